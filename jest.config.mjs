@@ -1,0 +1,14 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/test-support/server-only-stub.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+};
+
+export default createJestConfig(config);
