@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { inter } from './fonts';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US' },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,210 @@
+import { BUNDLES, ROSTER, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS } from './data';
+import type { Area, PackageOffer, ServiceItem, Therapist } from './schema';
+import {
+  ANY_THERAPIST_ID,
+  ANY_THERAPIST_NAME,
+  AREAS,
+  BODY_PARTS,
+  DEFAULT_LOCATION,
+  LOCATION_OFFERINGS,
+  PACKAGE_TYPE,
+  SERVICE_TYPE_LABELS,
+  TAB_SERVICE_TYPES,
+  type AreaId,
+  type BodyPart,
+  type Gender,
+  type LocationId,
+  type ServiceTypeFlag,
+  type TabId,
+} from './tables';
+import { normaliseLocation } from './routes';
+
+const itemsById = new Map(SERVICE_ITEMS.map((item) => [item.id, item]));
+const itemsByMoniker = new Map(SERVICE_ITEMS.map((item) => [item.moniker, item]));
+const itemsBySku = new Map(SERVICE_ITEMS.map((item) => [item.value, item]));
+
+export function allServiceItems(): readonly ServiceItem[] {
+  return SERVICE_ITEMS;
+}
+
+export function serviceById(id: string): ServiceItem | undefined {
+  return itemsById.get(id);
+}
+
+export function serviceByMoniker(moniker: string): ServiceItem | undefined {
+  return itemsByMoniker.get(moniker);
+}
+
+export function serviceBySku(sku: string): ServiceItem | undefined {
+  return itemsBySku.get(sku);
+}
+
+/** Whether a location offers a service type online (location 0 reads as 1). */
+export function isOfferedAt(location: number, flag: number): boolean {
+  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
+  return offering === 'all' || (offering as readonly number[]).includes(flag);
+}
+
+export function offersAnything(location: number): boolean {
+  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
+  return offering === 'all' || offering.length > 0;
+}
+
+/** Named therapists who work in an area at a location, after 'Any Therapists' (id 0). */
+export function therapistsFor(location: number, areaId: number): Therapist[] {
+  const loc = normaliseLocation(location);
+  const ids = new Set(ROSTER.filter((row) => row.location === loc && row.areaIds.includes(areaId as AreaId)).map((row) => row.therapistId));
+  const named = THERAPISTS.filter((therapist) => therapist.id !== ANY_THERAPIST_ID && ids.has(therapist.id));
+  return [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }, ...named];
+}
+
+export function therapistById(id: number): Therapist | undefined {
+  return THERAPISTS.find((therapist) => therapist.id === id);
+}
+
+/** Services for a location, gender and tab (tab 9, favourites, takes the favourite ids). */
+export function servicesFor(options: { location?: number; gender: Gender; tabId: TabId; favoriteIds?: readonly string[] }): ServiceItem[] {
+  const location = options.location ?? DEFAULT_LOCATION;
+  if (options.tabId === 9) {
+    const favorites = new Set(options.favoriteIds ?? []);
+    return SERVICE_ITEMS.filter((item) => favorites.has(item.id));
+  }
+  const flags = TAB_SERVICE_TYPES[options.tabId] as readonly number[];
+  return SERVICE_ITEMS.filter((item) => item.gen === options.gender && flags.includes(item.svcType) && isOfferedAt(location, item.svcType));
+}
+
+/** The catalogue tree of one location and gender: areas, their therapists, service types and items. */
+export function areasFor(location: number, gender: Gender): Area[] {
+  const loc = normaliseLocation(location);
+  const areas: Area[] = [];
+  for (const areaId of Object.keys(AREAS).map(Number) as AreaId[]) {
+    const serviceTypes = SERVICE_TYPES.filter((type) => type.areaId === areaId && type.gen === gender && isOfferedAt(loc, type.id))
+      .map((type) => ({
+        id: type.id,
+        areaId: type.areaId,
+        name: type.name,
+        color: type.color,
+        boxid: type.boxid,
+        serviceItems: SERVICE_ITEMS.filter((item) => item.svcType === type.id && item.gen === gender),
+      }))
+      .filter((type) => type.serviceItems.length > 0);
+    if (serviceTypes.length === 0) continue;
+    areas.push({ id: areaId, name: AREAS[areaId], gender, location: loc, serviceTherapists: therapistsFor(loc, areaId), serviceTypes });
+  }
+  return areas;
+}
+
+export type LocationData = Partial<Record<Gender, Area[]>>;
+
+/** Location data keyed by gender id; gender -1 returns the whole map (both genders). Location 0 reads as 1. */
+export function locationData(location: number, gender: number): LocationData {
+  const loc: LocationId = normaliseLocation(location);
+  if (gender === -1) return { 0: areasFor(loc, 0), 1: areasFor(loc, 1) };
+  if (gender !== 0 && gender !== 1) throw new RangeError(`Unknown gender ${gender}`);
+  return { [gender]: areasFor(loc, gender) };
+}
+
+/** What the person's state says about one item, for the grouped view. */
+export interface ItemContext {
+  favoriteIds?: readonly string[];
+  bookedIds?: readonly string[];
+  bookedPackageServiceIds?: readonly string[];
+}
+
+export interface GroupedServiceItem extends ServiceItem {
+  hasPackage: boolean;
+  isPackageBooked: boolean;
+  isFavorite: boolean;
+  isBooked: boolean;
+  index: number;
+}
+
+export interface ServiceGroup {
+  key: string;
+  label: string;
+  items: GroupedServiceItem[];
+}
+
+const GROUPED_BY_BODY_PART: readonly number[] = [1, 2, 4, 8];
+
+/** Wax and laser are grouped by body part; everything else by service type. Order of first appearance is kept. */
+export function groupServiceItems(items: readonly ServiceItem[], context: ItemContext = {}): ServiceGroup[] {
+  const favorites = new Set(context.favoriteIds ?? []);
+  const booked = new Set(context.bookedIds ?? []);
+  const packageBooked = new Set(context.bookedPackageServiceIds ?? []);
+  const groups = new Map<string, ServiceGroup>();
+  items.forEach((item, index) => {
+    const byBodyPart = GROUPED_BY_BODY_PART.includes(item.svcType);
+    const key = byBodyPart ? `bp-${item.bp}` : `type-${item.svcType}`;
+    const label = byBodyPart ? BODY_PARTS[item.bp as BodyPart] : SERVICE_TYPE_LABELS[item.svcType as ServiceTypeFlag];
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, label, items: [] };
+      groups.set(key, group);
+    }
+    group.items.push({
+      ...item,
+      hasPackage: item.spkg.some((offer) => offer.pvType === PACKAGE_TYPE.MULTI_SESSION),
+      isPackageBooked: packageBooked.has(item.id),
+      isFavorite: favorites.has(item.id),
+      isBooked: booked.has(item.id),
+      index,
+    });
+  });
+  return [...groups.values()];
+}
+
+export interface PackageServiceSummary {
+  svcName: string;
+  svcDuration: number;
+  svcMoniker: string;
+  svcPrice: number;
+  svcType: number;
+}
+
+export type GroupedPackage = Omit<PackageOffer, 'svcSku' | 'svcGuid' | 'svcType' | 'svcName' | 'svcDuration' | 'svcMoniker' | 'svcPrice'> & {
+  isShop: boolean;
+  psvc: PackageServiceSummary[];
+  index: number;
+};
+
+/** Packages and bundles grouped by pvId: a bundle shared by several services appears once with all of them. */
+export function groupPackages(offers: readonly PackageOffer[]): GroupedPackage[] {
+  const byId = new Map<string, GroupedPackage>();
+  for (const offer of offers) {
+    const summary: PackageServiceSummary = {
+      svcName: offer.svcName,
+      svcDuration: offer.svcDuration,
+      svcMoniker: offer.svcMoniker,
+      svcPrice: offer.svcPrice,
+      svcType: offer.svcType,
+    };
+    const existing = byId.get(offer.pvId);
+    if (existing) {
+      if (!existing.psvc.some((svc) => svc.svcMoniker === summary.svcMoniker)) existing.psvc.push(summary);
+      continue;
+    }
+    const { svcSku: _sku, svcGuid: _guid, svcType: _type, svcName: _name, svcDuration: _duration, svcMoniker: _moniker, svcPrice: _price, ...rest } = offer;
+    byId.set(offer.pvId, { ...rest, isShop: offer.spfId > 0, psvc: [summary], index: byId.size });
+  }
+  return [...byId.values()];
+}
+
+/** Every package and bundle offer of the catalogue, grouped by pvId. */
+export function allGroupedPackages(): GroupedPackage[] {
+  return groupPackages(SERVICE_ITEMS.flatMap((item) => item.spkg));
+}
+
+export function offerByMoniker(moniker: string): GroupedPackage | undefined {
+  return allGroupedPackages().find((offer) => offer.moniker === moniker);
+}
+
+/** Packages and bundles of one gender and tab, for the specials page. */
+export function specialsFor(gender: Gender, tabId?: TabId): GroupedPackage[] {
+  const items = SERVICE_ITEMS.filter((item) => item.gen === gender && (tabId === undefined || tabId === 9 || (TAB_SERVICE_TYPES[tabId] as readonly number[]).includes(item.svcType)));
+  return groupPackages(items.flatMap((item) => item.spkg));
+}
+
+export function allBundles(): readonly PackageOffer[] {
+  return BUNDLES;
+}

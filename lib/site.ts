@@ -1,0 +1,12 @@
+import { SITE_NAME } from './catalog/tables';
+
+export { SITE_NAME };
+export const SITE_DESCRIPTION =
+  'Waxing, laser hair removal, brows and lashes, skincare, massage, sugaring and laser tattoo removal in four New York salons. Book online in a minute.';
+export const SALON_PHONE = '+1-212-555-0148';
+export const SALON_PHONE_DISPLAY = '(212) 555-0148';
+
+/** The public origin, for canonical links and the sitemap. Set SITE_URL in production. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
