@@ -42,6 +42,6 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production' },
+    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production' },
   },
 });
