@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run bench`: builds once, serves the site and a bare Next.js app side by side on loopback, measures, and
+// prints one table that is also written to docs/performance.md. Targets come from DESIGN.md's quality bars.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { firstLoadJs } from './bench/first-load-js.mjs';
+import { load } from './bench/load.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const skipBuild = args.has('--no-build');
+const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const want = (part) => !only || only.includes(part);
+
+const SITE_PORT = 3301;
+const BARE_PORT = 3302;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const bare = `http://127.0.0.1:${BARE_PORT}`;
+const DIST = '.next-bench';
+
+const PAGES = {
+  home: '/',
+  'service menu': '/services/womens-wax/',
+  'service page': '/services/womens-brazilian-wax/',
+  specials: '/specials/women/',
+};
+
+function run(command, commandArgs, env = {}) {
+  execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function serve(cwd, port, env = {}) {
+  const child = spawn(process.execPath, [`${root}node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const rows = [];
+const note = (area, measure, value, target, pass) => rows.push({ area, measure, value, target, pass });
+
+async function main() {
+  if (!skipBuild) {
+    run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST });
+    run('npx', ['next', 'build', 'bench/bare-app']);
+  }
+  const dataDir = `${os.tmpdir()}/salon-bench-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const servers = [serve(root, SITE_PORT, { NEXT_DIST_DIR: DIST, DATA_DIR: dataDir, SITE_URL: site }), serve(`${root}bench/bare-app`, BARE_PORT)];
+  try {
+    await Promise.all([waitFor(`${site}/`), waitFor(`${bare}/`)]);
+
+    if (want('js')) {
+      const baseline = await firstLoadJs(bare, '/');
+      note('first-load JS', 'bare Next.js page', kb(baseline.gzipBytes), '', '');
+      for (const [name, path] of Object.entries(PAGES)) {
+        const measured = await firstLoadJs(site, path);
+        const over = measured.gzipBytes - baseline.gzipBytes;
+        note('first-load JS', `${name} ${path}`, `${kb(measured.gzipBytes)} (+${kb(over)})`, '<= bare + 15 KB', over <= 15 * 1024);
+      }
+    }
+
+    if (want('lighthouse') && existsSync(`${root}scripts/lighthouse.mjs`)) {
+      const { lighthouseTable } = await import('./lighthouse.mjs');
+      for (const row of await lighthouseTable({ site, bare, pages: PAGES, runs: 3 })) rows.push(row);
+    }
+
+    if (want('load')) {
+      // Warm both paths once, then load each in turn on the same server.
+      const staticPath = '/images/bench-static.txt';
+      const pagePath = PAGES['service page'];
+      await fetch(site + staticPath);
+      await fetch(site + pagePath);
+      const file = await load(site + staticPath);
+      const page = await load(site + pagePath);
+      note('load (50 conn, 10 s)', `static file ${staticPath}`, `${file.requestsPerSecond} req/s`, '', file.non2xx === 0);
+      const ratio = page.requestsPerSecond / file.requestsPerSecond;
+      note('load (50 conn, 10 s)', `service page ${pagePath}`, `${page.requestsPerSecond} req/s, p99 ${page.p99Ms} ms`, '', page.non2xx === 0);
+      note('load (50 conn, 10 s)', 'page / static file', `${(ratio * 100).toFixed(0)}%`, '>= 75%', ratio >= 0.75);
+    }
+
+    if (want('api') && existsSync(`${root}scripts/bench-api.mjs`)) {
+      const { apiBenchRows } = await import('./bench-api.mjs');
+      for (const row of await apiBenchRows({ site })) rows.push(row);
+    }
+  } finally {
+    for (const server of servers) server.kill('SIGTERM');
+  }
+  report();
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function report() {
+  const header = '| area | measure | value | target | met |\n|---|---|---|---|---|';
+  const lines = rows.map((row) => `| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass === '' ? '' : row.pass ? 'yes' : '**no**'} |`);
+  const table = [header, ...lines].join('\n');
+  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const text = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.\n\n${table}\n`;
+  console.log(`\n${table}\n`);
+  if (!only) writeFileSync(`${root}docs/performance.md`, text);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
