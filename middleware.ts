@@ -1,12 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-/** Security headers on every page and API response. Static files are left alone by the matcher below. */
-export function middleware(_request: NextRequest) {
-  const response = NextResponse.next();
-  response.headers.set('X-Content-Type-Options', 'nosniff');
-  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.headers.set('X-Frame-Options', 'DENY');
-  return response;
+/**
+ * Runs on pages and API routes only (static files are left out by the matcher: running on them halved their
+ * throughput in a measurement). Security headers come from next.config.mjs; authorisation is checked by each
+ * route itself, never only here.
+ */
+export function middleware(request: NextRequest) {
+  // The internal subrequest header of CVE-2025-29927 never comes from a browser: refuse it outright.
+  if (request.headers.has('x-middleware-subrequest')) {
+    return new NextResponse('Bad request', { status: 400 });
+  }
+  return NextResponse.next();
 }
 
 export const config = {

@@ -1,3 +1,7 @@
+import { securityHeaders } from './lib/security/headers.mjs';
+
+const shopOrigin = process.env.SHOPIFY_STORE_DOMAIN ? `https://${process.env.SHOPIFY_STORE_DOMAIN}` : '';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) share one checkout.
@@ -9,6 +13,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Headers from the config reach every response, static files included, without running middleware on them.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ shopOrigin }) }];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },
