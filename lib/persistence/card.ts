@@ -1,0 +1,205 @@
+import * as z from 'zod/mini';
+import { compressGuid, decodeJson, encodeJson, expandGuid, isGuidLike } from './codec';
+import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
+
+/**
+ * The appointment card (specification section 3) as the client keeps it. Until lib/booking/card-schema.ts (the API
+ * engineer's) lands these types are ours; the shapes follow the specification's field names.
+ */
+export interface CardHeader {
+  url: string;
+  customerId: string;
+  aptId: string;
+  location: string;
+  gender: string;
+  customerType: number;
+  status: string;
+  source: string;
+}
+
+export interface ServiceLine {
+  pkgId: string | null;
+  packageType: number;
+  qtyFulfilled: number;
+  qtyCombined: number;
+  /** The service's SKU (its 'value'); '' until the catalogue summary is known. */
+  svcId: string;
+  duration: number;
+  isPackage: boolean;
+  isOrdered: boolean;
+  serviceTypeId: number;
+  gen: number;
+  /** The service item's GUID. */
+  id: string;
+  areaId: number;
+}
+
+export interface CardServiceType {
+  svcTypeId: number;
+  svcArray: ServiceLine[];
+}
+
+export interface CardArea {
+  areaId: number;
+  svcTherapist: number;
+  svcDate: string;
+  svcNote: string;
+  svcTypes: CardServiceType[];
+}
+
+export interface PackageAvailability {
+  pkgId: string;
+  isPkgUsed: boolean;
+}
+
+export interface AppointmentCard {
+  header: CardHeader;
+  svcAreas: CardArea[];
+  /** Not shown in detail by the specification: packages grouped by area, as the API sends them. */
+  pkgAreas: CardArea[];
+  pkgAvailable: PackageAvailability[];
+}
+
+/** Caps enforced by the store and the codec; at these caps the cookie stays under 4096 bytes (see persistence.test.ts). */
+export const CARD_MAX_SERVICES = 30;
+export const CARD_MAX_PACKAGES = 20;
+
+export const DEFAULT_HEADER: CardHeader = {
+  url: '',
+  customerId: '',
+  aptId: '',
+  location: '1',
+  gender: '0',
+  customerType: 0,
+  status: '1',
+  source: '8',
+};
+
+export function emptyCard(header: Partial<CardHeader> = {}): AppointmentCard {
+  return { header: { ...DEFAULT_HEADER, ...header }, svcAreas: [], pkgAreas: [], pkgAvailable: [] };
+}
+
+export function cardServiceCount(card: AppointmentCard): number {
+  return card.svcAreas.reduce((n, area) => n + area.svcTypes.reduce((m, type) => m + type.svcArray.length, 0), 0);
+}
+
+export function cardServiceIds(card: AppointmentCard): string[] {
+  return card.svcAreas.flatMap((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)));
+}
+
+// ---- Wire format (ids only: names, prices and durations are re-read from the catalogue) ----
+
+const cguid = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+const optionalGuid = z.union([z.literal(''), cguid]);
+const smallInt = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const dateOrEmpty = z.union([z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))]);
+
+/** A line: [serviceId] or [serviceId, packageId, qtyFulfilled]. */
+const wireLine = z.union([z.tuple([cguid]), z.tuple([cguid, cguid, smallInt(99)])]);
+const wireType = z.tuple([z.int().check(z.minimum(1), z.maximum(2 ** 31)), z.array(wireLine).check(z.minLength(1), z.maxLength(CARD_MAX_SERVICES))]);
+const wireArea = z.tuple([smallInt(99), smallInt(10_000), dateOrEmpty, z.array(wireType).check(z.minLength(1), z.maxLength(CARD_MAX_SERVICES))]);
+
+export const cardCookieSchema = z.object({
+  v: z.literal(1),
+  /** customerId, aptId, location, gender, customerType, status, source */
+  h: z.tuple([optionalGuid, optionalGuid, smallInt(4), smallInt(1), smallInt(99), z.string().check(z.regex(/^\d{1,2}$/)), z.string().check(z.regex(/^\d{1,2}$/))]),
+  a: z.array(wireArea).check(z.maxLength(6)),
+  p: z.array(z.tuple([cguid, smallInt(1)])).check(z.maxLength(CARD_MAX_PACKAGES)),
+});
+export type CardCookie = z.infer<typeof cardCookieSchema>;
+
+/** Customer and appointment ids travel only when they are GUIDs; anything else is dropped rather than refused. */
+function compressOrEmpty(id: string): string {
+  return isGuidLike(id) ? compressGuid(id) : '';
+}
+
+export function cardToCookie(card: AppointmentCard): string {
+  const lines = cardServiceCount(card);
+  if (lines > CARD_MAX_SERVICES) throw new RangeError(`A card holds at most ${CARD_MAX_SERVICES} services`);
+  const wire: CardCookie = {
+    v: 1,
+    h: [
+      compressOrEmpty(card.header.customerId),
+      compressOrEmpty(card.header.aptId),
+      Number(card.header.location) || 0,
+      card.header.gender === '1' ? 1 : 0,
+      card.header.customerType,
+      card.header.status,
+      card.header.source,
+    ],
+    a: card.svcAreas.map((area) => [
+      area.areaId,
+      area.svcTherapist,
+      area.svcDate,
+      area.svcTypes.map((type) => [
+        type.svcTypeId,
+        type.svcArray.map((line) => (line.pkgId ? [compressGuid(line.id), compressGuid(line.pkgId), line.qtyFulfilled] : [compressGuid(line.id)])),
+      ]),
+    ]) as CardCookie['a'],
+    p: card.pkgAvailable.slice(0, CARD_MAX_PACKAGES).map((pkg) => [compressGuid(pkg.pkgId), pkg.isPkgUsed ? 1 : 0]),
+  };
+  const value = encodeJson(wire);
+  if (cookieBytes(COOKIE_NAMES.card, value) > COOKIE_BYTE_LIMIT) throw new RangeError('The card cookie would exceed 4096 bytes');
+  return value;
+}
+
+/** The card a cookie holds, or undefined when it is missing, malformed, tampered with or oversized. */
+export function cardFromCookie(raw: string | undefined): AppointmentCard | undefined {
+  if (!raw || cookieBytes(COOKIE_NAMES.card, raw) > COOKIE_BYTE_LIMIT) return undefined;
+  const parsed = cardCookieSchema.safeParse(decodeJson(raw));
+  if (!parsed.success) return undefined;
+  const wire = parsed.data;
+  const guid = (c: string) => (c ? expandGuid(c) : '');
+  const [customerId, aptId, location, gender, customerType, status, source] = wire.h;
+  const header: CardHeader = {
+    ...DEFAULT_HEADER,
+    customerId: guid(customerId) ?? '',
+    aptId: guid(aptId) ?? '',
+    location: String(location),
+    gender: String(gender),
+    customerType,
+    status,
+    source,
+  };
+  let count = 0;
+  const seen = new Set<string>();
+  const svcAreas: CardArea[] = [];
+  for (const [areaId, svcTherapist, svcDate, types] of wire.a) {
+    if (svcAreas.some((area) => area.areaId === areaId)) return undefined;
+    const svcTypes: CardServiceType[] = [];
+    for (const [svcTypeId, lines] of types) {
+      const svcArray: ServiceLine[] = [];
+      for (const wireLine of lines) {
+        const id = expandGuid(wireLine[0]);
+        const pkgId = wireLine.length === 3 ? expandGuid(wireLine[1]) : null;
+        if (!id || pkgId === undefined || seen.has(id)) return undefined;
+        seen.add(id);
+        count += 1;
+        svcArray.push({
+          pkgId,
+          packageType: 0,
+          qtyFulfilled: wireLine.length === 3 ? wireLine[2] : 0,
+          qtyCombined: 0,
+          svcId: '',
+          duration: 0,
+          isPackage: pkgId !== null,
+          isOrdered: false,
+          serviceTypeId: svcTypeId,
+          gen: gender,
+          id,
+          areaId,
+        });
+      }
+      svcTypes.push({ svcTypeId, svcArray });
+    }
+    svcAreas.push({ areaId, svcTherapist, svcDate, svcNote: '', svcTypes });
+  }
+  if (count > CARD_MAX_SERVICES) return undefined;
+  const pkgAvailable: PackageAvailability[] = [];
+  for (const [pkg, used] of wire.p) {
+    const pkgId = expandGuid(pkg);
+    if (!pkgId) return undefined;
+    pkgAvailable.push({ pkgId, isPkgUsed: used === 1 });
+  }
+  return { header, svcAreas, pkgAreas: [], pkgAvailable };
+}
