@@ -1,0 +1,126 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { LOCATION_TIME_ZONE, OPENING_HOURS } from '@/lib/catalog/tables';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Date strings are branded by what they mean, so that a local calendar date, a local wall-clock time and a UTC
+ * instant cannot be passed for one another (cal.com's habit).
+ */
+/** A calendar day in the location's time zone: 'YYYY-MM-DD'. */
+export type DateInLocationTz = string & { readonly __brand: 'DateInLocationTz' };
+/** A wall-clock time in the location's time zone: 'YYYY-MM-DD HH:mm'. */
+export type DateTimeInLocationTz = string & { readonly __brand: 'DateTimeInLocationTz' };
+/** A slot start as a UTC instant: 'YYYY-MM-DDTHH:mm:ss.sssZ'. */
+export type SlotStartIso = string & { readonly __brand: 'SlotStartIso' };
+
+/** Milliseconds since the epoch, half-open [start, end). */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export const TIME_ZONE = LOCATION_TIME_ZONE;
+export const MINUTE = 60_000;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z$/;
+
+function validCalendarDate(y: number, m: number, d: number): boolean {
+  if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function parseDateInLocationTz(value: unknown): DateInLocationTz | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = DATE.exec(value);
+  if (!match || !validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return undefined;
+  return value as DateInLocationTz;
+}
+
+export function parseDateTimeInLocationTz(value: unknown): DateTimeInLocationTz | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = DATE_TIME.exec(value);
+  if (!match || !validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return undefined;
+  if (Number(match[4]) > 23 || Number(match[5]) > 59) return undefined;
+  return value as DateTimeInLocationTz;
+}
+
+export function parseSlotStartIso(value: unknown): SlotStartIso | undefined {
+  if (typeof value !== 'string' || !ISO_UTC.test(value)) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return undefined;
+  const iso = new Date(ms).toISOString();
+  // Date.parse rolls 2026-02-30 over to March; a round trip catches it.
+  if (iso.slice(0, 16) !== value.slice(0, 16)) return undefined;
+  return iso as SlotStartIso;
+}
+
+export function toSlotStartIso(ms: number): SlotStartIso {
+  return new Date(ms).toISOString() as SlotStartIso;
+}
+
+/** The instant of a local wall-clock time. A time that does not exist (the hour skipped in spring) moves forward. */
+export function localToUtcMs(local: DateTimeInLocationTz, timeZone: string = TIME_ZONE): number {
+  return dayjs.tz(local, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
+}
+
+/** The instant of `minutes` after local midnight of `date`, by the wall clock (not by elapsed time). */
+export function localMinuteToUtcMs(date: DateInLocationTz, minutes: number, timeZone: string = TIME_ZONE): number {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return localToUtcMs(`${date} ${hh}:${mm}` as DateTimeInLocationTz, timeZone);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The local wall-clock time of an instant. */
+export function utcMsToLocal(ms: number, timeZone: string = TIME_ZONE): DateTimeInLocationTz {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` as DateTimeInLocationTz;
+}
+
+export function localDateOf(ms: number, timeZone: string = TIME_ZONE): DateInLocationTz {
+  return utcMsToLocal(ms, timeZone).slice(0, 10) as DateInLocationTz;
+}
+
+/** Day of week (0 Sunday) of a calendar date; the same everywhere, so computed in UTC. */
+export function weekdayOf(date: DateInLocationTz): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** Opening hours of one day as an interval of instants (specification section 9: local time, all locations). */
+export function openingWindow(date: DateInLocationTz, timeZone: string = TIME_ZONE): Interval {
+  const { start, hours } = OPENING_HOURS[weekdayOf(date)];
+  return {
+    start: localMinuteToUtcMs(date, start * 60, timeZone),
+    end: localMinuteToUtcMs(date, (start + hours) * 60, timeZone),
+  };
+}
+
+/** The calendar day after `date`. */
+export function nextDate(date: DateInLocationTz, days = 1): DateInLocationTz {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10) as DateInLocationTz;
+}
