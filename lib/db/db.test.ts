@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { allServiceItems } from '@/lib/catalog/catalog';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { closeDb, getDatabase, getDb } from '.';
+import { catalogServices, locationOfferings, subscriptions, users } from './schema';
+import { seedDatabase } from './seed';
+
+jest.setTimeout(60_000);
+
+const dataDir = createTempDataDir();
+
+afterAll(closeDb);
+
+describe('the embedded database', () => {
+  it('opens PGlite in DATA_DIR, applies the migrations and seeds the catalogue on first start', async () => {
+    const database = await getDatabase();
+    expect(database.kind).toBe('pglite');
+    const db = database.db;
+    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(catalogServices)) as [{ count: number }];
+    expect(count).toBe(allServiceItems().length);
+    const midtown = await db.select().from(locationOfferings).where(sql`${locationOfferings.location} = 2`);
+    expect(midtown.map((row) => row.svcType).sort((a, b) => a - b)).toEqual([1, 2, 4, 8, 64]);
+    const williamsburg = await db.select().from(locationOfferings).where(sql`${locationOfferings.location} = 3`);
+    expect(williamsburg).toEqual([]);
+  });
+
+  it('is one instance per process', async () => {
+    expect(await getDb()).toBe(await getDb());
+  });
+
+  it('does not seed again when the catalogue is unchanged', async () => {
+    expect(await seedDatabase(await getDb())).toEqual({ seeded: false });
+  });
+
+  it('keeps every row across a restart', async () => {
+    const db = await getDb();
+    await db.insert(users).values({ email: 'keep@example.com', name: 'Keep', passwordHash: 'x' });
+    await db.insert(subscriptions).values({ email: 'keep@example.com', createdBy: 'test' });
+    await closeDb();
+    const reopened = await getDb();
+    expect(await reopened.select({ email: users.email }).from(users)).toEqual([{ email: 'keep@example.com' }]);
+    expect(await reopened.select({ email: subscriptions.email }).from(subscriptions)).toEqual([{ email: 'keep@example.com' }]);
+    expect(dataDir).toBeTruthy();
+  });
+});

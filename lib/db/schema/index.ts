@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './booking';
+export * from './catalog';
+export * from './marketing';
+export * from './system';

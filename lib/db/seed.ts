@@ -1,0 +1,74 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { allServiceItems } from '@/lib/catalog/catalog';
+import { LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import type { Db } from './client';
+import { catalogServices, locationOfferings, meta } from './schema';
+
+const SEED_KEY = 'catalog_seed';
+
+export function catalogSeedRows() {
+  const services = allServiceItems().map((item) => ({
+    id: item.id,
+    sku: item.value,
+    moniker: item.moniker,
+    name: item.name,
+    svcType: item.svcType,
+    areaId: item.areaId,
+    gender: item.gen,
+    duration: item.duration,
+    price: item.price,
+    data: item,
+  }));
+  const allFlags = Object.values(SERVICE_TYPE_FLAGS) as number[];
+  const offerings = LOCATIONS.flatMap(({ id }) => {
+    const offering = LOCATION_OFFERINGS[id];
+    return (offering === 'all' ? allFlags : [...offering]).map((svcType) => ({ location: id, svcType }));
+  });
+  return { services, offerings };
+}
+
+function fingerprint(rows: unknown): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/**
+ * Loads the catalogue and the location offerings into the database on first start, and again whenever the
+ * catalogue in the code changes (its fingerprint is kept in `meta`). Rows are upserted, never deleted, so old
+ * appointments keep their service rows.
+ */
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const rows = catalogSeedRows();
+  const print = fingerprint(rows);
+  const [current] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
+  if (current?.value === print) return { seeded: false };
+  await db.transaction(async (tx) => {
+    if (rows.services.length > 0) {
+      await tx
+        .insert(catalogServices)
+        .values(rows.services)
+        .onConflictDoUpdate({
+          target: catalogServices.id,
+          set: {
+            sku: sql`excluded.sku`,
+            moniker: sql`excluded.moniker`,
+            name: sql`excluded.name`,
+            svcType: sql`excluded.svc_type`,
+            areaId: sql`excluded.area_id`,
+            gender: sql`excluded.gender`,
+            duration: sql`excluded.duration`,
+            price: sql`excluded.price`,
+            data: sql`excluded.data`,
+          },
+        });
+    }
+    await tx.delete(locationOfferings);
+    if (rows.offerings.length > 0) await tx.insert(locationOfferings).values(rows.offerings);
+    await tx
+      .insert(meta)
+      .values({ key: SEED_KEY, value: print })
+      .onConflictDoUpdate({ target: meta.key, set: { value: print, updatedAt: new Date() } });
+  });
+  return { seeded: true };
+}

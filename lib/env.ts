@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, in one zod schema. All are optional: the site runs on its embedded
+ * defaults. A wrong value fails loudly at the first read (start-up) instead of misbehaving later.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: readonly string[]) =>
+  optionalString.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL (${protocols.join(' or ')})`);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Folder of the embedded PGlite database (and the local mail outbox). */
+    DATA_DIR: optionalString.default('.data'),
+    /** A PostgreSQL server instead of the embedded PGlite. */
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    /** The public origin: canonical links, mail links, the allowed Origin of state-changing requests. */
+    SITE_URL: optionalUrl(['http:', 'https:']).default('http://localhost:3000'),
+    /** Real SMTP for mail; unset, mail is kept in the outbox table and printed to the server log. */
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: optionalString.default('Bare & Polished NYC <no-reply@localhost>'),
+    /** An upstream salon API: set, every /api handler forwards to it instead of the embedded backend. */
+    SALON_API_URL: optionalUrl(['http:', 'https:']),
+    SALON_API_TIMEOUT_MS: positiveInt(5000),
+    /** Cloudflare Turnstile. Both set: sign-up and subscription verify a widget token; unset: honeypot + limits. */
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET_KEY: optionalString,
+    /** How long a sign-in lasts. */
+    SESSION_TTL_HOURS: positiveInt(24 * 30),
+    /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
+    SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, '') }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    super(`Invalid environment: ${issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new EnvError(parsed.error.issues);
+  return parsed.data;
+}
+
+/** The parsed environment. Read on each call (cheap), so tests can change process.env between cases. */
+export function env(): Env {
+  return parseEnv(process.env);
+}
+
+export function botCheckEnabled(current: Env = env()): boolean {
+  return Boolean(current.TURNSTILE_SITE_KEY && current.TURNSTILE_SECRET_KEY);
+}
+
+export function proxyEnabled(current: Env = env()): boolean {
+  return Boolean(current.SALON_API_URL);
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+}
+
+/** Secure cookies on https, and in production unless the site is served from this machine over plain http. */
+export function secureCookies(current: Env = env()): boolean {
+  if (current.SESSION_COOKIE_SECURE) return current.SESSION_COOKIE_SECURE === 'true';
+  const site = new URL(current.SITE_URL);
+  if (site.protocol === 'https:') return true;
+  return current.NODE_ENV === 'production' && !isLoopback(site.hostname);
+}
