@@ -1,2 +1,144 @@
-// Booking tables (therapists, rosters, appointments, packages, idempotency keys): filled by the booking API work.
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Named therapists (catalogue ids; 0, 'Any therapist', is never stored). */
+export const therapists = pgTable('therapists', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Who works where: a therapist serves an area at a location on some weekdays (0 Sunday), between local minutes after
+ * midnight. Null minutes mean the opening hours of that day.
+ */
+export const rosters = pgTable(
+  'rosters',
+  {
+    therapistId: smallint('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    location: smallint('location').notNull(),
+    areaId: smallint('area_id').notNull(),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.location, t.areaId, t.weekday] }),
+    index('rosters_location_area_idx').on(t.location, t.areaId),
+    check('rosters_weekday_check', sql`${t.weekday} between 0 and 6`),
+  ],
+);
+
+/**
+ * One appointment card as booked: the aptId (cid) of the API paths. An idempotency key makes a retried create return
+ * the first answer instead of booking twice.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff account that booked it through the back-office path, if any. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that created it, to refuse a key reused for a different request. */
+    requestHash: text('request_hash'),
+    location: smallint('location').notNull(),
+    gender: smallint('gender').notNull(),
+    customerType: smallint('customer_type').notNull().default(0),
+    source: text('source').notNull().default('8'),
+    url: text('url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_customer_idx').on(t.customerId),
+    uniqueIndex('bookings_idempotency_key').on(t.customerId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** A service line as stored: recomputed from the catalogue at booking time. */
+export interface StoredLine {
+  id: string;
+  svcId: string;
+  name: string;
+  serviceTypeId: number;
+  gen: number;
+  duration: number;
+  price: number;
+  pkgId: string | null;
+}
+
+export const APPOINTMENT_STATES = ['booked', 'cancelled'] as const;
+
+/**
+ * One area of a booking: one therapist for one span of time. The exclusion constraint that refuses two booked
+ * appointments overlapping for one therapist is added by a hand-written migration (drizzle-kit cannot express it):
+ * EXCLUDE USING gist (therapist_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&) WHERE (status = 'booked').
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location: smallint('location').notNull(),
+    areaId: smallint('area_id').notNull(),
+    therapistId: smallint('therapist_id')
+      .notNull()
+      .references(() => therapists.id),
+    /** The therapist the customer asked for: 0 for 'Any therapist'. */
+    requestedTherapistId: smallint('requested_therapist_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: APPOINTMENT_STATES }).notNull().default('booked'),
+    note: text('note').notNull().default(''),
+    lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointments_booking_idx').on(t.bookingId),
+    index('appointments_customer_idx').on(t.customerId, t.startsAt),
+    index('appointments_day_idx').on(t.location, t.startsAt),
+    check('appointments_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Sessions of a package a customer owns (pkgAvailable). Credited after a completed order; used by booking. */
+export const customerPackages = pgTable(
+  'customer_packages',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The package offer's pvId. */
+    pvId: uuid('pv_id').notNull(),
+    /** The service item (GUID) the package covers. */
+    serviceId: uuid('service_id').notNull(),
+    sessionsTotal: integer('sessions_total').notNull(),
+    sessionsUsed: integer('sessions_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.pvId] }),
+    check('customer_packages_sessions_check', sql`${t.sessionsUsed} >= 0 and ${t.sessionsUsed} <= ${t.sessionsTotal}`),
+  ],
+);
+
+export type Therapist = typeof therapists.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type Appointment = typeof appointments.$inferSelect;
+export type CustomerPackage = typeof customerPackages.$inferSelect;
