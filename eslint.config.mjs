@@ -8,6 +8,12 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'drizzle/**', '.data/**'],
   },
   {
+    rules: {
+      // Rest siblings are how a field is dropped from a copy (groupPackages).
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+    },
+  },
+  {
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,0 +1,31 @@
+import type { BundleSpec } from './build';
+
+/** Bundles BNDL001 to BNDL026: several services sold as one product at one price. Discounts 15, 20, 25% or none; welcome bundles 50%. */
+export const BUNDLE_SPECS: BundleSpec[] = [
+  { code: 'BNDL001', title: 'Brazilian and Underarm Wax', services: ['womens-brazilian-wax', 'womens-underarm-wax'], discId: 14, description: 'The two waxes booked together most, in one visit, at 15% off.' },
+  { code: 'BNDL002', title: 'Brazilian and Full Leg Wax', services: ['womens-brazilian-wax', 'womens-full-leg-wax'], discId: 12, description: 'Smooth from the waist down in one visit, at 20% off.' },
+  { code: 'BNDL003', title: 'Smooth Face Wax', services: ['womens-eyebrows-wax', 'womens-upper-lip-wax', 'womens-chin-wax'], discId: 14, description: 'Brows, upper lip and chin waxed in one short visit, at 15% off.' },
+  { code: 'BNDL004', title: 'Beach Ready Wax', services: ['womens-bikini-line-wax', 'womens-half-legs-wax', 'womens-underarm-wax'], discId: 12, description: 'Bikini line, half legs and underarms: everything a beach day needs, at 20% off.' },
+  { code: 'BNDL005', title: 'Full Body Wax', services: ['womens-brazilian-wax', 'womens-full-leg-wax', 'womens-full-arm-wax', 'womens-underarm-wax'], discId: 11, description: 'Brazilian, full legs, full arms and underarms in one appointment, at 25% off.' },
+  { code: 'BNDL006', title: 'Patch Test and Brazilian Wax', services: ['womens-bikini-patch-test', 'womens-brazilian-wax'], discId: null, description: 'Your free laser patch test booked with a Brazilian wax in the same body area.' },
+  { code: 'BNDL007', title: 'Patch Test and Chin Laser', services: ['womens-face-patch-test', 'womens-chin-laser'], discId: 12, description: 'Start laser on the chin: the patch test and a first session at 20% off.' },
+  { code: 'BNDL008', title: 'Patch Test and Upper Lip Laser', services: ['womens-face-patch-test', 'womens-upper-lip-laser'], discId: 12, description: 'Start laser on the upper lip: the patch test and a first session at 20% off.' },
+  { code: 'BNDL009', title: 'Bikini Facial and Brazilian Wax', services: ['womens-bikini-facial-ingrown-care', 'womens-brazilian-wax'], discId: 14, description: 'A Brazilian wax followed by a bikini facial that keeps ingrown hairs away, at 15% off.' },
+  { code: 'BNDL010', title: 'Bikini Facial, Brazilian and Underarm', services: ['womens-bikini-facial-ingrown-care', 'womens-brazilian-wax', 'womens-underarm-wax'], discId: 14, description: 'Brazilian and underarm wax with a bikini facial, at 15% off.' },
+  { code: 'BNDL011', title: 'Brow Shape and Lash Curl-Up', services: ['womens-brow-shaping-brows', 'womens-lash-curl-up-lash-lift'], discId: 14, description: 'Brows shaped and lashes lifted in one visit, at 15% off.' },
+  { code: 'BNDL012', title: 'Brow and Lash Tint', services: ['womens-brow-tint-brows', 'womens-lash-color-lash-lift'], discId: 12, description: 'Brows and lashes tinted together, at 20% off.' },
+  { code: 'BNDL013', title: 'HydraFacial and LED', services: ['womens-hydrafacial-facial', 'womens-led-light-therapy-skin-add-on'], discId: 14, description: 'A HydraFacial finished with LED light therapy, at 15% off.' },
+  { code: 'BNDL014', title: 'Facial and Massage', services: ['womens-signature-facial-facial', 'womens-swedish-massage-60-minutes-massage'], discId: 12, description: 'An hour of facial and an hour of massage, at 20% off.' },
+  { code: 'BNDL015', title: 'Massage and Cupping', services: ['womens-deep-tissue-massage-60-minutes-massage', 'womens-cupping-therapy-add-on'], discId: 14, description: 'Deep tissue massage with cupping for tight shoulders and back, at 15% off.' },
+  { code: 'BNDL016', title: 'Sugaring Brazilian and Underarm', services: ['womens-brazilian-sugaring', 'womens-underarm-sugaring'], discId: 14, description: 'Brazilian and underarm sugaring in one visit, at 15% off.' },
+  { code: 'BNDL017', title: 'Men\u2019s Back and Shoulders Wax', services: ['mens-full-back-wax', 'mens-shoulders-wax'], discId: 14, description: 'Full back and shoulders waxed together, at 15% off.' },
+  { code: 'BNDL018', title: 'Men\u2019s Chest and Back Wax', services: ['mens-chest-and-stomach-wax', 'mens-full-back-wax'], discId: 12, description: 'Chest, stomach and full back in one appointment, at 20% off.' },
+  { code: 'BNDL019', title: 'Men\u2019s Grooming Wax', services: ['mens-eyebrows-wax', 'mens-nose-wax', 'mens-ears-wax'], discId: null, description: 'Brows, nose and ears tidied in fifteen minutes each, one price.' },
+  { code: 'BNDL020', title: 'Men\u2019s Patch Test and Brozilian Wax', services: ['mens-brozilian-patch-test', 'mens-brozilian-wax'], discId: null, description: 'Your free laser patch test booked with a Brozilian wax in the same body area.' },
+  { code: 'BNDL021', title: 'Men\u2019s Patch Test and Upper Lip Laser', services: ['mens-face-patch-test', 'mens-upper-lip-laser'], discId: 12, description: 'Start laser on the upper lip: the patch test and a first session at 20% off.' },
+  { code: 'BNDL022', title: 'Men\u2019s Ingrown Treatment and Brozilian Wax', services: ['mens-ingrown-hair-treatment-ingrown-care', 'mens-brozilian-wax'], discId: 12, description: 'A Brozilian wax followed by an ingrown-hair treatment, at 20% off.' },
+  { code: 'BNDL023', title: 'Men\u2019s Ingrown Treatment and Back Wax', services: ['mens-ingrown-hair-treatment-ingrown-care', 'mens-full-back-wax'], discId: null, description: 'A full back wax with an ingrown-hair treatment, one price.' },
+  { code: 'BNDL024', title: 'Men\u2019s Facial and Massage', services: ['mens-gentlemans-facial-facial', 'mens-deep-tissue-massage-60-minutes-massage'], discId: 12, description: 'A gentleman\u2019s facial and a deep tissue massage, at 20% off.' },
+  { code: 'BNDL025', title: 'Welcome Laser Bundle', services: ['womens-underarm-laser', 'womens-bikini-line-laser'], discId: 7, special: true, description: 'New to laser? Your first underarm and bikini line sessions at half price.' },
+  { code: 'BNDL026', title: 'Men\u2019s Welcome Laser Bundle', services: ['mens-underarm-laser', 'mens-chest-laser'], discId: 7, special: true, description: 'New to laser? Your first underarm and chest sessions at half price.' },
+];
