@@ -1,0 +1,39 @@
+import { SIGNED_OUT, profileFromAuthCookie, type AuthProfile } from './auth';
+import { cardFromCookie, emptyCard, type AppointmentCard } from './card';
+import { COOKIE_NAMES } from './cookies';
+import { favoritesFromCookie, locationFromCookie, shopFromCookie, type PersistedShopCart } from './lists';
+
+export interface PersistedState {
+  card: AppointmentCard;
+  favorites: string[];
+  location: number;
+  shop: PersistedShopCart;
+  auth: AuthProfile;
+}
+
+/** Which cookies were present but refused (malformed, tampered with or oversized): those stores start empty. */
+export type RefusedCookies = (keyof PersistedState)[];
+
+/**
+ * The persisted state from a cookie lookup (the server's cookies().get or the browser's document.cookie). Each cookie
+ * is checked on its own, so a bad one resets only its own store.
+ */
+export function readPersistedState(get: (name: string) => string | undefined): { state: PersistedState; refused: RefusedCookies } {
+  const refused: RefusedCookies = [];
+  function read<T>(key: keyof PersistedState, name: string, decode: (raw: string | undefined) => T | undefined, fallback: T): T {
+    const raw = get(name);
+    if (raw === undefined || raw === '') return fallback;
+    const value = decode(raw);
+    if (value !== undefined) return value;
+    refused.push(key);
+    return fallback;
+  }
+  const state: PersistedState = {
+    card: read('card', COOKIE_NAMES.card, cardFromCookie, emptyCard()),
+    favorites: read('favorites', COOKIE_NAMES.favorites, favoritesFromCookie, []),
+    location: read('location', COOKIE_NAMES.location, locationFromCookie, 0),
+    shop: read('shop', COOKIE_NAMES.shop, shopFromCookie, { header: { customerId: '', checkoutId: '' }, pvItems: [] }),
+    auth: read('auth', COOKIE_NAMES.auth, profileFromAuthCookie, SIGNED_OUT),
+  };
+  return { state, refused };
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { createCardStore, type ServiceRef } from './card-store';
+
+const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
+const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0, svcId: 'WLHR001', duration: 45 });
+const brows = (id = randomUUID()): ServiceRef => ({ id, areaId: 2, svcTypeId: 64, gen: 0, svcId: 'WBHR001', duration: 15 });
+const lashes = (id = randomUUID()): ServiceRef => ({ id, areaId: 2, svcTypeId: 32, gen: 0 });
+const facial = (id = randomUUID()): ServiceRef => ({ id, areaId: 3, svcTypeId: 16384, gen: 0 });
+const menWax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 2, gen: 1 });
+
+let store = createCardStore();
+beforeEach(() => {
+  store = createCardStore();
+});
+const card = () => store.getState().card;
+const area = (areaId: number) => card().svcAreas.find((a) => a.areaId === areaId);
+
+describe('adding a service', () => {
+  it('files it under its area and service type and sets the header location and gender', () => {
+    const a = wax();
+    const b = laser();
+    const c = brows();
+    expect(store.getState().addService(a, { location: 2 })).toBe('added');
+    store.getState().addService(b, { location: 2 });
+    store.getState().addService(c, { location: 2 });
+    expect(card().header).toMatchObject({ location: '2', gender: '0' });
+    expect(card().svcAreas.map((x) => x.areaId)).toEqual([1, 2]);
+    expect(area(1)!.svcTypes.map((t) => [t.svcTypeId, t.svcArray.map((l) => l.id)])).toEqual([
+      [1, [a.id]],
+      [4, [b.id]],
+    ]);
+    expect(area(2)!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: c.id, svcId: 'WBHR001', duration: 15, areaId: 2, serviceTypeId: 64, isPackage: false });
+  });
+
+  it('ignores a duplicate', () => {
+    const a = wax();
+    store.getState().addService(a);
+    const before = card();
+    expect(store.getState().addService({ ...a, id: a.id.toUpperCase() })).toBe('duplicate');
+    expect(card()).toBe(before);
+  });
+
+  it('lets a package item replace the existing entry', () => {
+    const a = wax();
+    const pkgId = randomUUID();
+    store.getState().addService(a);
+    expect(store.getState().addService(a, { pkg: { pkgId, packageType: 3, qtyCombined: 6, qtyFulfilled: 2 } })).toBe('replaced');
+    expect(cardServiceCount(card())).toBe(1);
+    expect(area(1)!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: a.id, pkgId, isPackage: true, qtyCombined: 6, qtyFulfilled: 2 });
+  });
+
+  it('resets the date of the area it is added to, and only that one', () => {
+    store.getState().addService(wax());
+    store.getState().addService(brows());
+    store.getState().setDate(1, '2026-12-01');
+    store.getState().setDate(2, '2026-12-02');
+    store.getState().addService(laser());
+    expect(area(1)!.svcDate).toBe('');
+    expect(area(2)!.svcDate).toBe('2026-12-02');
+  });
+
+  it(`refuses more than ${CARD_MAX_SERVICES} services`, () => {
+    for (let i = 0; i < CARD_MAX_SERVICES; i += 1) expect(store.getState().addService(wax())).toBe('added');
+    expect(store.getState().addService(wax())).toBe('full');
+    expect(cardServiceCount(card())).toBe(CARD_MAX_SERVICES);
+  });
+
+  it('switches the card to the other gender, emptied, when a service of that gender is added', () => {
+    store.getState().addService(wax(), { location: 4 });
+    const m = menWax();
+    store.getState().addService(m);
+    expect(card().header).toMatchObject({ gender: '1', location: '4' });
+    expect(cardServiceIds(card())).toEqual([m.id]);
+  });
+});
+
+describe('removing a service', () => {
+  it('removes the type with its last item and the area with its last type', () => {
+    const a = wax();
+    const b = wax();
+    const c = laser();
+    const d = brows();
+    [a, b, c, d].forEach((s) => store.getState().addService(s));
+    store.getState().removeService(a.id);
+    expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([1, 4]);
+    store.getState().removeService(b.id);
+    expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([4]);
+    store.getState().removeService(c.id.toUpperCase());
+    expect(area(1)).toBeUndefined();
+    expect(cardServiceIds(card())).toEqual([d.id]);
+  });
+});
+
+describe('changing gender', () => {
+  it('clears all areas and packages and keeps only the location', () => {
+    store = createCardStore(emptyCard({ customerId: randomUUID(), location: '4' }));
+    store.getState().addService(wax());
+    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 1);
+    store.getState().changeGender(1);
+    expect(card()).toEqual(emptyCard({ location: '4', gender: '1' }));
+  });
+});
+
+describe('reconciling the location', () => {
+  it('keeps only the services the new location offers, and adds an optional new one', () => {
+    const keep = wax();
+    const gone = lashes();
+    const added = brows();
+    store.getState().addService(keep, { location: 1 });
+    store.getState().addService(gone, { location: 1 });
+    store.getState().addService(facial(), { location: 1 });
+    store.getState().reconcileLocation(4, added);
+    expect(card().header.location).toBe('4');
+    expect(cardServiceIds(card())).toEqual([keep.id, added.id]);
+    expect(card().svcAreas.map((a) => a.areaId)).toEqual([1, 2]);
+  });
+
+  it('does not add a service the new location does not offer', () => {
+    store.getState().reconcileLocation(2, lashes());
+    expect(cardServiceCount(card())).toBe(0);
+    expect(card().header.location).toBe('2');
+  });
+
+  it('starts therapist and date over in kept areas when the location changes', () => {
+    store.getState().addService(wax(), { location: 1 });
+    store.getState().setTherapist(1, 7);
+    store.getState().setDate(1, '2026-12-01');
+    store.getState().reconcileLocation(1);
+    expect(area(1)).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
+    store.getState().reconcileLocation(2);
+    expect(area(1)).toMatchObject({ svcTherapist: 0, svcDate: '' });
+  });
+
+  it('empties the card at a location with nothing online', () => {
+    store.getState().addService(wax(), { location: 1 });
+    store.getState().reconcileLocation(3);
+    expect(card().svcAreas).toEqual([]);
+  });
+});
+
+describe('therapist and date per area', () => {
+  it('sets the therapist and resets that area date', () => {
+    store.getState().addService(wax());
+    store.getState().addService(brows());
+    store.getState().setDate(1, '2026-12-01 10:15');
+    store.getState().setDate(2, '2026-12-02');
+    expect(area(1)!.svcDate).toBe('2026-12-01');
+    store.getState().setTherapist(1, 12);
+    expect(area(1)).toMatchObject({ svcTherapist: 12, svcDate: '' });
+    expect(area(2)).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-02' });
+  });
+
+  it('refuses an impossible date', () => {
+    store.getState().addService(wax());
+    store.getState().setDate(1, '2026-02-30');
+    expect(area(1)!.svcDate).toBe('');
+  });
+});
+
+describe('loading a customer card', () => {
+  const customerId = randomUUID();
+  const loaded = (): AppointmentCard => ({
+    ...emptyCard({ customerId, gender: '1', location: '2', aptId: randomUUID() }),
+    svcAreas: [{ areaId: 1, svcTherapist: 3, svcDate: '2026-12-01', svcNote: '', svcTypes: [{ svcTypeId: 2, svcArray: [] }] }],
+    pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }],
+  });
+
+  it('mergeType 1 takes gender and packages', () => {
+    const a = wax();
+    store.getState().addService(a);
+    const other = loaded();
+    store.getState().loadCustomerCard(other, 1);
+    expect(card().header).toMatchObject({ gender: '1', customerId: '', location: '1' });
+    expect(card().pkgAvailable).toEqual(other.pkgAvailable);
+    expect(cardServiceIds(card())).toEqual([a.id]);
+  });
+
+  it('mergeType 2 also takes the customer id', () => {
+    store.getState().loadCustomerCard(loaded(), 2);
+    expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });
+  });
+
+  it('mergeType 3 replaces everything', () => {
+    const other = loaded();
+    store.getState().addService(wax());
+    store.getState().loadCustomerCard(other, 3);
+    expect(card()).toBe(other);
+  });
+});
+
+describe('log-out and packages', () => {
+  it('log-out clears customerId, services and packages', () => {
+    store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
+    store.getState().addService(wax());
+    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
+    store.getState().createFailed(500);
+    store.getState().logOut();
+    expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
+    expect(store.getState().request).toEqual({ kind: null, status: 'idle', errorCode: null });
+  });
+
+  it('marks a package used or unused', () => {
+    const [p1, p2] = [randomUUID(), randomUUID()];
+    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 1);
+    store.getState().setPackageUsed(p2, true);
+    expect(card().pkgAvailable).toEqual([{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: true }]);
+    store.getState().setPackageUsed(p2, false);
+    expect(card().pkgAvailable[1]!.isPkgUsed).toBe(false);
+  });
+});
+
+describe('lifecycle', () => {
+  it('load: requested, succeeded, empty, failed with the HTTP status and a reset to an empty card', () => {
+    store.getState().loadRequested();
+    expect(store.getState().request).toEqual({ kind: 'load', status: 'requested', errorCode: null });
+    const other = { ...emptyCard({ location: '4' }), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] };
+    store.getState().loadSucceeded(other);
+    expect(store.getState()).toMatchObject({ card: other, request: { kind: 'load', status: 'succeeded' } });
+    store.getState().loadEmpty();
+    expect(store.getState().request.status).toBe('empty');
+    store.getState().addService(wax());
+    store.getState().loadFailed(404);
+    expect(store.getState().request).toEqual({ kind: 'load', status: 'failed', errorCode: 404 });
+    expect(card()).toEqual(emptyCard({ location: '4' }));
+  });
+
+  it('create: requested, succeeded (taking the answer), failed with 416 or 500', () => {
+    store.getState().createRequested();
+    expect(store.getState().request).toEqual({ kind: 'create', status: 'requested', errorCode: null });
+    const saved = emptyCard({ aptId: randomUUID() });
+    store.getState().createSucceeded(saved);
+    expect(store.getState()).toMatchObject({ card: saved, request: { status: 'succeeded' } });
+    store.getState().createFailed(416);
+    expect(store.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
+    store.getState().createFailed(502);
+    expect(store.getState().request.errorCode).toBe(500);
+  });
+
+  it('update: requested, succeeded, failed with 416 or 505', () => {
+    store.getState().updateRequested();
+    expect(store.getState().request).toEqual({ kind: 'update', status: 'requested', errorCode: null });
+    const a = wax();
+    store.getState().addService(a);
+    store.getState().updateSucceeded();
+    expect(store.getState().request.status).toBe('succeeded');
+    expect(cardServiceIds(card())).toEqual([a.id]);
+    store.getState().updateFailed(416);
+    expect(store.getState().request.errorCode).toBe(416);
+    store.getState().updateFailed(400);
+    expect(store.getState().request).toEqual({ kind: 'update', status: 'failed', errorCode: 505 });
+  });
+
+  it('fallback reset empties the card and the request state, keeping the location', () => {
+    store.getState().addService(wax(), { location: 2 });
+    store.getState().updateFailed(500);
+    store.getState().fallbackReset();
+    expect(store.getState()).toEqual(expect.objectContaining({ card: emptyCard({ location: '2' }), request: { kind: null, status: 'idle', errorCode: null } }));
+  });
+});

@@ -1,0 +1,225 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  CARD_MAX_PACKAGES,
+  CARD_MAX_SERVICES,
+  cardServiceCount,
+  emptyCard,
+  type AppointmentCard,
+  type CardArea,
+  type ServiceLine,
+} from '@/lib/persistence/card';
+import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
+import { normaliseLocation } from '@/lib/catalog/routes';
+import { normaliseDate } from '@/lib/validation';
+
+/** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */
+export interface ServiceRef {
+  id: string;
+  areaId: number;
+  svcTypeId: number;
+  gen: 0 | 1;
+  /** The SKU ('value'); left empty when unknown and re-read from the catalogue when booking. */
+  svcId?: string;
+  duration?: number;
+}
+
+/** A purchased package the service is booked from. */
+export interface PackageRef {
+  pkgId: string;
+  packageType: number;
+  qtyCombined: number;
+  qtyFulfilled?: number;
+}
+
+export type AddResult = 'added' | 'replaced' | 'duplicate' | 'full';
+export type MergeType = 1 | 2 | 3;
+export type CardRequestKind = 'load' | 'create' | 'update';
+export type CardRequestStatus = 'idle' | 'requested' | 'succeeded' | 'failed' | 'empty';
+
+export interface CardState {
+  card: AppointmentCard;
+  request: { kind: CardRequestKind | null; status: CardRequestStatus; errorCode: number | null };
+}
+
+export interface CardActions {
+  addService: (service: ServiceRef, options?: { location?: number; pkg?: PackageRef }) => AddResult;
+  removeService: (id: string) => void;
+  changeGender: (gender: 0 | 1) => void;
+  reconcileLocation: (location: number, add?: ServiceRef) => void;
+  setTherapist: (areaId: number, therapistId: number) => void;
+  setDate: (areaId: number, date: string) => void;
+  loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
+  logOut: () => void;
+  setPackageUsed: (pkgId: string, used: boolean) => void;
+  loadRequested: () => void;
+  loadSucceeded: (card: AppointmentCard) => void;
+  loadFailed: (httpStatus: number) => void;
+  loadEmpty: () => void;
+  createRequested: () => void;
+  createSucceeded: (card?: AppointmentCard) => void;
+  createFailed: (httpStatus: number) => void;
+  updateRequested: () => void;
+  updateSucceeded: (card?: AppointmentCard) => void;
+  updateFailed: (httpStatus: number) => void;
+  fallbackReset: () => void;
+}
+
+export type CardStore = CardState & CardActions;
+
+const IDLE: CardState['request'] = { kind: null, status: 'idle', errorCode: null };
+
+/** A location offers a service type online (location 0 reads as 1); table only, so no catalogue data in the bundle. */
+export function offersType(location: number, svcTypeId: number): boolean {
+  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
+  return offering === 'all' || (offering as readonly number[]).includes(svcTypeId);
+}
+
+/** Card ids compare case-insensitively and without braces: the cookie keeps them lower-case. */
+export function sameId(a: string, b: string): boolean {
+  return a.replace(/[{}]/g, '').toLowerCase() === b.replace(/[{}]/g, '').toLowerCase();
+}
+
+function lineFor(service: ServiceRef, pkg?: PackageRef): ServiceLine {
+  return {
+    pkgId: pkg?.pkgId ?? null,
+    packageType: pkg?.packageType ?? 0,
+    qtyFulfilled: pkg?.qtyFulfilled ?? 0,
+    qtyCombined: pkg?.qtyCombined ?? 0,
+    svcId: service.svcId ?? '',
+    duration: service.duration ?? 0,
+    isPackage: pkg !== undefined,
+    isOrdered: false,
+    serviceTypeId: service.svcTypeId,
+    gen: service.gen,
+    id: service.id,
+    areaId: service.areaId,
+  };
+}
+
+/** Removes lines for which keep() is false, then empty types and empty areas. */
+function pruneAreas(areas: readonly CardArea[], keep: (line: ServiceLine) => boolean): CardArea[] {
+  return areas
+    .map((area) => ({
+      ...area,
+      svcTypes: area.svcTypes
+        .map((type) => ({ ...type, svcArray: type.svcArray.filter(keep) }))
+        .filter((type) => type.svcArray.length > 0),
+    }))
+    .filter((area) => area.svcTypes.length > 0);
+}
+
+export function findLine(card: AppointmentCard, id: string): ServiceLine | undefined {
+  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (sameId(line.id, id)) return line;
+  return undefined;
+}
+
+/** Pure: the card after adding a service, and what happened. */
+export function addToCard(card: AppointmentCard, service: ServiceRef, options: { location?: number; pkg?: PackageRef } = {}): { card: AppointmentCard; result: AddResult } {
+  const existing = findLine(card, service.id);
+  if (existing && !options.pkg) return { card, result: 'duplicate' };
+  // One card books one gender: a service of the other gender switches the card's gender, which empties it.
+  const base = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0 ? genderChanged(card, service.gen) : card;
+  const without = existing ? pruneAreas(base.svcAreas, (line) => !sameId(line.id, service.id)) : base.svcAreas;
+  if (!existing && cardServiceCount(base) >= CARD_MAX_SERVICES) return { card, result: 'full' };
+  const line = lineFor(service, options.pkg);
+  const areas = without.map((area) => ({ ...area, svcTypes: [...area.svcTypes] }));
+  let area = areas.find((a) => a.areaId === service.areaId);
+  if (!area) {
+    area = { areaId: service.areaId, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [] };
+    areas.push(area);
+  }
+  area.svcDate = '';
+  const typeIndex = area.svcTypes.findIndex((t) => t.svcTypeId === service.svcTypeId);
+  if (typeIndex < 0) area.svcTypes.push({ svcTypeId: service.svcTypeId, svcArray: [line] });
+  else area.svcTypes[typeIndex] = { ...area.svcTypes[typeIndex]!, svcArray: [...area.svcTypes[typeIndex]!.svcArray, line] };
+  const header = {
+    ...base.header,
+    gender: String(service.gen),
+    location: options.location !== undefined ? String(options.location) : base.header.location,
+  };
+  return { card: { ...base, header, svcAreas: areas }, result: existing ? 'replaced' : 'added' };
+}
+
+function genderChanged(card: AppointmentCard, gender: 0 | 1): AppointmentCard {
+  return emptyCard({ location: card.header.location, gender: String(gender) });
+}
+
+/** Pure: only services the location offers stay; therapists and dates are per location, so kept areas start over. */
+export function reconcileCard(card: AppointmentCard, location: number, add?: ServiceRef): AppointmentCard {
+  const moved = card.header.location !== String(location);
+  const kept = pruneAreas(card.svcAreas, (line) => offersType(location, line.serviceTypeId)).map((area) =>
+    moved ? { ...area, svcTherapist: 0, svcDate: '' } : area,
+  );
+  const next: AppointmentCard = { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept };
+  if (!add || !offersType(location, add.svcTypeId)) return next;
+  return addToCard(next, add, { location }).card;
+}
+
+function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea) => CardArea): AppointmentCard {
+  return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
+}
+
+export function createCardStore(initCard: AppointmentCard = emptyCard()) {
+  return createStore<CardStore>()((set, get) => ({
+    card: initCard,
+    request: IDLE,
+
+    addService: (service, options) => {
+      const { card, result } = addToCard(get().card, service, options);
+      if (card !== get().card) set({ card });
+      return result;
+    },
+    removeService: (id) => {
+      const card = get().card;
+      if (!findLine(card, id)) return;
+      set({ card: { ...card, svcAreas: pruneAreas(card.svcAreas, (line) => !sameId(line.id, id)) } });
+    },
+    changeGender: (gender) => {
+      const card = get().card;
+      if (card.header.gender === String(gender) && cardServiceCount(card) === 0 && card.pkgAvailable.length === 0) return;
+      set({ card: genderChanged(card, gender) });
+    },
+    reconcileLocation: (location, add) => set({ card: reconcileCard(get().card, location, add) }),
+    setTherapist: (areaId, therapistId) =>
+      set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' })) }),
+    setDate: (areaId, date) => {
+      const normalised = date === '' ? '' : normaliseDate(date);
+      if (normalised === undefined) return;
+      set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })) });
+    },
+    loadCustomerCard: (loaded, mergeType) => {
+      const card = get().card;
+      if (mergeType === 3) return set({ card: loaded });
+      const header = {
+        ...card.header,
+        gender: loaded.header.gender,
+        customerId: mergeType === 2 ? loaded.header.customerId : card.header.customerId,
+      };
+      set({ card: { ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: loaded.pkgAvailable.slice(0, CARD_MAX_PACKAGES) } });
+    },
+    logOut: () => {
+      const card = get().card;
+      set({ card: { ...card, header: { ...card.header, customerId: '' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] }, request: IDLE });
+    },
+    setPackageUsed: (pkgId, used) => {
+      const card = get().card;
+      set({ card: { ...card, pkgAvailable: card.pkgAvailable.map((pkg) => (sameId(pkg.pkgId, pkgId) ? { ...pkg, isPkgUsed: used } : pkg)) } });
+    },
+
+    loadRequested: () => set({ request: { kind: 'load', status: 'requested', errorCode: null } }),
+    loadSucceeded: (card) => set({ card, request: { kind: 'load', status: 'succeeded', errorCode: null } }),
+    // A card that cannot be read falls back to an empty one at the same location (specification section 8).
+    loadFailed: (httpStatus) =>
+      set({ card: emptyCard({ location: get().card.header.location }), request: { kind: 'load', status: 'failed', errorCode: httpStatus } }),
+    loadEmpty: () => set({ request: { kind: 'load', status: 'empty', errorCode: null } }),
+    createRequested: () => set({ request: { kind: 'create', status: 'requested', errorCode: null } }),
+    createSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'create', status: 'succeeded', errorCode: null } }),
+    createFailed: (httpStatus) => set({ request: { kind: 'create', status: 'failed', errorCode: httpStatus === 416 ? 416 : 500 } }),
+    updateRequested: () => set({ request: { kind: 'update', status: 'requested', errorCode: null } }),
+    updateSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'update', status: 'succeeded', errorCode: null } }),
+    updateFailed: (httpStatus) => set({ request: { kind: 'update', status: 'failed', errorCode: httpStatus === 416 ? 416 : 505 } }),
+    fallbackReset: () => set({ card: emptyCard({ location: get().card.header.location }), request: IDLE }),
+  }));
+}
+
+export type CardStoreApi = ReturnType<typeof createCardStore>;

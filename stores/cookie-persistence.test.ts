@@ -1,0 +1,90 @@
+/** @jest-environment jsdom */
+import { randomUUID } from 'node:crypto';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { authCookieValue } from '@/lib/persistence/auth';
+import { cardFromCookie, cardServiceIds } from '@/lib/persistence/card';
+import { COOKIE_NAMES, parseCookieString } from '@/lib/persistence/cookies';
+import { encodeJson } from '@/lib/persistence/codec';
+import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie } from '@/lib/persistence/lists';
+import { bindCookiePersistence, readBrowserState } from './cookie-persistence';
+import { createAppStores } from './create-stores';
+
+// jsdom lacks the encoders every browser has.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+function clearCookies() {
+  for (const name of Object.keys(parseCookieString(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+const jar = () => parseCookieString(document.cookie);
+
+beforeEach(clearCookies);
+
+describe('cookie persistence in the browser', () => {
+  it('saves the card, favourites, location and shop cart on every change', () => {
+    const stores = createAppStores();
+    const unbind = bindCookiePersistence(stores);
+    const service = { id: randomUUID(), areaId: 2, svcTypeId: 64, gen: 0 as const };
+    stores.card.getState().addService(service, { location: 2 });
+    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([service.id]);
+    const fav = randomUUID();
+    stores.favorites.getState().add(fav);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
+    stores.location.getState().setLocation(4);
+    expect(locationFromCookie(jar()[COOKIE_NAMES.location])).toBe(4);
+    const pv = randomUUID();
+    stores.shop.getState().addItem(pv);
+    expect(shopFromCookie(jar()[COOKIE_NAMES.shop])?.pvItems).toEqual([pv]);
+    unbind();
+    stores.favorites.getState().remove(fav);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
+  });
+
+  it('saves again on pagehide, so a cookie changed meanwhile is restored', () => {
+    const stores = createAppStores();
+    const unbind = bindCookiePersistence(stores);
+    const fav = randomUUID();
+    stores.favorites.getState().add(fav);
+    document.cookie = `${COOKIE_NAMES.favorites}=; Path=/`;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
+    unbind();
+  });
+
+  it('reads the state back in a new tab', () => {
+    const stores = createAppStores();
+    const unbind = bindCookiePersistence(stores);
+    const fav = randomUUID();
+    stores.favorites.getState().add(fav);
+    stores.location.getState().setLocation(2);
+    unbind();
+    const { state, refused } = readBrowserState();
+    expect(refused).toEqual([]);
+    expect(state.favorites).toEqual([fav]);
+    expect(state.location).toBe(2);
+  });
+
+  it('resets only the store whose cookie is tampered with, and rewrites that cookie', () => {
+    const fav = randomUUID();
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([fav])}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.card}=${encodeJson({ v: 1, h: 'tampered' })}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.location}=9; Path=/`;
+    const { state, refused } = readBrowserState();
+    expect(refused.sort()).toEqual(['card', 'location']);
+    expect(state.favorites).toEqual([fav]);
+    const unbind = bindCookiePersistence(createAppStores(state));
+    expect(cardFromCookie(jar()[COOKIE_NAMES.card])).toBeDefined();
+    expect(jar()[COOKIE_NAMES.location]).toBe('0');
+    unbind();
+  });
+
+  it('removes BnpAuth when the profile signs out', () => {
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue({ id: '7', name: 'Ana' })}; Path=/`;
+    const { state } = readBrowserState();
+    expect(state.auth).toMatchObject({ name: 'Ana', isAuth: true });
+    const stores = createAppStores(state);
+    const unbind = bindCookiePersistence(stores);
+    stores.auth.getState().signOut();
+    expect(jar()[COOKIE_NAMES.auth]).toBeUndefined();
+    unbind();
+  });
+});

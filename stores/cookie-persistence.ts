@@ -1,0 +1,59 @@
+import { destroyCookie, parseCookies, setCookie } from 'nookies';
+import { cardToCookie } from '@/lib/persistence/card';
+import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { readPersistedState } from '@/lib/persistence/state';
+import type { AppStores } from './create-stores';
+
+/** The persisted state in this browser's cookies, each checked by its zod schema. */
+export function readBrowserState() {
+  const cookies = parseCookies(null, { decode: (value: string) => value });
+  return readPersistedState((name) => cookies[name]);
+}
+
+function write(name: string, value: string): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
+}
+
+/**
+ * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
+ * removes BnpAuth (path '/') when the profile signs out. Returns the unsubscribe function.
+ */
+export function bindCookiePersistence(stores: AppStores): () => void {
+  const savers: [() => unknown, string, (value: never) => string][] = [
+    [() => stores.card.getState().card, COOKIE_NAMES.card, cardToCookie as (value: never) => string],
+    [() => stores.favorites.getState().ids, COOKIE_NAMES.favorites, favoritesToCookie as (value: never) => string],
+    [() => stores.location.getState().location, COOKIE_NAMES.location, locationToCookie as (value: never) => string],
+    [() => stores.shop.getState().cart, COOKIE_NAMES.shop, shopToCookie as (value: never) => string],
+  ];
+  const last = new Map<string, unknown>();
+  const save = (force: boolean) => {
+    for (const [select, name, encode] of savers) {
+      const value = select();
+      if (!force && last.get(name) === value) continue;
+      last.set(name, value);
+      try {
+        write(name, encode(value as never));
+      } catch (error) {
+        // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
+        console.error(`Could not save the ${name} cookie`, error);
+      }
+    }
+  };
+  const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop].map((store) =>
+    (store.subscribe as (listener: () => void) => () => void)(() => save(false)),
+  );
+  const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
+    if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
+  });
+  const onPageHide = () => save(true);
+  window.addEventListener('pagehide', onPageHide);
+  // Also rewrites any cookie that was refused on read, so a bad cookie is replaced by the reset store's value.
+  save(true);
+  return () => {
+    unsubscribers.forEach((unsubscribe) => unsubscribe());
+    unsubscribeAuth();
+    window.removeEventListener('pagehide', onPageHide);
+  };
+}

@@ -1,0 +1,91 @@
+import { createStore } from 'zustand/vanilla';
+
+export type NoticeVariant = 'success' | 'warning' | 'error' | 'info';
+
+export interface Notice {
+  id: number;
+  variant: NoticeVariant;
+  message: string;
+  /** How long it shows, in milliseconds; 0 keeps it until closed. */
+  duration: number;
+}
+
+export type Drawer = 'shop' | 'booking';
+export type RequestStatus = 'idle' | 'requested' | 'succeeded' | 'failed';
+
+export interface UiState {
+  drawers: Record<Drawer, boolean>;
+  /** The gender the visitor browses (0 women, 1 men). */
+  gender: 0 | 1;
+  /** Calls in flight: the progress bar shows while it is above zero. */
+  progress: number;
+  notices: Notice[];
+  locationData: RequestStatus;
+}
+
+export interface UiActions {
+  openDrawer: (drawer: Drawer) => void;
+  closeDrawer: (drawer: Drawer) => void;
+  setGender: (gender: 0 | 1) => void;
+  toggleGender: () => void;
+  startProgress: () => void;
+  endProgress: () => void;
+  notify: (notice: Omit<Notice, 'id' | 'duration'> & { duration?: number }) => number;
+  dismiss: (id: number) => void;
+  locationDataRequested: () => void;
+  locationDataSucceeded: () => void;
+  locationDataFailed: () => void;
+}
+
+export type UiStore = UiState & UiActions;
+
+export const MAX_NOTICES = 3;
+export const DEFAULT_NOTICE_MS = 3000;
+
+export function createUiStore(init: Partial<Pick<UiState, 'gender'>> = {}) {
+  let nextId = 1;
+  return createStore<UiStore>()((set, get) => ({
+    drawers: { shop: false, booking: false },
+    gender: init.gender ?? 0,
+    progress: 0,
+    notices: [],
+    locationData: 'idle',
+    // One right drawer at a time.
+    openDrawer: (drawer) => set({ drawers: { shop: drawer === 'shop', booking: drawer === 'booking' } }),
+    closeDrawer: (drawer) => set({ drawers: { ...get().drawers, [drawer]: false } }),
+    setGender: (gender) => set({ gender }),
+    toggleGender: () => set({ gender: get().gender === 0 ? 1 : 0 }),
+    startProgress: () => set({ progress: get().progress + 1 }),
+    endProgress: () => set({ progress: Math.max(0, get().progress - 1) }),
+    notify: ({ variant, message, duration = DEFAULT_NOTICE_MS }) => {
+      const id = nextId++;
+      set({ notices: [...get().notices, { id, variant, message, duration }].slice(-MAX_NOTICES) });
+      return id;
+    },
+    dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),
+    locationDataRequested: () => {
+      get().startProgress();
+      set({ locationData: 'requested' });
+    },
+    locationDataSucceeded: () => {
+      get().endProgress();
+      set({ locationData: 'succeeded' });
+    },
+    locationDataFailed: () => {
+      get().endProgress();
+      set({ locationData: 'failed' });
+    },
+  }));
+}
+
+export type UiStoreApi = ReturnType<typeof createUiStore>;
+
+/** Progress on before the call, off when it settles, either way. */
+export async function withProgress<T>(ui: UiStoreApi, call: () => Promise<T>): Promise<T> {
+  ui.getState().startProgress();
+  try {
+    return await call();
+  } finally {
+    ui.getState().endProgress();
+  }
+}
