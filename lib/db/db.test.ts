@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { closeDb, getDatabase, getDb } from '.';
-import { catalogServices, locationOfferings, subscriptions, users } from './schema';
+import { ROSTER, THERAPISTS } from '@/lib/catalog/data';
+import { catalogServices, locationOfferings, rosters, subscriptions, therapists, users } from './schema';
 import { seedDatabase } from './seed';
 
 jest.setTimeout(60_000);
@@ -22,6 +23,10 @@ describe('the embedded database', () => {
     expect(midtown.map((row) => row.svcType).sort((a, b) => a - b)).toEqual([1, 2, 4, 8, 64]);
     const williamsburg = await db.select().from(locationOfferings).where(sql`${locationOfferings.location} = 3`);
     expect(williamsburg).toEqual([]);
+    const people = await db.select().from(therapists);
+    expect(people.map((row) => row.id).sort((a, b) => a - b)).toEqual(THERAPISTS.map((t) => t.id).filter((id) => id !== 0).sort((a, b) => a - b));
+    const shifts = await db.select().from(rosters);
+    expect(shifts.length).toBe(ROSTER.reduce((sum, entry) => sum + entry.areaIds.length * entry.days.length, 0));
   });
 
   it('is one instance per process', async () => {

@@ -2,9 +2,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { allServiceItems } from '@/lib/catalog/catalog';
-import { LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import { ROSTER, THERAPISTS } from '@/lib/catalog/data';
+import { ANY_THERAPIST_ID, LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
 import type { Db } from './client';
-import { catalogServices, locationOfferings, meta } from './schema';
+import { catalogServices, locationOfferings, meta, rosters, therapists } from './schema';
 
 const SEED_KEY = 'catalog_seed';
 
@@ -26,7 +27,11 @@ export function catalogSeedRows() {
     const offering = LOCATION_OFFERINGS[id];
     return (offering === 'all' ? allFlags : [...offering]).map((svcType) => ({ location: id, svcType }));
   });
-  return { services, offerings };
+  const people = THERAPISTS.filter((therapist) => therapist.id !== ANY_THERAPIST_ID).map(({ id, name }) => ({ id, name }));
+  const roster = ROSTER.flatMap((entry) =>
+    entry.areaIds.flatMap((areaId) => entry.days.map((weekday) => ({ therapistId: entry.therapistId, location: entry.location, areaId, weekday }))),
+  );
+  return { services, offerings, therapists: people, rosters: roster };
 }
 
 function fingerprint(rows: unknown): string {
@@ -34,7 +39,7 @@ function fingerprint(rows: unknown): string {
 }
 
 /**
- * Loads the catalogue and the location offerings into the database on first start, and again whenever the
+ * Loads the catalogue, the therapists, their rosters and the location offerings into the database on first start, and again whenever the
  * catalogue in the code changes (its fingerprint is kept in `meta`). Rows are upserted, never deleted, so old
  * appointments keep their service rows.
  */
@@ -63,6 +68,15 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
           },
         });
     }
+    if (rows.therapists.length > 0) {
+      await tx
+        .insert(therapists)
+        .values(rows.therapists)
+        .onConflictDoUpdate({ target: therapists.id, set: { name: sql`excluded.name` } });
+    }
+    // Rosters and offerings are wholly catalogue data: replaced, not merged.
+    await tx.delete(rosters);
+    if (rows.rosters.length > 0) await tx.insert(rosters).values(rows.rosters);
     await tx.delete(locationOfferings);
     if (rows.offerings.length > 0) await tx.insert(locationOfferings).values(rows.offerings);
     await tx
