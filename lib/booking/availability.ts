@@ -1,0 +1,168 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '@/lib/api/errors';
+import { allServiceItems, isOfferedAt, therapistsFor } from '@/lib/catalog/catalog';
+import { locationBySlug } from '@/lib/catalog/routes';
+import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
+import type { Db, Tx } from '@/lib/db';
+import { appointments, rosters } from '@/lib/db/schema';
+import {
+  openingWindow,
+  parseDateInLocationTz,
+  TIME_ZONE,
+  utcMsToLocal,
+  weekdayOf,
+  type DateInLocationTz,
+  type Interval,
+  type SlotStartIso,
+} from './dates';
+import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
+
+/** The longest booking of one area: several services back to back, within one day's opening hours. */
+export const MAX_BOOKING_MINUTES = 600;
+
+const intString = (max: number) => z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().max(max));
+
+export const slotParamsSchema = z.object({
+  location: z.string().regex(/^(\d{1,6}|[a-z]{1,30})$/, 'must be a location id or slug'),
+  areaId: intString(999_999),
+  therapistId: intString(999_999),
+  date: z.string().refine((v) => parseDateInLocationTz(v) !== undefined, 'must be a date YYYY-MM-DD').transform((v) => v as DateInLocationTz),
+  duration: intString(999_999).refine(
+    (n) => n >= SLOT_STEP_MINUTES && n <= MAX_BOOKING_MINUTES && n % SLOT_STEP_MINUTES === 0,
+    `must be ${SLOT_STEP_MINUTES} to ${MAX_BOOKING_MINUTES} minutes in ${SLOT_STEP_MINUTES}-minute steps`,
+  ),
+});
+export type SlotParams = z.output<typeof slotParamsSchema>;
+
+/** A location from its id (0 reads as 1) or slug; undefined when unknown. */
+export function resolveLocation(value: string): LocationId | undefined {
+  if (/^\d+$/.test(value)) {
+    const id = Number(value) === 0 ? 1 : Number(value);
+    return LOCATIONS.find((l) => l.id === id)?.id;
+  }
+  return locationBySlug(value)?.id;
+}
+
+const offeredAreas = new Map<LocationId, Set<number>>();
+/** Whether any service of the area can be booked online at the location. */
+export function isAreaOfferedAt(location: LocationId, areaId: number): boolean {
+  let areas = offeredAreas.get(location);
+  if (!areas) {
+    areas = new Set(allServiceItems().filter((item) => isOfferedAt(location, item.svcType)).map((item) => item.areaId));
+    offeredAreas.set(location, areas);
+  }
+  return areas.has(areaId);
+}
+
+export interface BookableTarget {
+  location: LocationId;
+  areaId: AreaId;
+  /** 0 for any therapist. */
+  therapistId: number;
+  /** The named therapists who serve the area at the location. */
+  candidates: number[];
+}
+
+/**
+ * Checks a location, area and therapist the way the slots answer needs: each unknown one is a 404 with a message
+ * that says which.
+ */
+export function resolveTarget(locationParam: string, areaId: number, therapistId: number): BookableTarget {
+  const location = resolveLocation(locationParam);
+  if (location === undefined) throw notFound(`Unknown location '${locationParam}'.`);
+  if (!(areaId in AREAS)) throw notFound(`Unknown area ${areaId}.`);
+  if (!isAreaOfferedAt(location, areaId)) {
+    const name = LOCATIONS.find((l) => l.id === location)!.name;
+    throw notFound(`${AREAS[areaId as AreaId]} cannot be booked online at ${name}.`);
+  }
+  const candidates = therapistsFor(location, areaId)
+    .map((t) => t.id)
+    .filter((id) => id !== ANY_THERAPIST_ID);
+  if (therapistId !== ANY_THERAPIST_ID && !candidates.includes(therapistId)) {
+    throw notFound(`Therapist ${therapistId} does not work in ${AREAS[areaId as AreaId]} at this location.`);
+  }
+  return { location, areaId: areaId as AreaId, therapistId, candidates };
+}
+
+/** The rostered therapists of an area at a location on a weekday (all of them, or the one asked for). */
+export async function rosterFor(db: Db | Tx, target: BookableTarget, date: DateInLocationTz): Promise<RosterEntry[]> {
+  const rows = await db
+    .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
+    .from(rosters)
+    .where(
+      and(
+        eq(rosters.location, target.location),
+        eq(rosters.areaId, target.areaId),
+        eq(rosters.weekday, weekdayOf(date)),
+        target.therapistId === ANY_THERAPIST_ID ? undefined : eq(rosters.therapistId, target.therapistId),
+      ),
+    );
+  return rows
+    .filter((r) => target.candidates.includes(r.therapistId))
+    .map((r) => ({ therapistId: r.therapistId, startMinute: r.startMinute ?? undefined, endMinute: r.endMinute ?? undefined }));
+}
+
+/** Booked appointments of these therapists (at any location) that overlap the interval. */
+export async function busyFor(db: Db | Tx, therapistIds: readonly number[], span: Interval): Promise<BusyInterval[]> {
+  if (therapistIds.length === 0) return [];
+  const rows = await db
+    .select({ therapistId: appointments.therapistId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.therapistId, [...therapistIds]),
+        eq(appointments.status, 'booked'),
+        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+  return rows.map((r) => ({ therapistId: r.therapistId, start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
+}
+
+export interface SlotView {
+  /** UTC instant. */
+  start: SlotStartIso;
+  /** Local wall-clock time at the location, 'HH:mm'. */
+  time: string;
+  therapistIds: number[];
+}
+
+export interface SlotsAnswer {
+  location: LocationId;
+  areaId: number;
+  therapistId: number;
+  date: DateInLocationTz;
+  duration: number;
+  timeZone: string;
+  /** Opening hours of the day in UTC-day hours (specification section 9), e.g. 14 to 24 on a summer weekday. */
+  hours: { start: number; end: number };
+  slots: SlotView[];
+  /** When the answer was computed, UTC. */
+  timestamp: string;
+}
+
+function utcDayHours(date: DateInLocationTz): { start: number; end: number } {
+  const open = openingWindow(date);
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return { start: (open.start - midnight) / 3_600_000, end: (open.end - midnight) / 3_600_000 };
+}
+
+/** Free times of one day for an area, a therapist (0 any) and a duration. */
+export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now()): Promise<SlotsAnswer> {
+  const target = resolveTarget(params.location, params.areaId, params.therapistId);
+  const roster = await rosterFor(db, target, params.date);
+  const busy = await busyFor(db, roster.map((r) => r.therapistId), openingWindow(params.date));
+  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now });
+  return {
+    location: target.location,
+    areaId: target.areaId,
+    therapistId: target.therapistId,
+    date: params.date,
+    duration: params.duration,
+    timeZone: TIME_ZONE,
+    hours: utcDayHours(params.date),
+    slots: slots.map((s) => ({ start: s.start, time: utcMsToLocal(Date.parse(s.start)).slice(11), therapistIds: s.therapistIds })),
+    timestamp: new Date(now).toISOString(),
+  };
+}
