@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
+import { Providers } from '@/components/layout/Providers';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
@@ -16,7 +17,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <Providers analytics={process.env.VERCEL === '1'}>{children}</Providers>
+      </body>
     </html>
   );
 }

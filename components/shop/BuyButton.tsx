@@ -1,7 +1,22 @@
-/** Placeholder until the shop cart lands: the 'Buy' button, inert. */
+'use client';
+
+import { SHOP_MAX_ITEMS } from '@/lib/persistence/lists';
+import { useStoreApis } from '@/stores/provider';
+
+/** Puts a package or bundle in the shop cart and shows the cart. */
 export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
+  const stores = useStoreApis();
+  function buy() {
+    const result = stores.shop.getState().addItem(pvId);
+    if (result === 'full') {
+      stores.ui.getState().notify({ variant: 'warning', message: `Your shopping cart holds at most ${SHOP_MAX_ITEMS} items.` });
+      return;
+    }
+    if (result === 'duplicate') stores.ui.getState().notify({ variant: 'info', message: `${title} is already in your shopping cart.` });
+    stores.ui.getState().openDrawer('shop');
+  }
   return (
-    <button type="button" data-pv-id={pvId} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+    <button type="button" data-pv-id={pvId} onClick={buy} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
       Buy<span className="sr-only">: {title}</span>
     </button>
   );

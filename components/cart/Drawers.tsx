@@ -1,0 +1,177 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
+import { discountedPrice, formatServiceDuration, formatUsd } from '@/lib/catalog/format';
+import { AREAS } from '@/lib/catalog/tables';
+import { cardServiceCount } from '@/lib/persistence/card';
+import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
+import type { Drawer } from '@/stores/ui-store';
+import { CloseIcon } from '@/components/ui/icons';
+import { beginCheckout, type CheckoutDeps } from './checkout';
+import styles from './drawer.module.css';
+
+// This module is loaded on the first opening of a drawer, so the catalogue it reads names and prices from stays out
+// of the pages' first-load JavaScript: the cookies hold ids only.
+const offersById = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLowerCase(), offer]));
+
+function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: string; children: ReactNode }) {
+  const stores = useStoreApis();
+  const open = useUiStore((state) => state.drawers[drawer]);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? stores.ui.getState().openDrawer(drawer) : stores.ui.getState().closeDrawer(drawer))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={`fixed inset-0 z-40 bg-black/40 ${styles.overlay}`} />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={`fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none ${styles.panel}`}
+        >
+          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+            <Dialog.Close className="rounded-full p-2 hover:bg-brand-50" aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BookingDrawer() {
+  const stores = useStoreApis();
+  const card = useCardStore((state) => state.card);
+  const count = cardServiceCount(card);
+  return (
+    <RightDrawer drawer="booking" title={`Booking Cart(${count})`}>
+      <div className="border-b border-brand-100 px-4 py-3">
+        <Link
+          href="/booking/"
+          onClick={() => stores.ui.getState().closeDrawer('booking')}
+          className="block rounded-full bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          BOOK NOW
+        </Link>
+      </div>
+      {count === 0 ? <p className="px-4 py-6 text-sm">Your booking cart is empty.</p> : null}
+      <div className="flex-1 overflow-y-auto px-4 py-2">
+        {card.svcAreas.map((area) => (
+          <section key={area.areaId} aria-labelledby={`booking-area-${area.areaId}`} className="py-2">
+            <h3 id={`booking-area-${area.areaId}`} className="text-sm font-semibold uppercase text-gray-700">
+              {AREAS[area.areaId as keyof typeof AREAS] ?? `Area ${area.areaId}`}
+            </h3>
+            <ul className="divide-y divide-brand-100">
+              {area.svcTypes.flatMap((type) =>
+                type.svcArray.map((line) => {
+                  const item = serviceById(line.id);
+                  const name = item?.name ?? 'A service no longer offered';
+                  return (
+                    <li key={line.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+                      <span>
+                        <span className="font-semibold">{name}</span>
+                        {item ? (
+                          <span className="block text-gray-700">
+                            {formatServiceDuration(item)} · {formatUsd(item.price)}
+                            {line.isPackage ? ' · from your package' : ''}
+                          </span>
+                        ) : null}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => stores.card.getState().removeService(line.id)}
+                        className="rounded px-2 py-1 text-brand-700 underline"
+                      >
+                        Remove<span className="sr-only"> {name}</span>
+                      </button>
+                    </li>
+                  );
+                }),
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </RightDrawer>
+  );
+}
+
+function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void }) {
+  const stores = useStoreApis();
+  const router = useRouter();
+  const pvItems = useShopStore((state) => state.cart.pvItems);
+  const isAuth = useAuthStore((state) => state.profile.isAuth);
+  const lines = pvItems.map((pvId) => ({ pvId, offer: offersById.get(pvId.toLowerCase()) }));
+  const subtotal = lines.reduce((sum, { offer }) => sum + (offer ? discountedPrice(offer.pvPrice, offer.discPrcentage) : 0), 0);
+
+  function checkOut() {
+    const deps: CheckoutDeps = {
+      itemCount: pvItems.length,
+      isAuth,
+      closeDrawer: () => stores.ui.getState().closeDrawer('shop'),
+      warn: (message, duration) => stores.ui.getState().notify({ variant: 'warning', message, duration }),
+      navigate: (href) => router.push(href),
+    };
+    (onCheckout ?? beginCheckout)(deps);
+  }
+
+  return (
+    <RightDrawer drawer="shop" title={`Shopping Cart(${pvItems.length})`}>
+      <div className="border-b border-brand-100 px-4 py-3">
+        <button type="button" onClick={checkOut} className="w-full rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          CHECK OUT
+        </button>
+      </div>
+      {pvItems.length === 0 ? <p className="px-4 py-6 text-sm">Your shopping cart is empty.</p> : null}
+      <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4 py-2">
+        {lines.map(({ pvId, offer }) => {
+          const title = offer?.pvTitle ?? 'An item no longer offered';
+          const price = offer ? discountedPrice(offer.pvPrice, offer.discPrcentage) : 0;
+          return (
+            <li key={pvId} className="flex items-center justify-between gap-2 py-3 text-sm">
+              <span>
+                <span className="font-semibold">{title}</span>
+                {offer ? (
+                  <span className="block">
+                    {price !== offer.pvPrice ? (
+                      <>
+                        <del className="text-gray-700">
+                          <span className="sr-only">Original price </span>
+                          {formatUsd(offer.pvPrice)}
+                        </del>{' '}
+                      </>
+                    ) : null}
+                    <span className="font-semibold text-brand-700">
+                      {price !== offer.pvPrice ? <span className="sr-only">Discounted price </span> : null}
+                      {formatUsd(price)}
+                    </span>
+                  </span>
+                ) : null}
+              </span>
+              <button type="button" onClick={() => stores.shop.getState().removeItem(pvId)} className="rounded px-2 py-1 text-brand-700 underline">
+                Remove<span className="sr-only"> {title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex justify-between border-t border-brand-100 px-4 py-3 font-semibold">
+        <span>Cart Subtotal</span>
+        <span data-testid="cart-subtotal">{formatUsd(subtotal)}</span>
+      </p>
+    </RightDrawer>
+  );
+}
+
+/** The right drawers 'Shopping Cart(n)' and 'Booking Cart(n)': focus trapped, Esc closes, labelled by their titles. */
+export default function Drawers({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void }) {
+  return (
+    <>
+      <ShopDrawer onCheckout={onCheckout} />
+      <BookingDrawer />
+    </>
+  );
+}

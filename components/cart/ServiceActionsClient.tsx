@@ -1,0 +1,71 @@
+'use client';
+
+import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
+import { CARD_MAX_SERVICES } from '@/lib/persistence/card';
+import { FAVORITES_MAX } from '@/lib/persistence/lists';
+import { findLine, offersType, sameId, type ServiceRef } from '@/stores/card-store';
+import { useCardStore, useFavoritesStore, useLocationStore, useStoreApis } from '@/stores/provider';
+import { HeartIcon } from '@/components/ui/icons';
+
+export interface ServiceActionsServerState {
+  favorite: boolean;
+  booked: boolean;
+}
+
+export function ServiceActionsClient({ service, serviceName, server }: { service: ServiceRef; serviceName: string; server: ServiceActionsServerState }) {
+  const stores = useStoreApis();
+  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server.booked);
+  const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server.favorite);
+  const location = useLocationStore((state) => state.location) || 1;
+
+  function toggleBooking() {
+    const { card, ui } = stores;
+    if (booked) {
+      card.getState().removeService(service.id);
+      ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
+      return;
+    }
+    if (!offersType(location, service.svcTypeId)) {
+      const name = LOCATIONS.find((l) => l.id === location)?.name ?? 'this location';
+      ui.getState().notify({ variant: 'warning', message: `${serviceName} cannot be booked online at ${name}.` });
+      return;
+    }
+    const genderChange = card.getState().card.header.gender !== String(service.gen) && card.getState().card.svcAreas.length > 0;
+    const result = card.getState().addService(service, { location });
+    if (result === 'full') {
+      ui.getState().notify({ variant: 'warning', message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` });
+    } else if (result === 'added') {
+      const area = AREAS[service.areaId as keyof typeof AREAS] ?? 'your booking';
+      ui.getState().notify({
+        variant: 'success',
+        message: genderChange ? `Your booking cart now holds ${serviceName} only: one booking is for one gender.` : `${serviceName} added to ${area} in your booking cart.`,
+      });
+    }
+  }
+
+  function toggleFavorite() {
+    const { favorites, ui } = stores;
+    if (favorite) return favorites.getState().remove(service.id);
+    if (favorites.getState().add(service.id) === 'full') {
+      ui.getState().notify({ variant: 'warning', message: `You can keep at most ${FAVORITES_MAX} favourites.` });
+    }
+  }
+
+  return (
+    <div className="flex gap-2" data-service-id={service.id}>
+      <button type="button" onClick={toggleBooking} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        {booked ? 'Remove from booking' : 'Add to booking'}
+        <span className="sr-only">: {serviceName}</span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={favorite}
+        onClick={toggleFavorite}
+        className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+      >
+        <HeartIcon filled={favorite} />
+        Favourite<span className="sr-only">: {serviceName}</span>
+      </button>
+    </div>
+  );
+}

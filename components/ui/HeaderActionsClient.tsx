@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { cardServiceCount } from '@/lib/persistence/card';
+import { locationBySlug } from '@/lib/catalog/routes';
+import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis } from '@/stores/provider';
+import { withProgress } from '@/stores/ui-store';
+import { CalendarIcon, CartIcon, HeartIcon } from './icons';
+
+export interface HeaderServerState {
+  shopCount: number;
+  bookingCount: number;
+  favoritesCount: number;
+  name: string;
+  isAuth: boolean;
+}
+
+export const SIGNED_OUT_HEADER: HeaderServerState = { shopCount: 0, bookingCount: 0, favoritesCount: 0, name: '', isAuth: false };
+
+const iconButton = 'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
+const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white';
+
+/** /{loc}/services/... names the location the visitor is looking at; the card then keeps only what it offers. */
+function useLocationFromPath(pathname: string) {
+  const stores = useStoreApis();
+  useEffect(() => {
+    const [first, second] = pathname.split('/').filter(Boolean);
+    const location = second === 'services' && first ? locationBySlug(first) : undefined;
+    if (!location) return;
+    if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
+    if (stores.card.getState().card.header.location !== String(location.id)) stores.card.getState().reconcileLocation(location.id);
+  }, [pathname, stores]);
+}
+
+export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
+  const pathname = usePathname() ?? '/';
+  const router = useRouter();
+  const stores = useStoreApis();
+  const shopCount = useShopStore((state) => state.cart.pvItems.length, server.shopCount);
+  const bookingCount = useCardStore((state) => cardServiceCount(state.card), server.bookingCount);
+  const favoritesCount = useFavoritesStore((state) => state.ids.length, server.favoritesCount);
+  const isAuth = useAuthStore((state) => state.profile.isAuth, server.isAuth);
+  const name = useAuthStore((state) => state.profile.name || state.profile.email, server.name);
+  useLocationFromPath(pathname);
+
+  async function signOut() {
+    try {
+      await withProgress(stores.ui, async () => {
+        const response = await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
+      });
+    } catch (error) {
+      // The local profile is cleared anyway: the visitor asked to leave.
+      console.error(error);
+    }
+    stores.auth.getState().signOut();
+    stores.card.getState().logOut();
+    stores.shop.getState().setCustomerId('');
+    router.push('/');
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      {shopCount > 0 ? (
+        <button type="button" className={iconButton} aria-label={`Shopping Cart (${shopCount})`} onClick={() => stores.ui.getState().openDrawer('shop')}>
+          <CartIcon />
+          <span className={badge} data-testid="shop-badge" aria-hidden="true">
+            {shopCount}
+          </span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={bookingCount > 0 ? `Booking Cart (${bookingCount})` : 'Booking Cart (empty)'}
+        onClick={() => stores.ui.getState().openDrawer('booking')}
+      >
+        <CalendarIcon />
+        {bookingCount > 0 ? (
+          <span className={badge} data-testid="booking-badge" aria-hidden="true">
+            {bookingCount}
+          </span>
+        ) : null}
+      </button>
+      {favoritesCount > 0 ? (
+        <Link href="/services/favorites/" prefetch={false} className={iconButton} aria-label={`Favorites (${favoritesCount})`}>
+          <HeartIcon filled />
+          <span className={badge} data-testid="favorites-badge" aria-hidden="true">
+            {favoritesCount}
+          </span>
+        </Link>
+      ) : null}
+      {isAuth ? (
+        <div className="ml-1 flex items-center gap-2 text-sm">
+          <span className="font-semibold">Hi, {name}!</span>
+          <button type="button" onClick={signOut} className="rounded px-2 py-2 font-semibold text-brand-700 underline">
+            Sign out
+          </button>
+        </div>
+      ) : (
+        <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className="ml-1 rounded px-2 py-2 text-sm font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useStoreApis, useUiStore } from '@/stores/provider';
+import type { Notice, NoticeVariant } from '@/stores/ui-store';
+import { CloseIcon } from './icons';
+
+const STYLES: Record<NoticeVariant, string> = {
+  success: 'bg-green-800 text-white',
+  warning: 'bg-amber-300 text-ink',
+  error: 'bg-red-800 text-white',
+  info: 'bg-slate-800 text-white',
+};
+const LABELS: Record<NoticeVariant, string> = { success: 'Success', warning: 'Warning', error: 'Error', info: 'Info' };
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const stores = useStoreApis();
+  useEffect(() => {
+    if (notice.duration <= 0) return;
+    const timer = window.setTimeout(() => stores.ui.getState().dismiss(notice.id), notice.duration);
+    return () => window.clearTimeout(timer);
+  }, [notice, stores]);
+  return (
+    <li
+      role={notice.variant === 'error' || notice.variant === 'warning' ? 'alert' : 'status'}
+      data-variant={notice.variant}
+      className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold shadow-lg ${STYLES[notice.variant]}`}
+    >
+      <span className="sr-only">{LABELS[notice.variant]}: </span>
+      <span className="flex-1">{notice.message}</span>
+      <button type="button" aria-label="Close" onClick={() => stores.ui.getState().dismiss(notice.id)} className="rounded p-1 hover:bg-black/10">
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/** The snackbar: success, warning, error and info notices, each closing itself after its time or by its button. */
+export function Snackbar() {
+  const notices = useUiStore((state) => state.notices);
+  return (
+    <ul aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </ul>
+  );
+}
