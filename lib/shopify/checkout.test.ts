@@ -1,0 +1,172 @@
+import { allGroupedPackages } from '@/lib/catalog/catalog';
+import { setShopifyFetchForTests } from './client';
+import { forgetCheckoutsForTests, startCheckout } from './checkout';
+import { GID } from './constants';
+import { installDemoShop } from './demo/testing';
+import { getCart, revalidateSkuVariantMap } from './index';
+import { DEMO_CART_LIFETIME_MS } from './demo/storefront';
+
+const buyer = { userId: '0b5c1c36-6f7a-4a8e-9d3e-2a1f7f0c9a11', email: 'ana@example.com' };
+const other = { userId: '7d1e2f3a-1111-4b2c-8d9e-0a1b2c3d4e5f', email: 'bo@example.com' };
+const discounted = () => allGroupedPackages().find((offer) => offer.discPrcentage === 20 && offer.pvType === 3)!;
+const undiscounted = () => allGroupedPackages().find((offer) => !offer.discPrcentage)!;
+
+let errorLog: jest.SpyInstance;
+
+beforeEach(() => {
+  forgetCheckoutsForTests();
+  revalidateSkuVariantMap();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  setShopifyFetchForTests(undefined);
+  errorLog.mockRestore();
+});
+
+/** The operations after the sku map was read. */
+const cartOperations = (shop: ReturnType<typeof installDemoShop>) => shop.operations().filter((name) => name !== 'getProductSkus');
+
+describe('the checkout flow (specification section 4 on the Cart API)', () => {
+  it('creates a cart for the buyer, adds one line of quantity 1 and applies the {n}%OFF code of a discounted item', async () => {
+    const shop = installDemoShop();
+    const offer = discounted();
+    const started = await startCheckout({ buyer, pvIds: [offer.pvId] });
+    expect(cartOperations(shop)).toEqual(['createCart', 'addToCart', 'updateDiscountCodes']);
+    const add = shop.calls.find((call) => call.operationName === 'addToCart')!;
+    expect(add.variables.lines).toEqual([{ merchandiseId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/), quantity: 1 }]);
+    const codes = shop.calls.find((call) => call.operationName === 'updateDiscountCodes')!;
+    expect(codes.variables.discountCodes).toEqual(['20%OFF']);
+
+    const cart = (await getCart(started.checkoutId))!;
+    expect(cart).toMatchObject({ email: buyer.email, note: buyer.userId, attributes: { email: buyer.email, userid: buyer.userId } });
+    expect(cart.lines.map((line) => [line.sku, line.quantity])).toEqual([[offer.pvSku, 1]]);
+    expect(cart.total.amount).toBe(offer.pvPrice);
+    expect(started.checkoutUrl).toBe(cart.checkoutUrl);
+    expect(started.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/demo-checkout\/[A-Za-z0-9_-]+\/$/);
+    expect(shop.calls.flatMap((call) => call.validationErrors)).toEqual([]);
+  });
+
+  it('applies no code for an item without a discount', async () => {
+    const shop = installDemoShop();
+    await startCheckout({ buyer, pvIds: [undiscounted().pvId] });
+    expect(cartOperations(shop)).toEqual(['createCart', 'addToCart']);
+  });
+
+  it('reuses an unfinished cart of the same customer: empties it, adds the new line, replaces the codes', async () => {
+    const shop = installDemoShop();
+    const first = await startCheckout({ buyer, pvIds: [discounted().pvId] });
+    shop.calls.length = 0;
+    const second = await startCheckout({ buyer, pvIds: [undiscounted().pvId], checkoutId: first.checkoutId });
+    expect(second.checkoutId).toBe(first.checkoutId);
+    expect(cartOperations(shop)).toEqual(['getCart', 'removeFromCart', 'addToCart', 'updateDiscountCodes']);
+    const cart = (await getCart(second.checkoutId))!;
+    expect(cart.lines.map((line) => line.sku)).toEqual([undiscounted().pvSku]);
+    expect(cart.discountCodes).toEqual([]);
+  });
+
+  it('replaces a completed cart with a new one', async () => {
+    const shop = installDemoShop();
+    const first = await startCheckout({ buyer, pvIds: [discounted().pvId] });
+    await shop.store.claimOrder(first.checkoutId.slice(GID.cart.length), {
+      id: 1,
+      name: '#1001',
+      createdAt: new Date().toISOString(),
+      email: buyer.email,
+      note: buyer.userId,
+      attributes: [],
+      discountCodes: [],
+      lines: [],
+      subtotal: 0,
+      total: 0,
+    });
+    forgetCheckoutsForTests();
+    const second = await startCheckout({ buyer, pvIds: [discounted().pvId], checkoutId: first.checkoutId });
+    expect(second.checkoutId).not.toBe(first.checkoutId);
+    expect(shop.operations()).toContain('createCart');
+  });
+
+  it('replaces an expired cart with a new one', async () => {
+    const shop = installDemoShop();
+    const first = await startCheckout({ buyer, pvIds: [discounted().pvId] });
+    shop.setNow(new Date(Date.parse('2026-11-20T15:00:00Z') + DEMO_CART_LIFETIME_MS + 60_000));
+    forgetCheckoutsForTests();
+    const second = await startCheckout({ buyer, pvIds: [discounted().pvId], checkoutId: first.checkoutId });
+    expect(second.checkoutId).not.toBe(first.checkoutId);
+  });
+
+  it("never touches another customer's cart given as the checkout id", async () => {
+    installDemoShop();
+    const theirs = await startCheckout({ buyer: other, pvIds: [discounted().pvId] });
+    const mine = await startCheckout({ buyer, pvIds: [undiscounted().pvId], checkoutId: theirs.checkoutId });
+    expect(mine.checkoutId).not.toBe(theirs.checkoutId);
+    const theirCart = (await getCart(theirs.checkoutId))!;
+    expect(theirCart.lines.map((line) => line.sku)).toEqual([discounted().pvSku]);
+  });
+
+  it("fails an empty cart with 'Empty booking cart!' in the log and calls no shop", async () => {
+    const shop = installDemoShop();
+    await expect(startCheckout({ buyer, pvIds: [] })).rejects.toMatchObject({ code: 'empty-cart', message: 'Empty booking cart!' });
+    expect(errorLog).toHaveBeenCalledWith('Empty booking cart!');
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it("refuses more than one item with 'One item allowed only!'", async () => {
+    const shop = installDemoShop();
+    await expect(startCheckout({ buyer, pvIds: [discounted().pvId, undiscounted().pvId] })).rejects.toMatchObject({
+      code: 'too-many-items',
+      message: 'One item allowed only!',
+    });
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it('refuses an item the catalogue does not know, and one the shop does not sell', async () => {
+    installDemoShop({ products: [] });
+    await expect(startCheckout({ buyer, pvIds: ['00000000-0000-4000-8000-000000000000'] })).rejects.toMatchObject({ code: 'unknown-item' });
+    await expect(startCheckout({ buyer, pvIds: [discounted().pvId] })).rejects.toMatchObject({ code: 'not-in-shop' });
+  });
+
+  it('refuses a checkout address on another host than the configured shop', async () => {
+    installDemoShop({ checkoutOrigin: 'https://evil.example' });
+    await expect(startCheckout({ buyer, pvIds: [discounted().pvId] })).rejects.toMatchObject({ code: 'bad-checkout-url' });
+  });
+
+  it('reports an unreachable shop or one answering errors as such, so the person keeps their cart and can retry', async () => {
+    const shop = installDemoShop();
+    shop.failNext('network', 1);
+    await expect(startCheckout({ buyer, pvIds: [discounted().pvId] })).rejects.toMatchObject({ code: 'unreachable' });
+    // With the sku map loaded (by another customer's checkout), the shop then fails inside the flow.
+    await startCheckout({ buyer: other, pvIds: [undiscounted().pvId] });
+    shop.failNext('graphql', 1);
+    await expect(startCheckout({ buyer, pvIds: [discounted().pvId] })).rejects.toMatchObject({ code: 'shop-error' });
+    const retried = await startCheckout({ buyer, pvIds: [discounted().pvId] });
+    expect(retried.checkoutUrl).toMatch(/demo-checkout/);
+  });
+
+  it('makes one cart when CHECK OUT is pressed twice at once, and reuses it on a later press without the stored id', async () => {
+    const shop = installDemoShop();
+    const pvIds = [discounted().pvId];
+    const [a, b] = await Promise.all([startCheckout({ buyer, pvIds }), startCheckout({ buyer, pvIds })]);
+    expect(a).toEqual(b);
+    expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
+
+    const later = await startCheckout({ buyer, pvIds });
+    expect(later.checkoutId).toBe(a.checkoutId);
+    expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
+    const cart = (await getCart(a.checkoutId))!;
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]!.quantity).toBe(1);
+  });
+
+  it('runs two different presses of one customer one after the other on the same cart', async () => {
+    const shop = installDemoShop();
+    const [a, b] = await Promise.all([
+      startCheckout({ buyer, pvIds: [discounted().pvId] }),
+      startCheckout({ buyer, pvIds: [undiscounted().pvId] }),
+    ]);
+    expect(b.checkoutId).toBe(a.checkoutId);
+    expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
+    const cart = (await getCart(b.checkoutId))!;
+    expect(cart.lines.map((line) => line.sku)).toEqual([undiscounted().pvSku]);
+  });
+});
