@@ -1,0 +1,220 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
+import { discountedPrice, formatUsd } from '@/lib/catalog/format';
+import { authCookieValue } from '@/lib/persistence/auth';
+import { createAppStores, type AppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
+import { HeaderActionsClient, SIGNED_OUT_HEADER } from '@/components/ui/HeaderActionsClient';
+import { Snackbar } from '@/components/ui/Snackbar';
+import { BuyButton } from '@/components/shop/BuyButton';
+import { ServiceActionsClient } from './ServiceActionsClient';
+import Drawers from './Drawers';
+import { beginCheckout, SIGN_IN_FOR_CHECKOUT } from './checkout';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+// next.config.mjs sets trailingSlash; next/link reads it from here.
+process.env.__NEXT_TRAILING_SLASH = 'true';
+const push = jest.fn();
+let pathname = '/services/womens-wax/';
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => pathname }));
+
+const items = allServiceItems();
+const womensWax = items.find((i) => i.gen === 0 && i.svcType === 1)!;
+const womensBrows = items.find((i) => i.gen === 0 && i.svcType === 64)!;
+const womensLashes = items.find((i) => i.gen === 0 && i.svcType === 32)!;
+const ref = (item: typeof womensWax) => ({ id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration });
+const offers = allGroupedPackages();
+const discounted = offers.find((o) => o.discPrcentage)!;
+const plain = offers.find((o) => !o.discPrcentage && o.pvTitle !== discounted.pvTitle) ?? offers.find((o) => o.pvTitle !== discounted.pvTitle)!;
+
+function renderWith(stores: AppStores, ui: React.ReactNode) {
+  return render(
+    <StoresProvider stores={stores}>
+      {ui}
+      <Snackbar />
+    </StoresProvider>,
+  );
+}
+
+beforeEach(() => {
+  push.mockClear();
+  pathname = '/services/womens-wax/';
+});
+
+describe('header actions', () => {
+  it('shows the shopping cart and favourites only when they hold something, and the booking badge only when booked', () => {
+    const stores = createAppStores();
+    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(screen.queryByRole('button', { name: /Shopping Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Favorites/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-badge')).not.toBeInTheDocument();
+    act(() => {
+      stores.card.getState().addService(ref(womensWax));
+      stores.card.getState().addService(ref(womensBrows));
+      stores.shop.getState().addItem(plain.pvId);
+      stores.favorites.getState().add(womensWax.id);
+    });
+    expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Shopping Cart (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Favorites (1)' })).toHaveAttribute('href', '/services/favorites/');
+  });
+
+  it('opens the drawers from the icons', async () => {
+    const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [plain.pvId] } });
+    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    await userEvent.click(screen.getByRole('button', { name: /Booking Cart/ }));
+    expect(stores.ui.getState().drawers.booking).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /Shopping Cart/ }));
+    expect(stores.ui.getState().drawers).toEqual({ shop: true, booking: false });
+  });
+
+  it('signed out: a Sign in link carrying the current path', () => {
+    pathname = '/specials/women/';
+    renderWith(createAppStores(), <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin/?url=%2Fspecials%2Fwomen%2F');
+  });
+
+  it("signed in: 'Hi, {name}!' and Sign out, which signs out, clears the card customer and goes home", async () => {
+    document.cookie = `BnpAuth=${authCookieValue({ id: '5', name: 'Ana' })}; Path=/`;
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204 }) as Response);
+    const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
+    stores.card.getState().loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
+    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(screen.getByText('Hi, Ana!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(stores.auth.getState().profile.isAuth).toBe(false);
+    expect(stores.card.getState().card.header.customerId).toBe('');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('on /{loc}/services/ sets the location and keeps only what it offers in the card', () => {
+    const stores = createAppStores();
+    stores.card.getState().addService(ref(womensWax), { location: 1 });
+    stores.card.getState().addService(ref(womensLashes), { location: 1 });
+    pathname = '/nolita/services/womens-wax/';
+    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(stores.location.getState().location).toBe(4);
+    expect(stores.card.getState().card.header.location).toBe('4');
+    expect(screen.getByTestId('booking-badge')).toHaveTextContent('1');
+  });
+});
+
+describe('service actions', () => {
+  it('adds to the booking cart at the current location, then removes', async () => {
+    const stores = createAppStores({ location: 2 });
+    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} server={{ favorite: false, booked: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Add to booking ?: ${womensWax.name}$`) }));
+    expect(stores.card.getState().card.header.location).toBe('2');
+    expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: womensWax.id, svcId: womensWax.value });
+    expect(screen.getByRole('status')).toHaveTextContent(`${womensWax.name} added`);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Remove from booking ?: ${womensWax.name}$`) }));
+    expect(stores.card.getState().card.svcAreas).toEqual([]);
+  });
+
+  it('refuses a service the current location does not book online', async () => {
+    const stores = createAppStores({ location: 2 });
+    renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} server={{ favorite: false, booked: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to booking/ }));
+    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('cannot be booked online at Midtown');
+  });
+
+  it('toggles the favourite, pressed when kept', async () => {
+    const stores = createAppStores();
+    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} server={{ favorite: false, booked: false }} />);
+    const button = screen.getByRole('button', { name: new RegExp(`^Favourite ?: ${womensWax.name}$`) });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(stores.favorites.getState().ids).toEqual([womensWax.id]);
+    await userEvent.click(button);
+    expect(stores.favorites.getState().ids).toEqual([]);
+  });
+});
+
+describe('Buy and the shopping cart drawer', () => {
+  it('Buy puts the item in the cart once and opens the drawer', async () => {
+    const stores = createAppStores();
+    renderWith(stores, <BuyButton pvId={discounted.pvId} title={discounted.pvTitle} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Buy ?:/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Buy ?:/ }));
+    expect(stores.shop.getState().cart.pvItems).toEqual([discounted.pvId]);
+    expect(stores.ui.getState().drawers.shop).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('already in your shopping cart');
+  });
+
+  it('lists items with original and discounted price, a subtotal, and removes', async () => {
+    const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [discounted.pvId, plain.pvId] } });
+    stores.ui.getState().openDrawer('shop');
+    renderWith(stores, <Drawers />);
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart(2)' });
+    const line = within(dialog).getByText(discounted.pvTitle, { selector: 'span.font-semibold' }).closest('li')!;
+    expect(line).toHaveTextContent(formatUsd(discounted.pvPrice));
+    expect(line).toHaveTextContent(formatUsd(discountedPrice(discounted.pvPrice, discounted.discPrcentage)));
+    const subtotal = discountedPrice(discounted.pvPrice, discounted.discPrcentage) + discountedPrice(plain.pvPrice, plain.discPrcentage);
+    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent(formatUsd(Math.round(subtotal * 100) / 100));
+    expect(within(dialog).getByText('Cart Subtotal')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${plain.pvTitle}` }));
+    expect(stores.shop.getState().cart.pvItems).toEqual([discounted.pvId]);
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart(1)' })).toBeInTheDocument();
+  });
+
+  it('CHECK OUT with two items warns for 5 s and stops', async () => {
+    const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [discounted.pvId, plain.pvId] } });
+    stores.ui.getState().openDrawer('shop');
+    renderWith(stores, <Drawers />);
+    await userEvent.click(await screen.findByRole('button', { name: 'CHECK OUT' }));
+    expect(stores.ui.getState().notices).toEqual([expect.objectContaining({ variant: 'warning', message: 'One item allowed only!', duration: 5000 })]);
+    expect(push).not.toHaveBeenCalled();
+    expect(stores.ui.getState().drawers.shop).toBe(true);
+  });
+
+  it('CHECK OUT signed out closes the drawer and goes to sign-in for /checkout/', async () => {
+    const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [plain.pvId] } });
+    stores.ui.getState().openDrawer('shop');
+    renderWith(stores, <Drawers />);
+    await userEvent.click(await screen.findByRole('button', { name: 'CHECK OUT' }));
+    expect(push).toHaveBeenCalledWith('/signin/?url=%2Fcheckout%2F');
+    expect(stores.ui.getState().drawers.shop).toBe(false);
+  });
+
+  it('checkout signed in with one item goes to /checkout/; an empty cart is logged only', () => {
+    const deps = { isAuth: true, closeDrawer: jest.fn(), warn: jest.fn(), navigate: jest.fn() };
+    expect(beginCheckout({ ...deps, itemCount: 1 })).toBe('checkout');
+    expect(deps.navigate).toHaveBeenCalledWith('/checkout/');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(beginCheckout({ ...deps, itemCount: 0 })).toBe('empty');
+    expect(console.error).toHaveBeenCalledWith('Empty booking cart!');
+    jest.mocked(console.error).mockRestore();
+    expect(SIGN_IN_FOR_CHECKOUT).toBe('/signin/?url=%2Fcheckout%2F');
+  });
+});
+
+describe('the booking cart drawer', () => {
+  it('lists the services with names and remove buttons, BOOK NOW to /booking/', async () => {
+    const stores = createAppStores();
+    stores.card.getState().addService(ref(womensWax));
+    stores.card.getState().addService(ref(womensBrows));
+    stores.ui.getState().openDrawer('booking');
+    renderWith(stores, <Drawers />);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Cart(2)' });
+    expect(within(dialog).getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking/');
+    expect(within(dialog).getByText(womensWax.name, { selector: 'span.font-semibold' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${womensWax.name}` }));
+    expect(screen.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeInTheDocument();
+  });
+
+  it('closes on Esc', async () => {
+    const stores = createAppStores();
+    stores.ui.getState().openDrawer('booking');
+    renderWith(stores, <Drawers />);
+    await screen.findByRole('dialog', { name: 'Booking Cart(0)' });
+    await userEvent.keyboard('{Escape}');
+    expect(stores.ui.getState().drawers.booking).toBe(false);
+  });
+});
