@@ -38,14 +38,14 @@ export const serviceLineSchema = z.object({
   duration: smallInt(1440).default(0),
   isPackage: z.boolean().default(false),
   isOrdered: z.boolean().default(false),
-  serviceTypeId: z.number().int().refine(isServiceTypeFlag, 'not a service-type flag'),
+  serviceTypeId: z.number().int().refine((n): boolean => isServiceTypeFlag(n), 'not a service-type flag'),
   gen: z.union([z.literal(0), z.literal(1)]),
   id: guid,
   areaId: z.number().int().min(1).max(6),
 });
 
 export const cardServiceTypeSchema = z.object({
-  svcTypeId: z.number().int().refine(isServiceTypeFlag, 'not a service-type flag'),
+  svcTypeId: z.number().int().refine((n): boolean => isServiceTypeFlag(n), 'not a service-type flag'),
   svcArray: z.array(serviceLineSchema).min(1).max(CARD_LIMITS.linesPerType),
 });
 

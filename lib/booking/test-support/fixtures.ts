@@ -43,3 +43,23 @@ export function callRoute<P>(
   const url = `http://localhost:3000${init.path ?? '/api/test/'}`;
   return handler(new Request(url, init), { params: Promise.resolve(params) });
 }
+
+/** A signed-in user: the row, a session and the Cookie header that carries it. */
+export async function signedIn(db: Db, role: 'customer' | 'staff' = 'customer'): Promise<{ userId: string; cookie: string }> {
+  const { createSession } = await import('@/lib/auth/session');
+  const { sessionCookieName } = await import('@/lib/auth/cookies');
+  const userId = await insertUser(db, role);
+  const { token } = await createSession(db, userId);
+  return { userId, cookie: `${sessionCookieName()}=${token}` };
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A JSON request as the site's own pages send it. */
+export function jsonInit(method: string, body: unknown, cookie?: string, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { z } from 'zod';
+import { ApiError, json, notFound, parseJsonBody, parseParams } from '@/lib/api';
+import { getSession } from '@/lib/auth';
+import { GUID_PATTERN } from '@/lib/catalog/schema';
+import { getDb } from '@/lib/db';
+import {
+  assertCanAccess,
+  assertStaff,
+  createBooking,
+  customerExists,
+  listBookings,
+  readBooking,
+  updateBooking,
+  type Actor,
+} from './appointments';
+import { appointmentCardSchema } from './card-schema';
+
+/**
+ * The appointment handlers behind app/api/appointments/**. Each checks who is calling from the session (never from
+ * the body or the BnpAuth cookie) before it reads the body; apiHandler adds the Origin check and the error shape.
+ */
+
+const id = z
+  .string()
+  .regex(GUID_PATTERN, 'must be a GUID')
+  .refine((v) => v.startsWith('{') === v.endsWith('}'), 'must be a GUID')
+  .transform((v) => v.replace(/[{}]/g, '').toLowerCase());
+
+export const customerParamsSchema = z.object({ customerId: id });
+export const bookingParamsSchema = z.object({ customerId: id, cid: id });
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+
+export async function actorOf(request: Request): Promise<Actor | null> {
+  const session = await getSession(request);
+  return session ? { userId: session.user.id, role: session.user.role } : null;
+}
+
+function idempotencyKey(request: Request): string | undefined {
+  const raw = request.headers.get(IDEMPOTENCY_HEADER);
+  if (raw === null) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, 'bad_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or _ . : -');
+  return parsed.data;
+}
+
+export async function listAppointments(request: Request, params: unknown): Promise<Response> {
+  const { customerId } = parseParams(params, customerParamsSchema);
+  assertCanAccess(await actorOf(request), customerId);
+  return json(await listBookings(await getDb(), customerId));
+}
+
+async function create(request: Request, customerId: string, actor: Actor, createdBy?: string): Promise<Response> {
+  const key = idempotencyKey(request);
+  const card = await parseJsonBody(request, appointmentCardSchema);
+  if (card.header.customerId && card.header.customerId.replace(/[{}]/g, '').toLowerCase() !== customerId) {
+    throw new ApiError(422, 'invalid', 'The card belongs to another customer.', { 'header.customerId': 'does not match the address' });
+  }
+  const db = await getDb();
+  if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
+  const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy });
+  return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
+}
+
+export async function createAppointment(request: Request, params: unknown): Promise<Response> {
+  const { customerId } = parseParams(params, customerParamsSchema);
+  // Staff book for others through the back-office path, so that every such booking records who made it.
+  const actor = assertCanAccess(await actorOf(request), customerId, false);
+  return create(request, customerId, actor);
+}
+
+export async function createBackOfficeAppointment(request: Request, params: unknown): Promise<Response> {
+  const { customerId } = parseParams(params, customerParamsSchema);
+  const actor = assertStaff(await actorOf(request));
+  return create(request, customerId, actor, actor.userId);
+}
+
+export async function readAppointment(request: Request, params: unknown): Promise<Response> {
+  const { customerId, cid } = parseParams(params, bookingParamsSchema);
+  assertCanAccess(await actorOf(request), customerId);
+  const card = await readBooking(await getDb(), customerId, cid);
+  // A booking of someone else and one that does not exist answer alike, so ids cannot be probed.
+  if (!card) throw new ApiError(403, 'forbidden', 'You can only reach your own appointments.');
+  return json(card);
+}
+
+export async function updateAppointment(request: Request, params: unknown): Promise<Response> {
+  const { customerId, cid } = parseParams(params, bookingParamsSchema);
+  const actor = assertCanAccess(await actorOf(request), customerId);
+  const card = await parseJsonBody(request, appointmentCardSchema);
+  return json(await updateBooking(await getDb(), { actor, customerId, bookingId: cid, card }));
+}
