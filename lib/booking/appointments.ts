@@ -9,7 +9,7 @@ import { appointments, bookings, users, type Appointment, type Booking, type Sto
 import { busyFor, resolveTarget, rosterFor, type BookableTarget } from './availability';
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type CardArea, type ServiceLine } from './card-schema';
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
-import { ownedPackages, packageAvailability, refundSession, useSession, type PackageAvailability } from './packages';
+import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
 
 /** Who is calling: from the session, never from the body or the BnpAuth cookie. */
@@ -210,7 +210,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
       return { bookingId: existing.id, replayed: true };
     }
     const bookingId = inserted[0]!.id;
-    for (const area of plan) for (const line of area.lines) if (line.pkgId) await useSession(tx, customerId, line.pkgId);
+    for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
     for (const area of plan) {
       const rostered = await rosteredFor(tx, area, now);
       const candidates = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);

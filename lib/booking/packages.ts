@@ -71,7 +71,7 @@ export function packageAvailability(owned: readonly OwnedPackage[]): PackageAvai
 }
 
 /** Takes one session of a package for a booking; 422 when the customer has none left. Runs in the booking's transaction. */
-export async function useSession(tx: Tx, customerId: string, pvId: string): Promise<void> {
+export async function takeSession(tx: Tx, customerId: string, pvId: string): Promise<void> {
   const updated = await tx
     .update(customerPackages)
     .set({ sessionsUsed: sql`${customerPackages.sessionsUsed} + 1`, updatedAt: new Date() })
