@@ -1,0 +1,116 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db';
+import { passwordResets, sessions, users, type User } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { resetPasswordMail, sendMail } from '@/lib/mail';
+import type { Profile } from './cookies';
+import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password';
+import { createSession } from './session';
+import { hashToken, randomToken } from './tokens';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_EMAIL_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password.';
+
+export function profileOf(user: Pick<User, 'id' | 'name' | 'email'>): Profile {
+  return { id: user.id, name: user.name, email: user.email };
+}
+
+function weakPassword(message: string): ApiError {
+  return new ApiError(422, 'invalid', 'Please check the highlighted fields.', { password: message });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Creates a customer account and signs it in. */
+export async function signUp(db: Db, input: { name: string; email: string; password: string }) {
+  const problem = passwordProblem(input.password, input);
+  if (problem) throw weakPassword(problem);
+  const taken = new ApiError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead.', {
+    email: 'An account with this e-mail already exists. Sign in instead.',
+  });
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw taken;
+  const passwordHash = await hashPassword(input.password);
+  let user: User | undefined;
+  try {
+    [user] = await db.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken;
+    throw error;
+  }
+  if (!user) throw new Error('user insert returned nothing');
+  const session = await createSession(db, user.id);
+  return { profile: profileOf(user), ...session };
+}
+
+/** Checks the password and starts a session; the same answer for an unknown e-mail and a wrong password. */
+export async function signIn(db: Db, input: { email: string; password: string }) {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is not right.');
+  const session = await createSession(db, user.id);
+  return { profile: profileOf(user), ...session };
+}
+
+/**
+ * Mails a single-use reset link valid for one hour, when the address has an account. Earlier unused links of that
+ * account stop working. The caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, email: string): Promise<{ sent: boolean }> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return { sent: false };
+  const token = randomToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  });
+  const link = `${env().SITE_URL}/resetpassword/${token}/`;
+  await sendMail(db, resetPasswordMail(user.email, user.name, link));
+  return { sent: true };
+}
+
+/** Whether a reset link can still be used (for the reset page, before the form is shown). */
+export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  return Boolean(row);
+}
+
+export const resetNotValid = () =>
+  new ApiError(400, 'reset_not_valid', 'This reset link is not valid or has expired. Please ask for a new one.', { token: 'This reset link is not valid or has expired.' });
+
+/**
+ * Sets a new password with a reset token. The token is claimed with one conditional update, so it works once even
+ * under concurrent use; every session of the account ends.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
+  const [target] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  if (!target) throw resetNotValid();
+  const problem = passwordProblem(input.password, target);
+  if (problem) throw weakPassword(problem);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw resetNotValid();
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+  });
+}

@@ -1,0 +1,33 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+
+jest.setTimeout(120_000);
+const dataDir = createTempDataDir();
+afterAll(closeDb);
+
+const run = (email: string) =>
+  promisify(execFile)(process.execPath, [path.join(process.cwd(), 'scripts/create-staff.mjs'), email], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('npm run create-staff', () => {
+  it('makes an existing account staff, and says so plainly when there is none', async () => {
+    const db = await getDb();
+    await db.insert(users).values({ email: 'boss@example.com', name: 'Boss', passwordHash: 'x' });
+    await closeDb();
+    const missing = await run('nobody@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/No account with the e-mail nobody@example.com/);
+    const done = await run(' Boss@Example.com ');
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/boss@example.com is now a staff account/);
+    const [row] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.com'));
+    expect(row?.role).toBe('staff');
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' fields, shared by the forms (field errors in the browser) and the handlers (422 answers).
+ * No server-only code here: the client islands import this file. The common-password check is server-side only
+ * (its list is large), and its message reaches the form through the 422 answer.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+
+export const newPasswordSchema = z
+  .string({ error: 'Choose a password.' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+/** Sign-in accepts any stored password; only its length is bounded, so the hash never runs on megabytes. */
+const currentPasswordSchema = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, 'That password is too long.');
+
+export const nameSchema = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(100, 'Use at most 100 characters.')
+  .refine((name) => !/[\u0000-\u001f\u007f<>]/.test(name), 'Use letters, spaces and punctuation only.');
+
+/** A hidden field people never fill in: a value means a bot filled the form. */
+const honeypot = z.string().max(1000).optional();
+/** The bot-check widget's token, when the site has keys for it. */
+const botToken = z.string().max(4096).optional();
+
+export const signUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  website: honeypot,
+  botToken,
+});
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+
+export const resetEmailSchema = z.object({ email: emailSchema });
+
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid.');
+
+export const resetPasswordSchema = z.object({
+  token: resetTokenSchema,
+  password: newPasswordSchema,
+});
+
+export const subscriptionSchema = z.object({
+  email: emailSchema,
+  createdBy: z.string().trim().min(1).max(64).default('web'),
+  website: honeypot,
+  botToken,
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** Where to go after sign-in: a same-site path only; anything else (another host, //host, \\host) goes home. */
+export function safeReturnPath(url: string | null | undefined): string {
+  if (!url || url.length > 2048) return '/';
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\\]/.test(url)) return '/';
+  try {
+    const parsed = new URL(url, 'http://same.invalid');
+    if (parsed.origin !== 'http://same.invalid') return '/';
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { readCookie } from '@/lib/api/cookies';
+import { ApiError } from '@/lib/api/errors';
+import { getDb, type Db } from '@/lib/db';
+import { sessions, users, type UserRole } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { sessionCookieName } from './cookies';
+import { hashToken, randomToken } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+export interface Session {
+  user: SessionUser;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Starts a session: a random token for the cookie, its hash in the database. */
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + env().SESSION_TTL_HOURS * 60 * 60 * 1000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  if (Math.random() < 0.05) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return { token, expiresAt };
+}
+
+/** The session a token names, if it exists and has not expired. */
+export async function sessionForToken(db: Db, token: string | undefined): Promise<Session | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, tokenHash, expiresAt };
+}
+
+export function sessionToken(request: Request): string | undefined {
+  return readCookie(request, sessionCookieName());
+}
+
+/** The signed-in customer of a request, or null. The BnpAuth cookie is never consulted: it is display only. */
+export async function getSession(request: Request): Promise<Session | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  return sessionForToken(await getDb(), token);
+}
+
+/** The signed-in customer, or a 401 ApiError (for handlers wrapped by apiHandler). */
+export async function requireSession(request: Request): Promise<Session> {
+  const session = await getSession(request);
+  if (!session) throw new ApiError(401, 'unauthorized', 'Please sign in.');
+  return session;
+}
+
+/** A signed-in staff account, or 401 (not signed in) / 403 (a customer). */
+export async function requireStaff(request: Request): Promise<Session> {
+  const session = await requireSession(request);
+  if (session.user.role !== 'staff') throw new ApiError(403, 'forbidden', 'This needs a staff account.');
+  return session;
+}
+
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

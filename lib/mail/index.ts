@@ -1,0 +1,54 @@
+import 'server-only';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '@/lib/db';
+import { outbox } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number };
+
+/**
+ * Sends through nodemailer when SMTP_URL is set. Otherwise the message is kept in the outbox table, printed to the
+ * server log (so a person running the site locally can follow a reset link), and written to DATA_DIR/outbox/ as a
+ * JSON file for local tools and the end-to-end tests.
+ */
+export async function sendMail(db: Db, message: MailMessage): Promise<MailDelivery> {
+  const current = env();
+  if (current.SMTP_URL) {
+    const transport = nodemailer.createTransport(current.SMTP_URL);
+    const info = await transport.sendMail({ from: current.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+    transport.close();
+    return { via: 'smtp', messageId: String(info.messageId) };
+  }
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id, createdAt: outbox.createdAt });
+  if (!row) throw new Error('outbox insert returned nothing');
+  console.info(`[mail] outbox #${row.id} to ${message.to}: ${message.subject}\n${message.text}`);
+  const folder = path.resolve(current.DATA_DIR, 'outbox');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, `${row.createdAt.getTime()}-${row.id}.json`), JSON.stringify({ id: row.id, ...message }, null, 2));
+  return { via: 'outbox', id: row.id };
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Bare & Polished NYC password',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone asked to reset the password of your Bare & Polished NYC account. To choose a new password, open this link',
+      'within one hour:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db';
+import { rateLimits } from '@/lib/db/schema';
+
+export interface Limit {
+  /** Requests allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per action: one limit for the e-mail address concerned, one for the client's network address. */
+export const LIMITS = {
+  signin: { address: { max: 10, windowSeconds: 15 * 60 }, client: { max: 50, windowSeconds: 15 * 60 } },
+  signup: { address: { max: 5, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },
+  resetemail: { address: { max: 3, windowSeconds: 60 * 60 }, client: { max: 10, windowSeconds: 60 * 60 } },
+  resetpassword: { address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+  subscription: { address: { max: 5, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+} as const satisfies Record<string, { address: Limit; client: Limit }>;
+
+export type LimitedAction = keyof typeof LIMITS;
+
+/** Keys are hashed: the table holds no e-mail or network address in the clear. */
+function keyFor(action: string, kind: string, value: string): string {
+  return `${action}:${kind}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
+
+export interface HitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one request against a fixed window, atomically in the database (one upsert), so that every instance
+ * behind a load balancer shares the counters.
+ */
+export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<HitResult> {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const expired = sql`${rateLimits.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  const resetsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  }
+  return { allowed: row.count <= limit.max, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+}
+
+function minutes(seconds: number): string {
+  const m = Math.ceil(seconds / 60);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+/**
+ * Counts the request for the client and (when known) the e-mail address; throws 429 with a clear message and a
+ * Retry-After header when either is over its limit.
+ */
+export async function enforceRateLimit(db: Db, action: LimitedAction, subject: { client: string; address?: string }): Promise<void> {
+  const limits = LIMITS[action];
+  const results = await Promise.all([
+    hit(db, keyFor(action, 'client', subject.client), limits.client),
+    subject.address ? hit(db, keyFor(action, 'address', subject.address.toLowerCase()), limits.address) : undefined,
+  ]);
+  const blocked = results.filter((result): result is HitResult => result !== undefined && !result.allowed);
+  if (blocked.length === 0) return;
+  const wait = Math.max(...blocked.map((result) => result.retryAfterSeconds));
+  throw new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${minutes(wait)} and try again.`, undefined, { 'retry-after': String(wait) });
+}

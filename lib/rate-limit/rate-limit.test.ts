@@ -1,0 +1,45 @@
+import { closeDb, getDb } from '@/lib/db';
+import { rateLimits } from '@/lib/db/schema';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { enforceRateLimit, hit } from '.';
+
+jest.setTimeout(60_000);
+createTempDataDir();
+afterAll(closeDb);
+
+describe('rate limits in the database', () => {
+  it('counts in a fixed window and starts again when the window has passed', async () => {
+    const db = await getDb();
+    const limit = { max: 2, windowSeconds: 60 };
+    const t0 = new Date('2026-05-01T12:00:00Z');
+    expect(await hit(db, 'k', limit, t0)).toMatchObject({ allowed: true, count: 1 });
+    expect(await hit(db, 'k', limit, new Date(t0.getTime() + 10_000))).toMatchObject({ allowed: true, count: 2 });
+    expect(await hit(db, 'k', limit, new Date(t0.getTime() + 20_000))).toEqual({ allowed: false, count: 3, retryAfterSeconds: 40 });
+    expect(await hit(db, 'k', limit, new Date(t0.getTime() + 61_000))).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const db = await getDb();
+    const results = await Promise.all(Array.from({ length: 20 }, () => hit(db, 'burst', { max: 5, windowSeconds: 60 })));
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+
+  it('keeps no e-mail or network address in the clear', async () => {
+    const db = await getDb();
+    await enforceRateLimit(db, 'subscription', { client: '203.0.113.5', address: 'private@example.com' });
+    const keys = (await db.select().from(rateLimits)).map((row) => row.key).join(' ');
+    expect(keys).not.toContain('private@example.com');
+    expect(keys).not.toContain('203.0.113.5');
+  });
+
+  it('throws a 429 with Retry-After past the limit', async () => {
+    const db = await getDb();
+    for (let i = 0; i < 3; i += 1) await enforceRateLimit(db, 'resetemail', { client: '203.0.113.6', address: 'a@example.com' });
+    await expect(enforceRateLimit(db, 'resetemail', { client: '203.0.113.6', address: 'a@example.com' })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+    });
+  });
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Makes an existing account a staff account (back-office paths need one): `npm run create-staff -- name@example.com`.
+// Sign up at /signup first. With the embedded PGlite database, stop the server first (one process owns its folder);
+// with DATABASE_URL it works while the site runs.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const email = (process.argv[2] ?? '').trim().toLowerCase();
+if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+  console.error('Usage: npm run create-staff -- name@example.com');
+  process.exit(2);
+}
+
+async function withDatabase(run) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return await run((text, params) => client.query(text, params));
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dataDir = path.resolve(process.env.DATA_DIR || '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    return await run((text, params) => db.query(text, params));
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const rows = await withDatabase(async (query) => {
+    const result = await query("update users set role = 'staff', updated_at = now() where email = $1 returning id", [email]);
+    return result.rows;
+  });
+  if (rows.length === 0) {
+    console.error(`No account with the e-mail ${email}. Sign up at /signup first, then run this again.`);
+    process.exit(1);
+  }
+  console.log(`${email} is now a staff account (id ${rows[0].id}).`);
+} catch (error) {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
