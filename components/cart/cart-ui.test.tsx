@@ -218,3 +218,25 @@ describe('the booking cart drawer', () => {
     expect(stores.ui.getState().drawers.booking).toBe(false);
   });
 });
+
+describe('browsing gender', () => {
+  it('follows the gendered menu segment', () => {
+    const stores = createAppStores();
+    pathname = '/midtown/services/mens-laser/';
+    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(stores.ui.getState().gender).toBe(1);
+  });
+});
+
+describe('snackbar', () => {
+  it('closes a notice with its button', async () => {
+    const stores = createAppStores();
+    renderWith(stores, null);
+    act(() => {
+      stores.ui.getState().notify({ variant: 'warning', message: 'Careful', duration: 0 });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Careful');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

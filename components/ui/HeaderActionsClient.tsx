@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { cardServiceCount } from '@/lib/persistence/card';
-import { locationBySlug } from '@/lib/catalog/routes';
+import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
 import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { CalendarIcon, CartIcon, HeartIcon } from './icons';
@@ -22,11 +22,17 @@ export const SIGNED_OUT_HEADER: HeaderServerState = { shopCount: 0, bookingCount
 const iconButton = 'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
 const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white';
 
-/** /{loc}/services/... names the location the visitor is looking at; the card then keeps only what it offers. */
+/**
+ * /{loc}/services/... names the location the visitor is looking at; the card then keeps only what it offers. A
+ * gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses.
+ */
 function useLocationFromPath(pathname: string) {
   const stores = useStoreApis();
   useEffect(() => {
-    const [first, second] = pathname.split('/').filter(Boolean);
+    const [first, second, third] = pathname.split('/').filter(Boolean);
+    const segment = first === 'services' ? second : second === 'services' ? third : undefined;
+    const parsed = segment ? parseServiceSegment(segment) : undefined;
+    if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
     const location = second === 'services' && first ? locationBySlug(first) : undefined;
     if (!location) return;
     if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
