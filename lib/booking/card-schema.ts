@@ -62,7 +62,7 @@ export const cardHeaderSchema = z.object({
   customerId: guidOrEmpty.default(''),
   aptId: guidOrEmpty.default(''),
   location: z.union([z.string().regex(/^[0-4]$/, 'must be a location id 0 to 4'), z.number().int().min(0).max(4).transform(String)]).default('1'),
-  gender: z.union([z.enum(['0', '1']), z.union([z.literal(0), z.literal(1)]).transform(String)]).default('0'),
+  gender: z.union([z.string(), z.number()]).transform(String).pipe(z.enum(['0', '1'], 'must be 0 or 1')).default('0'),
   customerType: smallInt(99).default(0),
   status: digits.default('1'),
   source: digits.default('8'),
