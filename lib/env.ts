@@ -42,6 +42,15 @@ export const envSchema = z
     TURNSTILE_SECRET_KEY: optionalString,
     /** How long a sign-in lasts. */
     SESSION_TTL_HOURS: positiveInt(24 * 30),
+    /** A Shopify store's own domain (e.g. salon.myshopify.com); unset, the shop is the demo storefront in the app. */
+    SHOPIFY_STORE_DOMAIN: optionalString.refine(
+      (value) => value === undefined || /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value),
+      'must be a host name such as salon.myshopify.com (no https://, no path)',
+    ),
+    /** The Storefront API public access token of that store; required with SHOPIFY_STORE_DOMAIN. */
+    SHOPIFY_STOREFRONT_ACCESS_TOKEN: optionalString,
+    /** The secret that signs Shopify's orders/paid webhook; unset, the webhook route answers 404. */
+    SHOPIFY_WEBHOOK_SECRET: optionalString,
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

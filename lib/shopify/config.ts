@@ -1,51 +1,35 @@
 import 'server-only';
-import { z } from 'zod';
-import { siteUrl } from '@/lib/site';
+import { env, type Env } from '@/lib/env';
 import { DEMO_STOREFRONT_TOKEN } from './constants';
 
-export type ShopConfig =
-  | { mode: 'shopify'; storeDomain: string; publicAccessToken: string; webhookSecret: string | undefined }
-  | { mode: 'demo'; storeDomain: string; publicAccessToken: string; webhookSecret: string | undefined };
+export interface ShopConfig {
+  mode: 'shopify' | 'demo';
+  /** The host the Storefront client talks to and the only host a checkout address may be on. */
+  storeDomain: string;
+  publicAccessToken: string;
+  webhookSecret: string | undefined;
+  /** The site's own origin (the demo's checkout pages live there). */
+  siteOrigin: string;
+}
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const shopEnvSchema = z
-  .object({
-    /** The shop's own domain, e.g. `salon.myshopify.com` (no scheme, no path). Unset: the demo storefront. */
-    SHOPIFY_STORE_DOMAIN: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a host name such as salon.myshopify.com')
-        .optional(),
-    ),
-    SHOPIFY_STOREFRONT_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.string().trim().min(8).optional()),
-    /** Signs the orders webhook (Shopify admin > Notifications > Webhooks). */
-    SHOPIFY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().trim().min(8).optional()),
-  })
-  .refine((env) => !env.SHOPIFY_STORE_DOMAIN || env.SHOPIFY_STOREFRONT_ACCESS_TOKEN, {
-    message: 'SHOPIFY_STOREFRONT_ACCESS_TOKEN is required with SHOPIFY_STORE_DOMAIN',
-    path: ['SHOPIFY_STOREFRONT_ACCESS_TOKEN'],
-  });
+type ShopEnv = Pick<Env, 'SHOPIFY_STORE_DOMAIN' | 'SHOPIFY_STOREFRONT_ACCESS_TOKEN' | 'SHOPIFY_WEBHOOK_SECRET' | 'SITE_URL'>;
 
 /** Which shop the app talks to: the configured Shopify store, or the demo storefront served by the app itself. */
-export function shopConfig(source: Record<string, string | undefined> = process.env): ShopConfig {
-  const parsed = shopEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(`Invalid shop settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  const env = parsed.data;
-  if (env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_ACCESS_TOKEN) {
+export function shopConfig(current: ShopEnv = env()): ShopConfig {
+  const siteOrigin = new URL(current.SITE_URL).origin;
+  if (current.SHOPIFY_STORE_DOMAIN) {
+    if (!current.SHOPIFY_STOREFRONT_ACCESS_TOKEN) {
+      throw new Error('Invalid environment: SHOPIFY_STOREFRONT_ACCESS_TOKEN is required with SHOPIFY_STORE_DOMAIN');
+    }
     return {
       mode: 'shopify',
-      storeDomain: env.SHOPIFY_STORE_DOMAIN,
-      publicAccessToken: env.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
-      webhookSecret: env.SHOPIFY_WEBHOOK_SECRET,
+      storeDomain: current.SHOPIFY_STORE_DOMAIN.toLowerCase(),
+      publicAccessToken: current.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
+      webhookSecret: current.SHOPIFY_WEBHOOK_SECRET,
+      siteOrigin,
     };
   }
-  return { mode: 'demo', storeDomain: new URL(siteUrl()).host, publicAccessToken: DEMO_STOREFRONT_TOKEN, webhookSecret: env.SHOPIFY_WEBHOOK_SECRET };
+  return { mode: 'demo', storeDomain: new URL(siteOrigin).host, publicAccessToken: DEMO_STOREFRONT_TOKEN, webhookSecret: current.SHOPIFY_WEBHOOK_SECRET, siteOrigin };
 }
 
 export function isDemoShop(): boolean {
@@ -63,9 +47,6 @@ export function isShopCheckoutUrl(checkoutUrl: string, config: ShopConfig = shop
   } catch {
     return false;
   }
-  if (config.mode === 'demo') {
-    const site = new URL(siteUrl());
-    return url.origin === site.origin;
-  }
+  if (config.mode === 'demo') return url.origin === config.siteOrigin;
   return url.protocol === 'https:' && url.host === config.storeDomain;
 }

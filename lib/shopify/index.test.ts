@@ -136,3 +136,32 @@ describe('cart verbs against the demo storefront', () => {
     expect(error).toMatchObject({ code });
   });
 });
+
+describe('the shop settings', () => {
+  const base = { SITE_URL: 'https://salon.example', SHOPIFY_STORE_DOMAIN: undefined, SHOPIFY_STOREFRONT_ACCESS_TOKEN: undefined, SHOPIFY_WEBHOOK_SECRET: undefined };
+
+  it('use the demo storefront on the site itself when no store is configured', async () => {
+    const { shopConfig, isShopCheckoutUrl } = await import('./config');
+    const demo = shopConfig(base);
+    expect(demo).toMatchObject({ mode: 'demo', storeDomain: 'salon.example' });
+    expect(isShopCheckoutUrl('https://salon.example/demo-checkout/abc/', demo)).toBe(true);
+    expect(isShopCheckoutUrl('https://evil.example/demo-checkout/abc/', demo)).toBe(false);
+  });
+
+  it('use the configured store, need its token, and accept only https checkout addresses on its host', async () => {
+    const { shopConfig, isShopCheckoutUrl } = await import('./config');
+    expect(() => shopConfig({ ...base, SHOPIFY_STORE_DOMAIN: 'salon.myshopify.com' })).toThrow(/SHOPIFY_STOREFRONT_ACCESS_TOKEN/);
+    const real = shopConfig({ ...base, SHOPIFY_STORE_DOMAIN: 'Salon.myshopify.com', SHOPIFY_STOREFRONT_ACCESS_TOKEN: 'public-token' });
+    expect(real).toMatchObject({ mode: 'shopify', storeDomain: 'salon.myshopify.com' });
+    expect(isShopCheckoutUrl('https://salon.myshopify.com/cart/c/Z2NwLXVz?key=abc', real)).toBe(true);
+    expect(isShopCheckoutUrl('http://salon.myshopify.com/cart/c/x', real)).toBe(false);
+    expect(isShopCheckoutUrl('https://salon.myshopify.com.evil.example/cart/c/x', real)).toBe(false);
+    expect(isShopCheckoutUrl('javascript:alert(1)', real)).toBe(false);
+  });
+
+  it('refuse a store domain with a scheme or a path at start-up', async () => {
+    const { parseEnv } = await import('@/lib/env');
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: 'https://salon.myshopify.com' })).toThrow(/SHOPIFY_STORE_DOMAIN/);
+    expect(parseEnv({ SHOPIFY_STORE_DOMAIN: 'salon.myshopify.com' }).SHOPIFY_STORE_DOMAIN).toBe('salon.myshopify.com');
+  });
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { siteUrl } from '@/lib/site';
 import { DEMO_STOREFRONT_TOKEN } from '../constants';
 import { catalogDemoProducts } from './products';
@@ -18,7 +19,7 @@ const globalDemo = globalThis as typeof globalThis & { __demoStorefront?: { data
 
 /** The demo shop of this process, keeping its carts and orders under DATA_DIR (one instance per process). */
 export function demoStorefront(): DemoStorefront {
-  const dataDir = process.env.DATA_DIR || '.data';
+  const dataDir = env().DATA_DIR;
   if (globalDemo.__demoStorefront?.dataDir !== dataDir) {
     const context: DemoShopContext = {
       store: fileDemoShopStore(dataDir),

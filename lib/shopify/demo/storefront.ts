@@ -286,6 +286,7 @@ export function createDemoStorefront(ctx: DemoShopContext) {
     },
     liveCart,
     cartView,
+    store: ctx.store,
   };
 }
 
