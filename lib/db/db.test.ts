@@ -6,7 +6,7 @@ import { ROSTER, THERAPISTS } from '@/lib/catalog/data';
 import { catalogServices, locationOfferings, rosters, subscriptions, therapists, users } from './schema';
 import { seedDatabase } from './seed';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const dataDir = createTempDataDir();
 

@@ -4,7 +4,7 @@ import { outbox } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { sendMail } from '.';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 createTempDataDir();
 afterAll(closeDb);
 

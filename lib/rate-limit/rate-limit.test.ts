@@ -3,7 +3,7 @@ import { rateLimits } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { enforceRateLimit, hit } from '.';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 createTempDataDir();
 afterAll(closeDb);
 

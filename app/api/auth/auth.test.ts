@@ -13,7 +13,7 @@ import { POST as signIn } from './signin/route';
 import { POST as signOut } from './signout/route';
 import { POST as signUp } from './signup/route';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 const dataDir = createTempDataDir();
 process.env.SITE_URL = 'http://localhost:3000';
 
