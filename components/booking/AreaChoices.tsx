@@ -1,0 +1,76 @@
+'use client';
+
+import type { TherapistOption } from './booking-types';
+import { TimePicker } from './TimePicker';
+
+export interface AreaChoicesProps {
+  idPrefix: string;
+  location: string;
+  areaId: number;
+  areaName: string;
+  therapists: readonly TherapistOption[];
+  therapist: number;
+  date: string;
+  time: string | undefined;
+  duration: number;
+  today: string;
+  lastDay: string;
+  onTherapist: (therapistId: number) => void;
+  onDate: (date: string) => void;
+  onTime: (time: string | undefined) => void;
+}
+
+/** Therapist, date and time of one area: used by the booking page and by a reschedule on the account page. */
+export function AreaChoices(props: AreaChoicesProps) {
+  const { idPrefix, location, areaId, areaName, therapists, therapist, date, time, duration, today, lastDay } = props;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-therapist`} className="text-sm font-semibold">
+            Therapist for {areaName}
+          </label>
+          <select
+            id={`${idPrefix}-therapist`}
+            value={therapist}
+            onChange={(event) => props.onTherapist(Number(event.target.value))}
+            className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
+          >
+            {therapists.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-date`} className="text-sm font-semibold">
+            Date for {areaName}
+          </label>
+          <input
+            id={`${idPrefix}-date`}
+            type="date"
+            min={today}
+            max={lastDay}
+            value={date}
+            onChange={(event) => props.onDate(event.target.value)}
+            className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
+          />
+        </div>
+      </div>
+      <TimePicker
+        name={`${idPrefix}-time`}
+        label={`Time for ${areaName}`}
+        location={location}
+        areaId={areaId}
+        therapistId={therapist}
+        date={date}
+        duration={duration}
+        lastDay={lastDay}
+        value={time}
+        onChange={props.onTime}
+        onPickDate={props.onDate}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { currentUser } from '@/lib/auth/current-user';
+import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
+import { isGuid } from '@/lib/validation';
+import { personalState } from '@/components/ui/personal-state';
+import { bookingContext } from './booking-context';
+import { BookingView } from './BookingView';
+import { applyUrlChoices, timesFromUrl } from './build-card';
+import { customerSummary } from './customer';
+import { parseBookingUrl } from './url-state';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
+export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string[] }>; searchParams: Promise<SearchParams> }) {
+  const [{ custid }, query, state, user] = await Promise.all([params, searchParams, personalState(), currentUser()]);
+  const requested = custid?.[0];
+  if (user && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== user.id)) {
+    return (
+      <p className="rounded-lg bg-amber-50 p-4">
+        This booking link belongs to another account.{' '}
+        <Link href="/booking/" className="font-semibold text-brand-700 underline">
+          Book for yourself
+        </Link>
+        .
+      </p>
+    );
+  }
+  const customer = user ? await customerSummary(user) : null;
+  const url = parseBookingUrl(query);
+  const context = bookingContext(state.card, customer);
+  const location = state.card.header.location === '0' ? '1' : state.card.header.location;
+  const card = applyUrlChoices(
+    state.card,
+    url,
+    (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
+  );
+  return <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} />;
+}
+
+export function BookingSkeleton() {
+  return (
+    <p role="status" className="rounded-xl border border-brand-100 p-6 text-gray-700">
+      Loading your booking cart…
+    </p>
+  );
+}

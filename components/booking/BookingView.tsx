@@ -1,0 +1,349 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import type { DateInLocationTz } from '@/lib/booking/dates';
+import { formatUsd } from '@/lib/catalog/format';
+import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { useCardStore, useStoreApis } from '@/stores/provider';
+import { withProgress } from '@/stores/ui-store';
+import { AreaChoices } from './AreaChoices';
+import type { BookingContext, TherapistOption } from './booking-types';
+import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY, SLOT_TAKEN_MESSAGE } from './messages';
+import { SLOT_KEY_PREFIX } from './slots-client';
+import { serialiseBookingUrl, type BookingUrlState } from './url-state';
+
+const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
+const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
+const notesSchema = z.record(z.string(), z.string().max(500));
+
+type Status = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'error'; message: string };
+
+function readNotes(): Record<number, string> {
+  try {
+    const parsed = notesSchema.safeParse(JSON.parse(window.sessionStorage.getItem(NOTES_STORAGE_KEY) ?? '{}'));
+    return parsed.success ? Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [Number(k), v])) : {};
+  } catch {
+    return {};
+  }
+}
+
+function signInHref(kind: 'signin' | 'signup'): string {
+  return `/${kind}/?url=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+}
+
+export interface BookingViewProps {
+  /** The card as the server read it from the cookie, with the URL's choices applied: the first paint. */
+  serverCard: AppointmentCard;
+  context: BookingContext;
+  initialUrl: BookingUrlState;
+  initialTimes: TimeChoices;
+}
+
+/** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
+export function BookingView({ serverCard, context, initialUrl, initialTimes }: BookingViewProps) {
+  const router = useRouter();
+  const stores = useStoreApis();
+  const { mutate } = useSWRConfig();
+  const card = useCardStore((state) => state.card, serverCard);
+  const location = card.header.location === '0' ? '1' : card.header.location;
+  const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
+  const [times, setTimes] = useState<TimeChoices>(initialTimes);
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
+  const refreshed = useRef(false);
+  const customer = context.customer;
+
+  // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
+  // card is merged (mergeType 2: their id, gender kept, their packages).
+  useEffect(() => {
+    const api = stores.card;
+    const current = api.getState().card;
+    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[current.header.location === '0' ? '1' : current.header.location]?.[areaId as AreaId] ?? ANY);
+    for (const area of applied.svcAreas) {
+      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
+      if (before && before.svcTherapist !== area.svcTherapist) api.getState().setTherapist(area.areaId, area.svcTherapist);
+      if (area.svcDate && (before?.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) api.getState().setDate(area.areaId, area.svcDate);
+    }
+    if (customer && current.header.customerId !== customer.id) {
+      const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
+      loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
+      api.getState().loadCustomerCard(loaded, 2);
+    }
+    // Notes live in this tab's sessionStorage, which the server cannot read: they come back after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNotes(readNotes());
+    setReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The chosen therapists, dates and times live in the URL, so a reload or a shared link keeps them.
+  useEffect(() => {
+    if (!ready) return;
+    const state: BookingUrlState = {};
+    for (const area of card.svcAreas) {
+      state[area.areaId as AreaId] = { therapist: area.svcTherapist, date: area.svcDate ? (area.svcDate as DateInLocationTz) : undefined, time: chosenTime(area, times) };
+    }
+    const next = window.location.pathname + serialiseBookingUrl(state, new URLSearchParams(window.location.search));
+    if (next !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next);
+  }, [ready, card, times]);
+
+  useEffect(() => {
+    if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
+  }, [ready, notes]);
+
+  // A service added since the server drew the page (another tab): ask the server for its name and duration once.
+  const unknown = card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => !context.services[line.id])));
+  useEffect(() => {
+    if (unknown && !refreshed.current) {
+      refreshed.current = true;
+      router.refresh();
+    }
+  }, [unknown, router]);
+
+  if (status.kind === 'booked') {
+    return (
+      <p role="status" className="rounded-lg bg-green-50 p-4 font-semibold text-green-900">
+        Booked! Opening your confirmation…
+      </p>
+    );
+  }
+
+  if (card.svcAreas.length === 0) {
+    return (
+      <div className="rounded-xl border border-brand-100 p-6">
+        <p className="text-lg font-semibold">Your booking cart is empty.</p>
+        <p className="mt-2">
+          Add services from the{' '}
+          <Link href="/services/" className="font-semibold text-brand-700 underline">
+            service menu
+          </Link>{' '}
+          and come back here to choose your therapist and time.
+        </p>
+      </div>
+    );
+  }
+
+  const covered = packageCoverage(card, customer?.packages ?? []);
+  const locationName = LOCATIONS.find((l) => String(l.id) === location)?.name ?? 'SoHo';
+  const patchTests = context.patchTests.filter(
+    (s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))),
+  );
+
+  const setTime = (areaId: number, time: string | undefined) => {
+    const area = stores.card.getState().card.svcAreas.find((a) => a.areaId === areaId);
+    if (!area) return;
+    setTimes((previous) => ({ ...previous, [areaId]: time ? { therapist: area.svcTherapist, date: area.svcDate, time } : undefined }));
+    if (status.kind === 'error') setStatus({ kind: 'idle' });
+  };
+
+  async function book() {
+    if (!customer) {
+      router.push(signInHref('signin'));
+      return;
+    }
+    const current = stores.card.getState().card;
+    const missing = areasWithoutTime(current, times);
+    if (missing.length > 0) {
+      setStatus({ kind: 'error', message: `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.` });
+      return;
+    }
+    const body = JSON.stringify(bookingBody(current, { customerId: customer.id, times, notes, packages: customer.packages }));
+    if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
+    const key = idempotency.current.key;
+    stores.card.getState().createRequested();
+    setStatus({ kind: 'booking' });
+    try {
+      const response = await withProgress(stores.ui, () =>
+        fetch(`/api/appointments/${customer.id}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+          body,
+        }),
+      );
+      const answer: unknown = await response.json().catch(() => null);
+      const booked = bookedAnswerSchema.safeParse(answer);
+      if (response.ok && booked.success) {
+        const header = stores.card.getState().card.header;
+        stores.card.getState().createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
+        window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
+        idempotency.current = null;
+        setStatus({ kind: 'booked' });
+        router.push(`/booking/confirmation/${booked.data.header.aptId}/`);
+        return;
+      }
+      stores.card.getState().createFailed(response.status);
+      if (response.status === 401) {
+        router.push(signInHref('signin'));
+        return;
+      }
+      if (response.status === 416) {
+        idempotency.current = null;
+        setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
+        await mutate((k) => typeof k === 'string' && k.startsWith(SLOT_KEY_PREFIX));
+        return;
+      }
+      setStatus({ kind: 'error', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) });
+    } catch {
+      stores.card.getState().createFailed(0);
+      setStatus({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-gray-800">
+        {customer ? <>Booking as {customer.name}. </> : null}
+        Location: <strong>{locationName}</strong>. Times are New York time.
+      </p>
+
+      {patchTests.length > 0 ? (
+        <aside aria-labelledby="patch-test-heading" className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm">
+          <h2 id="patch-test-heading" className="font-semibold">
+            A patch test comes first
+          </h2>
+          <p className="mt-1">
+            Laser treatments start with a free patch test of the area. You can add it to this visit; booking without it is fine if you have had
+            one with us.
+          </p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {patchTests.map((s) => (
+              <li key={s.patch.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {s.patch.name} patch test, for {s.laserName} ({s.patch.shownDuration}, free)
+                </span>
+                <button
+                  type="button"
+                  onClick={() =>
+                    stores.card.getState().addService({ id: s.patch.id, areaId: s.patch.areaId, svcTypeId: s.patch.svcType, gen: s.patch.gen, duration: s.patch.duration })
+                  }
+                  className="rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700"
+                >
+                  Add the free {s.patch.name} patch test
+                </button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+
+      {card.svcAreas.map((area) => {
+        const areaName = AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`;
+        const lines = area.svcTypes.flatMap((type) => type.svcArray);
+        return (
+          <section key={area.areaId} aria-labelledby={`area-${area.areaId}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
+            <h2 id={`area-${area.areaId}`} className="text-xl font-semibold">
+              {areaName}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {lines.map((line) => {
+                const service = context.services[line.id];
+                const pkg = covered.get(line.id);
+                return (
+                  <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-50 pb-2">
+                    <span>
+                      <span className="font-semibold">{service?.name ?? 'Service'}</span>
+                      {service ? <span className="text-sm text-gray-700"> · {service.shownDuration}</span> : null}
+                    </span>
+                    <span className="flex items-center gap-3 text-sm">
+                      {pkg ? (
+                        <span className="font-semibold text-green-800">
+                          Covered by your package {pkg.title} ({pkg.sessionsLeft} {pkg.sessionsLeft === 1 ? 'session' : 'sessions'} left)
+                        </span>
+                      ) : service ? (
+                        <span>{service.price === 0 ? 'Free' : formatUsd(service.price)}</span>
+                      ) : null}
+                      <button
+                        type="button"
+                        onClick={() => stores.card.getState().removeService(line.id)}
+                        className="rounded px-2 py-1 text-brand-700 underline"
+                        aria-label={`Remove ${service?.name ?? 'this service'}`}
+                      >
+                        Remove
+                      </button>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <AreaChoices
+              idPrefix={`area${area.areaId}`}
+              location={location}
+              areaId={area.areaId}
+              areaName={areaName}
+              therapists={therapistsOf(area.areaId)}
+              therapist={area.svcTherapist}
+              date={area.svcDate}
+              time={chosenTime(area, times)}
+              duration={areaMinutes(area, context.services)}
+              today={context.today}
+              lastDay={context.lastDay}
+              onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
+              onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
+              onTime={(time) => setTime(area.areaId, time)}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`area${area.areaId}-note`} className="text-sm font-semibold">
+                Note for {areaName} (optional)
+              </label>
+              <textarea
+                id={`area${area.areaId}-note`}
+                value={notes[area.areaId] ?? ''}
+                maxLength={500}
+                rows={2}
+                onChange={(event) => setNotes((previous) => ({ ...previous, [area.areaId]: event.target.value }))}
+                className="rounded-lg border border-gray-400 px-3 py-2"
+              />
+            </div>
+          </section>
+        );
+      })}
+
+      <div aria-live="assertive" className="min-h-6">
+        {status.kind === 'error' ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+
+      {customer ? (
+        <button
+          type="button"
+          onClick={() => void book()}
+          disabled={status.kind === 'booking'}
+          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {status.kind === 'booking' ? 'Booking…' : 'BOOK'}
+        </button>
+      ) : (
+        <div className="flex flex-col gap-2 rounded-xl border border-brand-100 p-4">
+          <p>Sign in to book. Your cart and choices stay as they are.</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => router.push(signInHref('signin'))}
+              className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Sign in to book
+            </button>
+            <button
+              type="button"
+              onClick={() => router.push(signInHref('signup'))}
+              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
+            >
+              Create an account
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { localDateOf, nextDate } from '@/lib/booking/dates';
+import { allServiceItems, serviceById, therapistsFor } from '@/lib/catalog/catalog';
+import { formatServiceDuration } from '@/lib/catalog/format';
+import type { ServiceItem } from '@/lib/catalog/schema';
+import { AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
+import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
+
+/** How far ahead the booking page offers dates. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+const LASER_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LASER_WOMEN, SERVICE_TYPE_FLAGS.LASER_MEN];
+const PATCH_TEST_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LPT_WOMEN, SERVICE_TYPE_FLAGS.LPT_MEN];
+
+export function isPatchTest(svcType: number): boolean {
+  return PATCH_TEST_FLAGS.includes(svcType);
+}
+
+export function summarise(item: ServiceItem): ServiceSummary {
+  return {
+    id: item.id,
+    name: item.name,
+    areaId: item.areaId,
+    svcType: item.svcType,
+    gen: item.gen,
+    duration: item.duration,
+    shownDuration: formatServiceDuration(item),
+    price: item.price,
+  };
+}
+
+/** The free patch test for each laser service of the card (same gender and body area), unless one is in the card. */
+export function patchTestsFor(card: AppointmentCard): PatchTestSuggestion[] {
+  const items = cardServiceIds(card)
+    .map((id) => serviceById(id))
+    .filter((item): item is ServiceItem => item !== undefined);
+  if (items.some((item) => isPatchTest(item.svcType))) return [];
+  const tests = allServiceItems().filter((item) => isPatchTest(item.svcType));
+  const suggestions: PatchTestSuggestion[] = [];
+  for (const laser of items.filter((item) => LASER_FLAGS.includes(item.svcType))) {
+    const sameGender = tests.filter((test) => test.gen === laser.gen);
+    const patch = sameGender.find((test) => test.bp === laser.bp) ?? sameGender[0];
+    if (!patch || suggestions.some((s) => s.patch.id === patch.id)) continue;
+    suggestions.push({ laserServiceId: laser.id, laserName: laser.name, patch: summarise(patch) });
+  }
+  return suggestions;
+}
+
+/** Therapists of the card's areas at every location, so a location switch on the page needs no round trip. */
+export function therapistTable(card: AppointmentCard): TherapistTable {
+  const areaIds = AREA_IDS.filter((id) => card.svcAreas.some((area) => area.areaId === id));
+  const table: TherapistTable = {};
+  for (const location of LOCATIONS) {
+    table[String(location.id)] = Object.fromEntries(areaIds.map((areaId) => [areaId, therapistsFor(location.id, areaId)]));
+  }
+  return table;
+}
+
+export function bookingContext(card: AppointmentCard, customer: CustomerSummary | null, now: number = Date.now()): BookingContext {
+  const patchTests = customer?.hasPatchTest ? [] : patchTestsFor(card);
+  const services: Record<string, ServiceSummary> = {};
+  for (const id of cardServiceIds(card)) {
+    const item = serviceById(id);
+    if (item) services[id] = summarise(item);
+  }
+  for (const suggestion of patchTests) services[suggestion.patch.id] = suggestion.patch;
+  const today = localDateOf(now);
+  return { services, therapists: therapistTable(card), customer, patchTests, today, lastDay: nextDate(today, BOOKING_HORIZON_DAYS) };
+}

@@ -1,0 +1,56 @@
+import type { AreaId } from '@/lib/catalog/tables';
+
+/** What the booking page needs to know about a service in the cart; the server reads it from the catalogue. */
+export interface ServiceSummary {
+  id: string;
+  name: string;
+  areaId: number;
+  svcType: number;
+  gen: 0 | 1;
+  /** Minutes booked (the catalogue's duration field). */
+  duration: number;
+  /** The duration as the menu shows it ('45 min'). */
+  shownDuration: string;
+  price: number;
+}
+
+export interface TherapistOption {
+  id: number;
+  name: string;
+}
+
+/** Therapists by location, then by area ('Any Therapists' first). */
+export type TherapistTable = Record<string, Partial<Record<AreaId, TherapistOption[]>>>;
+
+export interface OwnedPackageSummary {
+  pkgId: string;
+  serviceId: string;
+  title: string;
+  sessionsLeft: number;
+}
+
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  email: string;
+  packages: OwnedPackageSummary[];
+  hasPatchTest: boolean;
+}
+
+/** A free patch test that fits a laser service of the cart (same gender and body area). */
+export interface PatchTestSuggestion {
+  laserServiceId: string;
+  laserName: string;
+  patch: ServiceSummary;
+}
+
+/** Everything the server hands to the booking island beside the card. */
+export interface BookingContext {
+  services: Record<string, ServiceSummary>;
+  therapists: TherapistTable;
+  customer: CustomerSummary | null;
+  patchTests: PatchTestSuggestion[];
+  /** Today in New York, 'YYYY-MM-DD', and the last bookable day. */
+  today: string;
+  lastDay: string;
+}

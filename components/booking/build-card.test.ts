@@ -1,0 +1,102 @@
+import { appointmentCardSchema } from '@/lib/booking/card-schema';
+import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/card';
+import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, chosenTime, packageCoverage, timesFromUrl } from './build-card';
+
+const WAX = '11111111-1111-4111-8111-111111111111';
+const WAX2 = '22222222-2222-4222-8222-222222222222';
+const FACIAL = '33333333-3333-4333-8333-333333333333';
+const PKG = '44444444-4444-4444-8444-444444444444';
+const CUSTOMER = '55555555-5555-4555-8555-555555555555';
+
+function line(id: string, areaId: number, serviceTypeId: number): ServiceLine {
+  return { pkgId: null, packageType: 0, qtyFulfilled: 0, qtyCombined: 0, svcId: '', duration: 0, isPackage: false, isOrdered: false, serviceTypeId, gen: 0, id, areaId };
+}
+
+function card(): AppointmentCard {
+  return {
+    ...emptyCard({ location: '1' }),
+    svcAreas: [
+      { areaId: 1, svcTherapist: 0, svcDate: '2026-12-05', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1), line(WAX2, 1, 1)] }] },
+      { areaId: 3, svcTherapist: 4, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
+    ],
+  };
+}
+
+describe('chosen times', () => {
+  it('holds only while the area keeps the therapist and date it was chosen with', () => {
+    const area = card().svcAreas[0]!;
+    const times = { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } };
+    expect(chosenTime(area, times)).toBe('11:00');
+    expect(chosenTime({ ...area, svcTherapist: 2 }, times)).toBeUndefined();
+    expect(chosenTime({ ...area, svcDate: '2026-12-06' }, times)).toBeUndefined();
+    expect(chosenTime({ ...area, svcDate: '' }, times)).toBeUndefined();
+  });
+
+  it('lists the areas still without a time', () => {
+    expect(areasWithoutTime(card(), { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } })).toEqual([3]);
+  });
+});
+
+describe('areaMinutes', () => {
+  it('adds the booked durations of the area', () => {
+    const services = { [WAX]: { duration: 45 }, [WAX2]: { duration: 15 } } as never;
+    expect(areaMinutes(card().svcAreas[0]!, services)).toBe(60);
+  });
+});
+
+describe('packageCoverage', () => {
+  it('covers one line per session left', () => {
+    const c = card();
+    c.svcAreas[0]!.svcTypes[0]!.svcArray.push(line(WAX, 1, 1));
+    const covered = packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x3', sessionsLeft: 1 }]);
+    expect([...covered.keys()]).toEqual([WAX]);
+    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
+  });
+});
+
+describe('bookingBody', () => {
+  it('sends each area at its New York time with its note, package lines against the package, and passes the API schema', () => {
+    const body = bookingBody(card(), {
+      customerId: CUSTOMER,
+      times: { 1: { therapist: 0, date: '2026-12-05', time: '11:00' }, 3: { therapist: 4, date: '2026-12-06', time: '12:00' } },
+      notes: { 1: '  sensitive skin  ' },
+      packages: [{ pkgId: PKG, serviceId: WAX2, title: 'x3', sessionsLeft: 2 }],
+    });
+    expect(body.header.customerId).toBe(CUSTOMER);
+    expect(body.svcAreas[0]!.svcDate).toBe('2026-12-05 11:00');
+    expect(body.svcAreas[0]!.svcNote).toBe('sensitive skin');
+    // Area 3 has no date in the card: the time chosen for another day does not travel.
+    expect(body.svcAreas[1]!.svcDate).toBe('');
+    const lines = body.svcAreas[0]!.svcTypes[0]!.svcArray;
+    expect(lines[0]).toMatchObject({ id: WAX, isPackage: false, pkgId: null });
+    expect(lines[1]).toMatchObject({ id: WAX2, isPackage: true, pkgId: PKG, packageType: 3 });
+    expect(appointmentCardSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('URL choices', () => {
+  const therapists = (areaId: number) => (areaId === 3 ? [{ id: 0 }, { id: 4 }, { id: 6 }] : [{ id: 0 }, { id: 1 }]);
+
+  it('applies a listed therapist and a date, and ignores a therapist the area does not have', () => {
+    const applied = applyUrlChoices(card(), { 1: { therapist: 99, date: '2026-12-07' }, 3: { therapist: 6 } }, therapists);
+    expect(applied.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-07' });
+    expect(applied.svcAreas[1]).toMatchObject({ svcTherapist: 6, svcDate: '' });
+  });
+
+  it('a new therapist without a date clears the saved date, as a therapist change does', () => {
+    const c = card();
+    c.svcAreas[0]!.svcDate = '2026-12-05';
+    expect(applyUrlChoices(c, { 1: { therapist: 1 } }, therapists).svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: '' });
+  });
+
+  it('returns the same card when nothing changes', () => {
+    const c = card();
+    expect(applyUrlChoices(c, { 1: { date: '2026-12-05' } }, therapists)).toBe(c);
+  });
+
+  it('takes the URL times that match the area date', () => {
+    expect(timesFromUrl(card(), { 1: { date: '2026-12-05', time: '11:00' }, 3: { date: '2026-12-09', time: '10:00' } })).toEqual({
+      1: { therapist: 0, date: '2026-12-05', time: '11:00' },
+    });
+  });
+});

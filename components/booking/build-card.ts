@@ -1,0 +1,124 @@
+import type { AppointmentCardInput } from '@/lib/booking/card-schema';
+import { PACKAGE_TYPE } from '@/lib/catalog/tables';
+import type { AppointmentCard, CardArea, ServiceLine } from '@/lib/persistence/card';
+import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
+
+/** The time chosen for an area: valid only while the area keeps the therapist and date it was chosen for. */
+export interface TimeChoice {
+  therapist: number;
+  date: string;
+  time: string;
+}
+
+export type TimeChoices = Partial<Record<number, TimeChoice>>;
+
+export function chosenTime(area: Pick<CardArea, 'areaId' | 'svcTherapist' | 'svcDate'>, times: TimeChoices): string | undefined {
+  const choice = times[area.areaId];
+  if (!choice || !area.svcDate) return undefined;
+  return choice.date === area.svcDate && choice.therapist === area.svcTherapist ? choice.time : undefined;
+}
+
+/** Minutes an area books: its services back to back. */
+export function areaMinutes(area: CardArea, services: Record<string, ServiceSummary>): number {
+  let minutes = 0;
+  for (const type of area.svcTypes) for (const line of type.svcArray) minutes += services[line.id]?.duration ?? 0;
+  return minutes;
+}
+
+/**
+ * Which lines the customer's packages cover: one unused session per line, first come first served, so two lines of
+ * one service never spend more sessions than are left. Returns line id -> package.
+ */
+export function packageCoverage(card: AppointmentCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
+  const left = new Map(packages.map((pkg) => [pkg.pkgId, pkg.sessionsLeft]));
+  const covered = new Map<string, OwnedPackageSummary>();
+  for (const area of card.svcAreas) {
+    for (const type of area.svcTypes) {
+      for (const line of type.svcArray) {
+        const pkg = packages.find((p) => p.serviceId === line.id.toLowerCase() && (left.get(p.pkgId) ?? 0) > 0);
+        if (!pkg) continue;
+        left.set(pkg.pkgId, (left.get(pkg.pkgId) ?? 0) - 1);
+        covered.set(line.id, pkg);
+      }
+    }
+  }
+  return covered;
+}
+
+/** Areas still missing a time, in card order. */
+export function areasWithoutTime(card: AppointmentCard, times: TimeChoices): number[] {
+  return card.svcAreas.filter((area) => !chosenTime(area, times)).map((area) => area.areaId);
+}
+
+/**
+ * The appointment card the booking POST sends: each area at its chosen New York time, with its note, and lines covered
+ * by a package booked against it. Prices and durations are left for the server to recompute.
+ */
+export function bookingBody(
+  card: AppointmentCard,
+  options: { customerId: string; times: TimeChoices; notes: Partial<Record<number, string>>; packages: readonly OwnedPackageSummary[] },
+): AppointmentCardInput {
+  const covered = packageCoverage(card, options.packages);
+  const line = (l: ServiceLine) => {
+    const pkg = covered.get(l.id);
+    return {
+      pkgId: pkg ? pkg.pkgId : null,
+      packageType: pkg ? PACKAGE_TYPE.MULTI_SESSION : 0,
+      qtyFulfilled: 0,
+      qtyCombined: 0,
+      svcId: l.svcId,
+      duration: l.duration,
+      isPackage: Boolean(pkg),
+      isOrdered: false,
+      serviceTypeId: l.serviceTypeId,
+      gen: l.gen === 1 ? (1 as const) : (0 as const),
+      id: l.id,
+      areaId: l.areaId,
+    };
+  };
+  return {
+    header: { ...card.header, customerId: options.customerId, aptId: '', status: '1' },
+    svcAreas: card.svcAreas.map((area) => {
+      const time = chosenTime(area, options.times);
+      return {
+        areaId: area.areaId,
+        svcTherapist: area.svcTherapist,
+        svcDate: time ? `${area.svcDate} ${time}` : area.svcDate,
+        svcNote: (options.notes[area.areaId] ?? '').trim().slice(0, 500),
+        svcTypes: area.svcTypes.map((type) => ({ svcTypeId: type.svcTypeId, svcArray: type.svcArray.map(line) })),
+      };
+    }),
+    pkgAreas: [],
+    pkgAvailable: card.pkgAvailable,
+  };
+}
+
+/** The card with the URL's therapist and date choices applied (a therapist the area does not have is ignored). */
+export function applyUrlChoices(
+  card: AppointmentCard,
+  url: Partial<Record<number, { therapist?: number; date?: string }>>,
+  therapistsOf: (areaId: number) => readonly { id: number }[],
+): AppointmentCard {
+  let changed = false;
+  const svcAreas = card.svcAreas.map((area) => {
+    const choice = url[area.areaId];
+    if (!choice) return area;
+    const therapist =
+      choice.therapist !== undefined && therapistsOf(area.areaId).some((t) => t.id === choice.therapist) ? choice.therapist : area.svcTherapist;
+    const date = choice.date ?? (therapist === area.svcTherapist ? area.svcDate : '');
+    if (therapist === area.svcTherapist && date === area.svcDate) return area;
+    changed = true;
+    return { ...area, svcTherapist: therapist, svcDate: date };
+  });
+  return changed ? { ...card, svcAreas } : card;
+}
+
+/** The URL's times, tied to the therapist and date they were chosen with. */
+export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, { date?: string; time?: string }>>): TimeChoices {
+  const times: TimeChoices = {};
+  for (const area of card.svcAreas) {
+    const choice = url[area.areaId];
+    if (choice?.date && choice.time && choice.date === area.svcDate) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
+  }
+  return times;
+}

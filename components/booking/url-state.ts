@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import { AREA_IDS, type AreaId } from '@/lib/catalog/tables';
+
+/**
+ * The booking page keeps each area's chosen therapist, date and time in the URL (`th3=7&d3=2026-12-05&t3=14:30`), so a
+ * reload or a shared link keeps them. A value that does not parse is dropped, never an error.
+ */
+export interface AreaChoice {
+  therapist?: number;
+  date?: DateInLocationTz;
+  /** New York wall-clock time, 'HH:mm'; only with a date. */
+  time?: string;
+}
+
+export type BookingUrlState = Partial<Record<AreaId, AreaChoice>>;
+
+const therapistSchema = z.string().regex(/^\d{1,5}$/).transform(Number);
+const dateSchema = z
+  .string()
+  .refine((v) => parseDateInLocationTz(v) !== undefined)
+  .transform((v) => v as DateInLocationTz);
+export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function read(source: ParamSource, key: string): string | undefined {
+  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
+  const value = source[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const KEY_PREFIXES = ['th', 'd', 't'] as const;
+
+export function parseBookingUrl(source: ParamSource): BookingUrlState {
+  const state: BookingUrlState = {};
+  for (const areaId of AREA_IDS) {
+    const therapist = therapistSchema.safeParse(read(source, `th${areaId}`));
+    const date = dateSchema.safeParse(read(source, `d${areaId}`));
+    const time = localTimeSchema.safeParse(read(source, `t${areaId}`));
+    const choice: AreaChoice = {};
+    if (therapist.success) choice.therapist = therapist.data;
+    if (date.success) {
+      choice.date = date.data;
+      if (time.success) choice.time = time.data;
+    }
+    if (Object.keys(choice).length > 0) state[areaId] = choice;
+  }
+  return state;
+}
+
+/** The query string for `state`, keeping any unrelated parameters of `base` in place. Starts with '?' unless empty. */
+export function serialiseBookingUrl(state: BookingUrlState, base: URLSearchParams = new URLSearchParams()): string {
+  const params = new URLSearchParams(base);
+  for (const areaId of AREA_IDS) for (const prefix of KEY_PREFIXES) params.delete(`${prefix}${areaId}`);
+  for (const areaId of AREA_IDS) {
+    const choice = state[areaId];
+    if (!choice) continue;
+    if (choice.therapist !== undefined && choice.therapist !== 0) params.set(`th${areaId}`, String(choice.therapist));
+    if (choice.date) {
+      params.set(`d${areaId}`, choice.date);
+      if (choice.time) params.set(`t${areaId}`, choice.time);
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
