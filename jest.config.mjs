@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/test-support/server-only-stub.ts' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '\\.pg\\.test\\.ts$'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 

@@ -10,6 +10,8 @@ bash scripts/ensure-system-deps.sh
 npm run lint
 npm run typecheck
 npm run test:unit -- --ci
+# Concurrency on a real PostgreSQL server (a throw-away cluster on 127.0.0.1).
+bash scripts/with-postgres.sh npm run test:pg -- --ci
 npm run build
 rm -rf .data/e2e
 npm run test:e2e

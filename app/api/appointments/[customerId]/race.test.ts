@@ -1,0 +1,31 @@
+import { count, raceForOneSlot } from '@/lib/booking/test-support/race';
+import { closeDb, getDb } from '@/lib/db';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { POST } from './route';
+
+jest.setTimeout(180_000);
+createTempDataDir('salon-race-');
+afterAll(closeDb);
+
+beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
+afterEach(() => jest.restoreAllMocks());
+
+// The same races run on a real PostgreSQL server in race.pg.test.ts (npm run test:pg), where they are truly parallel.
+describe('racing for one slot on PGlite', () => {
+  it('50 parallel creates for one therapist and time: exactly one books, 49 get 416, one row', async () => {
+    const db = await getDb();
+    const result = await raceForOneSlot(db, POST, { n: 50, therapist: 1, date: '2027-01-11 10:00', startIso: '2027-01-11T15:00:00Z' });
+    expect(count(result.statuses, 201)).toBe(1);
+    expect(count(result.statuses, 416)).toBe(49);
+    expect(result.rows).toBe(1);
+  });
+
+  it('50 parallel creates for any therapist: one per rostered therapist, the rest 416', async () => {
+    const db = await getDb();
+    // Tuesday at SoHo: therapists 1 and 2 do hair removal.
+    const result = await raceForOneSlot(db, POST, { n: 50, therapist: 0, date: '2027-01-12 10:00', startIso: '2027-01-12T15:00:00Z' });
+    expect(count(result.statuses, 201)).toBe(2);
+    expect(count(result.statuses, 416)).toBe(48);
+    expect(result.therapists).toEqual([1, 2]);
+  });
+});
