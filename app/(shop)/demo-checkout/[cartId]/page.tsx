@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { DemoCheckout } from '@/components/shop/DemoCheckout';
+import { isDemoShop } from '@/lib/shopify';
+import { demoCheckoutView } from '@/lib/shopify/demo/checkout';
+import { payDemoOrder } from './actions';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ cartId: string }> };
+
+async function Checkout({ params }: Props) {
+  const { cartId } = await params;
+  if (!isDemoShop()) notFound();
+  const view = await demoCheckoutView(cartId);
+  return <DemoCheckout view={view} cartId={`gid://shopify/Cart/${cartId}`} pay={payDemoOrder.bind(null, cartId)} />;
+}
+
+export default function DemoCheckoutPage({ params }: Props) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-6 text-2xl font-semibold">Checkout</h1>
+      <Suspense fallback={<p>Loading your order…</p>}>
+        <Checkout params={params} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { z } from 'zod';
+import { ApiError, assertSameOrigin, json, parseJsonBody, toResponse } from '@/lib/api';
+import { getSession } from '@/lib/auth';
+import { GUID_PATTERN } from '@/lib/catalog/schema';
+import { startCheckout } from './checkout';
+import { ShopError, shopErrorMessage, type ShopErrorCode } from './errors';
+
+/** What CHECK OUT sends: the shop cart's item ids and the checkout id it stored last time. */
+export const checkoutBodySchema = z.object({
+  pvIds: z.array(z.string().regex(GUID_PATTERN, 'not a package id')).max(10),
+  checkoutId: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-/:.?=]*$/, 'not a checkout id')
+    .optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export interface CheckoutAnswer {
+  checkoutId: string;
+  checkoutUrl: string;
+}
+
+const STATUS: Record<ShopErrorCode, number> = {
+  'empty-cart': 422,
+  'too-many-items': 422,
+  'unknown-item': 422,
+  'not-in-shop': 422,
+  unreachable: 503,
+  'shop-error': 502,
+  'checkout-id-missing': 502,
+  'bad-checkout-url': 502,
+};
+
+/**
+ * POST /api/shop/checkout/: the server side of CHECK OUT. Same-origin only, signed in only (the session, never the
+ * readable BnpAuth cookie), then the checkout flow; answers the cart id to store and the checkout address to go to,
+ * or `{ error: { code, message } }` with a sentence for the person. The shop cart in the browser is never touched.
+ */
+export async function handleCheckoutRequest(request: Request): Promise<Response> {
+  try {
+    assertSameOrigin(request);
+    const session = await getSession(request);
+    if (!session) throw new ApiError(401, 'unauthorized', 'Please sign in to check out.');
+    const body = await parseJsonBody(request, checkoutBodySchema);
+    const started = await startCheckout({
+      buyer: { userId: session.user.id, email: session.user.email },
+      pvIds: body.pvIds,
+      checkoutId: body.checkoutId || undefined,
+    });
+    const answer: CheckoutAnswer = started;
+    return json(answer);
+  } catch (error) {
+    if (error instanceof ShopError) {
+      if (STATUS[error.code] >= 500) console.error(`[shop] checkout failed: ${error.message}`);
+      return json({ error: { code: error.code, message: shopErrorMessage(error.code) } }, { status: STATUS[error.code] });
+    }
+    return toResponse(error);
+  }
+}
