@@ -149,7 +149,7 @@ async function claimTherapist(tx: Tx, candidates: readonly number[], claim: (tx:
   throw slotTaken();
 }
 
-/** Candidates for 'any therapist': those rostered, free now by what this transaction sees, least booked first. */
+/** Candidates for 'any therapist': those rostered and free by what this transaction sees, in id order. */
 async function orderCandidates(tx: Tx, rostered: number[], start: number, end: number, named: number): Promise<number[]> {
   if (named !== 0) return rostered.includes(named) ? [named] : [];
   const busy = await busyFor(tx, rostered, { start, end });
