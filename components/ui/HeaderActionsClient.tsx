@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { cardServiceCount } from '@/lib/persistence/card';
 import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
 import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis } from '@/stores/provider';
@@ -26,7 +26,8 @@ const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px
  * /{loc}/services/... names the location the visitor is looking at; the card then keeps only what it offers. A
  * gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses.
  */
-function useLocationFromPath(pathname: string) {
+function PathSync() {
+  const pathname = usePathname() ?? '/';
   const stores = useStoreApis();
   useEffect(() => {
     const [first, second, third] = pathname.split('/').filter(Boolean);
@@ -38,10 +39,22 @@ function useLocationFromPath(pathname: string) {
     if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
     if (stores.card.getState().card.header.location !== String(location.id)) stores.card.getState().reconcileLocation(location.id);
   }, [pathname, stores]);
+  return null;
+}
+
+const signInClass = 'ml-1 rounded px-2 py-2 text-sm font-semibold text-brand-700 underline';
+
+/** Sign-in links carry ?url={current path}; the path is known at request time only on dynamic routes. */
+function SignInLink() {
+  const pathname = usePathname() ?? '/';
+  return (
+    <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className={signInClass}>
+      Sign in
+    </Link>
+  );
 }
 
 export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
-  const pathname = usePathname() ?? '/';
   const router = useRouter();
   const stores = useStoreApis();
   const shopCount = useShopStore((state) => state.cart.pvItems.length, server.shopCount);
@@ -49,7 +62,6 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
   const favoritesCount = useFavoritesStore((state) => state.ids.length, server.favoritesCount);
   const isAuth = useAuthStore((state) => state.profile.isAuth, server.isAuth);
   const name = useAuthStore((state) => state.profile.name || state.profile.email, server.name);
-  useLocationFromPath(pathname);
 
   async function signOut() {
     try {
@@ -106,10 +118,19 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
           </button>
         </div>
       ) : (
-        <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className="ml-1 rounded px-2 py-2 text-sm font-semibold text-brand-700 underline">
-          Sign in
-        </Link>
+        <Suspense
+          fallback={
+            <Link href="/signin/" prefetch={false} className={signInClass}>
+              Sign in
+            </Link>
+          }
+        >
+          <SignInLink />
+        </Suspense>
       )}
+      <Suspense fallback={null}>
+        <PathSync />
+      </Suspense>
     </div>
   );
 }
