@@ -61,7 +61,7 @@ export async function forwardToUpstream(request: Request): Promise<Response> {
     });
     body = await upstream.arrayBuffer();
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const timedOut = signal.aborted;
     console.error(`[api] upstream ${method} ${target.pathname} failed: ${timedOut ? 'timeout' : String(error)}`);
     throw unavailable(timedOut ? 'The salon service did not answer in time. Please try again.' : 'The salon service cannot be reached. Please try again.');
   }
