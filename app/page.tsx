@@ -1,34 +1,54 @@
+import Image from 'next/image';
 import Link from 'next/link';
-import { AREAS, TABS, FAVORITES_TAB_ID } from '@/lib/catalog/tables';
-import { segmentForTab } from '@/lib/catalog/routes';
-import { servicesFor } from '@/lib/catalog/catalog';
-import { SITE_NAME } from '@/lib/site';
+import { ServicesIndex } from '@/components/catalog/ServicesIndex';
+import { LatestNews } from '@/components/home/LatestNews';
+import { PromoBanner } from '@/components/home/PromoBanner';
+import { SubscribeForm } from '@/components/subscription/SubscribeForm';
+import { SALON_LOCATIONS } from '@/lib/content/locations';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_DESCRIPTION } from '@/lib/site';
+
+export const metadata = pageMetadata({ description: SITE_DESCRIPTION, path: '/' });
 
 export default function HomePage() {
-  const tabs = TABS.filter((tab) => tab.id !== FAVORITES_TAB_ID);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{SITE_NAME}</h1>
-      <p className="mt-2 text-lg">{Object.values(AREAS).join(' · ')}</p>
-      <section aria-labelledby="menu-heading" className="mt-8">
-        <h2 id="menu-heading" className="text-2xl font-semibold">Service menu</h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {tabs.map((tab) => (
-            <li key={tab.id} className="rounded-lg border border-brand-100 p-4">
-              <h3 className="font-semibold">{tab.label}</h3>
-              <p className="mt-1 text-sm">
-                <Link className="text-brand-700 underline" href={`/services/${segmentForTab(tab.id, 0)}/`}>
-                  Women ({servicesFor({ gender: 0, tabId: tab.id }).length} services)
-                </Link>
-                {' · '}
-                <Link className="text-brand-700 underline" href={`/services/${segmentForTab(tab.id, 1)}/`}>
-                  Men ({servicesFor({ gender: 1, tabId: tab.id }).length} services)
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
+    <>
+      <PromoBanner />
+      <section className="relative overflow-hidden bg-brand-50">
+        <Image src="/images/illustrations/hero.svg" alt="" fill priority sizes="100vw" className="object-cover" />
+        <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="max-w-xl text-4xl font-bold leading-tight sm:text-5xl">Smooth skin, polished brows, four New York salons</h1>
+          <p className="mt-4 max-w-lg text-lg">
+            Waxing, laser hair removal, brows and lashes, skincare, massage and sugaring for women and men. Book online in a minute.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/services/womens-lpt/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              Patch Test
+            </Link>
+            <Link href="/services/laser/" className="rounded-full border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              Services
+            </Link>
+          </div>
+        </div>
       </section>
-    </main>
+      <LatestNews />
+      <section aria-labelledby="menu-heading" className="mx-auto max-w-6xl px-4 py-6">
+        <h2 id="menu-heading" className="text-2xl font-bold">
+          Service menu
+        </h2>
+        <div className="mt-4">
+          <ServicesIndex location={SALON_LOCATIONS[0]!} headingLevel={3} />
+        </div>
+      </section>
+      <section aria-labelledby="offers-heading" className="mx-auto mt-6 max-w-6xl px-4">
+        <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 id="offers-heading" className="text-2xl font-bold">
+            Receive Offers
+          </h2>
+          <p className="mt-1 mb-4">Seasonal sales and new treatments, at most twice a month. Unsubscribe any time.</p>
+          <SubscribeForm />
+        </div>
+      </section>
+    </>
   );
 }

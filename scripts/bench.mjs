@@ -78,9 +78,9 @@ async function main() {
       }
     }
 
-    if (want('lighthouse') && existsSync(`${root}scripts/lighthouse.mjs`)) {
-      const { lighthouseTable } = await import('./lighthouse.mjs');
-      for (const row of await lighthouseTable({ site, bare, pages: PAGES, runs: 3 })) rows.push(row);
+    if (want('lighthouse')) {
+      const { lighthouseTable } = await import('./bench/lighthouse.mjs');
+      for (const row of await lighthouseTable({ site, bare, pages: PAGES, runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) })) rows.push(row);
     }
 
     if (want('load')) {

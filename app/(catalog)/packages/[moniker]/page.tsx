@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/content/JsonLd';
+import { OfferDetail } from '@/components/catalog/OfferDetail';
+import { offerOfKind, offerPath, offersOfKind } from '@/lib/content/catalog-pages';
+import { packageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/site';
+
+type Props = { params: Promise<{ moniker: string }> };
+
+export function generateStaticParams() {
+  return offersOfKind('package').map((offer) => ({ moniker: offer.moniker }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const offer = offerOfKind('package', (await params).moniker);
+  if (!offer) return {};
+  return pageMetadata({ title: offer.pvMetaTitle.replace(/ \| NYC$/, ''), description: offer.pvMetaDescription, path: offerPath(offer) });
+}
+
+export default async function PackagePage({ params }: Props) {
+  const offer = offerOfKind('package', (await params).moniker);
+  if (!offer) notFound();
+  return (
+    <>
+      <JsonLd data={packageJsonLd(offer, { origin: siteUrl(), path: offerPath(offer) })} />
+      <OfferDetail offer={offer} kind="package" />
+    </>
+  );
+}

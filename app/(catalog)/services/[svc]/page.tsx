@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { CatalogRoute } from '@/components/catalog/CatalogRoute';
+import { resolveCatalogPage, serviceSegments } from '@/lib/content/catalog-pages';
+import { catalogPageMetadata } from '@/lib/seo/metadata';
+
+export function generateStaticParams() {
+  return serviceSegments().map((svc) => ({ svc }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ svc: string }> }): Promise<Metadata> {
+  const { svc } = await params;
+  const page = resolveCatalogPage(svc);
+  return page && page.kind !== 'favorites' ? catalogPageMetadata(page) : {};
+}
+
+export default async function ServicesPage({ params }: { params: Promise<{ svc: string }> }) {
+  const { svc } = await params;
+  return <CatalogRoute svc={svc} />;
+}

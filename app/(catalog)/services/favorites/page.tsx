@@ -1,0 +1,14 @@
+import { FavoritesView } from '@/components/catalog/FavoritesView';
+import { resolveCatalogPage, type FavoritesPage } from '@/lib/content/catalog-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Your favourites',
+  description: 'The services you marked as favourites, across waxing, laser, brows, skincare, massage and more.',
+  path: '/services/favorites/',
+  noindex: true,
+});
+
+export default function FavoritesRoute() {
+  return <FavoritesView page={resolveCatalogPage('favorites') as FavoritesPage} />;
+}

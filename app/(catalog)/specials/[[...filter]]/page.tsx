@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SpecialsView } from '@/components/catalog/SpecialsView';
+import { resolveSpecialsPage, specialsParams } from '@/lib/content/catalog-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ filter?: string[] }> };
+
+export function generateStaticParams() {
+  return specialsParams();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = resolveSpecialsPage((await params).filter);
+  return page ? pageMetadata({ title: page.title, description: page.description, path: page.canonicalPath }) : {};
+}
+
+export default async function SpecialsRoute({ params }: Props) {
+  const page = resolveSpecialsPage((await params).filter);
+  if (!page) notFound();
+  return <SpecialsView page={page} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentRoute } from '@/components/content/ContentRoute';
+import { allContentPages, contentPage } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return allContentPages().map((page) => ({ slug: page.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = contentPage((await params).slug);
+  if (!page) return {};
+  return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}/`, type: page.kind === 'tips' || page.kind === 'how' ? 'article' : 'website' });
+}
+
+export default async function ContentPageRoute({ params }: Props) {
+  const page = contentPage((await params).slug);
+  if (!page) notFound();
+  return <ContentRoute page={page} />;
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/site';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/booking/', '/checkout/', '/account/', '/resetpassword/'] }],
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  };
+}

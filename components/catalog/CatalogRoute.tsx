@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { resolveCatalogPage } from '@/lib/content/catalog-pages';
+import { salonLocationBySlug, SALON_LOCATIONS } from '@/lib/content/locations';
+import { beautySalonJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/site';
+import { isOfferedAt } from '@/lib/catalog/catalog';
+import { JsonLd } from '@/components/content/JsonLd';
+import { FavoritesView } from './FavoritesView';
+import { GenderRedirect } from './GenderRedirect';
+import { ServiceDetail } from './ServiceDetail';
+import { ServiceMenu } from './ServiceMenu';
+
+/** The body of /services/{svc}/ and /{loc}/services/{svc}/. */
+export function CatalogRoute({ svc, slug }: { svc: string; slug?: string }) {
+  const page = resolveCatalogPage(svc, slug);
+  if (!page) notFound();
+  if (page.kind === 'favorites') return <FavoritesView page={page} />;
+  if (page.kind === 'menu') {
+    const location = slug ? salonLocationBySlug(slug) : undefined;
+    return (
+      <>
+        {location ? <JsonLd data={beautySalonJsonLd(location, siteUrl())} /> : null}
+        {page.bareTab ? <GenderRedirect tabId={page.tabId} locationSlug={slug} /> : null}
+        <ServiceMenu page={page} />
+      </>
+    );
+  }
+  const providers = slug ? [page.location] : SALON_LOCATIONS.filter((location) => isOfferedAt(location.id, page.item.svcType));
+  return (
+    <>
+      {page.offeredHere ? <JsonLd data={serviceJsonLd(page.item, { origin: siteUrl(), path: page.canonicalPath, providers })} /> : null}
+      <ServiceDetail page={page} />
+    </>
+  );
+}

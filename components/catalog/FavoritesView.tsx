@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { servicesFor } from '@/lib/catalog/catalog';
+import { isOfferedAt } from '@/lib/catalog/catalog';
+import { servicesPath } from '@/lib/catalog/routes';
+import { personalState } from '@/components/ui/personal-state';
+import type { FavoritesPage } from '@/lib/content/catalog-pages';
+import { MenuNav } from './MenuNav';
+import { ServiceCard } from './ServiceCard';
+
+/** A personal hole: the favourites are read from the visitor's cookie at request time. */
+async function FavoritesList({ page }: { page: FavoritesPage }) {
+  const ids = (await personalState()).favorites;
+  const items = servicesFor({ gender: 0, tabId: 9, favoriteIds: ids });
+  if (items.length === 0) return <EmptyFavorites />;
+  return (
+    <ul className="mt-6 space-y-4">
+      {items.map((item) => (
+        <li key={item.id}>
+          {isOfferedAt(page.location.id, item.svcType) ? (
+            <ServiceCard item={item} locationSlug={page.locationSlug} />
+          ) : (
+            <p className="rounded-xl border border-brand-100 p-4">
+              <Link href={servicesPath(item.moniker)} className="font-semibold text-brand-700 underline">
+                {item.name}
+              </Link>{' '}
+              is not bookable online at {page.location.name}.
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyFavorites() {
+  return (
+    <p className="mt-6 rounded-xl bg-brand-50 p-6">
+      You have no favourites yet. Tap <strong>Favourite</strong> on any service to keep it here.{' '}
+      <Link href="/services/" className="font-semibold text-brand-700 underline">
+        Browse the services
+      </Link>
+    </p>
+  );
+}
+
+export function FavoritesView({ page }: { page: FavoritesPage }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Your favourite services</h1>
+      <div className="mt-4">
+        <MenuNav gender={0} locationSlug={page.locationSlug} currentSegment="favorites" favoritesActive />
+      </div>
+      <Suspense fallback={<p className="mt-6" aria-busy="true">Loading your favourites…</p>}>
+        <FavoritesList page={page} />
+      </Suspense>
+    </div>
+  );
+}

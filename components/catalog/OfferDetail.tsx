@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { specialsPath } from '@/lib/catalog/routes';
+import { offerGender, offerKind, type OfferKind } from '@/lib/content/catalog-pages';
+import type { GroupedPackage } from '@/lib/catalog/catalog';
+import { OfferCard } from './OfferCard';
+
+export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind }) {
+  const gender = offerGender(offer);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href={specialsPath(gender)} className="text-brand-700 underline">
+              {gender === 0 ? "Women's" : "Men's"} specials
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page">{offer.pvTitle}</li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold">{offer.pvTitle}</h1>
+      <p className="mt-3 text-lg">{offer.pvDescription}</p>
+      <div className="mt-6 max-w-md">
+        <OfferCard offer={offer} headingLevel={2} linkTitle={false} priorityImage />
+      </div>
+      <section aria-labelledby="how-it-works" className="mt-8">
+        <h2 id="how-it-works" className="text-xl font-bold">
+          How it works
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          <li>Buy the {offerKind(offer)} online; it is added to your account.</li>
+          <li>Book each {offerKind(offer) === 'bundle' ? 'service' : 'session'} online whenever it suits you, at any location that offers it.</li>
+          <li>
+            Read our{' '}
+            <Link href="/sales-and-refunds/" className="text-brand-700 underline">
+              sales and refunds policy
+            </Link>{' '}
+            for how unused sessions are handled.
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}

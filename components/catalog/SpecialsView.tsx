@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { specialsPath } from '@/lib/catalog/routes';
+import type { Gender } from '@/lib/catalog/tables';
+import { specialsTabs, type SpecialsPage } from '@/lib/content/catalog-pages';
+import { OfferCard } from './OfferCard';
+
+const pill = 'inline-block rounded-full border px-3 py-1.5 text-sm font-semibold';
+const active = 'border-brand-700 bg-brand-700 text-white';
+const idle = 'border-brand-100 text-brand-800 hover:border-brand-700';
+
+export function SpecialsView({ page }: { page: SpecialsPage }) {
+  const gender: Gender = page.gender ?? 0;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <p className="mt-2 max-w-2xl">
+        Save on a course of treatments with a multi-session package, or combine services in a bundle. Buy online, then book each session when it suits you.
+      </p>
+      <nav aria-label="Women or men" className="mt-4">
+        <ul className="flex gap-2">
+          <li>
+            <Link href="/specials/" aria-current={page.gender === undefined ? 'page' : undefined} className={`${pill} ${page.gender === undefined ? active : idle}`}>
+              All
+            </Link>
+          </li>
+          {([0, 1] as const).map((g) => (
+            <li key={g}>
+              <Link href={specialsPath(g)} aria-current={page.gender === g && page.tabId === undefined ? 'page' : undefined} className={`${pill} ${page.gender === g ? active : idle}`}>
+                {g === 0 ? 'Women' : 'Men'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {page.gender !== undefined ? (
+        <nav aria-label="Service categories" className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {specialsTabs(gender).map((tab) => (
+              <li key={tab.id}>
+                <Link href={specialsPath(gender, tab.name)} aria-current={tab.id === page.tabId ? 'page' : undefined} className={`${pill} ${tab.id === page.tabId ? active : idle}`}>
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {page.offers.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-brand-50 p-6" role="status">
+          No packages or bundles in this category right now.{' '}
+          <Link href={specialsPath(gender)} className="font-semibold text-brand-700 underline">
+            See all {gender === 0 ? "women's" : "men's"} specials
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.offers.map((offer, index) => (
+            <li key={offer.pvId}>
+              <OfferCard offer={offer} priorityImage={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

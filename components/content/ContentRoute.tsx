@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { JsonLd } from './JsonLd';
+import { ContentArticle } from './ContentArticle';
+import { LocationCard } from './LocationCard';
+import { SiteMapLinks } from './SiteMapLinks';
+import { contentPagesOfKind, type ContentPage } from '@/lib/content/pages';
+import { SALON_LOCATIONS, salonLocationBySlug } from '@/lib/content/locations';
+import { beautySalonJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/site';
+
+function PageList({ pages, label }: { pages: ContentPage[]; label: string }) {
+  return (
+    <nav aria-label={label} className="mt-6">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {pages.map((page) => (
+          <li key={page.slug} className="rounded-xl border border-brand-100 p-4">
+            <Link href={`/${page.slug}/`} className="font-semibold text-brand-700 underline">
+              {page.label}
+            </Link>
+            <p className="mt-1 text-sm">{page.description}</p>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The extras some content pages carry beside their Markdown: location cards, page lists, the site map. */
+export function ContentRoute({ page }: { page: ContentPage }) {
+  const location = page.kind === 'location' ? salonLocationBySlug(page.slug) : undefined;
+  if (location) {
+    return (
+      <>
+        <JsonLd data={beautySalonJsonLd(location, siteUrl())} />
+        <ContentArticle page={page}>
+          <div className="mt-6">
+            <LocationCard location={location} />
+          </div>
+        </ContentArticle>
+      </>
+    );
+  }
+  switch (page.slug) {
+    case 'locations':
+    case 'contact-us':
+      return (
+        <>
+          <JsonLd data={SALON_LOCATIONS.map((salon) => beautySalonJsonLd(salon, siteUrl()))} />
+          <ContentArticle
+            page={page}
+            after={
+              <div className="mt-8 grid gap-4 sm:grid-cols-2">
+                {SALON_LOCATIONS.map((salon) => (
+                  <LocationCard key={salon.slug} location={salon} />
+                ))}
+              </div>
+            }
+          />
+        </>
+      );
+    case 'tips':
+      return <ContentArticle page={page} after={<PageList pages={contentPagesOfKind('tips')} label="Tips pages" />} />;
+    case 'how-to':
+      return <ContentArticle page={page} after={<PageList pages={contentPagesOfKind('how')} label="How treatments are done" />} />;
+    case 'site-map':
+      return <ContentArticle page={page} after={<SiteMapLinks />} />;
+    default:
+      return <ContentArticle page={page} />;
+  }
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
+
+interface NavLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. */
+export function NavDrawer({ mainLinks, tipsLinks }: { mainLinks: readonly NavLink[]; tipsLinks: readonly NavLink[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+  const close = () => dialog.current?.close();
+  const signInHref = `/signin/?url=${encodeURIComponent(pathname || '/')}`;
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="rounded p-2 text-ink"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        className="drawer m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <nav aria-label="Menu" className="flex flex-col gap-1 p-4">
+          <button type="button" onClick={close} className="mb-2 self-end rounded px-3 py-2 text-sm font-semibold text-brand-700">
+            Close menu
+          </button>
+          <Link href={signInHref} onClick={close} className="rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            Sign In
+          </Link>
+          {mainLinks.map((link) => (
+            <Link key={link.href} href={link.href} onClick={close} className="rounded px-3 py-2 font-semibold hover:bg-brand-50">
+              {link.label}
+            </Link>
+          ))}
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-gray-700">Tips</p>
+          <ul>
+            {tipsLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  );
+}

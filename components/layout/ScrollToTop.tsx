@@ -1,0 +1,21 @@
+'use client';
+
+/** Back to the top of the page; focus moves to the skip link so keyboard users start over too. */
+export function ScrollToTop() {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+        document.getElementById('skip-link')?.focus({ preventScroll: true });
+      }}
+      className="flex items-center gap-2 rounded-full border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+      Back to top
+    </button>
+  );
+}

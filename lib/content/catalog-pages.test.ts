@@ -1,0 +1,112 @@
+import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
+import { allGenderedSegments } from '@/lib/catalog/routes';
+import {
+  locationServiceParams,
+  offerGender,
+  offerOfKind,
+  offerOriginalPrice,
+  offerPath,
+  offersOfKind,
+  resolveCatalogPage,
+  resolveSpecialsPage,
+  serviceSegments,
+  specialsParams,
+  type MenuPage,
+  type ServicePage,
+} from './catalog-pages';
+
+describe('service routes', () => {
+  it('lists every gendered segment, bare tab and moniker, without clashes', () => {
+    const segments = serviceSegments();
+    for (const { segment } of allGenderedSegments()) expect(segments).toContain(segment);
+    expect(segments).toEqual(expect.arrayContaining(['sugaring-hair-removal', 'mens-sugaring', 'sugaring-hair-for-men', 'laser', 'wax']));
+    for (const item of allServiceItems()) expect(segments).toContain(item.moniker);
+    expect(new Set(segments).size).toBe(segments.length);
+    // No moniker may shadow a tab segment.
+    expect(allServiceItems().filter((item) => allGenderedSegments().some((s) => s.segment === item.moniker))).toEqual([]);
+    expect(locationServiceParams()).toHaveLength(4 * (segments.length + 1));
+  });
+
+  it('reads a gendered tab as that gender at the default location, canonical to itself', () => {
+    const page = resolveCatalogPage('mens-wax') as MenuPage;
+    expect(page).toMatchObject({ kind: 'menu', gender: 1, tabId: 0, canonicalPath: '/services/mens-wax/', noindex: false });
+    expect(page.location.slug).toBe('soho');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.gen === 1 && item.svcType === 2)).toBe(true);
+  });
+
+  it('points aliases and bare tabs to the canonical gendered segment', () => {
+    expect(resolveCatalogPage('sugaring-hair-for-men')).toMatchObject({ gender: 1, canonicalPath: '/services/mens-sugaring/' });
+    expect(resolveCatalogPage('laser')).toMatchObject({ kind: 'menu', gender: 0, tabId: 1, canonicalPath: '/services/womens-laser/' });
+  });
+
+  it('shows only what a location offers; an empty location says so and is noindex', () => {
+    const midtown = resolveCatalogPage('womens-skin-care', 'midtown') as MenuPage;
+    expect(midtown.items).toEqual([]);
+    expect(midtown.noindex).toBe(true);
+    const midtownWax = resolveCatalogPage('womens-wax', 'midtown') as MenuPage;
+    expect(midtownWax.items.length).toBeGreaterThan(0);
+    expect(midtownWax.canonicalPath).toBe('/midtown/services/womens-wax/');
+    expect((resolveCatalogPage('womens-wax', 'williamsburg') as MenuPage).items).toEqual([]);
+    // SoHo is the default location: its variant is the same page as the plain URL.
+    expect(resolveCatalogPage('womens-wax', 'soho')?.kind === 'menu' && resolveCatalogPage('womens-wax', 'soho')).toMatchObject({ canonicalPath: '/services/womens-wax/' });
+  });
+
+  it('gives one page per moniker with that one item', () => {
+    const item = allServiceItems()[0]!;
+    const page = resolveCatalogPage(item.moniker) as ServicePage;
+    expect(page).toMatchObject({ kind: 'service', offeredHere: true, canonicalPath: `/services/${item.moniker}/`, title: item.title });
+    expect(page.item.id).toBe(item.id);
+    expect((resolveCatalogPage(item.moniker, 'williamsburg') as ServicePage).offeredHere).toBe(false);
+  });
+
+  it('answers undefined (404) for anything unknown', () => {
+    expect(resolveCatalogPage('no-such-service')).toBeUndefined();
+    expect(resolveCatalogPage('womens-wax', 'paris')).toBeUndefined();
+    expect(resolveCatalogPage('favorites')).toMatchObject({ kind: 'favorites' });
+  });
+});
+
+describe('specials', () => {
+  it('filters by gender and tab, accepting 0 and 1, canonical to the named form', () => {
+    const women = resolveSpecialsPage(['women'])!;
+    expect(women.offers.length).toBeGreaterThan(0);
+    expect(women.offers.every((offer) => offerGender(offer) === 0)).toBe(true);
+    expect(resolveSpecialsPage(['0'])).toMatchObject({ canonicalPath: '/specials/women/', gender: 0 });
+    const menLaser = resolveSpecialsPage(['1', 'laser'])!;
+    expect(menLaser).toMatchObject({ canonicalPath: '/specials/men/laser/', gender: 1, tabId: 1 });
+    expect(menLaser.offers.every((offer) => offer.psvc.some((svc) => svc.svcType === 8))).toBe(true);
+    expect(resolveSpecialsPage([])?.offers).toHaveLength(allGroupedPackages().length);
+  });
+
+  it('refuses unknown genders, tabs and extra segments', () => {
+    expect(resolveSpecialsPage(['kids'])).toBeUndefined();
+    expect(resolveSpecialsPage(['women', 'nails'])).toBeUndefined();
+    expect(resolveSpecialsPage(['women', 'wax', 'x'])).toBeUndefined();
+  });
+
+  it('prerenders every filter', () => {
+    expect(specialsParams()).toContainEqual({ filter: [] });
+    expect(specialsParams()).toContainEqual({ filter: ['men', 'sugaring'] });
+    expect(specialsParams()).toContainEqual({ filter: ['0', 'wax'] });
+  });
+});
+
+describe('packages and bundles', () => {
+  it('gives every offer its own page by kind', () => {
+    const packages = offersOfKind('package');
+    const bundles = offersOfKind('bundle');
+    expect(packages.length + bundles.length).toBe(allGroupedPackages().length);
+    expect(bundles.length).toBe(26);
+    expect(offerPath(bundles[0]!)).toBe(`/bundles/${bundles[0]!.moniker}/`);
+    expect(offerPath(packages[0]!)).toBe(`/packages/${packages[0]!.moniker}/`);
+    expect(offerOfKind('package', bundles[0]!.moniker)).toBeUndefined();
+  });
+
+  it('prices the original as sessions x unit price, or the sum of a bundle', () => {
+    const pkg = offersOfKind('package').find((offer) => offer.pvQtyCombined === 3)!;
+    expect(offerOriginalPrice(pkg)).toBe(pkg.psvc[0]!.svcPrice * 3);
+    const bundle = offersOfKind('bundle')[0]!;
+    expect(offerOriginalPrice(bundle)).toBe(bundle.psvc.reduce((sum, svc) => sum + svc.svcPrice, 0));
+  });
+});

@@ -1,0 +1,16 @@
+import { PROMO_AUTO_HIDE_MS, promoCookie, promoDismissed } from './promo';
+
+describe('promo banner rules', () => {
+  it('hides after 7 seconds and remembers it for one minute', () => {
+    expect(PROMO_AUTO_HIDE_MS).toBe(7000);
+    expect(promoCookie(false)).toBe('PromoSnackOpen=1; Max-Age=60; Path=/; SameSite=Lax');
+    expect(promoCookie(true)).toMatch(/; Secure$/);
+  });
+
+  it('reads the cookie from a cookie string', () => {
+    expect(promoDismissed('a=1; PromoSnackOpen=1')).toBe(true);
+    expect(promoDismissed('PromoSnackOpen=1')).toBe(true);
+    expect(promoDismissed('a=1; NotPromoSnackOpen=1')).toBe(false);
+    expect(promoDismissed('')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { allGroupedPackages, serviceByMoniker } from '@/lib/catalog/catalog';
+import { SALON_LOCATIONS } from '@/lib/content/locations';
+import { beautySalonJsonLd, breadcrumbJsonLd, packageJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
+
+const origin = 'https://salon.example';
+
+describe('JSON-LD', () => {
+  it('describes each location as a BeautySalon with address, phone and opening hours', () => {
+    const soho = SALON_LOCATIONS[0]!;
+    const data = beautySalonJsonLd(soho, origin);
+    expect(data).toMatchObject({
+      '@type': 'BeautySalon',
+      telephone: soho.phone,
+      url: 'https://salon.example/soho/',
+      address: { '@type': 'PostalAddress', streetAddress: soho.street, postalCode: '10012', addressRegion: 'NY', addressCountry: 'US' },
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '20:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '19:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' },
+    ]);
+  });
+
+  it('describes a service with an Offer in USD', () => {
+    const item = serviceByMoniker('womens-eyebrows-wax')!;
+    const data = serviceJsonLd(item, { origin, path: '/services/womens-eyebrows-wax/', providers: SALON_LOCATIONS.slice(0, 1) });
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: item.title,
+      url: 'https://salon.example/services/womens-eyebrows-wax/',
+      offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' },
+    });
+    expect((data.provider as unknown[]).length).toBe(1);
+  });
+
+  it('describes a package as a Product with its price', () => {
+    const offer = allGroupedPackages()[0]!;
+    expect(packageJsonLd(offer, { origin, path: '/packages/x/' })).toMatchObject({ '@type': 'Product', sku: offer.pvSku, offers: { price: offer.pvPrice.toFixed(2), priceCurrency: 'USD' } });
+  });
+
+  it('numbers breadcrumbs from 1 with absolute URLs', () => {
+    expect(breadcrumbJsonLd([{ name: 'Services', path: '/services/' }], origin).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Services', item: 'https://salon.example/services/' },
+    ]);
+  });
+
+  it('cannot close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,97 @@
+import type { PackageOffer, ServiceItem } from '@/lib/catalog/schema';
+import type { GroupedPackage } from '@/lib/catalog/catalog';
+import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
+import { SITE_NAME } from '@/lib/site';
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).toString();
+
+/** A BeautySalon with its address, phone and opening hours. */
+export function beautySalonJsonLd(location: SalonLocation, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BeautySalon',
+    '@id': absolute(origin, `/${location.slug}/#salon`),
+    name: `${SITE_NAME} ${location.name}`,
+    url: absolute(origin, `/${location.slug}/`),
+    telephone: location.phone,
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.street,
+      addressLocality: location.locality,
+      addressRegion: location.region,
+      postalCode: location.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+    openingHoursSpecification: openingRows().map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+  };
+}
+
+/** A Service with its single-session Offer in USD, provided by the salon(s) that offer it. */
+export function serviceJsonLd(item: ServiceItem, options: { origin: string; path: string; providers: readonly SalonLocation[]; image?: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: item.title,
+    serviceType: item.name,
+    ...(item.desc ? { description: item.desc } : {}),
+    url: absolute(options.origin, options.path),
+    ...(options.image ? { image: absolute(options.origin, options.image) } : {}),
+    provider: options.providers.map((location) => ({
+      '@type': 'BeautySalon',
+      '@id': absolute(options.origin, `/${location.slug}/#salon`),
+      name: `${SITE_NAME} ${location.name}`,
+      telephone: location.phone,
+      address: formatAddress(location),
+    })),
+    areaServed: { '@type': 'City', name: 'New York' },
+    offers: {
+      '@type': 'Offer',
+      price: item.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: absolute(options.origin, options.path),
+    },
+  };
+}
+
+/** A package or bundle as a Product with its Offer in USD. */
+export function packageJsonLd(offer: GroupedPackage | PackageOffer, options: { origin: string; path: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.pvTitle,
+    description: offer.pvMetaDescription || offer.pvDescription,
+    sku: offer.pvSku,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    url: absolute(options.origin, options.path),
+    offers: {
+      '@type': 'Offer',
+      price: offer.pvPrice.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: absolute(options.origin, options.path),
+    },
+  };
+}
+
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' is escaped so no text can close the script element. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

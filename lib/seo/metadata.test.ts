@@ -1,0 +1,36 @@
+import { clampDescription, pageMetadata } from './metadata';
+import { SITE_NAME } from '@/lib/site';
+
+describe('page metadata', () => {
+  it('gives a title, description, canonical link and Open Graph tags', () => {
+    const meta = pageMetadata({ title: "Women's Waxing in NYC", description: 'Waxing for women.', path: '/services/womens-wax/' });
+    expect(meta.title).toBe("Women's Waxing in NYC");
+    expect(meta.alternates?.canonical).toBe('/services/womens-wax/');
+    expect(meta.openGraph).toMatchObject({ title: `Women's Waxing in NYC | ${SITE_NAME}`, url: '/services/womens-wax/', siteName: SITE_NAME });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('falls back to the site name as the title', () => {
+    const meta = pageMetadata({ description: 'Home.', path: '/' });
+    expect(meta.title).toEqual({ absolute: SITE_NAME });
+    expect(meta.openGraph?.title).toBe(SITE_NAME);
+  });
+
+  it('marks pages noindex on request', () => {
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/x/', noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('refuses a canonical path without its slashes', () => {
+    expect(() => pageMetadata({ title: 'x', description: 'y', path: '/services/womens-wax' })).toThrow();
+    expect(() => pageMetadata({ title: 'x', description: 'y', path: 'services/' })).toThrow();
+  });
+
+  it('clamps long descriptions at a word boundary', () => {
+    const long = 'word '.repeat(60);
+    const clamped = clampDescription(long);
+    expect(clamped.length).toBeLessThanOrEqual(160);
+    expect(clamped.endsWith('…')).toBe(true);
+    expect(clamped).not.toMatch(/\s…$/);
+    expect(clampDescription('  short   text ')).toBe('short text');
+  });
+});

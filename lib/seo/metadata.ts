@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { SITE_NAME } from '@/lib/site';
+
+export interface PageMeta {
+  /** Without the site name; the root layout's template appends it. Empty: the site name alone. */
+  title?: string;
+  description: string;
+  /** Site-relative path with a trailing slash, e.g. /services/womens-wax/. */
+  path: string;
+  image?: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** Trims a description to what search engines show, at a word boundary. */
+export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Title, description, canonical link and Open Graph tags of one page. */
+export function pageMetadata(meta: PageMeta): Metadata {
+  if (!meta.path.startsWith('/') || !meta.path.endsWith('/')) throw new Error(`Canonical paths start and end with '/': ${meta.path}`);
+  const description = clampDescription(meta.description);
+  const ogTitle = meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
+  return {
+    title: meta.title ? meta.title : { absolute: SITE_NAME },
+    description,
+    alternates: { canonical: meta.path },
+    openGraph: {
+      title: ogTitle,
+      description,
+      url: meta.path,
+      siteName: SITE_NAME,
+      type: meta.type ?? 'website',
+      locale: 'en_US',
+      ...(meta.image ? { images: [{ url: meta.image }] } : {}),
+    },
+    twitter: { card: meta.image ? 'summary_large_image' : 'summary', title: ogTitle, description },
+    ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Metadata of a service menu or service page. */
+export function catalogPageMetadata(page: { title: string; description: string; canonicalPath: string; noindex: boolean; image?: string }): Metadata {
+  return pageMetadata({ title: page.title, description: page.description, path: page.canonicalPath, noindex: page.noindex, image: page.image });
+}
