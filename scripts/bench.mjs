@@ -61,6 +61,11 @@ async function main() {
     run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST });
     run('npx', ['next', 'build', 'bench/bare-app']);
   }
+  if (want('booking')) {
+    // In-process figures of the booking engine; they need no server.
+    const { bookingBenchRows } = await import('./bench/booking.mjs');
+    rows.push(...(await bookingBenchRows()));
+  }
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

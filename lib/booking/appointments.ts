@@ -197,7 +197,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
       source: card.header.source,
       url: card.header.url,
     };
-    const inserted = await tx.insert(bookings).values(values).onConflictDoNothing().returning({ id: bookings.id });
+    const inserted = await tx.insert(bookings).values(values).onConflictDoNothing().returning();
     if (inserted.length === 0) {
       const [existing] = await tx
         .select({ id: bookings.id, requestHash: bookings.requestHash })
@@ -207,16 +207,18 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
       if (existing.requestHash !== hash) {
         throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different booking.');
       }
-      return { bookingId: existing.id, replayed: true };
+      return { bookingId: existing.id, replayed: true as const };
     }
-    const bookingId = inserted[0]!.id;
+    const booking = inserted[0]!;
+    const bookingId = booking.id;
+    const rows: Appointment[] = [];
     for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
     for (const area of plan) {
       const rostered = await rosteredFor(tx, area, now);
       const candidates = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);
       if (candidates.length === 0) throw slotTaken();
       await claimTherapist(tx, candidates, async (t, therapistId) => {
-        await t.insert(appointments).values({
+        const [row] = await t.insert(appointments).values({
           bookingId,
           customerId,
           location: area.target.location,
@@ -228,13 +230,16 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
           note: area.note,
           lines: area.lines,
           price: area.price,
-        });
+        }).returning();
+        rows.push(row!);
       });
     }
-    return { bookingId, replayed: false };
+    return { bookingId, replayed: false as const, booking, rows };
   });
-  const booked = await readBooking(db, customerId, outcome.bookingId);
-  return { card: booked!, replayed: outcome.replayed };
+  if (outcome.replayed) return { card: (await readBooking(db, customerId, outcome.bookingId))!, replayed: true };
+  // The answer is built from the rows just written: one query for the packages instead of re-reading the booking.
+  const owned = packageAvailability(await ownedPackages(db, customerId));
+  return { card: toCard(outcome.booking, outcome.rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()), owned), replayed: false };
 }
 
 export interface AppointmentView {

@@ -109,13 +109,24 @@ export function weekdayOf(date: DateInLocationTz): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   return new Date(`${date}T00:00:00Z`).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-/** Opening hours of one day as an interval of instants (specification section 9: local time, all locations). */
+const windows = new Map<string, Interval>();
+
+/**
+ * Opening hours of one day as an interval of instants (specification section 9: local time, all locations).
+ * Remembered per day: the time-zone lookup is most of the cost of a day's slots, and its answer never changes.
+ */
 export function openingWindow(date: DateInLocationTz, timeZone: string = TIME_ZONE): Interval {
+  const key = `${timeZone} ${date}`;
+  const known = windows.get(key);
+  if (known) return { ...known };
   const { start, hours } = OPENING_HOURS[weekdayOf(date)];
-  return {
+  const window = {
     start: localMinuteToUtcMs(date, start * 60, timeZone),
     end: localMinuteToUtcMs(date, (start + hours) * 60, timeZone),
   };
+  if (windows.size >= 2048) windows.clear();
+  windows.set(key, window);
+  return { ...window };
 }
 
 /** The calendar day after `date`. */
