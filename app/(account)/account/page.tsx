@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { AppointmentsList } from '@/components/account/AppointmentsList';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Your account',
+  description: 'Your upcoming and past appointments: reschedule or cancel up to 24 hours before.',
+  path: '/account/',
+  noindex: true,
+});
+
+export default function AccountPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">Your account</h1>
+      <Suspense fallback={<p role="status">Loading your appointments…</p>}>
+        <AppointmentsList />
+      </Suspense>
+    </div>
+  );
+}

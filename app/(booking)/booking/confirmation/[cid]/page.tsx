@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Confirmation } from '@/components/booking/Confirmation';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Booking confirmed',
+  description: 'Your booked appointments, with the time, therapist and address, and a calendar file.',
+  path: '/booking/',
+  noindex: true,
+});
+
+export default function ConfirmationPage({ params }: { params: Promise<{ cid: string }> }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">Booking confirmed</h1>
+      <Suspense fallback={<p role="status">Loading your booking…</p>}>
+        <Confirmation params={params} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { redirect } from 'next/navigation';
+import { currentUser } from '@/lib/auth/current-user';
+import { listBookings } from '@/lib/booking/appointments';
+import { localDateOf, nextDate } from '@/lib/booking/dates';
+import { therapistsFor } from '@/lib/catalog/catalog';
+import { salonLocationById } from '@/lib/content/locations';
+import { getDb } from '@/lib/db';
+import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
+import { formatInstantInNewYork } from '@/components/booking/format';
+import { beforeCutoff, CANCELLATION_CUTOFF_HOURS, splitAppointments, type ChangeableAppointment } from './appointment-changes';
+import { AppointmentActions } from './AppointmentActions';
+
+/** The signed-in customer's upcoming and past appointments; upcoming ones can be moved or cancelled. */
+export async function AppointmentsList() {
+  const user = await currentUser();
+  if (!user) redirect('/signin/?url=%2Faccount%2F');
+  const { cards } = await listBookings(await getDb(), user.id);
+  const rows = cards.flatMap((card) =>
+    card.appointments.map((appointment) => ({
+      card,
+      appointment,
+      area: card.svcAreas.find((a) => a.areaId === appointment.areaId && a.svcDate === appointment.start),
+    })),
+  );
+  const { upcoming, past, now } = splitAppointments(rows);
+  const today = localDateOf(now);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="mb-3 text-2xl font-semibold">
+          Upcoming appointments
+        </h2>
+        <p className="mb-3 text-sm text-gray-700">
+          You can reschedule or cancel up to {CANCELLATION_CUTOFF_HOURS} hours before an appointment. After that, please call the salon.
+        </p>
+        {upcoming.length === 0 ? (
+          <p>No upcoming appointments.</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {upcoming.map(({ card, appointment, area }) => {
+              const salon = salonLocationById(Number(card.header.location));
+              const changeable: ChangeableAppointment | null = area
+                ? {
+                    customerId: user.id,
+                    aptId: card.header.aptId,
+                    location: card.header.location,
+                    gender: card.header.gender === '1' ? '1' : '0',
+                    area: { areaId: area.areaId, svcTherapist: appointment.requestedTherapistId, svcDate: area.svcDate, svcNote: area.svcNote, svcTypes: area.svcTypes },
+                  }
+                : null;
+              return (
+                <li key={appointment.id} className="rounded-xl border border-brand-100 p-4">
+                  <h3 className="text-lg font-semibold">
+                    {appointment.areaName}: {appointment.lines.map((l) => l.name).join(', ')}
+                  </h3>
+                  <p>
+                    <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time>
+                  </p>
+                  <p className="text-sm">
+                    With {appointment.therapistName}
+                    {salon ? ` at ${salon.name}, ${salon.street}` : ''}
+                  </p>
+                  {changeable && beforeCutoff(appointment.start, now) ? (
+                    <AppointmentActions
+                      appointment={changeable}
+                      areaName={appointment.areaName}
+                      therapists={therapistsFor(Number(card.header.location), appointment.areaId)}
+                      duration={Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000)}
+                      today={today}
+                      lastDay={nextDate(today, BOOKING_HORIZON_DAYS)}
+                    />
+                  ) : (
+                    <p className="mt-2 text-sm font-semibold">
+                      This appointment starts within {CANCELLATION_CUTOFF_HOURS} hours. To change or cancel it, please call{' '}
+                      {salon ? (
+                        <a href={`tel:${salon.phone}`} className="text-brand-700 underline">
+                          {salon.phoneDisplay}
+                        </a>
+                      ) : (
+                        'the salon'
+                      )}
+                      .
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="past-heading">
+        <h2 id="past-heading" className="mb-3 text-2xl font-semibold">
+          Past and cancelled appointments
+        </h2>
+        {past.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {past.map(({ appointment }) => (
+              <li key={appointment.id} className="rounded-xl border border-gray-200 p-4">
+                <p className="font-semibold">
+                  {appointment.areaName}: {appointment.lines.map((l) => l.name).join(', ')}
+                  {appointment.status === 'cancelled' ? <span className="ml-2 text-red-800">Cancelled</span> : null}
+                </p>
+                <p className="text-sm">
+                  <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time> with {appointment.therapistName}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

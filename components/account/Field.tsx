@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function Field({ name, label, error, hint, id, ...input }: FieldProps) {
+  const fieldId = id ?? `field-${name}`;
+  const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={fieldId} className="font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={fieldId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700"
+        {...input}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form-level message: errors are announced at once (role=alert). */
+export function FormMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-900">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
+  return (
+    <button type="submit" disabled={pending} aria-disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      {pending ? 'Please wait…' : children}
+    </button>
+  );
+}
+
+/** A field people never see; bots that fill every input give themselves away. */
+export function Honeypot() {
+  return (
+    <div hidden>
+      <label htmlFor="field-website">Leave this empty</label>
+      <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

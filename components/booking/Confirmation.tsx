@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { currentUser } from '@/lib/auth/current-user';
+import { formatUsd } from '@/lib/catalog/format';
+import { formatAddress, salonLocationById } from '@/lib/content/locations';
+import { bookingOf } from './booking-read';
+import { formatInstantInNewYork } from './format';
+
+/** The booked appointments of one booking, each in New York time, with the therapist and the salon's address. */
+export async function Confirmation({ params }: { params: Promise<{ cid: string }> }) {
+  const [{ cid }, user] = await Promise.all([params, currentUser()]);
+  if (!user) redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
+  const booking = await bookingOf(user.id, cid);
+  if (!booking) notFound();
+  const salon = salonLocationById(Number(booking.header.location));
+  const booked = booking.appointments.filter((a) => a.status === 'booked');
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900">
+        {booked.length === 1 ? 'Your appointment is booked.' : `Your ${booked.length} appointments are booked.`} We sent a confirmation to{' '}
+        {user.email}.
+      </p>
+      <ol className="flex flex-col gap-4">
+        {booking.appointments.map((appointment) => (
+          <li key={appointment.id} className="rounded-xl border border-brand-100 p-4">
+            <h2 className="text-xl font-semibold">{appointment.areaName}</h2>
+            <p className="mt-1 text-lg">
+              <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time>
+              {appointment.status === 'cancelled' ? <strong className="ml-2 text-red-800">Cancelled</strong> : null}
+            </p>
+            <p className="mt-1">With {appointment.therapistName}</p>
+            <ul className="mt-2 text-sm">
+              {appointment.lines.map((line) => (
+                <li key={line.id}>
+                  {line.name} · {line.duration} min · {line.pkgId ? 'from your package' : line.price === 0 ? 'free' : formatUsd(line.price)}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {salon ? (
+        <section aria-labelledby="where-heading" className="rounded-xl bg-brand-50 p-4">
+          <h2 id="where-heading" className="font-semibold">
+            Where
+          </h2>
+          <address className="mt-1 not-italic">
+            Bare &amp; Polished NYC {salon.name}
+            <br />
+            {formatAddress(salon)}
+            <br />
+            <a href={`tel:${salon.phone}`} className="text-brand-700 underline">
+              {salon.phoneDisplay}
+            </a>
+          </address>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap gap-4">
+        {booked.length > 0 ? (
+          <a
+            href={`/booking/confirmation/${booking.header.aptId}/calendar/`}
+            download
+            className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Add to calendar (.ics)
+          </a>
+        ) : null}
+        <Link href="/account/" className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+          Your appointments
+        </Link>
+      </div>
+      <p className="text-sm text-gray-700">Changes and cancellations are possible up to 24 hours before an appointment, from your account page.</p>
+    </div>
+  );
+}
