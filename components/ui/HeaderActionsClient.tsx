@@ -112,7 +112,9 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
       ) : null}
       {isAuth ? (
         <div className="ml-1 flex items-center gap-2 text-sm">
-          <span className="font-semibold">Hi, {name}!</span>
+          <Link href="/account/" prefetch={false} className="rounded px-1 py-2 font-semibold hover:underline">
+            Hi, {name}!<span className="sr-only"> Your account and appointments</span>
+          </Link>
           <button type="button" onClick={signOut} className="rounded px-2 py-2 font-semibold text-brand-700 underline">
             Sign out
           </button>
