@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 interface NavLink {
   readonly href: string;
@@ -12,15 +11,20 @@ interface NavLink {
 /** The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. */
 export function NavDrawer({ mainLinks, tipsLinks }: { mainLinks: readonly NavLink[]; tipsLinks: readonly NavLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
+  // Read when the drawer opens, not while rendering: a URL hook would keep pages from being prerendered.
+  const [returnPath, setReturnPath] = useState('/');
   const close = () => dialog.current?.close();
-  const signInHref = `/signin/?url=${encodeURIComponent(pathname || '/')}`;
+  const open = () => {
+    setReturnPath(window.location.pathname);
+    dialog.current?.showModal();
+  };
+  const signInHref = `/signin/?url=${encodeURIComponent(returnPath)}`;
   return (
     <div className="md:hidden">
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         className="rounded p-2 text-ink"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
