@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PromoBanner } from './PromoBanner';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+describe('PromoBanner', () => {
+  beforeEach(() => {
+    clearCookies();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the spring laser sale, then hides after 7 seconds and sets PromoSnackOpen', () => {
+    render(<PromoBanner />);
+    expect(screen.getByRole('region', { name: 'Promotion' })).toHaveTextContent('40% off');
+    act(() => jest.advanceTimersByTime(6999));
+    expect(screen.getByRole('region', { name: 'Promotion' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
+    expect(document.cookie).toContain('PromoSnackOpen=1');
+  });
+
+  it('hides on a click and sets the cookie', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PromoBanner />);
+    await user.click(screen.getByRole('button', { name: /Dismiss/ }));
+    expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
+    expect(document.cookie).toContain('PromoSnackOpen=1');
+  });
+
+  it('stays hidden while the cookie is set', () => {
+    document.cookie = 'PromoSnackOpen=1; Path=/';
+    render(<PromoBanner />);
+    expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
+  });
+});
