@@ -8,7 +8,7 @@ import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
 import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
 
 /** How far ahead the booking page offers dates. */
-export const BOOKING_HORIZON_DAYS = 90;
+export const BOOKING_HORIZON_DAYS = 180;
 
 const LASER_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LASER_WOMEN, SERVICE_TYPE_FLAGS.LASER_MEN];
 const PATCH_TEST_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LPT_WOMEN, SERVICE_TYPE_FLAGS.LPT_MEN];

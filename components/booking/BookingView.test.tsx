@@ -1,0 +1,259 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { createAppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
+import type { BookingContext, ServiceSummary } from './booking-types';
+import { BookingView } from './BookingView';
+import { timesFromUrl } from './build-card';
+import { SLOT_TAKEN_MESSAGE } from './messages';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const push = jest.fn();
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
+
+const LASER = '11111111-1111-4111-8111-111111111111';
+const FACIAL = '33333333-3333-4333-8333-333333333333';
+const PATCH = '77777777-7777-4777-8777-777777777777';
+const PKG = '44444444-4444-4444-8444-444444444444';
+const CUSTOMER = '55555555-5555-4555-8555-555555555555';
+const APT = '66666666-6666-4666-8666-666666666666';
+const DAY = '2026-12-05';
+
+const summary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
+  id,
+  name,
+  areaId,
+  svcType,
+  gen: 0,
+  duration,
+  shownDuration: `${duration} min`,
+  price,
+});
+
+function makeCard(): AppointmentCard {
+  const line = (id: string, areaId: number, serviceTypeId: number) => ({
+    pkgId: null,
+    packageType: 0,
+    qtyFulfilled: 0,
+    qtyCombined: 0,
+    svcId: '',
+    duration: 0,
+    isPackage: false,
+    isOrdered: false,
+    serviceTypeId,
+    gen: 0,
+    id,
+    areaId,
+  });
+  return {
+    ...emptyCard({ location: '1' }),
+    svcAreas: [
+      { areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 4, svcArray: [line(LASER, 1, 4)] }] },
+      { areaId: 3, svcTherapist: 4, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
+    ],
+  };
+}
+
+function context(overrides: Partial<BookingContext> = {}): BookingContext {
+  const therapists = {
+    1: [
+      { id: 0, name: 'Any Therapists' },
+      { id: 1, name: 'Maria Lopez' },
+    ],
+    3: [
+      { id: 0, name: 'Any Therapists' },
+      { id: 4, name: 'Grace Kim' },
+    ],
+  };
+  return {
+    services: {
+      [LASER]: summary(LASER, 'Underarm', 1, 4, 30, 100),
+      [FACIAL]: summary(FACIAL, 'Signature Facial', 3, 16384, 60, 150),
+      [PATCH]: summary(PATCH, 'Upper Body', 1, 4096, 15, 0),
+    },
+    therapists: { '1': therapists },
+    customer: { id: CUSTOMER, name: 'Ana', email: 'ana@example.com', packages: [], hasPatchTest: false },
+    patchTests: [{ laserServiceId: LASER, laserName: 'Underarm', patch: summary(PATCH, 'Upper Body', 1, 4096, 15, 0) }],
+    today: '2026-11-23',
+    lastDay: '2027-05-22',
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; body: unknown };
+
+const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+/** A fetch that answers slot lookups from `slots` (date -> times) and the booking POST with `post`. */
+function server(slots: Record<string, string[]>, post: Answer[] = []) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetcher = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (url.startsWith('/api/slots/')) {
+      const date = url.split('/')[6]!;
+      const times = slots[date] ?? [];
+      return reply(200, { date, slots: times.map((time) => ({ start: `${date}T${time}:00.000Z`, time, therapistIds: [4] })), timestamp: 'now' });
+    }
+    const answer = post.shift() ?? { status: 500, body: null };
+    return reply(answer.status, answer.body);
+  });
+  globalThis.fetch = fetcher as unknown as typeof fetch;
+  return calls;
+}
+
+function setup(ctx: BookingContext = context(), url = {}, card = makeCard()) {
+  const stores = createAppStores({ card });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StoresProvider stores={stores}>
+        <BookingView serverCard={card} context={ctx} initialUrl={url} initialTimes={timesFromUrl(card, url)} />
+      </StoresProvider>
+    </SWRConfig>,
+  );
+  return stores;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  push.mockClear();
+  refresh.mockClear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/booking/');
+  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'key-00000001' }, configurable: true });
+});
+
+describe('BookingView', () => {
+  it('groups the cart by area with the area therapists, a date and the free times of that day', async () => {
+    server({ [DAY]: ['11:00', '11:15'] });
+    setup();
+    const hair = region('Hair Removal');
+    expect(within(hair).getByText('Underarm')).toBeInTheDocument();
+    const select = within(region('Skincare')).getByLabelText('Therapist for Skincare');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Therapists', 'Grace Kim']);
+    expect(select).toHaveValue('4');
+    expect(within(hair).getByLabelText('Date for Hair Removal')).toHaveValue(DAY);
+    expect(await within(hair).findByRole('radio', { name: '11:00 AM' })).toBeInTheDocument();
+  });
+
+  it('changing the therapist resets the date, and chosen times go into the URL', async () => {
+    server({ [DAY]: ['11:00'] });
+    const stores = setup();
+    await userEvent.click(await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' }));
+    expect(window.location.search).toContain(`d1=${DAY}&t1=11%3A00`);
+    await userEvent.selectOptions(within(region('Skincare')).getByLabelText('Therapist for Skincare'), '0');
+    expect(stores.card.getState().card.svcAreas[1]).toMatchObject({ svcTherapist: 0, svcDate: '' });
+    expect(window.location.search).not.toContain('d3=');
+  });
+
+  it('a day without free time closes the picker (error code 1) and offers the next days with time', async () => {
+    server({ '2026-12-07': ['10:00'], '2026-12-09': ['10:00'] });
+    const stores = setup();
+    const hair = region('Hair Removal');
+    const notice = await within(hair).findByText('There are no free times on Saturday, December 5.');
+    expect(notice.closest('[data-error-code]')).toHaveAttribute('data-error-code', '1');
+    expect(within(hair).queryByRole('group', { name: 'Time for Hair Removal' })).not.toBeInTheDocument();
+    expect(await within(hair).findByRole('button', { name: 'Wed, Dec 9' })).toBeInTheDocument();
+    await userEvent.click(within(hair).getByRole('button', { name: 'Mon, Dec 7' }));
+    expect(stores.card.getState().card.svcAreas[0]!.svcDate).toBe('2026-12-07');
+    expect(await within(hair).findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+  });
+
+  it('books the card and goes to the confirmation, emptying the cart', async () => {
+    const calls = server({ [DAY]: ['11:00', '12:00'] }, [{ status: 201, body: { header: { aptId: APT } } }]);
+    const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
+    await userEvent.type(screen.getByLabelText('Note for Skincare (optional)'), 'Sensitive skin');
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.url).toBe(`/api/appointments/${CUSTOMER}/`);
+    expect((post.init!.headers as Record<string, string>)['idempotency-key']).toBe('key-00000001');
+    const body = JSON.parse(post.init!.body as string);
+    expect(body.svcAreas.map((a: { svcDate: string; svcNote: string }) => [a.svcDate, a.svcNote])).toEqual([
+      [`${DAY} 11:00`, ''],
+      [`${DAY} 12:00`, 'Sensitive skin'],
+    ]);
+    expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
+    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+  });
+
+  it('a time taken meanwhile (416) says so, refreshes the times and keeps everything else', async () => {
+    const calls = server({ [DAY]: ['11:00', '12:00'] }, [{ status: 416, body: { error: { code: 'slot_taken', message: 'x' } } }]);
+    const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
+    await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
+    const lookupsBefore = calls.filter((c) => c.url.startsWith('/api/slots/')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
+    expect(calls.filter((c) => c.url.startsWith('/api/slots/')).length).toBeGreaterThan(lookupsBefore);
+    expect(stores.card.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('another failure shows the server message and keeps the cart', async () => {
+    server({ [DAY]: ['11:00', '12:00'] }, [{ status: 422, body: { error: { code: 'invalid', message: 'That time has already passed.' } } }]);
+    const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That time has already passed. Your choices are kept; please try again.');
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+  });
+
+  it('asks for the missing times before posting', async () => {
+    const calls = server({ [DAY]: ['11:00'] });
+    setup(context(), { 1: { date: DAY, time: '11:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a time for Skincare.');
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends a visitor to sign in with the page and its choices as the return address', async () => {
+    server({ [DAY]: ['11:00'] });
+    setup(context({ customer: null }), { 1: { date: DAY, time: '11:00' } });
+    await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    const target = push.mock.calls[0]![0] as string;
+    expect(target.startsWith('/signin/?url=')).toBe(true);
+    const back = new URL(decodeURIComponent(target.slice('/signin/?url='.length)), 'http://x');
+    expect(back.pathname).toBe('/booking/');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ th3: '4', d1: DAY, t1: '11:00', d3: DAY });
+  });
+
+  it('suggests the free patch test for laser and adds it (which resets that area date)', async () => {
+    server({});
+    const stores = setup();
+    const aside = screen.getByRole('complementary', { name: 'A patch test comes first' });
+    await userEvent.click(within(aside).getByRole('button', { name: 'Add the free Upper Body patch test' }));
+    expect(stores.card.getState().card.svcAreas[0]!.svcTypes.map((t) => t.svcTypeId)).toEqual([4, 4096]);
+    expect(screen.queryByRole('complementary', { name: 'A patch test comes first' })).not.toBeInTheDocument();
+  });
+
+  it('shows a service covered by an owned package as such, books it against the package and loads the customer card', async () => {
+    const calls = server({ [DAY]: ['11:00', '12:00'] }, [{ status: 201, body: { header: { aptId: APT } } }]);
+    const ctx = context({
+      customer: { id: CUSTOMER, name: 'Ana', email: 'a@example.com', hasPatchTest: true, packages: [{ pkgId: PKG, serviceId: FACIAL, title: 'Signature Facial x3', sessionsLeft: 2 }] },
+      patchTests: [],
+    });
+    const stores = setup(ctx, { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
+    expect(within(region('Skincare')).getByText('Covered by your package Signature Facial x3 (2 sessions left)')).toBeInTheDocument();
+    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    expect(stores.card.getState().card.pkgAvailable).toEqual([{ pkgId: PKG, isPkgUsed: false }]);
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    const body = JSON.parse(calls.find((c) => c.init?.method === 'POST')!.init!.body as string);
+    expect(body.svcAreas[1].svcTypes[0].svcArray[0]).toMatchObject({ id: FACIAL, isPackage: true, pkgId: PKG });
+    expect(body.svcAreas[0].svcTypes[0].svcArray[0]).toMatchObject({ id: LASER, isPackage: false });
+  });
+
+  it('an empty cart says so and links to the menu', () => {
+    server({});
+    act(() => {
+      setup(context(), {}, emptyCard());
+    });
+    expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'service menu' })).toHaveAttribute('href', expect.stringMatching(/^\/services\/?$/));
+  });
+});

@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'violet-canal-58-ferry';
+const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function noAxeViolations(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The next given weekday (0 Sunday) at least `minDays` from today, in New York, as 'YYYY-MM-DD'. */
+function nextWeekday(weekday: number, minDays: number): string {
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + minDays));
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function addToBooking(page: Page, menu: string) {
+  await page.goto(menu);
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
+}
+
+async function signUpFromBooking(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup\/\?url=/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(`${name.toLowerCase()}-${unique()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/booking\//);
+}
+
+/** '2:30 PM' -> minutes after midnight. */
+function toMinutes(label: string): number {
+  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label.trim())!;
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+}
+
+function area(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+/** Picks a date in an area and the first free time; returns the time's label ('11:00 AM'). */
+async function pickFirstTime(page: Page, areaName: string, date: string): Promise<string> {
+  const section = area(page, areaName);
+  await section.getByLabel(`Date for ${areaName}`).fill(date);
+  const times = section.getByRole('group', { name: `Time for ${areaName}` });
+  await expect(times).toBeVisible();
+  const first = times.locator('label').first();
+  const label = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(times.getByRole('radio', { name: label, exact: true })).toBeChecked();
+  return label;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+]) {
+  test(`a new customer books two areas, gets the confirmation and .ics, then reschedules one and cancels the other (${viewport.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const day = nextWeekday(4, viewport.name === 'desktop' ? 7 : 14);
+
+    // Browse a service menu and add two services in two areas.
+    await addToBooking(page, '/services/womens-wax/');
+    await noAxeViolations(page, 'service menu');
+    await addToBooking(page, '/services/womens-skin-care/');
+    await page.getByRole('button', { name: /^Booking Cart/ }).click();
+    await page.getByRole('dialog', { name: 'Booking Cart(2)' }).getByRole('link', { name: 'BOOK NOW' }).click();
+    await expect(page).toHaveURL(/\/booking\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online booking' })).toBeVisible();
+    await expect(area(page, 'Hair Removal')).toBeVisible();
+    await expect(area(page, 'Skincare')).toBeVisible();
+    await noAxeViolations(page, 'booking, signed out');
+
+    // A named therapist for skincare and a date before signing up: the choices survive the sign-up.
+    await area(page, 'Skincare').getByLabel('Therapist for Skincare').selectOption({ label: 'Grace Kim' });
+    await area(page, 'Skincare').getByLabel('Date for Skincare').fill(day);
+    await expect(page).toHaveURL(new RegExp(`th3=4&d3=${day}`));
+    await signUpFromBooking(page, `Bea${viewport.name}`);
+    await expect(area(page, 'Skincare').getByLabel('Therapist for Skincare')).toHaveValue('4');
+    await expect(area(page, 'Skincare').getByLabel('Date for Skincare')).toHaveValue(day);
+    await expect(area(page, 'Hair Removal').getByLabel('Therapist for Hair Removal')).toHaveValue('0');
+
+    const waxTime = await pickFirstTime(page, 'Hair Removal', day);
+    const facialTime = await pickFirstTime(page, 'Skincare', day);
+    await area(page, 'Skincare').getByLabel('Note for Skincare (optional)').fill('Sensitive skin');
+    await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
+    await noAxeViolations(page, 'booking, times chosen');
+
+    // A reload keeps every choice (the URL and the card cookie).
+    await page.reload();
+    await expect(area(page, 'Skincare').getByRole('radio', { name: facialTime, exact: true })).toBeChecked();
+    await expect(area(page, 'Hair Removal').getByRole('radio', { name: waxTime, exact: true })).toBeChecked();
+    await expect(area(page, 'Skincare').getByLabel('Note for Skincare (optional)')).toHaveValue('Sensitive skin');
+
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText('With Grace Kim')).toBeVisible();
+    await expect(page.getByText(`at ${waxTime}`).first()).toBeVisible();
+    await expect(page.getByText('131 Spring Street, 2nd Floor, New York, NY 10012')).toBeVisible();
+    await noAxeViolations(page, 'confirmation');
+    // The booking cart is empty after booking.
+    await expect(page.getByRole('button', { name: 'Booking Cart (empty)' })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+    const ics = readFileSync((await (await download).path())!, 'utf8');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('LOCATION:131 Spring Street\\, 2nd Floor');
+
+    // The account page lists both; move the wax, cancel the facial.
+    await page.getByRole('link', { name: 'Your appointments' }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+    await expect(upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(2);
+    await noAxeViolations(page, 'account');
+
+    const waxItem = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Hair Removal/ }) });
+    await waxItem.getByRole('button', { name: 'Reschedule' }).click();
+    const later = nextWeekday(4, viewport.name === 'desktop' ? 21 : 28);
+    await waxItem.getByLabel('Date for Hair Removal').fill(later);
+    const times = waxItem.getByRole('group', { name: 'Time for Hair Removal' });
+    await times.locator('label').nth(2).click();
+    await noAxeViolations(page, 'reschedule');
+    await waxItem.getByRole('button', { name: 'Move to this time' }).click();
+    await expect(page.getByText('Your appointment was moved.')).toBeVisible();
+    const [y, m, d] = later.split('-').map(Number) as [number, number, number];
+    const laterText = new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await expect(upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Hair Removal/ }) })).toContainText(laterText);
+
+    const facialItem = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Skincare/ }) });
+    await facialItem.getByRole('button', { name: 'Cancel appointment' }).click();
+    await facialItem.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText('Your appointment was cancelled.')).toBeVisible();
+    await expect(upcoming.getByRole('heading', { name: /^Skincare/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Past and cancelled appointments' }).getByText('Cancelled', { exact: true })).toBeVisible();
+    await noAxeViolations(page, 'account after changes');
+  });
+}
+
+async function customerWithFacial(browser: Browser, name: string, day: string) {
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+  const page = await context.newPage();
+  await addToBooking(page, '/services/womens-skin-care/');
+  await page.goto('/booking/');
+  await signUpFromBooking(page, name);
+  await area(page, 'Skincare').getByLabel('Therapist for Skincare').selectOption({ label: 'Grace Kim' });
+  return { context, page, time: await pickFirstTime(page, 'Skincare', day) };
+}
+
+test('two customers race for the same therapist and time: exactly one books, the other is told', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const day = nextWeekday(5, 35);
+  const [a, b] = await Promise.all([customerWithFacial(browser, 'Racea', day), customerWithFacial(browser, 'Raceb', day)]);
+  expect(a.time).toBe(b.time);
+  await Promise.all([a.page.getByRole('button', { name: 'BOOK' }).click(), b.page.getByRole('button', { name: 'BOOK' }).click()]);
+  const outcome = async (page: Page) => {
+    const confirmed = page.waitForURL(/\/booking\/confirmation\//).then(() => 'booked' as const);
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: SLOT_TAKEN })
+      .waitFor()
+      .then(() => 'refused' as const);
+    return Promise.race([confirmed, refused]);
+  };
+  const results = await Promise.all([outcome(a.page), outcome(b.page)]);
+  expect(results.sort()).toEqual(['booked', 'refused']);
+  const loser = results[0] === 'refused' ? a.page : b.page;
+  // The loser's times were refreshed: the taken time is gone and nothing is chosen.
+  const times = area(loser, 'Skincare').getByRole('group', { name: 'Time for Skincare' });
+  await expect(times.getByRole('radio', { name: a.time, exact: true })).toHaveCount(0);
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+  await noAxeViolations(loser, 'slot taken');
+  await a.context.close();
+  await b.context.close();
+});
+
+test.describe('a daylight-saving day', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('shows New York times on the day the clocks go forward, whatever the browser time zone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await addToBooking(page, '/services/womens-wax/');
+    // 2027-03-14, a Sunday: the clocks go forward at 02:00, and the salon opens at 11:00 EDT (15:00 UTC) until 18:00.
+    await page.goto('/booking/?d1=2027-03-14');
+    const times = area(page, 'Hair Removal').getByRole('group', { name: 'Time for Hair Removal' });
+    await expect(times.locator('label').first()).toBeVisible();
+    const labels = await times.locator('label').allTextContents();
+    const minutes = labels.map(toMinutes);
+    expect(Math.min(...minutes)).toBeGreaterThanOrEqual(11 * 60);
+    expect(Math.max(...minutes)).toBeLessThan(18 * 60);
+    await signUpFromBooking(page, 'Dst');
+    const chosen = (await times.locator('label').first().textContent())!;
+    await times.locator('label').first().click();
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page).toHaveURL(/\/booking\/confirmation\//);
+    await expect(page.getByText(`Sunday, March 14, 2027 at ${chosen} EDT`)).toBeVisible();
+    // EDT is UTC-4 from that morning on.
+    const utc = toMinutes(chosen) + 4 * 60;
+    const iso = `2027-03-14T${String(Math.floor(utc / 60)).padStart(2, '0')}:${String(utc % 60).padStart(2, '0')}:00.000Z`;
+    await expect(page.locator('time').first()).toHaveAttribute('datetime', iso);
+  });
+});
