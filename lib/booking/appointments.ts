@@ -99,7 +99,7 @@ function planLines(area: CardArea, field: string, location: number): { lines: St
 /** Checks a card against the catalogue and the clock, without the database. */
 export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
   if (card.svcAreas.length === 0) throw invalid('Choose at least one service to book.', 'svcAreas');
-  return card.svcAreas.map((area, i) => {
+  const planned = card.svcAreas.map((area, i) => {
     const field = `svcAreas.${i}`;
     const target = targetOrInvalid(card.header.location, area.areaId, area.svcTherapist, `${field}.svcTherapist`);
     const { lines, minutes, price } = planLines(area, field, target.location);
@@ -108,6 +108,12 @@ export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
     if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
     return { target, start, end: start + minutes * MINUTE, note: area.svcNote, lines, price, field };
   });
+  // One person cannot be with two therapists at once.
+  for (const a of planned) {
+    const clash = planned.find((b) => b !== a && b.start < a.end && a.start < b.end);
+    if (clash) throw invalid('Two of these appointments overlap. Please choose times one after the other.', `${a.field}.svcDate`);
+  }
+  return planned;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { creditPackage } from '@/lib/booking/packages';
+import { allServiceItems } from '@/lib/catalog/catalog';
 import { cardFor, PACKAGE_OF, WAX, WAX_WITH_PACKAGE } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
@@ -14,6 +15,7 @@ afterAll(closeDb);
 
 // Monday 2027-01-04 noon in New York; bookings go to the following weeks.
 const NOW = Date.parse('2027-01-04T17:00:00Z');
+const BROWS = allServiceItems().find((i) => i.areaId === 2 && i.gen === 0 && i.svcType === 64)!;
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
 
@@ -65,14 +67,16 @@ describe('POST /api/appointments/{customerId}/', () => {
     const me = await signedIn(db);
     const other = await signedIn(db);
     // Brow & Lashes (area 2) at SoHo on Monday: therapists 3 and 7. Take therapist 3 at 16:00 first.
-    const brows = (await import('@/lib/catalog/catalog')).allServiceItems().find((i) => i.areaId === 2 && i.gen === 0 && i.svcType === 64)!;
+    const brows = BROWS;
     expect((await post(other.userId, cardFor([{ areaId: 2, therapist: 3, date: '2027-01-11 16:00', items: [brows] }]), other.cookie)).status).toBe(201);
     const card = cardFor([
-      { therapist: 1, date: '2027-01-11 16:00' },
+      { therapist: 1, date: '2027-01-11 12:00' },
       { areaId: 2, therapist: 3, date: '2027-01-11 16:00', items: [brows] },
     ]);
     expect((await post(me.userId, card, me.cookie)).status).toBe(416);
     expect(await rowsFor(me.userId)).toHaveLength(0);
+    // The first area's time was free and is free still: the failed card left nothing behind.
+    expect((await post(me.userId, cardFor([{ therapist: 1, date: '2027-01-11 12:00' }]), me.cookie)).status).toBe(201);
   });
 
   it('gives "any therapist" the next free named therapist, and 416 when none is left', async () => {
@@ -123,6 +127,7 @@ describe('POST /api/appointments/{customerId}/', () => {
     ['a location with nothing online', cardFor([{ date: '2027-01-11 10:00' }], { location: '3' }), /cannot be booked online/],
     ['a service not offered at the location', cardFor([{ date: '2027-01-11 10:00', items: WAX.filter((i) => i.svcType === 1).slice(0, 1) }], { location: '3' }), /cannot be booked online/],
     ['an empty card', { header: {}, svcAreas: [] }, /at least one service/],
+    ['two areas at overlapping times', cardFor([{ therapist: 1, date: '2027-01-11 17:00' }, { areaId: 2, therapist: 3, date: '2027-01-11 17:00', items: [BROWS] }]), /overlap/],
     ['a package the customer does not own', cardFor([{ date: '2027-01-11 10:00', items: [WAX_WITH_PACKAGE], pkgId: PACKAGE_OF(WAX_WITH_PACKAGE).pvId }]), /no unused session/],
     ['a package of another service', cardFor([{ date: '2027-01-11 10:00', items: [WAX.find((i) => i.id !== WAX_WITH_PACKAGE.id)!], pkgId: PACKAGE_OF(WAX_WITH_PACKAGE).pvId }]), /does not cover/],
   ])('answers 422 for %s', async (_label, card, message) => {
