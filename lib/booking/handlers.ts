@@ -15,6 +15,7 @@ import {
   type Actor,
 } from './appointments';
 import { appointmentCardSchema } from './card-schema';
+import { sendBookingConfirmation } from './confirmation-mail';
 
 /**
  * The appointment handlers behind app/api/appointments/**. Each checks who is calling from the session (never from
@@ -61,6 +62,7 @@ async function create(request: Request, customerId: string, actor: Actor, create
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy });
+  if (!result.replayed) await sendBookingConfirmation(db, customerId, result.card);
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }
 

@@ -6,10 +6,18 @@ import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Kept in the outbox JSON file (not the table) when no SMTP server is set. */
+  attachments?: MailAttachment[];
 }
 
 export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; id: number };
@@ -23,11 +31,11 @@ export async function sendMail(db: Db, message: MailMessage): Promise<MailDelive
   const current = env();
   if (current.SMTP_URL) {
     const transport = nodemailer.createTransport(current.SMTP_URL);
-    const info = await transport.sendMail({ from: current.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+    const info = await transport.sendMail({ from: current.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
     transport.close();
     return { via: 'smtp', messageId: String(info.messageId) };
   }
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id, createdAt: outbox.createdAt });
+  const [row] = await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text }).returning({ id: outbox.id, createdAt: outbox.createdAt });
   if (!row) throw new Error('outbox insert returned nothing');
   console.info(`[mail] outbox #${row.id} to ${message.to}: ${message.subject}\n${message.text}`);
   const folder = path.resolve(current.DATA_DIR, 'outbox');

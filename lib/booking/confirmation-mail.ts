@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { bookingIcs, type BookedAppointment } from '@/lib/calendar/booking-ics';
+import { SITE_NAME } from '@/lib/catalog/tables';
+import { formatAddress, salonLocationById } from '@/lib/content/locations';
+import type { Db } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import { sendMail, type MailMessage } from '@/lib/mail';
+import { siteUrl } from '@/lib/site';
+import { TIME_ZONE } from './dates';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+export interface ConfirmationInput {
+  to: string;
+  name: string;
+  bookingId: string;
+  location: number;
+  appointments: readonly BookedAppointment[];
+}
+
+/** The booking confirmation: each appointment in New York time with its therapist, the address, and the .ics file. */
+export function confirmationMail(input: ConfirmationInput, now: Date = new Date()): MailMessage {
+  const salon = salonLocationById(input.location);
+  const booked = input.appointments.filter((a) => a.status === 'booked');
+  const lines = booked.map((a) => `- ${when.format(new Date(a.start))}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`);
+  return {
+    to: input.to,
+    subject: `Your ${SITE_NAME} booking is confirmed`,
+    text: [
+      `Hi ${input.name},`,
+      '',
+      booked.length === 1 ? 'Your appointment is booked:' : 'Your appointments are booked:',
+      ...lines,
+      '',
+      ...(salon ? [`Where: ${SITE_NAME} ${salon.name}, ${formatAddress(salon)}. Phone ${salon.phoneDisplay}.`, ''] : []),
+      'The attached calendar file adds the appointments to your calendar.',
+      `To reschedule or cancel (up to 24 hours before): ${siteUrl().replace(/\/$/, '')}/account/`,
+    ].join('\n'),
+    attachments: [{ filename: 'appointment.ics', content: bookingIcs(input.location, booked, now), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+/** Mails the confirmation of a new booking. A mail failure is logged and never undoes the booking. */
+export async function sendBookingConfirmation(db: Db, customerId: string, booking: { header: { aptId: string; location: string }; appointments: readonly BookedAppointment[] }): Promise<void> {
+  try {
+    const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, customerId));
+    if (!user) return;
+    await sendMail(db, confirmationMail({ to: user.email, name: user.name, bookingId: booking.header.aptId, location: Number(booking.header.location), appointments: booking.appointments }));
+  } catch (error) {
+    console.error(`The confirmation mail of booking ${booking.header.aptId} could not be sent`, error);
+  }
+}
