@@ -5,8 +5,8 @@ import { GET as READ, PUT as UPDATE } from '@/app/api/appointments/[customerId]/
 import { POST as BOF } from '@/app/api/appointments/bof/[customerId]/route';
 import { closeDb, getDb } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { cardFor } from './test-support/cards';
-import { ORIGIN, signedIn } from './test-support/fixtures';
+import { cardFor } from '@/lib/booking/test-support/cards';
+import { ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
 
 jest.setTimeout(600_000);
 createTempDataDir('salon-booking-property-');
