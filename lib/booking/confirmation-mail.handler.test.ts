@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { POST } from '@/app/api/appointments/[customerId]/route';
 import { cardFor } from '@/lib/booking/test-support/cards';
-import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
+import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { createAppointment } from './handlers';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-confirmation-mail-');
@@ -23,7 +23,11 @@ describe('booking confirmation mail', () => {
     const me = await signedIn(db);
     const [user] = await db.select().from(users).where(eq(users.id, me.userId));
     const body = cardFor([{ therapist: 0, date: '2027-01-11 10:00' }]);
-    const send = () => callRoute(POST, { customerId: me.userId }, { path: `/api/appointments/${me.userId}/`, ...jsonInit('POST', body, me.cookie, { 'idempotency-key': 'mail-test-0001' }) });
+    const send = () =>
+      createAppointment(
+        new Request(`http://localhost:3000/api/appointments/${me.userId}/`, jsonInit('POST', body, me.cookie, { 'idempotency-key': 'mail-test-0001' })),
+        { customerId: me.userId },
+      );
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(200);
     const mails = await db.select().from(outbox).where(eq(outbox.to, user!.email));
