@@ -11,6 +11,7 @@ import { cardServiceCount } from '@/lib/persistence/card';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
+import { NoticeList } from '@/components/ui/Snackbar';
 import { beginCheckout, type CheckoutDeps } from './checkout';
 import styles from './drawer.module.css';
 
@@ -36,6 +37,7 @@ function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: strin
             </Dialog.Close>
           </div>
           {children}
+          <NoticeList />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -140,12 +140,21 @@ describe('service actions', () => {
 describe('Buy and the shopping cart drawer', () => {
   it('Buy puts the item in the cart once and opens the drawer', async () => {
     const stores = createAppStores();
-    renderWith(stores, <BuyButton pvId={discounted.pvId} title={discounted.pvTitle} />);
+    renderWith(
+      stores,
+      <>
+        <BuyButton pvId={discounted.pvId} title={discounted.pvTitle} />
+        <Drawers />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Buy ?:/ }));
+    await screen.findByRole('dialog', { name: 'Shopping Cart(1)' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /^Buy ?:/ }));
     expect(stores.shop.getState().cart.pvItems).toEqual([discounted.pvId]);
     expect(stores.ui.getState().drawers.shop).toBe(true);
-    expect(screen.getByRole('status')).toHaveTextContent('already in your shopping cart');
+    expect(within(await screen.findByRole('dialog', { name: 'Shopping Cart(1)' })).getByRole('status')).toHaveTextContent('already in your shopping cart');
   });
 
   it('lists items with original and discounted price, a subtotal, and removes', async () => {
@@ -170,6 +179,9 @@ describe('Buy and the shopping cart drawer', () => {
     renderWith(stores, <Drawers />);
     await userEvent.click(await screen.findByRole('button', { name: 'CHECK OUT' }));
     expect(stores.ui.getState().notices).toEqual([expect.objectContaining({ variant: 'warning', message: 'One item allowed only!', duration: 5000 })]);
+    // Inside the modal dialog, where assistive technology still reaches it; the page's own snackbar steps aside.
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('One item allowed only!');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(push).not.toHaveBeenCalled();
     expect(stores.ui.getState().drawers.shop).toBe(true);
   });

@@ -35,8 +35,8 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** The snackbar: success, warning, error and info notices, each closing itself after its time or by its button. */
-export function Snackbar() {
+/** The notices themselves; an open drawer renders them inside its dialog, where a modal keeps them audible. */
+export function NoticeList() {
   const notices = useUiStore((state) => state.notices);
   return (
     <ul aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
@@ -45,4 +45,13 @@ export function Snackbar() {
       ))}
     </ul>
   );
+}
+
+/**
+ * The snackbar: success, warning, error and info notices, each closing itself after its time or by its button.
+ * While a drawer is open the page behind it is hidden from assistive technology, so the drawer shows them instead.
+ */
+export function Snackbar() {
+  const drawerOpen = useUiStore((state) => state.drawers.shop || state.drawers.booking);
+  return drawerOpen ? null : <NoticeList />;
 }
