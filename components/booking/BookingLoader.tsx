@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { currentUser } from '@/lib/auth/current-user';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
@@ -14,6 +15,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
 export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string[] }>; searchParams: Promise<SearchParams> }) {
   const [{ custid }, query, state, user] = await Promise.all([params, searchParams, personalState(), currentUser()]);
+  if (custid && custid.length > 1) notFound();
   const requested = custid?.[0];
   if (user && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== user.id)) {
     return (
