@@ -46,13 +46,16 @@ function area(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
-/** Picks a date in an area and the first free time; returns the time's label ('11:00 AM'). */
-async function pickFirstTime(page: Page, areaName: string, date: string): Promise<string> {
+/** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
+async function pickFirstTime(page: Page, areaName: string, date: string, after = 0): Promise<string> {
   const section = area(page, areaName);
   await section.getByLabel(`Date for ${areaName}`).fill(date);
   const times = section.getByRole('group', { name: `Time for ${areaName}` });
   await expect(times).toBeVisible();
-  const first = times.locator('label').first();
+  const labels = await times.locator('label').allTextContents();
+  const nth = labels.findIndex((l) => toMinutes(l) >= after);
+  expect(nth).toBeGreaterThanOrEqual(0);
+  const first = times.locator('label').nth(nth);
   const label = (await first.textContent()) ?? '';
   await first.click();
   await expect(times.getByRole('radio', { name: label, exact: true })).toBeChecked();
@@ -92,7 +95,8 @@ for (const viewport of [
     await expect(area(page, 'Hair Removal').getByLabel('Therapist for Hair Removal')).toHaveValue('0');
 
     const waxTime = await pickFirstTime(page, 'Hair Removal', day);
-    const facialTime = await pickFirstTime(page, 'Skincare', day);
+    // Three hours after the wax: one customer cannot be in two rooms at once.
+    const facialTime = await pickFirstTime(page, 'Skincare', day, toMinutes(waxTime) + 120);
     await area(page, 'Skincare').getByLabel('Note for Skincare (optional)').fill('Sensitive skin');
     await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
     await noAxeViolations(page, 'booking, times chosen');
@@ -103,7 +107,7 @@ for (const viewport of [
     await expect(area(page, 'Hair Removal').getByRole('radio', { name: waxTime, exact: true })).toBeChecked();
     await expect(area(page, 'Skincare').getByLabel('Note for Skincare (optional)')).toHaveValue('Sensitive skin');
 
-    await page.getByRole('button', { name: 'BOOK' }).click();
+    await page.getByRole('button', { name: 'BOOK', exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText('With Grace Kim')).toBeVisible();
@@ -164,7 +168,7 @@ test('two customers race for the same therapist and time: exactly one books, the
   const day = nextWeekday(5, 35);
   const [a, b] = await Promise.all([customerWithFacial(browser, 'Racea', day), customerWithFacial(browser, 'Raceb', day)]);
   expect(a.time).toBe(b.time);
-  await Promise.all([a.page.getByRole('button', { name: 'BOOK' }).click(), b.page.getByRole('button', { name: 'BOOK' }).click()]);
+  await Promise.all([a.page.getByRole('button', { name: 'BOOK', exact: true }).click(), b.page.getByRole('button', { name: 'BOOK', exact: true }).click()]);
   const outcome = async (page: Page) => {
     const confirmed = page.waitForURL(/\/booking\/confirmation\//).then(() => 'booked' as const);
     const refused = page
@@ -203,7 +207,7 @@ test.describe('a daylight-saving day', () => {
     await signUpFromBooking(page, 'Dst');
     const chosen = (await times.locator('label').first().textContent())!;
     await times.locator('label').first().click();
-    await page.getByRole('button', { name: 'BOOK' }).click();
+    await page.getByRole('button', { name: 'BOOK', exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/confirmation\//);
     await expect(page.getByText(`Sunday, March 14, 2027 at ${chosen} EDT`)).toBeVisible();
     // EDT is UTC-4 from that morning on.
