@@ -35,7 +35,6 @@ export function SignInForm() {
     if (result.ok) {
       stores.auth.getState().signInSucceeded({ customerId: result.data.id, name: result.data.name, email: result.data.email });
       router.push(returnPath);
-      router.refresh();
       return;
     }
     stores.auth.getState().signInFailed();
