@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A three-session package of the catalogue ('3 sessions for $81, 10% off') and the service it covers.
+const PACKAGE_PATH = '/packages/womens-eyebrows-wax-x3/';
+const PACKAGE_TITLE = 'Eyebrows, 3 sessions';
+const BUY = /^Buy\s*:\s*Eyebrows, 3 sessions$/;
+const SERVICE_PATH = '/services/womens-eyebrows-wax/';
+const PASSWORD = 'violet-canal-58-ferry';
+// Sign-up hashes a password (scrypt) and the journeys cross several pages: slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+// The first request that needs the database migrates and seeds a new data folder: do it before the clock runs.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const warm = await request.post('/api/auth/signin/', {
+    headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin },
+    data: { email: 'nobody@example.com', password: 'not-the-password' },
+    timeout: 110_000,
+  });
+  expect(warm.status()).toBeLessThan(500);
+});
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A weekday a few days ahead in New York, as YYYY-MM-DD: the salons are open and nothing is in the past. */
+function weekdayAhead(days = 4): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while ([0, 6].includes(new Date(date.toLocaleString('en-US', { timeZone: 'America/New_York' })).getDay())) date.setDate(date.getDate() + 1);
+  return date.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+}
+
+async function buyAndCheckOut(page: Page) {
+  await page.goto(PACKAGE_PATH);
+  await page.getByRole('button', { name: BUY }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
+}
+
+async function sessionsLeftOnBookingPage(page: Page): Promise<string> {
+  await page.goto(SERVICE_PATH);
+  const add = page.getByRole('button', { name: /^Add to booking/ }).first();
+  if (await add.isVisible()) await add.click();
+  await page.goto('/booking/');
+  const covered = page.getByText(/Covered by your package .*\((\d+) sessions? left\)/);
+  await expect(covered).toBeVisible();
+  return (await covered.textContent()) ?? '';
+}
+
+test('buy a three-session package: sign up on the way, pay on the demo checkout, book one, two left', async ({ page }) => {
+  const errors = watchConsole(page);
+  await buyAndCheckOut(page);
+
+  // Not signed in: the drawer closes and sign-in comes with the way back to /checkout/.
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Fcheckout%2F$/);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('E-mail').fill(`ana-${unique()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // /checkout/ resumes and hands over to the shop's hosted checkout (the demo's, on this site).
+  await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: PACKAGE_TITLE })).toBeVisible();
+  await expect(page.getByText('Discount 10%OFF')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$81');
+  await page.getByRole('button', { name: 'Pay $81' }).click();
+  await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+  // The shop cart that started this checkout is emptied.
+  await expect(page.getByTestId('shop-badge')).toHaveCount(0);
+
+  expect(await sessionsLeftOnBookingPage(page)).toContain('(3 sessions left)');
+
+  await page.getByLabel(/^Date for /).first().fill(weekdayAhead());
+  await page.locator('fieldset').first().locator('label').first().click();
+  await page.getByRole('button', { name: 'BOOK', exact: true }).click();
+  await expect(page.getByText(/^Booked!/)).toBeVisible({ timeout: 30_000 });
+
+  expect(await sessionsLeftOnBookingPage(page)).toContain('(2 sessions left)');
+  expect(errors).toEqual([]);
+});
+
+test('pressing CHECK OUT and Pay twice makes one order and credits three sessions once', async ({ page }) => {
+  await page.goto(`/signup/?url=${encodeURIComponent(PACKAGE_PATH)}`);
+  await page.getByLabel('Name').fill('Bo');
+  await page.getByLabel('E-mail').fill(`bo-${unique()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`), { timeout: 30_000 });
+
+  // Two CHECK OUT presses at once (as a double tap would send) get the same cart.
+  const origin = new URL(page.url()).origin;
+  const pvId = await page.getByRole('button', { name: BUY }).first().getAttribute('data-pv-id');
+  const press = () => page.request.post('/api/shop/checkout/', { headers: { origin }, data: { pvIds: [pvId], checkoutId: '' } });
+  const [first, second] = await Promise.all([press(), press()]);
+  const a = (await first.json()) as { checkoutId: string; checkoutUrl: string };
+  const b = (await second.json()) as { checkoutId: string; checkoutUrl: string };
+  expect(first.status()).toBe(200);
+  expect(b.checkoutId).toBe(a.checkoutId);
+
+  await page.goto(a.checkoutUrl);
+  const pay = page.getByRole('button', { name: 'Pay $81' });
+  await pay.dblclick();
+  await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+  // Paying again (a reload and a replayed form) changes nothing.
+  await page.goto(a.checkoutUrl);
+  await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+
+  expect(await sessionsLeftOnBookingPage(page)).toContain('(3 sessions left)');
+});
+
+test('a signed-in customer with an empty shop cart is told so on /checkout/', async ({ page }) => {
+  await page.goto(`/signup/?url=${encodeURIComponent('/checkout/')}`);
+  await page.getByLabel('Name').fill('Cy');
+  await page.getByLabel('E-mail').fill(`cy-${unique()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 30_000 });
+  await expect(page.getByText('Your shopping cart is empty. Add a package or bundle, then check out.')).toBeVisible();
+});
