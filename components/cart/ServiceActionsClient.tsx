@@ -53,18 +53,23 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
 
   return (
     <div className="flex gap-2" data-service-id={service.id}>
-      <button type="button" onClick={toggleBooking} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={toggleBooking}
+        aria-label={`${booked ? 'Remove from booking' : 'Add to booking'}: ${serviceName}`}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         {booked ? 'Remove from booking' : 'Add to booking'}
-        <span className="sr-only">: {serviceName}</span>
       </button>
       <button
         type="button"
         aria-pressed={favorite}
+        aria-label={`Favourite: ${serviceName}`}
         onClick={toggleFavorite}
         className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
       >
         <HeartIcon filled={favorite} />
-        Favourite<span className="sr-only">: {serviceName}</span>
+        Favourite
       </button>
     </div>
   );

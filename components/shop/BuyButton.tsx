@@ -16,8 +16,8 @@ export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
     stores.ui.getState().openDrawer('shop');
   }
   return (
-    <button type="button" data-pv-id={pvId} onClick={buy} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-      Buy<span className="sr-only">: {title}</span>
+    <button type="button" data-pv-id={pvId} onClick={buy} aria-label={`Buy: ${title}`} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      Buy
     </button>
   );
 }

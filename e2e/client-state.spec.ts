@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allServiceItems } from '@/lib/catalog/catalog';
+
+const BOOKING_BADGE = '[data-testid="booking-badge"]';
+const FAVORITES_BADGE = '[data-testid="favorites-badge"]';
+
+// Journeys of several page loads on a slow shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Hydration problems show up as console errors; a page of this site has none. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function addFirst(page: Page, count = 1) {
+  const buttons = page.getByRole('button', { name: /^Add to booking/ });
+  for (let i = 0; i < count; i += 1) {
+    await buttons.first().click();
+    await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(i + 1);
+  }
+}
+
+async function bookingNames(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /^Booking Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Booking Cart\(\d+\)$/ });
+  await expect(dialog).toBeVisible();
+  const names = await dialog.locator('li span.font-semibold').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return names;
+}
+
+test('the booking cart: two areas, badge, reload and new tab, remove until the badge hides', async ({ page, context }) => {
+  const errors = watchConsole(page);
+  await page.goto('/services/womens-wax/');
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+  await addFirst(page, 2);
+  await page.goto('/services/womens-brow-touch/');
+  await addFirst(page, 1);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('3');
+
+  const dialogNames = await bookingNames(page);
+  expect(dialogNames).toHaveLength(3);
+
+  // The server HTML already has the badge: the personal hole read the cookie.
+  const html = await (await page.request.get('/services/womens-wax/')).text();
+  expect(html).toMatch(/data-testid="booking-badge"[^>]*>3</);
+
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('3');
+  await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
+
+  const tab = await context.newPage();
+  await tab.goto('/services/womens-wax/');
+  await expect(tab.locator(BOOKING_BADGE)).toHaveText('3');
+  await expect(tab.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(2);
+  await tab.close();
+
+  await page.getByRole('button', { name: /^Booking Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Cart(3)' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking/');
+  for (const left of [2, 1, 0]) {
+    await dialog.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect(page.getByRole('dialog', { name: `Booking Cart(${left})` })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+  expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+});
+
+test('the drawer is a labelled dialog that traps focus and closes on Esc', async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  await page.getByRole('button', { name: /^Booking Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Cart(0)' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('favourites: badge, marks in the server HTML, reload, remove until the badge hides', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/services/womens-wax/');
+  await expect(page.locator(FAVORITES_BADGE)).toHaveCount(0);
+  const favourites = page.getByRole('button', { name: /^Favourite/ });
+  await favourites.nth(0).click();
+  await favourites.nth(1).click();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveText('2');
+  const html = await (await page.request.get('/services/womens-wax/')).text();
+  expect(html.match(/aria-pressed="true"/g)?.length).toBe(2);
+
+  await page.reload();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveText('2');
+  await expect(page.getByRole('button', { name: /^Favourite/, pressed: true })).toHaveCount(2);
+  await page.getByRole('link', { name: 'Favorites (2)' }).click();
+  await expect(page).toHaveURL(/\/services\/favorites\/$/);
+  await page.goto('/services/womens-wax/');
+  await page.getByRole('button', { name: /^Favourite/, pressed: true }).first().click();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveText('1');
+  await page.getByRole('button', { name: /^Favourite/, pressed: true }).first().click();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveCount(0);
+  expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+});
+
+test("a switch to the other gender's services empties the booking cart", async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  await addFirst(page, 2);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  await page.getByRole('navigation', { name: 'Women or men' }).getByRole('link', { name: 'Men', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/mens-wax\/$/);
+  await addFirst(page, 1);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'one booking is for one gender' })).toBeVisible();
+  expect(await bookingNames(page)).toHaveLength(1);
+});
+
+test('a location switch keeps only what the new location offers', async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  await addFirst(page, 1);
+  await page.goto('/services/womens-brow-touch/');
+  // Eyelashes (32) are offered in SoHo only; brows (64) everywhere but Williamsburg.
+  const lashes = allServiceItems().find((item) => item.gen === 0 && item.svcType === 32)!;
+  await page.getByRole('button', { name: `Add to booking: ${lashes.name}`, exact: true }).click();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Nolita' }).click();
+  await expect(page).toHaveURL(/\/nolita\/services\//);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await page.goto('/williamsburg/services/womens-wax/');
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+});
+
+test('a tampered cookie resets only its store and the page still answers 200', async ({ page, context, baseURL }) => {
+  await page.goto('/services/womens-wax/');
+  await page.getByRole('button', { name: /^Favourite/ }).first().click();
+  await expect(page.locator(FAVORITES_BADGE)).toHaveText('1');
+  const url = baseURL!;
+  await context.addCookies([
+    { name: 'bnp_card', value: 'eyJ2IjoxLCJoIjoidGFtcGVyZWQifQ', url },
+    { name: 'bnp_shop', value: 'A'.repeat(3900), url },
+    { name: 'bnp_loc', value: '9', url },
+  ]);
+  const response = await page.goto('/services/womens-wax/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(FAVORITES_BADGE)).toHaveText('1');
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Shopping Cart/ })).toHaveCount(0);
+  await addFirst(page, 1);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies.bnp_card).not.toBe('eyJ2IjoxLCJoIjoidGFtcGVyZWQifQ');
+  expect(cookies.bnp_loc).toBe('0');
+  expect(cookies.bnp_shop!.length).toBeLessThan(200);
+});
+
+test('the shopping cart: Buy, badge, prices, one item at checkout, sign-in first', async ({ page }) => {
+  await page.goto('/specials/women/');
+  const buy = page.getByRole('button', { name: /^Buy/ });
+  await buy.nth(0).click();
+  const dialog = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Cart Subtotal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Shopping Cart (1)' })).toBeVisible();
+  await buy.nth(1).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart(2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'One item allowed only!' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /^Remove/ }).first().click();
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Fcheckout%2F$/);
+});
