@@ -72,6 +72,7 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   await expect(page.getByTestId('checkout-total')).toHaveText('$81');
   await page.getByRole('button', { name: 'Pay $81' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your packages' })).toContainText(`${PACKAGE_TITLE}: 3 of 3 sessions left`);
   // The shop cart that started this checkout is emptied.
   await expect(page.getByTestId('shop-badge')).toHaveCount(0);
 
@@ -111,6 +112,7 @@ test('pressing CHECK OUT and Pay twice makes one order and credits three session
   // Paying again (a reload and a replayed form) changes nothing.
   await page.goto(a.checkoutUrl);
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your packages' })).toContainText(`${PACKAGE_TITLE}: 3 of 3 sessions left`);
 
   expect(await sessionsLeftOnBookingPage(page)).toContain('(3 sessions left)');
 });

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { formatUsd } from '@/lib/catalog/format';
 import type { DemoCheckoutView } from '@/lib/shopify/demo/checkout';
 import { ClearPaidCart } from './ClearPaidCart';
+import { OwnedPackages } from './OwnedPackages';
 import { PayButton } from './PayButton';
 
 /**
@@ -35,6 +37,9 @@ export function DemoCheckout({ view, cartId, pay }: { view: DemoCheckoutView; ca
           ))}
         </ul>
         <p>Total paid: {formatUsd(order.total)}. The sessions are in your account, ready to book.</p>
+        <Suspense fallback={null}>
+          <OwnedPackages />
+        </Suspense>
         <p className="flex gap-4">
           <Link href="/account/" className="font-semibold text-brand-700 underline">
             Your account
