@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { createCardStore, type ServiceRef } from './card-store';
+import { normaliseDate } from '@/lib/validation';
+import { cardDate, createCardStore, type ServiceRef } from './card-store';
 
 const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
 const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0, svcId: 'WLHR001', duration: 45 });
@@ -257,4 +258,13 @@ describe('lifecycle', () => {
     store.getState().fallbackReset();
     expect(store.getState()).toEqual(expect.objectContaining({ card: emptyCard({ location: '2' }), request: { kind: null, status: 'idle', errorCode: null } }));
   });
+});
+
+describe('card dates', () => {
+  it.each(['2026-12-01', '2026-12-01 10:15', '2024-02-29', '2026-02-30', '2026-13-01', '2026-12-01 24:00', '2026-1-01', 'x', '2026-12-01T10:00'])(
+    'reads %s as lib/validation does',
+    (value) => {
+      expect(cardDate(value)).toBe(normaliseDate(value));
+    },
+  );
 });

@@ -10,7 +10,6 @@ import {
 } from '@/lib/persistence/card';
 import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/routes';
-import { normaliseDate } from '@/lib/validation';
 
 /** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */
 export interface ServiceRef {
@@ -155,6 +154,23 @@ export function reconcileCard(card: AppointmentCard, location: number, add?: Ser
   return addToCard(next, add, { location }).card;
 }
 
+const STRICT_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
+
+/**
+ * Specification section 5's date rule ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD' to 'YYYY-MM-DD', impossible dates refused),
+ * as lib/validation.ts has it; repeated here because that module pulls the full zod into every page's bundle.
+ */
+export function cardDate(value: string): string | undefined {
+  const match = STRICT_DATE.exec(value);
+  if (!match) return undefined;
+  const [, y, m, d, hh, mm] = match;
+  const month = Number(m);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(Number(y), month, 0)).getUTCDate()) return undefined;
+  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59)) return undefined;
+  return `${y}-${m}-${d}`;
+}
+
 function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea) => CardArea): AppointmentCard {
   return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
 }
@@ -183,7 +199,7 @@ export function createCardStore(initCard: AppointmentCard = emptyCard()) {
     setTherapist: (areaId, therapistId) =>
       set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' })) }),
     setDate: (areaId, date) => {
-      const normalised = date === '' ? '' : normaliseDate(date);
+      const normalised = date === '' ? '' : cardDate(date);
       if (normalised === undefined) return;
       set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })) });
     },
