@@ -58,7 +58,8 @@ const note = (area, measure, value, target, pass) => rows.push({ area, measure, 
 
 async function main() {
   if (!skipBuild) {
-    run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST });
+    // Prerendered pages carry SITE_URL (canonical links, JSON-LD): build with the origin the benchmark serves.
+    run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST, SITE_URL: site });
     run('npx', ['next', 'build', 'bench/bare-app']);
   }
   if (want('booking')) {

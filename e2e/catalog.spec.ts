@@ -1,0 +1,300 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatUsd } from '../lib/catalog/format';
+import { allServiceItems } from '../lib/catalog/catalog';
+import { allGenderedSegments } from '../lib/catalog/routes';
+import { SITE_NAME } from '../lib/catalog/tables';
+import { cardToCookie, emptyCard } from '../lib/persistence/card';
+import { COOKIE_NAMES } from '../lib/persistence/cookies';
+import { offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, type ServicePage } from '../lib/content/catalog-pages';
+import { SALON_LOCATIONS } from '../lib/content/locations';
+import { allContentPages } from '../lib/content/pages';
+
+/**
+ * The canonical path. The prerendered head carries the build's SITE_URL; when the server runs with another one
+ * (as the test server may), React adds the runtime's link too: both must name the same path.
+ */
+async function canonical(page: Page): Promise<string> {
+  const hrefs = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const paths = [...new Set(hrefs.map((href) => new URL(href, 'http://x').pathname))];
+  expect(paths).toHaveLength(1);
+  return paths[0]!;
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+test.describe('service menu: every tab segment for both genders', () => {
+  for (const { segment } of allGenderedSegments()) {
+    test(`/services/${segment}/`, async ({ page }) => {
+      const model = resolveCatalogPage(segment) as MenuPage;
+      const response = await page.goto(`/services/${segment}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.h1);
+      await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
+      expect(await canonical(page)).toBe(model.canonicalPath);
+      const cards = page.locator('main article:visible');
+      await expect(cards).toHaveCount(model.items.length);
+      for (const item of [model.items[0]!, model.items.at(-1)!]) {
+        const card = page.getByRole('article', { name: item.name, exact: true }).first();
+        await expect(card).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
+        await expect(card.getByRole('button', { name: /Add to booking|Remove from booking/ })).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a bare tab name serves the default gender, canonical to its gendered segment', async ({ page }) => {
+  await page.goto('/services/laser/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Women's Laser Hair Removal in NYC");
+  expect(await canonical(page)).toBe('/services/womens-laser/');
+});
+
+test('a bare tab follows the visitor\u2019s gender from the booking card', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: COOKIE_NAMES.card, value: cardToCookie(emptyCard({ gender: '1' })), url: baseURL! }]);
+  await page.goto('/services/laser/');
+  await expect(page).toHaveURL(/\/services\/mens-laser\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Laser Hair Removal in NYC");
+});
+
+test('switching gender and location switches the menu', async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  await page.getByRole('navigation', { name: 'Women or men' }).getByRole('link', { name: 'Men', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/mens-wax\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Waxing in NYC");
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Midtown' }).click();
+  await expect(page).toHaveURL(/\/midtown\/services\/mens-wax\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Waxing at Midtown");
+  const model = resolveCatalogPage('mens-wax', 'midtown') as MenuPage;
+  await expect(page.locator('main article:visible')).toHaveCount(model.items.length);
+  expect(await canonical(page)).toBe('/midtown/services/mens-wax/');
+});
+
+test('a location without the service says so, is noindex and links to the locations that have it', async ({ page }) => {
+  await page.goto('/midtown/services/womens-skin-care/');
+  await expect(page.getByRole('heading', { name: 'Not bookable online at Midtown' })).toBeVisible();
+  await expect(page.locator('main article:visible')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('link', { name: 'SoHo', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/soho\/services\/womens-skin-care\/$/);
+  await expect(page.locator('main article:visible').first()).toBeVisible();
+
+  await page.goto('/williamsburg/services/womens-wax/');
+  await expect(page.getByRole('heading', { name: 'Not bookable online at Williamsburg' })).toBeVisible();
+});
+
+test.describe('one page per service moniker', () => {
+  const items = allServiceItems();
+  // One service of every section (type and gender), the first and the last of the catalogue.
+  const samples = items.filter((item, index) => index === 0 || index === items.length - 1 || items.findIndex((other) => other.svcType === item.svcType && other.gen === item.gen) === index);
+  for (const item of samples) {
+    test(`/services/${item.moniker}/`, async ({ page }) => {
+      const model = resolveCatalogPage(item.moniker) as ServicePage;
+      await page.goto(`/services/${item.moniker}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+      await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
+      expect(await canonical(page)).toBe(`/services/${item.moniker}/`);
+      await expect(page.locator('main article:visible')).toHaveCount(1);
+      await expect(page.getByRole('article', { name: item.name, exact: true })).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
+      const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
+      expect(service).toMatchObject({ name: item.title, offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' } });
+    });
+  }
+
+  test('a location variant of a service page', async ({ page }) => {
+    const item = items.find((candidate) => candidate.svcType === 1)!;
+    await page.goto(`/nolita/services/${item.moniker}/`);
+    await expect(page).toHaveTitle(`${item.title} at Nolita | ${SITE_NAME}`);
+    expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
+    await expect(page.locator('main article:visible')).toHaveCount(1);
+  });
+});
+
+test.describe('specials, packages and bundles', () => {
+  test('specials list packages and bundles by gender and tab with original price, discount and price per session', async ({ page }) => {
+    const model = resolveSpecialsPage(['women', 'laser'])!;
+    await page.goto('/specials/women/laser/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.title);
+    expect(await canonical(page)).toBe('/specials/women/laser/');
+    await expect(page.locator('main article:visible')).toHaveCount(model.offers.length);
+    const offer = model.offers.find((candidate) => candidate.pvQtyCombined === 6)!;
+    const card = page.getByRole('article', { name: offer.pvTitle });
+    await expect(card).toContainText(formatUsd(offer.pvPrice));
+    await expect(card).toContainText(formatUsd(offer.psvc[0]!.svcPrice * 6));
+    await expect(card).toContainText(`${offer.discPrcentage}% off`);
+    await expect(card).toContainText(formatUsd(Math.round((offer.pvPrice / 6) * 100) / 100));
+    await card.getByRole('link', { name: offer.pvTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`/packages/${offer.moniker}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.pvTitle);
+  });
+
+  test('/specials/1/ is the men\u2019s specials page, canonical to /specials/men/', async ({ page }) => {
+    await page.goto('/specials/1/');
+    expect(await canonical(page)).toBe('/specials/men/');
+    await expect(page.locator('main article:visible')).toHaveCount(resolveSpecialsPage(['men'])!.offers.length);
+  });
+
+  test('a package page and a bundle page', async ({ page }) => {
+    const pkg = offersOfKind('package')[0]!;
+    await page.goto(`/packages/${pkg.moniker}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.pvTitle);
+    await expect(page.getByRole('button', { name: new RegExp(`^Buy`) })).toBeVisible();
+    expect(await canonical(page)).toBe(`/packages/${pkg.moniker}/`);
+    expect((await jsonLd(page)).find((data) => data['@type'] === 'Product')).toMatchObject({ sku: pkg.pvSku, offers: { price: pkg.pvPrice.toFixed(2), priceCurrency: 'USD' } });
+
+    const bundle = offersOfKind('bundle')[0]!;
+    await page.goto(`/bundles/${bundle.moniker}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bundle.pvTitle);
+    for (const svc of bundle.psvc) await expect(page.getByRole('link', { name: svc.svcName, exact: true })).toBeVisible();
+    await expect(page.locator('main')).toContainText(formatUsd(bundle.pvPrice));
+  });
+});
+
+test.describe('content pages', () => {
+  for (const content of allContentPages()) {
+    test(`/${content.slug}/`, async ({ page }) => {
+      const response = await page.goto(`/${content.slug}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(page).toHaveTitle(`${content.title} | ${SITE_NAME}`);
+      expect(await canonical(page)).toBe(`/${content.slug}/`);
+    });
+  }
+
+  test('/locations/ gives every location its address, phone, hours and a BeautySalon', async ({ page }) => {
+    await page.goto('/locations/');
+    for (const location of SALON_LOCATIONS) {
+      const section = page.getByRole('region', { name: location.name, exact: true });
+      await expect(section).toContainText(location.street);
+      await expect(section.getByRole('link', { name: location.phoneDisplay })).toHaveAttribute('href', `tel:${location.phone}`);
+      await expect(section).toContainText('Monday–Friday');
+      await expect(section).toContainText('10:00–20:00');
+      await expect(section).toContainText('11:00–19:00');
+      await expect(section).toContainText('11:00–18:00');
+    }
+    const salons = (await jsonLd(page)).filter((data) => data['@type'] === 'BeautySalon');
+    expect(salons.map((salon) => salon.telephone)).toEqual(SALON_LOCATIONS.map((location) => location.phone));
+  });
+});
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists every moniker, package and bundle; robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const item of allServiceItems()) expect(xml).toContain(`/services/${item.moniker}/</loc>`);
+    for (const offer of offersOfKind('package')) expect(xml).toContain(`/packages/${offer.moniker}/</loc>`);
+    for (const offer of offersOfKind('bundle')) expect(xml).toContain(`/bundles/${offer.moniker}/</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('the home page has the site name as title, a description and Open Graph tags', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SITE_NAME);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', SITE_NAME);
+    expect(await canonical(page)).toBe('/');
+  });
+
+  for (const path of ['/services/no-such-service/', '/paris/services/womens-wax/', '/soho/services/nope/', '/specials/kids/', '/specials/women/nails/', '/packages/nope/', '/bundles/nope/', '/no-such-page/']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Error 404 (Not Found)');
+    });
+  }
+});
+
+test.describe('home, header and footer', () => {
+  test('home: hero buttons, Latest News and Receive Offers', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Patch Test' })).toHaveAttribute('href', '/services/womens-lpt/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services/laser/');
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Receive Offers' })).toBeVisible();
+    await expect(page.getByPlaceholder('{email}')).toBeVisible();
+  });
+
+  test('the promo banner hides on a click and stays hidden while its cookie is set', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Promotion' });
+    await expect(banner).toContainText('40% off');
+    await banner.getByRole('button', { name: /Dismiss/ }).click();
+    await expect(banner).toHaveCount(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'PromoSnackOpen');
+    expect(cookie).toBeDefined();
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(61_000);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the promo banner hides itself after 7 seconds', async ({ page, context }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Promotion' });
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(6_500);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'PromoSnackOpen')).toBe(true);
+  });
+
+  test('wide screens: Services, Specials and Locations in the header; a phone link', async ({ page }) => {
+    await page.goto('/services/womens-wax/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Services', 'Specials', 'Locations']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', '/');
+  });
+
+  test('narrow screens: the left drawer holds Sign In, Services, Specials, Locations and Tips', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/specials/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin/?url=%2Fspecials%2F');
+    for (const name of ['Services', 'Specials', 'Locations', 'Waxing Tips', 'Laser Tips']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Locations', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\/$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the footer has its four columns, social links and scroll-to-top', async ({ page }) => {
+    await page.goto('/about-us/');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Services', 'Contact', 'Resources', 'Legal']) await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    for (const name of ['Online Booking', 'Contact Us', 'About Us', 'Tips', 'How To', 'Site Map', 'COVID-19 Information', 'Privacy Policy', 'Terms of Service', 'Sales & Refunds', 'Cancellation Policy', 'Gift Cards Policy']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
+    await footer.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('no link on the main page types leads to a missing page', async ({ page, request }) => {
+    // The site map alone links every service: a few hundred requests.
+    test.setTimeout(300_000);
+    const seen = new Set<string>();
+    for (const path of ['/', '/services/womens-wax/', `/services/${allServiceItems()[0]!.moniker}/`, '/specials/women/', '/locations/', '/site-map/', '/midtown/services/womens-skin-care/']) {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) seen.add(href.split('#')[0]!.split('?')[0]!);
+    }
+    const missing: string[] = [];
+    for (const href of seen) {
+      const response = await request.get(href, { maxRedirects: 0 });
+      if (response.status() >= 400) missing.push(`${href} ${response.status()}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
