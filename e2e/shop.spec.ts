@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // A three-session package of the catalogue ('3 sessions for $81, 10% off') and the service it covers.
@@ -21,6 +22,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -73,6 +79,7 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   await page.getByRole('button', { name: 'Pay $81' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your packages' })).toContainText(`${PACKAGE_TITLE}: 3 of 3 sessions left`);
+  await expectNoAxeViolations(page);
   // The shop cart that started this checkout is emptied.
   await expect(page.getByTestId('shop-badge')).toHaveCount(0);
 
@@ -107,6 +114,8 @@ test('pressing CHECK OUT and Pay twice makes one order and credits three session
 
   await page.goto(a.checkoutUrl);
   const pay = page.getByRole('button', { name: 'Pay $81' });
+  await expect(pay).toBeVisible();
+  await expectNoAxeViolations(page);
   await pay.dblclick();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
   // Paying again (a reload and a replayed form) changes nothing.
@@ -125,4 +134,5 @@ test('a signed-in customer with an empty shop cart is told so on /checkout/', as
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 30_000 });
   await expect(page.getByText('Your shopping cart is empty. Add a package or bundle, then check out.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
