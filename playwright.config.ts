@@ -39,9 +39,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/`,
+    // Ready when the database is open and migrated, not just when the port answers.
+    url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production' },
   },
 });

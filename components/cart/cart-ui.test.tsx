@@ -85,7 +85,7 @@ describe('header actions', () => {
     renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
     expect(screen.getByText('Hi, Ana!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST' }));
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout/', expect.objectContaining({ method: 'POST' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
     expect(stores.auth.getState().profile.isAuth).toBe(false);
     expect(stores.card.getState().card.header.customerId).toBe('');

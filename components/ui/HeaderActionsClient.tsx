@@ -66,7 +66,7 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
   async function signOut() {
     try {
       await withProgress(stores.ui, async () => {
-        const response = await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+        const response = await fetch('/api/auth/signout/', { method: 'POST', credentials: 'same-origin' });
         if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
       });
     } catch (error) {
