@@ -179,6 +179,8 @@ describe('BookingView', () => {
     ]);
     expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
     expect(stores.card.getState().card.svcAreas).toEqual([]);
+    // The emptied cart does not rewrite the URL under the router's feet while it leaves for the confirmation.
+    expect(window.location.search).toContain('t1=11%3A00');
     expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
   });
 

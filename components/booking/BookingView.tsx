@@ -59,6 +59,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const idempotency = useRef<{ body: string; key: string } | null>(null);
   const refreshed = useRef(false);
+  // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
+  const leaving = useRef(false);
   const customer = context.customer;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
@@ -86,7 +88,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
 
   // The chosen therapists, dates and times live in the URL, so a reload or a shared link keeps them.
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || leaving.current) return;
     const state: BookingUrlState = {};
     for (const area of card.svcAreas) {
       state[area.areaId as AreaId] = { therapist: area.svcTherapist, date: area.svcDate ? (area.svcDate as DateInLocationTz) : undefined, time: chosenTime(area, times) };
@@ -172,6 +174,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
       const booked = bookedAnswerSchema.safeParse(answer);
       if (response.ok && booked.success) {
         const header = stores.card.getState().card.header;
+        leaving.current = true;
         stores.card.getState().createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
         idempotency.current = null;
