@@ -20,17 +20,20 @@ function NoticeItem({ notice }: { notice: Notice }) {
     const timer = window.setTimeout(() => stores.ui.getState().dismiss(notice.id), notice.duration);
     return () => window.clearTimeout(timer);
   }, [notice, stores]);
+  // The live-region role sits inside the <li>: a list may hold only list items (axe 'list').
   return (
-    <li
-      role={notice.variant === 'error' || notice.variant === 'warning' ? 'alert' : 'status'}
-      data-variant={notice.variant}
-      className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold shadow-lg ${STYLES[notice.variant]}`}
-    >
-      <span className="sr-only">{LABELS[notice.variant]}: </span>
-      <span className="flex-1">{notice.message}</span>
-      <button type="button" aria-label="Close" onClick={() => stores.ui.getState().dismiss(notice.id)} className="rounded p-1 hover:bg-black/10">
-        <CloseIcon />
-      </button>
+    <li className="pointer-events-auto">
+      <div
+        role={notice.variant === 'error' || notice.variant === 'warning' ? 'alert' : 'status'}
+        data-variant={notice.variant}
+        className={`flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold shadow-lg ${STYLES[notice.variant]}`}
+      >
+        <span className="sr-only">{LABELS[notice.variant]}: </span>
+        <span className="flex-1">{notice.message}</span>
+        <button type="button" aria-label="Close" onClick={() => stores.ui.getState().dismiss(notice.id)} className="rounded p-1 hover:bg-black/10">
+          <CloseIcon />
+        </button>
+      </div>
     </li>
   );
 }
