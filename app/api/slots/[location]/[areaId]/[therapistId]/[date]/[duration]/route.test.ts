@@ -3,7 +3,7 @@ import { callRoute, insertAppointment, insertUser } from '@/lib/booking/test-sup
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET } from './route';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 createTempDataDir('salon-slots-');
 afterAll(closeDb);
 
