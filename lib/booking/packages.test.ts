@@ -4,7 +4,7 @@ import { PACKAGE_OF, WAX_WITH_PACKAGE } from '@/lib/booking/test-support/cards';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { creditPackage, ownedPackages, packageAvailability } from './packages';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 createTempDataDir('salon-packages-');
 afterAll(closeDb);
 
