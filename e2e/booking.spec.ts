@@ -112,7 +112,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText('With Grace Kim')).toBeVisible();
     await expect(page.getByText(`at ${waxTime}`).first()).toBeVisible();
-    await expect(page.getByText('131 Spring Street, 2nd Floor, New York, NY 10012')).toBeVisible();
+    await expect(page.getByRole('main').getByText('131 Spring Street, 2nd Floor, New York, NY 10012')).toBeVisible();
     await noAxeViolations(page, 'confirmation');
     // The booking cart is empty after booking.
     await expect(page.getByRole('button', { name: 'Booking Cart (empty)' })).toBeVisible();

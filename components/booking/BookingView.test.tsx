@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -185,13 +185,19 @@ describe('BookingView', () => {
   });
 
   it('a time taken meanwhile (416) says so, refreshes the times and keeps everything else', async () => {
-    const calls = server({ [DAY]: ['11:00', '12:00'] }, [{ status: 416, body: { error: { code: 'slot_taken', message: 'x' } } }]);
+    const slots: Record<string, string[]> = { [DAY]: ['11:00', '12:00'] };
+    const calls = server(slots, [{ status: 416, body: { error: { code: 'slot_taken', message: 'x' } } }]);
     const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
     await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
     const lookupsBefore = calls.filter((c) => c.url.startsWith('/api/slots/')).length;
+    slots[DAY] = ['12:00'];
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
     expect(calls.filter((c) => c.url.startsWith('/api/slots/')).length).toBeGreaterThan(lookupsBefore);
+    // The refreshed times no longer list 11:00: the choice is dropped and the message stays.
+    await waitFor(() => expect(within(region('Hair Removal')).queryByRole('radio', { name: '11:00 AM' })).not.toBeInTheDocument());
+    expect(within(region('Hair Removal')).getByRole('radio', { name: '12:00 PM' })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
     expect(stores.card.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
     expect(stores.card.getState().card.svcAreas).toHaveLength(2);
     expect(push).not.toHaveBeenCalled();

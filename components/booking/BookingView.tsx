@@ -143,7 +143,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
     const area = stores.card.getState().card.svcAreas.find((a) => a.areaId === areaId);
     if (!area) return;
     setTimes((previous) => ({ ...previous, [areaId]: time ? { therapist: area.svcTherapist, date: area.svcDate, time } : undefined }));
-    if (status.kind === 'error') setStatus({ kind: 'idle' });
+    // A time the page drops itself (taken meanwhile) keeps the message that says why; a new choice clears it.
+    if (time && status.kind === 'error') setStatus({ kind: 'idle' });
   };
 
   async function book() {
