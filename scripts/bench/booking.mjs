@@ -37,13 +37,18 @@ export async function bookingBenchRows() {
   });
   for (const postgres of [false, true]) {
     const create = run([...worker, 'create'], { postgres });
-    rows.push({
-      area: 'booking',
-      measure: `create appointment via the handler, ${create.db} (p50 / p95 of ${create.n})`,
-      value: `${create.p50.toFixed(1)} ms / ${create.p95.toFixed(1)} ms`,
-      target: 'p95 < 20 ms',
-      pass: create.p95 < 20,
-    });
+    for (const [what, figures] of [
+      ['booking transaction (createBooking)', create.booking],
+      ['whole POST handler (session, booking, confirmation mail)', create.handler],
+    ]) {
+      rows.push({
+        area: 'booking',
+        measure: `create appointment, ${what}, ${create.db} (p50 / p95 of ${figures.n})`,
+        value: `${figures.p50.toFixed(1)} ms / ${figures.p95.toFixed(1)} ms`,
+        target: 'p95 < 20 ms',
+        pass: figures.p95 < 20,
+      });
+    }
   }
   return rows;
 }
