@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
-import { discountedPrice, formatServiceDuration, formatUsd } from '@/lib/catalog/format';
+import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/card';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
@@ -107,7 +107,7 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
   const pvItems = useShopStore((state) => state.cart.pvItems);
   const isAuth = useAuthStore((state) => state.profile.isAuth);
   const lines = pvItems.map((pvId) => ({ pvId, offer: offersById.get(pvId.toLowerCase()) }));
-  const subtotal = lines.reduce((sum, { offer }) => sum + (offer ? discountedPrice(offer.pvPrice, offer.discPrcentage) : 0), 0);
+  const subtotal = lines.reduce((sum, { offer }) => sum + (offer?.pvPrice ?? 0), 0);
 
   function checkOut() {
     const deps: CheckoutDeps = {
@@ -131,23 +131,25 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
       <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4 py-2">
         {lines.map(({ pvId, offer }) => {
           const title = offer?.pvTitle ?? 'An item no longer offered';
-          const price = offer ? discountedPrice(offer.pvPrice, offer.discPrcentage) : 0;
+          // pvPrice is already the discounted price; the original is what the sessions cost one by one.
+          const price = offer?.pvPrice ?? 0;
+          const original = offer ? offerOriginalPrice(offer) : 0;
           return (
             <li key={pvId} className="flex items-center justify-between gap-2 py-3 text-sm">
               <span>
                 <span className="font-semibold">{title}</span>
                 {offer ? (
                   <span className="block">
-                    {price !== offer.pvPrice ? (
+                    {original > price ? (
                       <>
                         <del className="text-gray-700">
                           <span className="sr-only">Original price </span>
-                          {formatUsd(offer.pvPrice)}
+                          {formatUsd(original)}
                         </del>{' '}
                       </>
                     ) : null}
                     <span className="font-semibold text-brand-700">
-                      {price !== offer.pvPrice ? <span className="sr-only">Discounted price </span> : null}
+                      {original > price ? <span className="sr-only">Discounted price </span> : null}
                       {formatUsd(price)}
                     </span>
                   </span>

@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
-import { discountedPrice, formatUsd } from '@/lib/catalog/format';
+import { discountedPrice, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { authCookieValue } from '@/lib/persistence/auth';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
@@ -27,7 +27,7 @@ const womensBrows = items.find((i) => i.gen === 0 && i.svcType === 64)!;
 const womensLashes = items.find((i) => i.gen === 0 && i.svcType === 32)!;
 const ref = (item: typeof womensWax) => ({ id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration });
 const offers = allGroupedPackages();
-const discounted = offers.find((o) => o.discPrcentage)!;
+const discounted = offers.find((o) => o.discPrcentage && !o.priceException)!;
 const plain = offers.find((o) => !o.discPrcentage && o.pvTitle !== discounted.pvTitle) ?? offers.find((o) => o.pvTitle !== discounted.pvTitle)!;
 
 function renderWith(stores: AppStores, ui: React.ReactNode) {
@@ -163,9 +163,13 @@ describe('Buy and the shopping cart drawer', () => {
     renderWith(stores, <Drawers />);
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart(2)' });
     const line = within(dialog).getByText(discounted.pvTitle, { selector: 'span.font-semibold' }).closest('li')!;
+    // The original is the sessions at their single price; the price charged is pvPrice, as the shop's code makes it.
+    const original = offerOriginalPrice(discounted);
+    expect(original).toBeGreaterThan(discounted.pvPrice);
+    expect(discountedPrice(original, discounted.discPrcentage)).toBe(discounted.pvPrice);
+    expect(line.querySelector('del')).toHaveTextContent(formatUsd(original));
     expect(line).toHaveTextContent(formatUsd(discounted.pvPrice));
-    expect(line).toHaveTextContent(formatUsd(discountedPrice(discounted.pvPrice, discounted.discPrcentage)));
-    const subtotal = discountedPrice(discounted.pvPrice, discounted.discPrcentage) + discountedPrice(plain.pvPrice, plain.discPrcentage);
+    const subtotal = discounted.pvPrice + plain.pvPrice;
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent(formatUsd(Math.round(subtotal * 100) / 100));
     expect(within(dialog).getByText('Cart Subtotal')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${plain.pvTitle}` }));

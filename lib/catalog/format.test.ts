@@ -1,4 +1,4 @@
-import { discountedPrice, formatDuration, formatServiceDuration, formatUsd, pricePerSession, shownDurationMinutes } from './format';
+import { discountedPrice, formatDuration, formatServiceDuration, formatUsd, offerOriginalPrice, pricePerSession, shownDurationMinutes } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -46,5 +46,12 @@ describe('prices', () => {
   it('divides a package into a price per session', () => {
     expect(pricePerSession(585, 3)).toBe(195);
     expect(pricePerSession(100, 3)).toBe(33.33);
+  });
+});
+
+describe('offerOriginalPrice', () => {
+  it('is sessions x the service price for a package and the sum of the services for a bundle', () => {
+    expect(offerOriginalPrice({ pvType: 3, pvQtyCombined: 3, psvc: [{ svcPrice: 30 }] })).toBe(90);
+    expect(offerOriginalPrice({ pvType: 4, pvQtyCombined: 1, psvc: [{ svcPrice: 75 }, { svcPrice: 25 }] })).toBe(100);
   });
 });

@@ -43,3 +43,13 @@ export function discountedPrice(price: number, discPrcentage: number | null | un
 export function pricePerSession(total: number, sessions: number): number {
   return Math.round((total / Math.max(sessions, 1)) * 100) / 100;
 }
+
+/**
+ * What an offer costs without it: each included service at its single-session price (bundles), or sessions x the
+ * service's price (packages). The offer's pvPrice is this less its discount, except for the hand-set prices the
+ * specification lists, where it equals this.
+ */
+export function offerOriginalPrice(offer: { pvType: number; pvQtyCombined: number; psvc: readonly { svcPrice: number }[] }): number {
+  if (offer.pvType === 4) return offer.psvc.reduce((sum, svc) => sum + svc.svcPrice, 0);
+  return (offer.psvc[0]?.svcPrice ?? 0) * offer.pvQtyCombined;
+}

@@ -10,7 +10,7 @@ const moniker = z.string().regex(MONIKER_PATTERN, 'not a URL slug');
 const imagePath = z.string().startsWith('/images/');
 const flag = z.number().int().refine((n) => (ALL_SERVICE_TYPE_FLAGS as number[]).includes(n), 'not a service-type flag');
 const gender = z.union([z.literal(0), z.literal(1)]);
-const price = z.number().nonnegative().multipleOf(0.5);
+const price = z.number().nonnegative().refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'prices are in whole cents');
 
 export const durationSchema = z
   .number()

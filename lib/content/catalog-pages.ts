@@ -1,3 +1,4 @@
+import { offerOriginalPrice as originalPrice } from '@/lib/catalog/format';
 import { allGroupedPackages, allServiceItems, isOfferedAt, offersAnything, serviceByMoniker, servicesFor, specialsFor, type GroupedPackage } from '@/lib/catalog/catalog';
 import { allGenderedSegments, parseServiceSegment, segmentForTab, servicesPath, specialsPath, tabById } from '@/lib/catalog/routes';
 import type { ServiceItem } from '@/lib/catalog/schema';
@@ -184,10 +185,7 @@ export function offerOfKind(kind: OfferKind, moniker: string): GroupedPackage | 
 }
 
 /** What the visitor pays without the offer: each included service at its single-session price. */
-export function offerOriginalPrice(offer: GroupedPackage): number {
-  if (offerKind(offer) === 'bundle') return offer.psvc.reduce((sum, svc) => sum + svc.svcPrice, 0);
-  return (offer.psvc[0]?.svcPrice ?? 0) * offer.pvQtyCombined;
-}
+export const offerOriginalPrice = (offer: GroupedPackage): number => originalPrice(offer);
 
 export function offerSessions(offer: GroupedPackage): number {
   return offerKind(offer) === 'bundle' ? offer.psvc.length : offer.pvQtyCombined;

@@ -17,6 +17,7 @@ import {
   type Gender,
   type ServiceTypeFlag,
 } from '../tables';
+import { discountedPrice } from '../format';
 import { stableGuid } from './guid';
 
 /** A package size and its discount id; `exception` marks a price the salon set by hand (size x unit price). */
@@ -71,10 +72,13 @@ function imagePath(flag: ServiceTypeFlag, gen: Gender, moniker: string): string 
   return `/images/services/${category}/${GENDER_SLUG[gen]}/${moniker}.jpg`;
 }
 
-/** Whole dollars, as the salon prices its packages. */
+/**
+ * The package price: sessions x unit price less the discount, to the cent, by the same rule as the cart line
+ * (lib/catalog/format.ts discountedPrice), so the menu, the cart and the shop's '{n}%OFF' code agree.
+ */
 export function tierPrice(unit: number, tier: Tier): number {
   if (tier.exception || tier.discId === null) return unit * tier.size;
-  return Math.round(unit * tier.size * (1 - DISCOUNTS[tier.discId] / 100));
+  return discountedPrice(unit * tier.size, DISCOUNTS[tier.discId]);
 }
 
 let shopProductId = 7_300_000_000;
@@ -189,7 +193,7 @@ export interface BundleSpec {
 
 /**
  * A bundle is one product (one pvId, one price) attached to every service it holds, so each of their menus offers it.
- * Its price is the sum of the services' prices less the bundle discount, in whole dollars.
+ * Its price is the sum of the services' prices less the bundle discount, to the cent.
  */
 export function attachBundle(spec: BundleSpec, byMoniker: Map<string, ServiceItem>): PackageOffer[] {
   const members = spec.services.map((moniker) => {
@@ -198,7 +202,7 @@ export function attachBundle(spec: BundleSpec, byMoniker: Map<string, ServiceIte
     return item;
   });
   const sum = members.reduce((total, item) => total + item.price, 0);
-  const price = spec.discId === null ? sum : Math.round(sum * (1 - DISCOUNTS[spec.discId] / 100));
+  const price = spec.discId === null ? sum : discountedPrice(sum, DISCOUNTS[spec.discId]);
   const gen = members[0]!.gen;
   const moniker = `${slugify(spec.title)}-bundle`;
   const spfId = nextShopProductId();

@@ -1,5 +1,6 @@
 import { areaSchema, packageOfferSchema, serviceItemSchema } from '../schema';
 import { areasFor, groupPackages, isOfferedAt, serviceByMoniker } from '../catalog';
+import { discountedPrice, offerOriginalPrice } from '../format';
 import { allGenderedSegments } from '../routes';
 import {
   AREA_BY_FLAG,
@@ -132,7 +133,7 @@ describe('the catalogue data', () => {
       expect(offer.discId === null ? offer.discPrcentage : DISCOUNTS[offer.discId as DiscountId]).toBe(offer.discPrcentage);
       const full = offer.svcPrice * offer.pvQtyCombined;
       if (offer.priceException || offer.discPrcentage === null) expect(offer.pvPrice).toBe(full);
-      else expect(offer.pvPrice).toBe(Math.round(full * (1 - offer.discPrcentage / 100)));
+      else expect(offer.pvPrice).toBe(discountedPrice(full, offer.discPrcentage));
     }
     const sizes = new Set(packages.map((offer) => offer.pvQtyCombined));
     for (const size of [1, 2, 3, 4, 5, 6, 9]) expect(sizes).toContain(size);
@@ -176,7 +177,8 @@ describe('the catalogue data', () => {
       const offer = members[0]!;
       expect(offer.pvQtyCombined).toBe(1);
       expect([null, 15, 20, 25, 50]).toContain(offer.discPrcentage);
-      expect(offer.pvPrice).toBe(offer.discPrcentage === null ? sum : Math.round(sum * (1 - offer.discPrcentage / 100)));
+      expect(offer.pvPrice).toBe(offer.discPrcentage === null ? sum : discountedPrice(sum, offer.discPrcentage));
+      expect(offerOriginalPrice(groupPackages(members)[0]!)).toBe(sum);
       for (const member of members) expect(serviceByMoniker(member.svcMoniker)?.gen).toBe(serviceByMoniker(offer.svcMoniker)?.gen);
     }
     expect(groupPackages(bundles)).toHaveLength(26);
