@@ -15,10 +15,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-async function audit(url, preset, chrome) {
+async function audit(url, preset, chrome, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
+  // A busy machine sometimes loses the trace (NO_NAVSTART): that run is repeated, up to three times.
+  if ((!lhr || lhr.runtimeError) && attempt < 3) return audit(url, preset, chrome, attempt + 1);
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
