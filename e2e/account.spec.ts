@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const outboxDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e', 'outbox');
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const PASSWORD = 'violet-canal-58-ferry';
+
+/** The newest reset link mailed to `email` (the embedded mail outbox, written while no SMTP server is set). */
+function resetLinkFor(email: string): string {
+  const mails = readdirSync(outboxDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === email);
+  const link = /https?:\/\/\S+\/resetpassword\/[A-Za-z0-9_-]{43}\//.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error(`No reset mail for ${email}`);
+  return new URL(link).pathname;
+}
+
+async function signUp(page: Page, name: string, email: string, returnTo = '/services/') {
+  await page.goto(`/signup/?url=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('sign up, sign out, and sign in again back to the page that asked', async ({ page, context }) => {
+  const email = `ada-${unique()}@example.com`;
+  await signUp(page, 'Ada', email);
+  await expect(page).toHaveURL(/\/services\/$/);
+  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'bnp_session')?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'BnpAuth')?.httpOnly).toBe(false);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('BnpAuth');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bnp_session');
+
+  await page.goto('/signin/?url=%2Fspecials%2F');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/specials\/$/);
+  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+});
+
+test('the forms show field errors from the shared rules, and a foreign return address goes home', async ({ page }) => {
+  await page.goto('/signup/');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Name', { exact: true }).fill('Bo');
+  await page.getByLabel('E-mail', { exact: true }).fill(`bo-${unique()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+
+  const email = `cy-${unique()}@example.com`;
+  await page.goto(`/signup/?url=${encodeURIComponent('//evil.example/')}`);
+  await page.getByLabel('Name', { exact: true }).fill('Cy');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Hi, Cy!')).toBeVisible();
+  const home = new URL('/', test.info().project.use.baseURL ?? 'http://127.0.0.1').href;
+  await expect(page).toHaveURL(home);
+});
+
+test('reset the password through the mailed link, once', async ({ page }) => {
+  const email = `dee-${unique()}@example.com`;
+  await signUp(page, 'Dee', email);
+  await expect(page.getByText('Hi, Dee!')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/signin/');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/resetemail\/$/);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page).toHaveURL(/\/resetconfirmation\/$/);
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+  const link = resetLinkFor(email);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('amber-bridge-93-lantern');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/signin\/\?reset=done$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password is changed. Please sign in with the new one.');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Dee!')).toBeVisible();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/resetnotvalid\/$/);
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+});
