@@ -12,6 +12,8 @@ npm run typecheck
 npm run test:unit -- --ci
 # Concurrency on a real PostgreSQL server (a throw-away cluster on 127.0.0.1).
 bash scripts/with-postgres.sh npm run test:pg -- --ci
+# The e2e server answers on this origin; the build must know it too, or canonical links differ between the two.
+export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
 npm run build
 rm -rf .data/e2e
 npm run test:e2e

@@ -32,6 +32,9 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
           ))}
         </ul>
       </nav>
+      {page.gender === undefined ? (
+        <p className="mt-3 max-w-2xl">Featured offers are below; choose Women or Men for every bundle, then a category for every package.</p>
+      ) : null}
       {page.gender !== undefined ? (
         <nav aria-label="Service categories" className="mt-3">
           <ul className="flex flex-wrap gap-2">

@@ -76,7 +76,14 @@ describe('specials', () => {
     const menLaser = resolveSpecialsPage(['1', 'laser'])!;
     expect(menLaser).toMatchObject({ canonicalPath: '/specials/men/laser/', gender: 1, tabId: 1 });
     expect(menLaser.offers.every((offer) => offer.psvc.some((svc) => svc.svcType === 8))).toBe(true);
-    expect(resolveSpecialsPage([])?.offers).toHaveLength(allGroupedPackages().length);
+    const overview = resolveSpecialsPage([])!.offers;
+    expect(overview.length).toBeGreaterThan(0);
+    expect(overview.length).toBeLessThan(20);
+    expect(overview.every((offer) => offer.isSpecial === 1)).toBe(true);
+    expect(overview).toHaveLength(allGroupedPackages().filter((offer) => offer.isSpecial === 1).length);
+    const womenOverview = resolveSpecialsPage(['women'])!.offers;
+    expect(womenOverview.every((offer) => offer.isSpecial === 1 || offer.pvType === 4)).toBe(true);
+    expect(womenOverview.some((offer) => offer.pvType === 4)).toBe(true);
   });
 
   it('refuses unknown genders, tabs and extra segments', () => {

@@ -224,8 +224,10 @@ export function resolveSpecialsPage(segments: readonly string[] = []): SpecialsP
     if (!tab) return undefined;
     tabId = tab.id;
   }
-  const offers =
-    gender === undefined ? allGroupedPackages() : specialsFor(gender, tabId);
+  const inScope = gender === undefined ? allGroupedPackages() : specialsFor(gender, tabId);
+  // An overview (no tab) shows the featured offers, and for one gender its bundles too; every package is one click
+  // away on its tab. Listing all 400 offers on one page made it 600 KB of HTML, too heavy for a phone.
+  const offers = tabId === undefined ? inScope.filter((offer) => offer.isSpecial === 1 || (gender !== undefined && offer.pvType === PACKAGE_TYPE.BUNDLE)) : inScope;
   const genderWord = gender === undefined ? '' : `${GENDER_ADJECTIVE[gender]} `;
   const tabLabel = tabId === undefined ? '' : `${TABS[tabId].label} `;
   const canonicalPath = specialsPath(gender, tabId === undefined ? undefined : TABS[tabId].name);
@@ -238,7 +240,7 @@ export function resolveSpecialsPage(segments: readonly string[] = []): SpecialsP
     path: segments.length ? `/specials/${segments.join('/')}/` : '/specials/',
     canonicalPath,
     title,
-    description: `${title} in New York: ${offers.length} multi-session packages and bundles${featured?.discPrcentage ? `, up to ${featured.discPrcentage}% off` : ''}. Buy online and book each session when it suits you.`,
+    description: `${title} in New York: ${inScope.length} multi-session packages and bundles${featured?.discPrcentage ? `, up to ${featured.discPrcentage}% off` : ''}. Buy online and book each session when it suits you.`,
   };
 }
 
