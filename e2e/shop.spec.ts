@@ -91,6 +91,8 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   await expect(page.getByText(/^Booked!/)).toBeVisible({ timeout: 30_000 });
 
   expect(await sessionsLeftOnBookingPage(page)).toContain('(2 sessions left)');
+  await page.goto('/account/');
+  await expect(page.getByRole('region', { name: 'Your packages' })).toContainText(`${PACKAGE_TITLE}: 2 of 3 sessions left`);
   expect(errors).toEqual([]);
 });
 

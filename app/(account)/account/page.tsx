@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
+import { OwnedPackages } from '@/components/shop/OwnedPackages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -16,6 +17,11 @@ export default function AccountPage() {
       <Suspense fallback={<p role="status">Loading your appointments…</p>}>
         <AppointmentsList />
       </Suspense>
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <OwnedPackages />
+        </Suspense>
+      </div>
     </div>
   );
 }
