@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_rethrow } from 'next/navigation';
 import { proxyEnabled } from '@/lib/env';
 import { toResponse } from './errors';
 import { assertSameOrigin } from './origin';
@@ -35,8 +34,6 @@ export function apiHandler<P = Record<string, never>>(handle: (request: Request,
       const params = ((await context?.params) ?? {}) as P;
       return await handle(request, { params });
     } catch (error) {
-      // Next.js signals prerender bail-outs, notFound() and redirects by throwing: those are not failures.
-      unstable_rethrow(error);
       return toResponse(error);
     }
   };
