@@ -1,17 +1,6 @@
-import { TIME_ZONE } from '@/lib/booking/dates';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const instantFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-  timeZoneName: 'short',
-});
 
 /** 'Saturday, December 5' for a calendar date 'YYYY-MM-DD' (no time zone involved). */
 export function formatDay(date: string): string {
@@ -30,6 +19,4 @@ export function formatClock(time: string): string {
 }
 
 /** 'Saturday, December 5, 2026 at 2:30 PM EST': an instant in New York time, whatever the reader's time zone. */
-export function formatInstantInNewYork(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}
+export { formatInstantInNewYork } from '@/lib/booking/dates';

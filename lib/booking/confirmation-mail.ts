@@ -7,18 +7,8 @@ import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { sendMail, type MailMessage } from '@/lib/mail';
 import { siteUrl } from '@/lib/site';
-import { TIME_ZONE } from './dates';
+import { formatInstantInNewYork } from './dates';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-  timeZoneName: 'short',
-});
 
 export interface ConfirmationInput {
   to: string;
@@ -32,7 +22,7 @@ export interface ConfirmationInput {
 export function confirmationMail(input: ConfirmationInput, now: Date = new Date()): MailMessage {
   const salon = salonLocationById(input.location);
   const booked = input.appointments.filter((a) => a.status === 'booked');
-  const lines = booked.map((a) => `- ${when.format(new Date(a.start))}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`);
+  const lines = booked.map((a) => `- ${formatInstantInNewYork(a.start)}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`);
   return {
     to: input.to,
     subject: `Your ${SITE_NAME} booking is confirmed`,

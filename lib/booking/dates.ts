@@ -24,6 +24,22 @@ export interface Interval {
 }
 
 export const TIME_ZONE = LOCATION_TIME_ZONE;
+
+const instantInNewYork = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** 'Monday, June 7, 2027 at 10:00 AM EDT': an instant as a person in New York reads it (pages and mail alike). */
+export function formatInstantInNewYork(iso: string): string {
+  return instantInNewYork.format(new Date(iso));
+}
 export const MINUTE = 60_000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
