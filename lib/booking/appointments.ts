@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type Card
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
+import { lockTherapistDays, transactionWithRetry } from './therapist-locks';
 
 /** Who is calling: from the session, never from the body or the BnpAuth cookie. */
 export interface Actor {
@@ -191,7 +192,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
   const { customerId, card } = options;
   const plan = planCard(card, now);
   const hash = requestHash(customerId, card);
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transactionWithRetry(db, async (tx) => {
     const values = {
       customerId,
       createdBy: options.createdBy ?? null,
@@ -219,8 +220,11 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
     const bookingId = booking.id;
     const rows: Appointment[] = [];
     for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
-    for (const area of plan) {
-      const rostered = await rosteredFor(tx, area, now);
+    const rosteredByArea = [];
+    for (const area of plan) rosteredByArea.push(await rosteredFor(tx, area, now));
+    await lockTherapistDays(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, startMs: area.start }))));
+    for (const [i, area] of plan.entries()) {
+      const rostered = rosteredByArea[i]!;
       const candidates = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);
       if (candidates.length === 0) throw slotTaken();
       await claimTherapist(tx, candidates, async (t, therapistId) => {
@@ -387,7 +391,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
   const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
   if (!booking) throw forbidden('You can only reach your own appointments.');
   const cancelling = card.header.status === APPOINTMENT_STATUS.CANCELLED;
-  await db.transaction(async (tx) => {
+  await transactionWithRetry(db, async (tx) => {
     const rows = await tx
       .select()
       .from(appointments)
@@ -417,6 +421,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       const target = targetOrInvalid(String(row.location), row.areaId, area.svcTherapist, `${field}.svcTherapist`);
       const planned = { target, start, end, field };
       const rostered = await rosteredFor(tx, planned, now);
+      await lockTherapistDays(tx, rostered.map((therapistId) => ({ therapistId, startMs: start })));
       // The appointment being moved does not block its own new time.
       const busy = await busyFor(tx, rostered, { start, end });
       const taken = new Set(busy.filter((b) => !(b.therapistId === row.therapistId && b.start === row.startsAt.getTime())).map((b) => b.therapistId));

@@ -33,6 +33,9 @@ export async function raceForOneSlot(db: Db, post: Handler, options: { n: number
   return { statuses, rows: booked.length, therapists: booked.map((b) => b.therapistId).sort((a, b) => a - b) };
 }
 
-export function count(statuses: readonly number[], status: number): number {
-  return statuses.filter((s) => s === status).length;
+/** How many responses had each status, e.g. { 201: 1, 416: 49 }. */
+export function tally(statuses: readonly number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { count, raceForOneSlot } from '@/lib/booking/test-support/race';
+import { raceForOneSlot, tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDb } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST } from './route';
@@ -15,8 +15,7 @@ describe('racing for one slot on PGlite', () => {
   it('50 parallel creates for one therapist and time: exactly one books, 49 get 416, one row', async () => {
     const db = await getDb();
     const result = await raceForOneSlot(db, POST, { n: 50, therapist: 1, date: '2027-01-11 10:00', startIso: '2027-01-11T15:00:00Z' });
-    expect(count(result.statuses, 201)).toBe(1);
-    expect(count(result.statuses, 416)).toBe(49);
+    expect(tally(result.statuses)).toEqual({ 201: 1, 416: 49 });
     expect(result.rows).toBe(1);
   });
 
@@ -24,8 +23,7 @@ describe('racing for one slot on PGlite', () => {
     const db = await getDb();
     // Tuesday at SoHo: therapists 1 and 2 do hair removal.
     const result = await raceForOneSlot(db, POST, { n: 50, therapist: 0, date: '2027-01-12 10:00', startIso: '2027-01-12T15:00:00Z' });
-    expect(count(result.statuses, 201)).toBe(2);
-    expect(count(result.statuses, 416)).toBe(48);
+    expect(tally(result.statuses)).toEqual({ 201: 2, 416: 48 });
     expect(result.therapists).toEqual([1, 2]);
   });
 });
