@@ -220,7 +220,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
     const bookingId = booking.id;
     const rows: Appointment[] = [];
     for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
-    const rosteredByArea = [];
+    const rosteredByArea: number[][] = [];
     for (const area of plan) rosteredByArea.push(await rosteredFor(tx, area, now));
     await lockTherapistDays(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, startMs: area.start }))));
     for (const [i, area] of plan.entries()) {

@@ -10,8 +10,9 @@ afterAll(closeDb);
 const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
 
 async function advisoryLocksHeld(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`select classid::int as a, objid::int as b from pg_locks where locktype = 'advisory' and objsubid = 2 order by a, b`);
-  return (result.rows as { a: number; b: number }[]).map((r) => `${r.a}:${r.b}`);
+  // Both drivers answer raw queries with { rows }.
+  const result = (await db.execute(sql`select classid::int as a, objid::int as b from pg_locks where locktype = 'advisory' and objsubid = 2 order by a, b`)) as unknown as { rows: { a: number; b: number }[] };
+  return result.rows.map((r) => `${r.a}:${r.b}`);
 }
 
 describe('lockTherapistDays', () => {
