@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUp, unique } from './support/journeys';
 
 const outboxDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e', 'outbox');
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const PASSWORD = 'violet-canal-58-ferry';
 
 /** The newest reset link mailed to `email` (the embedded mail outbox, written while no SMTP server is set). */
 function resetLinkFor(email: string): string {
@@ -15,14 +14,6 @@ function resetLinkFor(email: string): string {
   const link = /https?:\/\/\S+\/resetpassword\/[A-Za-z0-9_-]{43}\//.exec(mails.at(-1)?.text ?? '')?.[0];
   if (!link) throw new Error(`No reset mail for ${email}`);
   return new URL(link).pathname;
-}
-
-async function signUp(page: Page, name: string, email: string, returnTo = '/services/') {
-  await page.goto(`/signup/?url=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 test('sign up, sign out, and sign in again back to the page that asked', async ({ page, context }) => {

@@ -1,65 +1,14 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addToBooking, area, nextWeekday, pickFirstTime, signUpFromBooking, toMinutes } from './support/journeys';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PASSWORD = 'violet-canal-58-ferry';
 const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function noAxeViolations(page: Page, step: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The next given weekday (0 Sunday) at least `minDays` from today, in New York, as 'YYYY-MM-DD'. */
-function nextWeekday(weekday: number, minDays: number): string {
-  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
-  const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + minDays));
-  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-async function addToBooking(page: Page, menu: string) {
-  await page.goto(menu);
-  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
-  await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
-}
-
-async function signUpFromBooking(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/signup\/\?url=/);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(`${name.toLowerCase()}-${unique()}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/booking\//);
-}
-
-/** '2:30 PM' -> minutes after midnight. */
-function toMinutes(label: string): number {
-  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label.trim())!;
-  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
-}
-
-function area(page: Page, name: string) {
-  return page.getByRole('region', { name });
-}
-
-/** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
-async function pickFirstTime(page: Page, areaName: string, date: string, after = 0): Promise<string> {
-  const section = area(page, areaName);
-  await section.getByLabel(`Date for ${areaName}`).fill(date);
-  const times = section.getByRole('group', { name: `Time for ${areaName}` });
-  await expect(times).toBeVisible();
-  const labels = await times.locator('label').allTextContents();
-  const nth = labels.findIndex((l) => toMinutes(l) >= after);
-  expect(nth).toBeGreaterThanOrEqual(0);
-  const first = times.locator('label').nth(nth);
-  const label = (await first.textContent()) ?? '';
-  await first.click();
-  await expect(times.getByRole('radio', { name: label, exact: true })).toBeChecked();
-  return label;
 }
 
 for (const viewport of [

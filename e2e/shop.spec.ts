@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { BUY, buyAndCheckOut, PACKAGE_PATH, PACKAGE_TITLE, PASSWORD, unique } from './support/journeys';
 
-// A three-session package of the catalogue ('3 sessions for $81, 10% off') and the service it covers.
-const PACKAGE_PATH = '/packages/womens-eyebrows-wax-x3/';
-const PACKAGE_TITLE = 'Eyebrows, 3 sessions';
-const BUY = /^Buy\s*:\s*Eyebrows, 3 sessions$/;
+// The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
-const PASSWORD = 'violet-canal-58-ferry';
 // Sign-up hashes a password (scrypt) and the journeys cross several pages: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,8 +17,6 @@ test.beforeAll(async ({ request }) => {
   });
   expect(warm.status()).toBeLessThan(500);
 });
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -39,14 +34,6 @@ function weekdayAhead(days = 4): string {
   const date = new Date(Date.now() + days * 86_400_000);
   while ([0, 6].includes(new Date(date.toLocaleString('en-US', { timeZone: 'America/New_York' })).getDay())) date.setDate(date.getDate() + 1);
   return date.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-}
-
-async function buyAndCheckOut(page: Page) {
-  await page.goto(PACKAGE_PATH);
-  await page.getByRole('button', { name: BUY }).first().click();
-  const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
 }
 
 async function sessionsLeftOnBookingPage(page: Page): Promise<string> {

@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps the journeys share: signing up and driving the booking page and the shop cart like a customer. */
+
+export const PASSWORD = 'violet-canal-58-ferry';
+
+export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** The next given weekday (0 Sunday) at least `minDays` from today, in New York, as 'YYYY-MM-DD'. */
+export function nextWeekday(weekday: number, minDays: number): string {
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + minDays));
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** '2:30 PM' -> minutes after midnight. */
+export function toMinutes(label: string): number {
+  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label.trim())!;
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+}
+
+/** Adds the first service of a service menu to the booking cart. */
+export async function addToBooking(page: Page, menu: string) {
+  await page.goto(menu);
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
+}
+
+/** Signs up from the signed-out booking page ('Create an account') and comes back to it. */
+export async function signUpFromBooking(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup\/\?url=/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(`${name.toLowerCase()}-${unique()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/booking\//);
+}
+
+/** Fills in the sign-up form reached with ?url=returnTo and sends it. */
+export async function signUp(page: Page, name: string, email: string, returnTo = '/services/') {
+  await page.goto(`/signup/?url=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** One area's section of the booking page ('Hair Removal', 'Skincare'). */
+export function area(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+/** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
+export async function pickFirstTime(page: Page, areaName: string, date: string, after = 0): Promise<string> {
+  const section = area(page, areaName);
+  await section.getByLabel(`Date for ${areaName}`).fill(date);
+  const times = section.getByRole('group', { name: `Time for ${areaName}` });
+  await expect(times).toBeVisible();
+  const labels = await times.locator('label').allTextContents();
+  const nth = labels.findIndex((l) => toMinutes(l) >= after);
+  expect(nth).toBeGreaterThanOrEqual(0);
+  const first = times.locator('label').nth(nth);
+  const label = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(times.getByRole('radio', { name: label, exact: true })).toBeChecked();
+  return label;
+}
+
+// A three-session package of the catalogue ('3 sessions for $81, 10% off') and the service it covers.
+export const PACKAGE_PATH = '/packages/womens-eyebrows-wax-x3/';
+export const PACKAGE_TITLE = 'Eyebrows, 3 sessions';
+export const BUY = /^Buy\s*:\s*Eyebrows, 3 sessions$/;
+
+/** Puts the three-session package in the shop cart and presses CHECK OUT in the drawer. */
+export async function buyAndCheckOut(page: Page) {
+  await page.goto(PACKAGE_PATH);
+  await page.getByRole('button', { name: BUY }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
+}
