@@ -1,23 +1,22 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { currentUser } from '@/lib/auth/current-user';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
 import { personalState } from '@/components/ui/personal-state';
 import { bookingContext } from './booking-context';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
-import { customerSummary } from './customer';
+import { bookingCustomer } from './customer';
 import { parseBookingUrl } from './url-state';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
 export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string[] }>; searchParams: Promise<SearchParams> }) {
-  const [{ custid }, query, state, user] = await Promise.all([params, searchParams, personalState(), currentUser()]);
+  const [{ custid }, query, state, { customer, notice }] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
   if (custid && custid.length > 1) notFound();
   const requested = custid?.[0];
-  if (user && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== user.id)) {
+  if (customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
     return (
       <p className="rounded-lg bg-amber-50 p-4">
         This booking link belongs to another account.{' '}
@@ -28,9 +27,8 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
       </p>
     );
   }
-  const customer = user ? await customerSummary(user) : null;
   const url = parseBookingUrl(query);
-  const context = bookingContext(state.card, customer);
+  const context = { ...bookingContext(state.card, customer), accountNotice: notice };
   const location = state.card.header.location === '0' ? '1' : state.card.header.location;
   const card = applyUrlChoices(
     state.card,

@@ -9,7 +9,7 @@ import { StoresProvider } from '@/stores/provider';
 import type { BookingContext, ServiceSummary } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
-import { SLOT_TAKEN_MESSAGE } from './messages';
+import { ACCOUNT_UNAVAILABLE_MESSAGE, SLOT_TAKEN_MESSAGE } from './messages';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
@@ -254,6 +254,30 @@ describe('BookingView', () => {
     const body = JSON.parse(calls.find((c) => c.init?.method === 'POST')!.init!.body as string);
     expect(body.svcAreas[1].svcTypes[0].svcArray[0]).toMatchObject({ id: FACIAL, isPackage: true, pkgId: PKG });
     expect(body.svcAreas[0].svcTypes[0].svcArray[0]).toMatchObject({ id: LASER, isPackage: false });
+  });
+
+  it('says when the account could not be loaded, and shows a package whose count is not known without one', async () => {
+    server({ [DAY]: ['12:00'] });
+    setup(
+      context({
+        customer: { id: CUSTOMER, name: 'Ana', email: 'a@example.com', hasPatchTest: true, packages: [{ pkgId: PKG, serviceId: FACIAL, title: 'Signature Facial x3', sessionsLeft: null }] },
+        accountNotice: ACCOUNT_UNAVAILABLE_MESSAGE,
+        patchTests: [],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Loading free times…')).not.toBeInTheDocument());
+    expect(screen.getByText(ACCOUNT_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(within(region('Skincare')).getByText('Covered by your package Signature Facial x3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BOOK' })).toBeInTheDocument();
+  });
+
+  it('a failed booking says why once and that the choices are kept', async () => {
+    server({ [DAY]: ['11:00', '12:00'] }, [{ status: 502, body: { error: { code: 'upstream_unavailable', message: 'The salon service cannot be reached. Please try again.' } } }]);
+    const stores = setup(context({ patchTests: [] }), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
+    await waitFor(() => expect(screen.queryByText('Loading free times…')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The salon service cannot be reached\. Please try again\. Your choices are kept\.$/);
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
   });
 
   it('an empty cart says so and links to the menu', () => {

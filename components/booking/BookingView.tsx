@@ -208,6 +208,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
         Location: <strong>{locationName}</strong>. Times are New York time.
       </p>
 
+      {context.accountNotice ? <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950">{context.accountNotice}</p> : null}
+
       {patchTests.length > 0 ? (
         <aside aria-labelledby="patch-test-heading" className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm">
           <h2 id="patch-test-heading" className="font-semibold">
@@ -259,7 +261,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
                     <span className="flex items-center gap-3 text-sm">
                       {pkg ? (
                         <span className="font-semibold text-green-800">
-                          Covered by your package {pkg.title} ({pkg.sessionsLeft} {pkg.sessionsLeft === 1 ? 'session' : 'sessions'} left)
+                          Covered by your package {pkg.title}
+                          {pkg.sessionsLeft === null ? null : ` (${pkg.sessionsLeft} ${pkg.sessionsLeft === 1 ? 'session' : 'sessions'} left)`}
                         </span>
                       ) : service ? (
                         <span>{service.price === 0 ? 'Free' : formatUsd(service.price)}</span>

@@ -26,7 +26,8 @@ export interface OwnedPackageSummary {
   pkgId: string;
   serviceId: string;
   title: string;
-  sessionsLeft: number;
+  /** null: some are left, the count is not known (proxy mode: the upstream's list call says no more). */
+  sessionsLeft: number | null;
 }
 
 export interface CustomerSummary {
@@ -49,6 +50,8 @@ export interface BookingContext {
   services: Record<string, ServiceSummary>;
   therapists: TherapistTable;
   customer: CustomerSummary | null;
+  /** Said above the cart when the customer's account could not be loaded (the upstream salon API is down). */
+  accountNotice?: string | null;
   patchTests: PatchTestSuggestion[];
   /** Today in New York, 'YYYY-MM-DD', and the last bookable day. */
   today: string;

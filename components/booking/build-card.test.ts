@@ -52,6 +52,11 @@ describe('packageCoverage', () => {
     expect([...covered.keys()]).toEqual([WAX]);
     expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
   });
+
+  it('covers a line with a package whose count is not known (proxy mode)', () => {
+    const c = card();
+    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
+  });
 });
 
 describe('bookingBody', () => {

@@ -30,7 +30,8 @@ export function areaMinutes(area: CardArea, services: Record<string, ServiceSumm
  * one service never spend more sessions than are left. Returns line id -> package.
  */
 export function packageCoverage(card: AppointmentCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
-  const left = new Map(packages.map((pkg) => [pkg.pkgId, pkg.sessionsLeft]));
+  // An unknown count covers one line: the server refuses a package session the customer does not have.
+  const left = new Map(packages.map((pkg) => [pkg.pkgId, pkg.sessionsLeft ?? 1]));
   const covered = new Map<string, OwnedPackageSummary>();
   for (const area of card.svcAreas) {
     for (const type of area.svcTypes) {
