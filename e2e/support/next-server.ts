@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * Extra `next start` servers for specs that need an environment of their own (proxy mode, an unreachable shop) or
+ * that kill the server. They run the same build as the default web server (NEXT_DIST_DIR passes through).
+ */
+
+/** E2E_PORT plus an offset: each runner (CI on 3100, an engineer on their own range) keeps its servers apart. */
+export function portFromE2e(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3100) + offset;
+}
+
+/** An empty data folder of its own under the run's DATA_DIR (one PGlite per process). */
+export function freshDataDir(name: string): string {
+  const dir = path.resolve(process.env.DATA_DIR ?? '.data/e2e', name);
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+/** A loopback port where nothing listens (taken from the system, then let go). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface NextServer {
+  origin: string;
+  /** Sends the signal to the server's process group and waits until it has ended. */
+  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** The last lines it printed (for failure messages). */
+  output(): string;
+}
+
+const READY_TIMEOUT_MS = 120_000;
+
+// Servers still running when the runner's worker ends (a failed hook or test) are not left behind.
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/**
+ * Starts `next start` on 127.0.0.1:port with the given variables (undefined removes one) and waits until
+ * /api/health/ answers 200: a new PGlite folder took up to a minute to open on a busy machine.
+ */
+export async function startNextServer(port: number, vars: Record<string, string | undefined>): Promise<NextServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_URL: origin };
+  for (const [name, value] of Object.entries(vars)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    // Its own process group, so that a kill reaches every process it started and nothing else.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 80));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let ended = false;
+  running.add(child.pid!);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      ended = true;
+      running.delete(child.pid!);
+      resolve();
+    }),
+  );
+  const output = () => lines.join('\n');
+
+  const kill = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM') => {
+    if (ended) return;
+    try {
+      process.kill(-child.pid!, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+    await exited;
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`next start on ${origin} ended before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/api/health/`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return { origin, kill, output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await kill('SIGKILL');
+  throw new Error(`next start on ${origin} was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
