@@ -2,7 +2,7 @@
 // `npm run bench`: builds once, serves the site and a bare Next.js app side by side on loopback, measures, and
 // prints one table that is also written to docs/performance.md. Targets come from DESIGN.md's quality bars.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firstLoadJs } from './bench/first-load-js.mjs';
@@ -103,9 +103,15 @@ async function main() {
       note('load (50 conn, 10 s)', 'page / static file', `${(ratio * 100).toFixed(0)}%`, '>= 75%', ratio >= 0.75);
     }
 
-    if (want('api') && existsSync(`${root}scripts/bench-api.mjs`)) {
-      const { apiBenchRows } = await import('./bench-api.mjs');
-      for (const row of await apiBenchRows({ site })) rows.push(row);
+    if (want('api')) {
+      // Its own server on a throw-away PostgreSQL cluster, from the same build.
+      const out = execFileSync('bash', ['scripts/with-postgres.sh', process.execPath, 'scripts/bench/api-load.mjs', '--json'], {
+        cwd: root,
+        env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      rows.push(...JSON.parse(out.trim().split('\n').at(-1)));
     }
   } finally {
     for (const server of servers) server.kill('SIGTERM');

@@ -11,7 +11,7 @@ import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type Card
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
-import { lockTherapistDays, transactionWithRetry } from './therapist-locks';
+import { lockTherapistTimes, transactionWithRetry } from './therapist-locks';
 
 /** Who is calling: from the session, never from the body or the BnpAuth cookie. */
 export interface Actor {
@@ -222,7 +222,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
     for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
     const rosteredByArea: number[][] = [];
     for (const area of plan) rosteredByArea.push(await rosteredFor(tx, area, now));
-    await lockTherapistDays(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, startMs: area.start }))));
+    await lockTherapistTimes(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, start: area.start, end: area.end }))));
     for (const [i, area] of plan.entries()) {
       const rostered = rosteredByArea[i]!;
       const candidates = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);
@@ -421,7 +421,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       const target = targetOrInvalid(String(row.location), row.areaId, area.svcTherapist, `${field}.svcTherapist`);
       const planned = { target, start, end, field };
       const rostered = await rosteredFor(tx, planned, now);
-      await lockTherapistDays(tx, rostered.map((therapistId) => ({ therapistId, startMs: start })));
+      await lockTherapistTimes(tx, rostered.map((therapistId) => ({ therapistId, start, end })));
       // The appointment being moved does not block its own new time.
       const busy = await busyFor(tx, rostered, { start, end });
       const taken = new Set(busy.filter((b) => !(b.therapistId === row.therapistId && b.start === row.startsAt.getTime())).map((b) => b.therapistId));

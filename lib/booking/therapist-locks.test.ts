@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb, type Db } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { isRetryableConflict, lockTherapistDays, transactionWithRetry } from './therapist-locks';
+import { isRetryableConflict, LOCK_BUCKET_MS, lockKeys, lockTherapistTimes, transactionWithRetry } from './therapist-locks';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-locks-');
@@ -15,20 +15,42 @@ async function advisoryLocksHeld(db: Db): Promise<string[]> {
   return result.rows.map((r) => `${r.a}:${r.b}`);
 }
 
-describe('lockTherapistDays', () => {
-  it('holds one lock per therapist and New York day until the transaction ends', async () => {
+const at = (iso: string) => Date.parse(iso);
+const bucketOf = (iso: string) => at(iso) / LOCK_BUCKET_MS;
+
+describe('lockKeys', () => {
+  it('covers every quarter hour of each range, once, sorted by therapist and time', () => {
+    expect(
+      lockKeys([
+        { therapistId: 3, start: at('2027-01-11T15:00:00Z'), end: at('2027-01-11T15:30:00Z') },
+        { therapistId: 1, start: at('2027-01-11T15:15:00Z'), end: at('2027-01-11T15:30:00Z') },
+        { therapistId: 3, start: at('2027-01-11T15:15:00Z'), end: at('2027-01-11T15:45:00Z') },
+      ]),
+    ).toEqual([
+      [1, bucketOf('2027-01-11T15:15:00Z')],
+      [3, bucketOf('2027-01-11T15:00:00Z')],
+      [3, bucketOf('2027-01-11T15:15:00Z')],
+      [3, bucketOf('2027-01-11T15:30:00Z')],
+    ]);
+  });
+
+  it('gives any two overlapping ranges of one therapist a common key, and back-to-back ones none', () => {
+    const keysOf = (start: string, minutes: number) => lockKeys([{ therapistId: 1, start: at(start), end: at(start) + minutes * 60_000 }]).map(String);
+    const shared = (a: string[], b: string[]) => a.some((key) => b.includes(key));
+    expect(shared(keysOf('2027-01-11T15:00:00Z', 30), keysOf('2027-01-11T15:25:00Z', 45))).toBe(true);
+    expect(shared(keysOf('2027-01-11T15:00:00Z', 180), keysOf('2027-01-11T16:00:00Z', 15))).toBe(true);
+    expect(shared(keysOf('2027-01-11T15:00:00Z', 30), keysOf('2027-01-11T15:30:00Z', 30))).toBe(false);
+  });
+});
+
+describe('lockTherapistTimes', () => {
+  it('holds the locks until the transaction ends', async () => {
     const db = await getDb();
     const held = await db.transaction(async (tx) => {
-      await lockTherapistDays(tx, [
-        { therapistId: 3, startMs: Date.parse('2027-01-11T15:00:00Z') },
-        { therapistId: 1, startMs: Date.parse('2027-01-11T20:00:00Z') },
-        { therapistId: 3, startMs: Date.parse('2027-01-11T16:00:00Z') },
-        // 11 p.m. on the 11th in New York is already the 12th in UTC: the day is New York's.
-        { therapistId: 1, startMs: Date.parse('2027-01-12T04:00:00Z') },
-      ]);
+      await lockTherapistTimes(tx, [{ therapistId: 2, start: at('2027-01-11T15:00:00Z'), end: at('2027-01-11T15:30:00Z') }]);
       return advisoryLocksHeld(tx as unknown as Db);
     });
-    expect(held).toEqual(['1:20270111', '3:20270111']);
+    expect(held).toEqual([`2:${bucketOf('2027-01-11T15:00:00Z')}`, `2:${bucketOf('2027-01-11T15:15:00Z')}`]);
     expect(await advisoryLocksHeld(db)).toEqual([]);
   });
 });
