@@ -20,3 +20,44 @@ test('a request carrying the internal middleware subrequest header is refused', 
   const response = await request.get('/', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
   expect(response.status()).toBe(400);
 });
+
+// The account page is protected by the session check in the page itself, not by middleware, so that no variant of
+// the request (an RSC fetch, a prefetch, the internal subrequest header of CVE-2025-29927) can get around it.
+test.describe('variants of a protected page', () => {
+  const MARKER = 'Upcoming appointments';
+  const variants: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: 'the page', path: '/account/' },
+    { name: 'an RSC request', path: '/account/?_rsc=abcde', headers: { rsc: '1' } },
+    { name: 'a prefetch', path: '/account/?_rsc=abcde', headers: { rsc: '1', 'next-router-prefetch': '1' } },
+    { name: 'a segment prefetch', path: '/account/?_rsc=abcde', headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' } },
+    { name: 'the .rsc file', path: '/account.rsc' },
+    { name: 'the index .rsc file', path: '/account/index.rsc' },
+  ];
+
+  test('a signed-in customer sees the account, so the marker is real', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    const email = `variants-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    expect((await api.post('/api/auth/signup/', { data: { name: 'Vera', email, password: 'violet-canal-58-ferry' } })).status()).toBe(201);
+    const page = await api.get('/account/');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain(MARKER);
+    await api.dispose();
+  });
+
+  for (const variant of variants) {
+    test(`${variant.name} does not show the account to a visitor who is not signed in`, async ({ request }) => {
+      const response = await request.get(variant.path, { headers: variant.headers, maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(500);
+      expect(await response.text()).not.toContain(MARKER);
+    });
+
+    test(`${variant.name} with the internal subrequest header is refused`, async ({ request }) => {
+      const response = await request.get(variant.path, {
+        headers: { ...variant.headers, 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.text()).not.toContain(MARKER);
+    });
+  }
+});

@@ -19,3 +19,18 @@ test('an unknown path answers the 404 page with noindex and a link home', async 
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the site has an icon, so browsers find one instead of a 404 in the console', async ({ page, request }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/icon\.svg/);
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});
