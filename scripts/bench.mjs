@@ -2,7 +2,7 @@
 // `npm run bench`: builds once, serves the site and a bare Next.js app side by side on loopback, measures, and
 // prints one table that is also written to docs/performance.md. Targets come from DESIGN.md's quality bars.
 import { spawn, execFileSync } from 'node:child_process';
-import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firstLoadJs } from './bench/first-load-js.mjs';
@@ -19,6 +19,14 @@ const BARE_PORT = 3302;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const bare = `http://127.0.0.1:${BARE_PORT}`;
 const DIST = '.next-bench';
+const BARE_DIR = `${os.tmpdir()}/salon-bench-bare-app`;
+
+/** A copy of bench/bare-app outside the repository (see its next.config.mjs), with the site's node_modules. */
+function prepareBareApp() {
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  cpSync(`${root}bench/bare-app`, BARE_DIR, { recursive: true });
+  symlinkSync(`${root}node_modules`, `${BARE_DIR}/node_modules`);
+}
 
 const PAGES = {
   home: '/',
@@ -60,7 +68,8 @@ async function main() {
   if (!skipBuild) {
     // Prerendered pages carry SITE_URL (canonical links, JSON-LD): build with the origin the benchmark serves.
     run('npx', ['next', 'build'], { NEXT_DIST_DIR: DIST, SITE_URL: site });
-    run('npx', ['next', 'build', 'bench/bare-app']);
+    prepareBareApp();
+    execFileSync(process.execPath, [`${root}node_modules/next/dist/bin/next`, 'build'], { cwd: BARE_DIR, stdio: 'inherit' });
   }
   if (want('booking')) {
     // In-process figures of the booking engine; they need no server.
@@ -70,7 +79,7 @@ async function main() {
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const servers = [serve(root, SITE_PORT, { NEXT_DIST_DIR: DIST, DATA_DIR: dataDir, SITE_URL: site }), serve(`${root}bench/bare-app`, BARE_PORT)];
+  const servers = [serve(root, SITE_PORT, { NEXT_DIST_DIR: DIST, DATA_DIR: dataDir, SITE_URL: site }), serve(BARE_DIR, BARE_PORT)];
   try {
     await Promise.all([waitFor(`${site}/`), waitFor(`${bare}/`)]);
 
