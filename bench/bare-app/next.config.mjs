@@ -3,4 +3,5 @@
  * repository before building: inside it, Turbopack took the site's middleware.ts and instrumentation.ts in too
  * (the "bare" page then answered 500). The root '/' lets it reach the site's node_modules through a symlink.
  */
-export default { trailingSlash: true, poweredByHeader: false, turbopack: { root: '/' } };
+const config = { trailingSlash: true, poweredByHeader: false, turbopack: { root: '/' } };
+export default config;
