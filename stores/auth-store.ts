@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { SIGNED_OUT, type AuthProfile } from '@/lib/persistence/auth';
+import { SIGNED_OUT, type AuthProfile } from '@/lib/persistence/model';
 
 export type AuthStatus = 'idle' | 'requested' | 'succeeded' | 'failed';
 

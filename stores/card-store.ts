@@ -7,7 +7,7 @@ import {
   type AppointmentCard,
   type CardArea,
   type ServiceLine,
-} from '@/lib/persistence/card';
+} from '@/lib/persistence/model';
 import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/routes';
 

@@ -5,8 +5,9 @@ import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds } from '@/lib/persistence/card';
 import { COOKIE_NAMES, parseCookieString } from '@/lib/persistence/cookies';
 import { encodeJson } from '@/lib/persistence/codec';
-import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie } from '@/lib/persistence/lists';
-import { bindCookiePersistence, readBrowserState } from './cookie-persistence';
+import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
+import { cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { bindCookiePersistence, fillFromCookies, readBrowserState } from './cookie-persistence';
 import { createAppStores } from './create-stores';
 
 // jsdom lacks the encoders every browser has.
@@ -86,5 +87,24 @@ describe('cookie persistence in the browser', () => {
     stores.auth.getState().signOut();
     expect(jar()[COOKIE_NAMES.auth]).toBeUndefined();
     unbind();
+  });
+
+  it('fills empty stores with what each cookie holds; a refused cookie leaves its store empty', () => {
+    const fav = randomUUID();
+    const pv = randomUUID();
+    const card = emptyCard({ gender: '1', location: '3' });
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(card)}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([fav])}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.shop}=${shopToCookie({ header: { customerId: '', checkoutId: 'k1' }, pvItems: [pv] })}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue({ id: '7', name: 'Ana' })}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.location}=9; Path=/`;
+    const stores = createAppStores();
+    fillFromCookies(stores);
+    expect(stores.card.getState().card.header).toMatchObject({ gender: '1', location: '3' });
+    expect(stores.ui.getState().gender).toBe(1);
+    expect(stores.favorites.getState().ids).toEqual([fav]);
+    expect(stores.shop.getState().cart).toEqual({ header: { customerId: '', checkoutId: 'k1' }, pvItems: [pv] });
+    expect(stores.auth.getState().profile).toMatchObject({ name: 'Ana', customerId: '7', isAuth: true });
+    expect(stores.location.getState().location).toBe(0);
   });
 });

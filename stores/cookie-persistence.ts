@@ -1,19 +1,37 @@
-import { destroyCookie, parseCookies, setCookie } from 'nookies';
 import { cardToCookie } from '@/lib/persistence/card';
-import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES, deletionCookie, parseCookieString, serializeCookie, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { readPersistedState } from '@/lib/persistence/state';
 import type { AppStores } from './create-stores';
 
+/**
+ * This module is the only client code that reads the cookies, and with the codecs it brings zod: the provider loads
+ * it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
+ */
+
 /** The persisted state in this browser's cookies, each checked by its zod schema. */
 export function readBrowserState() {
-  const cookies = parseCookies(null, { decode: (value: string) => value });
+  const cookies = parseCookieString(document.cookie);
   return readPersistedState((name) => cookies[name]);
+}
+
+/**
+ * Puts the saved state into stores that started empty (a prerendered page cannot know it). A refused cookie leaves
+ * its store empty; bindCookiePersistence then rewrites it.
+ */
+export function fillFromCookies(stores: AppStores): void {
+  const { state } = readBrowserState();
+  stores.card.setState({ card: state.card });
+  stores.favorites.setState({ ids: state.favorites });
+  stores.location.setState({ location: state.location });
+  stores.shop.setState({ cart: state.shop });
+  stores.auth.setState({ profile: state.auth });
+  stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
 }
 
 function write(name: string, value: string): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
+  document.cookie = serializeCookie(name, value, { expires: threeMonthsFrom(new Date()), secure });
 }
 
 /**
@@ -45,7 +63,7 @@ export function bindCookiePersistence(stores: AppStores): () => void {
     (store.subscribe as (listener: () => void) => () => void)(() => save(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
-    if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
+    if (previous.profile.isAuth && !state.profile.isAuth) document.cookie = deletionCookie(COOKIE_NAMES.auth);
   });
   const onPageHide = () => save(true);
   window.addEventListener('pagehide', onPageHide);

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { FAVORITES_MAX } from '@/lib/persistence/lists';
+import { FAVORITES_MAX } from '@/lib/persistence/model';
 import { sameId } from './card-store';
 
 export type FavoriteAddResult = 'added' | 'duplicate' | 'full';

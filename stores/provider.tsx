@@ -1,9 +1,9 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { bindCookiePersistence, readBrowserState } from './cookie-persistence';
 import { createAppStores, type AppStores } from './create-stores';
+import { createPersistenceGate, type PersistenceGate } from './persistence-gate';
 import type { AuthStore } from './auth-store';
 import type { CardStore } from './card-store';
 import type { FavoritesStore } from './favorites-store';
@@ -11,17 +11,72 @@ import type { LocationStore } from './location-store';
 import type { ShopStore } from './shop-store';
 import type { UiStore } from './ui-store';
 
-const StoresContext = createContext<AppStores | null>(null);
+interface StoresContextValue {
+  stores: AppStores;
+  gate: PersistenceGate;
+}
+
+const StoresContext = createContext<StoresContextValue | null>(null);
+
+export type Persistence = typeof import('./cookie-persistence');
+const importPersistence = () => import('./cookie-persistence');
+const loading = new WeakMap<AppStores, Promise<Persistence | undefined>>();
+
+export const SAVED_STATE_FAILED = 'Your saved booking cart, favourites and shopping cart could not be loaded. Please reload the page.';
 
 /**
- * Creates the stores once per browser tab (and once per server render, never shared between requests). In the
- * browser they start from the cookies; on the server they start empty, and personal holes pass what the server read
- * from the cookies as `serverValue` to the hooks, so the server HTML and the hydration agree.
+ * Loads the cookie codecs (and zod) once per set of stores. Undefined when the code could not be loaded: the person
+ * is told, the gate stays shut and nothing overwrites the saved cookies.
  */
-export function StoresProvider({ children, stores: given }: { children: ReactNode; stores?: AppStores }) {
-  const [stores] = useState<AppStores>(() => given ?? (typeof window === 'undefined' ? createAppStores() : createAppStores(readBrowserState().state)));
-  useEffect(() => bindCookiePersistence(stores), [stores]);
-  return <StoresContext value={stores}>{children}</StoresContext>;
+function loadPersistence(stores: AppStores, load: () => Promise<Persistence>): Promise<Persistence | undefined> {
+  let promise = loading.get(stores);
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      console.error('Could not load the cookie persistence code', error);
+      stores.ui.getState().notify({ variant: 'error', message: SAVED_STATE_FAILED, duration: 0 });
+      return undefined;
+    });
+    loading.set(stores, promise);
+  }
+  return promise;
+}
+
+/**
+ * Creates the stores once per browser tab (and once per server render, never shared between requests). They start
+ * empty: in the browser the saved state arrives from the cookies right after hydration (see persistence-gate.ts),
+ * and until then, as on the server, personal holes show what the server read from the cookies (`serverValue`), so
+ * the server HTML, the hydration and the first client renders agree. Given stores count as filled. `loadCode` lets
+ * tests decide when the cookie code arrives.
+ */
+export function StoresProvider({
+  children,
+  stores: given,
+  loadCode = importPersistence,
+}: {
+  children: ReactNode;
+  stores?: AppStores;
+  loadCode?: () => Promise<Persistence>;
+}) {
+  const [value] = useState<StoresContextValue>(() => ({
+    stores: given ?? createAppStores(),
+    gate: createPersistenceGate(given !== undefined || typeof window === 'undefined'),
+  }));
+  useEffect(() => {
+    let active = true;
+    let unbind: (() => void) | undefined;
+    void loadPersistence(value.stores, loadCode).then((persistence) => {
+      if (!active || !persistence) return;
+      if (!value.gate.loaded) persistence.fillFromCookies(value.stores);
+      // Bound before the waiting actions run, so what they change is saved (and a sign-out removes BnpAuth).
+      unbind = persistence.bindCookiePersistence(value.stores);
+      value.gate.open();
+    });
+    return () => {
+      active = false;
+      unbind?.();
+    };
+  }, [value, loadCode]);
+  return <StoresContext value={value}>{children}</StoresContext>;
 }
 
 let emptyStores: AppStores | undefined;
@@ -31,36 +86,69 @@ function empty(): AppStores {
   return emptyStores;
 }
 
-export function useStoreApis(): AppStores {
-  const stores = useContext(StoresContext);
-  if (!stores) throw new Error('Store hooks must be used inside <StoresProvider>');
-  return stores;
+function useStoresContext(): StoresContextValue {
+  const value = useContext(StoresContext);
+  if (!value) throw new Error('Store hooks must be used inside <StoresProvider>');
+  return value;
 }
 
-function useSlice<S, T>(api: StoreApi<S>, emptyApi: StoreApi<S>, selector: (state: S) => T, serverValue: T | undefined): T {
+export function useStoreApis(): AppStores {
+  return useStoresContext().stores;
+}
+
+export function usePersistenceGate(): PersistenceGate {
+  return useStoresContext().gate;
+}
+
+/**
+ * Wraps an event handler that reads or writes the persisted stores: a click that comes before the saved state waits
+ * for it instead of acting on empty stores (which the saved state would then overwrite).
+ */
+export function useWhenLoaded(): (action: () => void) => void {
+  return useStoresContext().gate.whenLoaded;
+}
+
+function useSlice<S, T>(api: StoreApi<S>, emptyApi: StoreApi<S>, selector: (state: S) => T, serverValue: T | undefined, gate: PersistenceGate | null): T {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribeStore = api.subscribe(listener);
+      const unsubscribeGate = gate?.subscribe(listener);
+      return () => {
+        unsubscribeStore();
+        unsubscribeGate?.();
+      };
+    },
+    [api, gate],
+  );
   return useSyncExternalStore(
-    api.subscribe,
-    () => selector(api.getState()),
+    subscribe,
+    () => (gate && !gate.loaded && serverValue !== undefined ? serverValue : selector(api.getState())),
     () => (serverValue !== undefined ? serverValue : selector(emptyApi.getState())),
   );
 }
 
 /** Selectors must return a primitive or a reference kept in the state (not a new array or object per call). */
 export function useCardStore<T>(selector: (state: CardStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().card, empty().card, selector, serverValue);
+  const { stores, gate } = useStoresContext();
+  return useSlice(stores.card, empty().card, selector, serverValue, gate);
 }
 export function useShopStore<T>(selector: (state: ShopStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().shop, empty().shop, selector, serverValue);
+  const { stores, gate } = useStoresContext();
+  return useSlice(stores.shop, empty().shop, selector, serverValue, gate);
 }
 export function useFavoritesStore<T>(selector: (state: FavoritesStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().favorites, empty().favorites, selector, serverValue);
+  const { stores, gate } = useStoresContext();
+  return useSlice(stores.favorites, empty().favorites, selector, serverValue, gate);
 }
 export function useAuthStore<T>(selector: (state: AuthStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().auth, empty().auth, selector, serverValue);
+  const { stores, gate } = useStoresContext();
+  return useSlice(stores.auth, empty().auth, selector, serverValue, gate);
 }
 export function useLocationStore<T>(selector: (state: LocationStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().location, empty().location, selector, serverValue);
+  const { stores, gate } = useStoresContext();
+  return useSlice(stores.location, empty().location, selector, serverValue, gate);
 }
+/** The UI store is not saved, so it is live from the start. */
 export function useUiStore<T>(selector: (state: UiStore) => T, serverValue?: T): T {
-  return useSlice(useStoreApis().ui, empty().ui, selector, serverValue);
+  return useSlice(useStoreApis().ui, empty().ui, selector, serverValue, null);
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { SHOP_MAX_ITEMS, type PersistedShopCart } from '@/lib/persistence/lists';
+import { SHOP_MAX_ITEMS, type PersistedShopCart } from '@/lib/persistence/model';
 import { sameId } from './card-store';
 
 export type ShopAddResult = 'added' | 'duplicate' | 'full';

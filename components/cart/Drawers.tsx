@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { AREAS } from '@/lib/catalog/tables';
-import { cardServiceCount } from '@/lib/persistence/card';
+import { cardServiceCount } from '@/lib/persistence/model';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';

@@ -1,10 +1,9 @@
 'use client';
 
 import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
-import { CARD_MAX_SERVICES } from '@/lib/persistence/card';
-import { FAVORITES_MAX } from '@/lib/persistence/lists';
+import { CARD_MAX_SERVICES, FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, offersType, sameId, type ServiceRef } from '@/stores/card-store';
-import { useCardStore, useFavoritesStore, useLocationStore, useStoreApis } from '@/stores/provider';
+import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { HeartIcon } from '@/components/ui/icons';
 
 export interface ServiceActionsServerState {
@@ -14,17 +13,19 @@ export interface ServiceActionsServerState {
 
 export function ServiceActionsClient({ service, serviceName, server }: { service: ServiceRef; serviceName: string; server: ServiceActionsServerState }) {
   const stores = useStoreApis();
+  const whenLoaded = useWhenLoaded();
   const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server.booked);
   const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server.favorite);
-  const location = useLocationStore((state) => state.location) || 1;
 
+  // Both read the stores when they run, which for a click before the saved state arrived is after it did.
   function toggleBooking() {
     const { card, ui } = stores;
-    if (booked) {
+    if (findLine(card.getState().card, service.id)) {
       card.getState().removeService(service.id);
       ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
       return;
     }
+    const location = stores.location.getState().location || 1;
     if (!offersType(location, service.svcTypeId)) {
       const name = LOCATIONS.find((l) => l.id === location)?.name ?? 'this location';
       ui.getState().notify({ variant: 'warning', message: `${serviceName} cannot be booked online at ${name}.` });
@@ -45,7 +46,7 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
 
   function toggleFavorite() {
     const { favorites, ui } = stores;
-    if (favorite) return favorites.getState().remove(service.id);
+    if (favorites.getState().ids.some((id) => sameId(id, service.id))) return favorites.getState().remove(service.id);
     if (favorites.getState().add(service.id) === 'full') {
       ui.getState().notify({ variant: 'warning', message: `You can keep at most ${FAVORITES_MAX} favourites.` });
     }
@@ -55,7 +56,7 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
     <div className="flex gap-2" data-service-id={service.id}>
       <button
         type="button"
-        onClick={toggleBooking}
+        onClick={() => whenLoaded(toggleBooking)}
         aria-label={`${booked ? 'Remove from booking' : 'Add to booking'}: ${serviceName}`}
         className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
@@ -65,7 +66,7 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
         type="button"
         aria-pressed={favorite}
         aria-label={`Favourite: ${serviceName}`}
-        onClick={toggleFavorite}
+        onClick={() => whenLoaded(toggleFavorite)}
         className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
       >
         <HeartIcon filled={favorite} />

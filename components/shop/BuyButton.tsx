@@ -1,11 +1,12 @@
 'use client';
 
-import { SHOP_MAX_ITEMS } from '@/lib/persistence/lists';
-import { useStoreApis } from '@/stores/provider';
+import { SHOP_MAX_ITEMS } from '@/lib/persistence/model';
+import { useStoreApis, useWhenLoaded } from '@/stores/provider';
 
 /** Puts a package or bundle in the shop cart and shows the cart. */
 export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
   const stores = useStoreApis();
+  const whenLoaded = useWhenLoaded();
   function buy() {
     const result = stores.shop.getState().addItem(pvId);
     if (result === 'full') {
@@ -16,7 +17,7 @@ export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
     stores.ui.getState().openDrawer('shop');
   }
   return (
-    <button type="button" data-pv-id={pvId} onClick={buy} aria-label={`Buy: ${title}`} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+    <button type="button" data-pv-id={pvId} onClick={() => whenLoaded(buy)} aria-label={`Buy: ${title}`} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
       Buy
     </button>
   );

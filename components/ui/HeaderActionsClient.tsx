@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { cardServiceCount } from '@/lib/persistence/card';
+import { cardServiceCount } from '@/lib/persistence/model';
 import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
-import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis } from '@/stores/provider';
+import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { CalendarIcon, CartIcon, HeartIcon } from './icons';
 
@@ -29,16 +29,20 @@ const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px
 function PathSync() {
   const pathname = usePathname() ?? '/';
   const stores = useStoreApis();
+  const whenLoaded = useWhenLoaded();
+  // After the saved state: the path wins over the saved gender and location, and reconciles the saved card.
   useEffect(() => {
-    const [first, second, third] = pathname.split('/').filter(Boolean);
-    const segment = first === 'services' ? second : second === 'services' ? third : undefined;
-    const parsed = segment ? parseServiceSegment(segment) : undefined;
-    if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
-    const location = second === 'services' && first ? locationBySlug(first) : undefined;
-    if (!location) return;
-    if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
-    if (stores.card.getState().card.header.location !== String(location.id)) stores.card.getState().reconcileLocation(location.id);
-  }, [pathname, stores]);
+    whenLoaded(() => {
+      const [first, second, third] = pathname.split('/').filter(Boolean);
+      const segment = first === 'services' ? second : second === 'services' ? third : undefined;
+      const parsed = segment ? parseServiceSegment(segment) : undefined;
+      if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
+      const location = second === 'services' && first ? locationBySlug(first) : undefined;
+      if (!location) return;
+      if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
+      if (stores.card.getState().card.header.location !== String(location.id)) stores.card.getState().reconcileLocation(location.id);
+    });
+  }, [pathname, stores, whenLoaded]);
   return null;
 }
 
@@ -57,6 +61,7 @@ function SignInLink() {
 export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
   const router = useRouter();
   const stores = useStoreApis();
+  const whenLoaded = useWhenLoaded();
   const shopCount = useShopStore((state) => state.cart.pvItems.length, server.shopCount);
   const bookingCount = useCardStore((state) => cardServiceCount(state.card), server.bookingCount);
   const favoritesCount = useFavoritesStore((state) => state.ids.length, server.favoritesCount);
@@ -73,10 +78,13 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
       // The local profile is cleared anyway: the visitor asked to leave.
       console.error(error);
     }
-    stores.auth.getState().signOut();
-    stores.card.getState().logOut();
-    stores.shop.getState().setCustomerId('');
-    router.push('/');
+    // Cleared after the saved state is in, or it would bring the profile and the card's customer back.
+    whenLoaded(() => {
+      stores.auth.getState().signOut();
+      stores.card.getState().logOut();
+      stores.shop.getState().setCustomerId('');
+      router.push('/');
+    });
   }
 
   return (

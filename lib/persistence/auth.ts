@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fromBase64Url } from './codec';
+import type { AuthProfile } from './model';
 
 /**
  * The readable BnpAuth cookie: base64 of URL-encoded JSON with at least an id (DESIGN.md: display profile only,
@@ -11,14 +12,7 @@ export const authCookieSchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
 });
 
-export interface AuthProfile {
-  name: string;
-  email: string;
-  customerId: string;
-  isAuth: boolean;
-}
-
-export const SIGNED_OUT: AuthProfile = { name: '', email: '', customerId: '', isAuth: false };
+export { SIGNED_OUT, type AuthProfile } from './model';
 
 function safeDecodeURIComponent(text: string): string | undefined {
   try {

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { compressGuid, decodeJson, encodeJson, expandGuid, isGuidLike } from './codec';
 import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
+import { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart } from './model';
 
-/** Caps enforced by the stores and the codecs; sizes at the caps are proven in persistence.test.ts. */
-export const FAVORITES_MAX = 100;
-export const SHOP_MAX_ITEMS = 10;
-export const CHECKOUT_ID_MAX = 200;
+export { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart, type ShopCartHeader } from './model';
 
 const cguid = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
 
@@ -40,15 +38,6 @@ export function favoritesFromCookie(raw: string | undefined): string[] | undefin
 }
 
 // ---- Shopping cart: header (customerId, checkoutId) and product-variant ids ----
-
-export interface ShopCartHeader {
-  customerId: string;
-  checkoutId: string;
-}
-export interface PersistedShopCart {
-  header: ShopCartHeader;
-  pvItems: string[];
-}
 
 export const shopCookieSchema = z.object({
   v: z.literal(1),

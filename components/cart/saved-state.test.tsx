@@ -1,0 +1,203 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { useEffect, useLayoutEffect } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
+import { authCookieValue } from '@/lib/persistence/auth';
+import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { COOKIE_NAMES, parseCookieString } from '@/lib/persistence/cookies';
+import { favoritesFromCookie, favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { addToCard } from '@/stores/card-store';
+import type { AppStores } from '@/stores/create-stores';
+import type { PersistenceGate } from '@/stores/persistence-gate';
+import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
+import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
+import { Snackbar } from '@/components/ui/Snackbar';
+import { HeaderActionsClient, SIGNED_OUT_HEADER } from '@/components/ui/HeaderActionsClient';
+import { BuyButton } from '@/components/shop/BuyButton';
+import { ServiceActionsClient } from './ServiceActionsClient';
+
+// Catalogue pages are prerendered: the provider starts with empty stores and fills them from the cookies after
+// hydration, loading the codecs with import(). These tests use the provider as a page does, without given stores.
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+process.env.__NEXT_TRAILING_SLASH = 'true';
+const push = jest.fn();
+let pathname = '/services/womens-wax/';
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => pathname }));
+
+const items = allServiceItems();
+const wax = items.filter((i) => i.gen === 0 && i.svcType === 1);
+const lashes = items.find((i) => i.gen === 0 && i.svcType === 32)!;
+const ref = (item: (typeof items)[number]) => ({ id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration });
+const offer = allGroupedPackages()[0]!;
+
+function clearCookies() {
+  for (const name of Object.keys(parseCookieString(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+const jar = () => parseCookieString(document.cookie);
+function saveCard(...services: (typeof items)[number][]) {
+  let card = emptyCard();
+  for (const item of services) card = addToCard(card, ref(item), { location: 1 }).card;
+  document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(card)}; Path=/`;
+}
+
+const captured: { stores?: AppStores; gate?: PersistenceGate } = {};
+function Capture() {
+  const api = useStoreApis();
+  const gate = usePersistenceGate();
+  useLayoutEffect(() => {
+    captured.stores = api;
+    captured.gate = gate;
+  }, [api, gate]);
+  return null;
+}
+const loaded = () => captured.gate!.loaded;
+
+/** Renders as a page does; the cookie code arrives when the test calls arrive(). */
+let arrive: () => Promise<void>;
+function renderPage(ui: React.ReactNode, loadCode?: () => Promise<Persistence>) {
+  let release!: (persistence: Persistence) => void;
+  const code = new Promise<Persistence>((resolve) => (release = resolve));
+  arrive = async () => {
+    const persistence = await import('@/stores/cookie-persistence');
+    await act(async () => release(persistence));
+  };
+  return render(
+    <StoresProvider loadCode={loadCode ?? (() => code)}>
+      <Capture />
+      {ui}
+      <Snackbar />
+    </StoresProvider>,
+  );
+}
+
+beforeEach(() => {
+  clearCookies();
+  push.mockClear();
+  pathname = '/services/womens-wax/';
+  captured.stores = undefined;
+  captured.gate = undefined;
+});
+
+describe('the saved state after hydration', () => {
+  it('islands show the server values until the saved state is in, then the stores', async () => {
+    saveCard(wax[0]!, wax[1]!);
+    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, bookingCount: 2 }} />);
+    expect(loaded()).toBe(false);
+    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    // The stores are still empty, but the badge the server drew stays.
+    expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+    await arrive();
+    expect(loaded()).toBe(true);
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
+    expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+  });
+
+  it('Add before the saved state arrives waits for it, then adds to the saved card and saves it', async () => {
+    saveCard(wax[0]!);
+    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} server={{ favorite: false, booked: false }} />);
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
+    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await arrive();
+    await screen.findByRole('button', { name: `Remove from booking: ${wax[1]!.name}` });
+    expect(screen.getByRole('status')).toHaveTextContent(`${wax[1]!.name} added`);
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
+    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
+  });
+
+  it('a favourite click before the saved state arrives toggles what was saved', async () => {
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
+    renderPage(<ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} server={{ favorite: true, booked: false }} />);
+    const button = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    expect(captured.stores!.favorites.getState().ids).toEqual([]);
+    await arrive();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(captured.stores!.favorites.getState().ids).toEqual([]);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([]);
+  });
+
+  it('Buy before the saved state arrives adds to the saved shopping cart', async () => {
+    const saved = allGroupedPackages().find((o) => o.pvId !== offer.pvId)!;
+    document.cookie = `${COOKIE_NAMES.shop}=${shopToCookie({ header: { customerId: '', checkoutId: '' }, pvItems: [saved.pvId] })}; Path=/`;
+    renderPage(<BuyButton pvId={offer.pvId} title={offer.pvTitle} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Buy: / }));
+    expect(captured.stores!.shop.getState().cart.pvItems).toEqual([]);
+    expect(captured.stores!.ui.getState().drawers.shop).toBe(false);
+    await arrive();
+    await waitFor(() => expect(captured.stores!.shop.getState().cart.pvItems).toEqual([saved.pvId, offer.pvId]));
+    expect(captured.stores!.ui.getState().drawers.shop).toBe(true);
+  });
+
+  it('the path applies after the saved state: a location page reconciles the saved card', async () => {
+    // Eyelashes are booked online in SoHo only.
+    saveCard(wax[0]!, lashes);
+    document.cookie = `${COOKIE_NAMES.location}=${locationToCookie(1)}; Path=/`;
+    pathname = '/nolita/services/womens-wax/';
+    renderPage(<HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    expect(captured.stores!.location.getState().location).toBe(0);
+    await arrive();
+    await waitFor(() => expect(captured.stores!.location.getState().location).toBe(4));
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
+    expect(captured.stores!.card.getState().card.header.location).toBe('4');
+  });
+
+  it('sign-out before the saved state arrives is not undone by it', async () => {
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue({ id: '5', name: 'Ana' })}; Path=/`;
+    const customerId = '0e0e0e0e-0000-4000-8000-000000000000';
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(emptyCard({ customerId }))}; Path=/`;
+    let answer!: (response: Response) => void;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, isAuth: true, name: 'Ana' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(async () => answer({ ok: true, status: 204 } as Response));
+    expect(push).not.toHaveBeenCalled();
+    await arrive();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(captured.stores!.auth.getState().profile.isAuth).toBe(false);
+    expect(captured.stores!.card.getState().card.header.customerId).toBe('');
+    expect(jar()[COOKIE_NAMES.auth]).toBeUndefined();
+  });
+});
+
+describe('when the cookie code cannot be loaded', () => {
+  it('tells the person, keeps the gate shut and leaves the saved cookies alone', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    saveCard(wax[0]!);
+    const saved = jar()[COOKIE_NAMES.card];
+    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} server={{ favorite: false, booked: false }} />, () =>
+      Promise.reject(new Error('chunk load failed')),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVED_STATE_FAILED);
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
+    expect(loaded()).toBe(false);
+    expect(jar()[COOKIE_NAMES.card]).toBe(saved);
+    expect(error).toHaveBeenCalledWith('Could not load the cookie persistence code', expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe('<LoadSavedStateNow>', () => {
+  it('fills the stores before the effects of the page it is on', () => {
+    saveCard(wax[0]!);
+    let seenInEffect: string[] | undefined;
+    function Island() {
+      const api = useStoreApis();
+      useEffect(() => {
+        seenInEffect = cardServiceIds(api.card.getState().card);
+      }, [api]);
+      return null;
+    }
+    renderPage(
+      <>
+        <LoadSavedStateNow />
+        <Island />
+      </>,
+    );
+    expect(seenInEffect).toEqual([wax[0]!.id]);
+    expect(loaded()).toBe(true);
+  });
+});
