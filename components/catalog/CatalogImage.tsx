@@ -1,11 +1,11 @@
-import Image from 'next/image';
 import { catalogImage } from '@/lib/content/images';
+import { StaticImage } from '@/components/ui/StaticImage';
 
 /** A service, package or bundle picture; the category illustration where no photo ships. Decorative: the name is next to it. */
 export function CatalogImage({ lg, category, className, priority = false }: { lg: string; category: string; className?: string; priority?: boolean }) {
   const image = catalogImage(lg, category);
   return (
-    <Image
+    <StaticImage
       src={image.src}
       alt=""
       width={240}
