@@ -9,15 +9,17 @@ import { closedPort, freshDataDir, portFromE2e, startNextServer, type NextServer
 /**
  * The site keeps working when the parts around it fail: the upstream salon API (proxy mode) unreachable or slow,
  * the shop unreachable, and the server killed in the middle of a booking. Each scenario runs its own `next start`
- * of the same build, on E2E_PORT + 1..4, with the environment it needs.
+ * of the same build, on E2E_PORT + 1..3, with the environment it needs.
  */
 
 /** Home, a service menu, a service page and specials. */
 const CATALOGUE = ['/', '/services/womens-wax/', '/services/womens-eyebrows-wax/', '/specials/'];
 /** Generous for a busy two-core machine, and far below the slow upstream's delay. */
 const FAST_MS = 2_000;
+/** The first request of a page in a new process also loads its code (1.9 s was seen here while a build ran). */
+const FIRST_MS = 5_000;
 const UPSTREAM_TIMEOUT_MS = 1_000;
-const SLOW_UPSTREAM_DELAY_MS = 8_000;
+const SLOW_UPSTREAM_DELAY_MS = 15_000;
 
 const log = (line: string) => console.log(`[faults] ${line}`);
 
@@ -29,8 +31,8 @@ async function newPage(browser: Browser, origin: string): Promise<{ page: Page; 
   return { page, errors, close: () => context.close() };
 }
 
-/** Each catalogue page answers 200 with its content within FAST_MS; returns the times in ms. */
-async function expectCatalogueFast(origin: string): Promise<Record<string, number>> {
+/** Each catalogue page answers 200 with its content within `limitMs`; returns the times in ms. */
+async function expectCatalogueFast(origin: string, limitMs: number): Promise<Record<string, number>> {
   const times: Record<string, number> = {};
   for (const path of CATALOGUE) {
     const started = performance.now();
@@ -40,7 +42,7 @@ async function expectCatalogueFast(origin: string): Promise<Record<string, numbe
     expect(response.status, path).toBe(200);
     expect(html, path).toMatch(/<h1[\s>]/);
   }
-  for (const [path, ms] of Object.entries(times)) expect(ms, `${path} answered in ${ms} ms`).toBeLessThan(FAST_MS);
+  for (const [path, ms] of Object.entries(times)) expect(ms, `${path} answered in ${ms} ms`).toBeLessThan(limitMs);
   return times;
 }
 
@@ -105,9 +107,11 @@ for (const upstreamCase of proxyCases) {
     });
 
     test('catalogue pages still answer 200, fast', async () => {
-      const first = await expectCatalogueFast(server.origin);
-      const again = await expectCatalogueFast(server.origin);
+      const first = await expectCatalogueFast(server.origin, FIRST_MS);
+      const again = await expectCatalogueFast(server.origin, FAST_MS);
       log(`catalogue, upstream ${upstreamCase.name}: first ${JSON.stringify(first)}, again ${JSON.stringify(again)}`);
+      // Not merely fast enough: they do not wait for the upstream at all.
+      if (upstream) expect(upstream.seen).toEqual([]);
     });
 
     test('booking shows clear messages when times cannot be loaded and booking fails, and the cart stays', async ({ browser }) => {
@@ -160,19 +164,26 @@ for (const upstreamCase of proxyCases) {
   });
 }
 
-test.describe('the shop unreachable', () => {
+test.describe('the embedded backend with the shop unreachable, killed and restarted', () => {
+  const port = portFromE2e(3);
+  let dataDir: string;
   let server: NextServer;
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
+  const start = async (what: string) => {
     const started = Date.now();
-    server = await startNextServer(portFromE2e(3), {
-      DATA_DIR: freshDataDir('faults-shop'),
+    server = await startNextServer(port, {
+      DATA_DIR: dataDir,
       // '.invalid' never resolves (RFC 6761); the variable takes a host name only, so a closed port cannot be named.
       SHOPIFY_STORE_DOMAIN: 'salon-shop.invalid',
       SHOPIFY_STOREFRONT_ACCESS_TOKEN: 'faults-test-token',
     });
-    log(`shop-unreachable server ready in ${Date.now() - started} ms (new database)`);
+    log(`${what} in ${Date.now() - started} ms`);
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    dataDir = freshDataDir('faults-embedded');
+    await start('embedded server ready (new database)');
   });
 
   test.afterAll(async () => {
@@ -180,8 +191,8 @@ test.describe('the shop unreachable', () => {
   });
 
   test('catalogue pages still answer 200, fast', async () => {
-    const first = await expectCatalogueFast(server.origin);
-    const again = await expectCatalogueFast(server.origin);
+    const first = await expectCatalogueFast(server.origin, FIRST_MS);
+    const again = await expectCatalogueFast(server.origin, FAST_MS);
     log(`catalogue, shop unreachable: first ${JSON.stringify(first)}, again ${JSON.stringify(again)}`);
   });
 
@@ -195,8 +206,11 @@ test.describe('the shop unreachable', () => {
     await expect(page).toHaveURL(/\/checkout\/$/);
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('The shop cannot be reached right now. Your cart is kept; please try again in a minute.', { timeout: 20_000 });
+    // Trying again asks the shop again and says the same.
+    const retried = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/shop/checkout/'));
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(alert).toContainText('The shop cannot be reached right now.', { timeout: 20_000 });
+    expect((await retried).status()).toBe(503);
+    await expect(alert).toContainText('The shop cannot be reached right now.');
 
     // The shop cart is intact, also after a reload on another page.
     await page.goto(PACKAGE_PATH);
@@ -204,28 +218,6 @@ test.describe('the shop unreachable', () => {
     await expect(page.getByRole('dialog', { name: 'Shopping Cart(1)' })).toContainText(PACKAGE_TITLE);
     expect(errors).toEqual([]);
     await close();
-  });
-});
-
-test.describe('the server killed and restarted during a booking', () => {
-  const port = portFromE2e(4);
-  let dataDir: string;
-  let server: NextServer;
-
-  const start = async (what: string) => {
-    const started = Date.now();
-    server = await startNextServer(port, { DATA_DIR: dataDir });
-    log(`${what} in ${Date.now() - started} ms`);
-  };
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    dataDir = freshDataDir('faults-restart');
-    await start('server ready (new database)');
-  });
-
-  test.afterAll(async () => {
-    await server?.kill();
   });
 
   test('a booking answered 201 survives SIGKILL; the cart and choices survive a kill mid-booking; booking after restart works', async ({ browser }) => {
