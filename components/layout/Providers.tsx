@@ -1,26 +1,40 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { StoresProvider } from '@/stores/provider';
 import { CartDrawers } from '@/components/cart/CartDrawers';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { Snackbar } from '@/components/ui/Snackbar';
 
-const Analytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), { ssr: false });
+const Analytics = lazy(() => import('@vercel/analytics/next').then((module) => ({ default: module.Analytics })));
+
+const subscribeNever = () => () => {};
+/** False on the server and while hydrating, true after: Vercel's script is added in the browser only. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The client stores for the whole app, with the drawers, the snackbar and the progress bar. `analytics` is true only
  * where Vercel's script can load (deployed on Vercel); it counts page views on route changes.
  */
 export function Providers({ children, analytics = false }: { children: ReactNode; analytics?: boolean }) {
+  const inBrowser = useInBrowser();
   return (
     <StoresProvider>
       <ProgressBar />
       {children}
       <CartDrawers />
       <Snackbar />
-      {analytics ? <Analytics /> : null}
+      {analytics && inBrowser ? (
+        <Suspense fallback={null}>
+          <Analytics />
+        </Suspense>
+      ) : null}
     </StoresProvider>
   );
 }
