@@ -4,7 +4,19 @@ import { track } from '@vercel/analytics';
 import { useId, useState, type FormEvent } from 'react';
 import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
-import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_NOTICE_MS, subscribe } from './subscribe';
+import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_NOTICE_MS, type SubscribeOutcome } from './messages';
+
+/** The request and its answer check (zod) load when the form is sent, not with the home page. */
+async function send(email: string, extra: Record<string, string>): Promise<SubscribeOutcome> {
+  let code: typeof import('./subscribe');
+  try {
+    code = await import('./subscribe');
+  } catch (error) {
+    console.error('Could not load the subscription code', error);
+    return 'failed';
+  }
+  return code.subscribe(email, extra);
+}
 
 /** The 'Receive Offers' form: posts {email, createdBy}; the field is cleared whatever the answer. */
 export function SubscribeForm() {
@@ -18,7 +30,7 @@ export function SubscribeForm() {
     const form = event.currentTarget;
     const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
     setBusy(true);
-    const outcome = await withProgress(stores.ui, () => subscribe(email.trim(), website ? { website } : {}));
+    const outcome = await withProgress(stores.ui, () => send(email.trim(), website ? { website } : {}));
     setBusy(false);
     setEmail('');
     const ui = stores.ui.getState();

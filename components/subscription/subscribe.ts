@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
+import { SUBSCRIBE_URL, SUBSCRIPTION_CREATED_BY, type SubscribeOutcome } from './messages';
 
-export const SUBSCRIBE_URL = '/api/marketing/createsubscription';
-/** Marks subscriptions made on the website (specification section 7: a constant for the online source). */
-export const SUBSCRIPTION_CREATED_BY = 'web';
-export const SUBSCRIBE_NOTICE_MS = 3000;
-export const SUBSCRIBED = 'Subscribed successfully!';
-export const ALREADY_SUBSCRIBED = 'Already been subscribed!';
-export const FAILED_TO_SUBSCRIBE = 'Failed to subscribe!';
+export {
+  ALREADY_SUBSCRIBED,
+  FAILED_TO_SUBSCRIBE,
+  SUBSCRIBED,
+  SUBSCRIBE_NOTICE_MS,
+  SUBSCRIBE_URL,
+  SUBSCRIPTION_CREATED_BY,
+  type SubscribeOutcome,
+} from './messages';
+
 const RECORD_EXISTS = 'DLRecordExists';
 
 // The answer is read only for its error data; the upstream API sends the bare string, ours an error object.
@@ -15,8 +19,6 @@ const recordExists = z.union([
   z.object({ data: z.literal(RECORD_EXISTS) }),
   z.object({ error: z.union([z.object({ code: z.literal(RECORD_EXISTS) }), z.object({ data: z.literal(RECORD_EXISTS) })]) }),
 ]);
-
-export type SubscribeOutcome = 'subscribed' | 'already' | 'failed';
 
 export async function subscribe(email: string, extra: Record<string, string> = {}, fetcher: typeof fetch = fetch): Promise<SubscribeOutcome> {
   try {
