@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { afterAnswer } from '@/lib/api/after-answer';
 import { ApiError, json, notFound, parseJsonBody, parseParams } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { GUID_PATTERN } from '@/lib/catalog/schema';
@@ -62,7 +63,7 @@ async function create(request: Request, customerId: string, actor: Actor, create
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy });
-  if (!result.replayed) await sendBookingConfirmation(db, customerId, result.card);
+  if (!result.replayed) await afterAnswer(() => sendBookingConfirmation(db, customerId, result.card));
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }
 

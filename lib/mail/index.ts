@@ -30,7 +30,8 @@ export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox';
 export async function sendMail(db: Db, message: MailMessage): Promise<MailDelivery> {
   const current = env();
   if (current.SMTP_URL) {
-    const transport = nodemailer.createTransport(current.SMTP_URL);
+    // nodemailer waits up to two minutes to connect and ten for a silent socket by default.
+    const transport = nodemailer.createTransport({ url: current.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     const info = await transport.sendMail({ from: current.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
     transport.close();
     return { via: 'smtp', messageId: String(info.messageId) };

@@ -1,0 +1,65 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { nextWeekday, PASSWORD, unique } from './support/journeys';
+import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+
+// A mail server that accepts connections and never says a word: the booking and the reset request must still
+// answer at once, because mail goes out after the answer.
+const ANSWER_WITHIN_MS = 5_000;
+
+let silentSmtp: Server;
+let smtpPort = 0;
+const sockets = new Set<Socket>();
+let server: NextServer;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  silentSmtp = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (silentSmtp.address() as { port: number }).port;
+  server = await startNextServer(portFromE2e(30), { DATA_DIR: freshDataDir('mail-fault'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+});
+
+test.afterAll(async () => {
+  await server?.kill('SIGTERM');
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => silentSmtp?.close(resolve));
+});
+
+test('a booking answers 201 at once while the mail server hangs, and the reset request answers alike', async () => {
+  const api = await playwrightRequest.newContext({ baseURL: server.origin, extraHTTPHeaders: { origin: server.origin } });
+  const email = `mail-fault-${unique()}@example.com`;
+  const signup = await api.post('/api/auth/signup/', { data: { name: 'Mia', email, password: PASSWORD } });
+  expect(signup.status()).toBe(201);
+  const customerId = (await signup.json()).id;
+
+  const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  const date = nextWeekday(1, 7);
+  const slots = await (await api.get(`/api/slots/1/1/1/${date}/${wax.duration}/`)).json();
+  const card = {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.slots[0].start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: wax.gen, areaId: 1 }] }] }],
+  };
+
+  const started = Date.now();
+  const booked = await api.post(`/api/appointments/${customerId}/`, { data: card, timeout: 60_000 });
+  expect(booked.status()).toBe(201);
+  expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+  // The mail server was reached (after the answer) and is keeping the connection open.
+  await expect.poll(() => sockets.size, { timeout: 10_000 }).toBeGreaterThan(0);
+  const mine = await (await api.get(`/api/appointments/${customerId}/`)).json();
+  expect(mine.cards).toHaveLength(1);
+
+  for (const address of [email, `nobody-${unique()}@example.com`]) {
+    const asked = Date.now();
+    const reset = await api.post('/api/auth/resetemail/', { data: { email: address }, timeout: 60_000 });
+    expect(reset.status()).toBe(200);
+    expect(Date.now() - asked).toBeLessThan(ANSWER_WITHIN_MS);
+  }
+  await api.dispose();
+});
