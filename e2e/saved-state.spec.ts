@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Catalogue pages load the cookie code (codecs and zod) with import() after hydration. These journeys hold every
+// chunk the page did not list in its HTML, click while it is held, and check that the click waited instead of being
+// lost or overwritten by the saved state.
+test.describe.configure({ timeout: 90_000 });
+
+const BOOKING_BADGE = '[data-testid="booking-badge"]';
+
+/** Holds the chunks loaded after the first paint until release(); `requested` settles when hydration asked for one. */
+async function holdLazyChunks(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&').split('?')[0]));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const lazyRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (firstLoad.has(new URL(route.request().url()).pathname)) return route.continue();
+    requested();
+    await released;
+    return route.continue();
+  });
+  return { release, requested: lazyRequested };
+}
+
+test('Add before the saved state arrives waits for it and adds to the saved cart', async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  const add = page.getByRole('button', { name: /^Add to booking/ });
+  const remove = page.getByRole('button', { name: /^Remove from booking/ });
+  await add.first().click();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+
+  const held = await holdLazyChunks(page, '/services/womens-wax/');
+  await page.reload();
+  await held.requested;
+  // Hydrated, cookie code held: the badge and the marks are the server's, read from the cookie.
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await expect(remove).toHaveCount(1);
+  await add.first().click();
+  await expect(remove).toHaveCount(1);
+  held.release();
+  await expect(remove).toHaveCount(2);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  await expect(remove).toHaveCount(2);
+});
+
+test('Buy and favourite before the saved state arrives wait for it', async ({ page }) => {
+  await page.goto('/specials/women/');
+  await page.getByRole('button', { name: /^Buy/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart(1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const held = await holdLazyChunks(page, '/specials/women/');
+  await page.reload();
+  await held.requested;
+  await expect(page.getByRole('button', { name: 'Shopping Cart (1)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Buy/ }).nth(1).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  held.release();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart(2)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.unrouteAll();
+  await page.goto('/services/womens-wax/');
+  const favourite = page.getByRole('button', { name: /^Favourite/ });
+  await favourite.first().click();
+  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveText('1');
+  const heldAgain = await holdLazyChunks(page, '/services/womens-wax/');
+  await page.reload();
+  await heldAgain.requested;
+  await expect(favourite.first()).toHaveAttribute('aria-pressed', 'true');
+  await favourite.first().click();
+  heldAgain.release();
+  await expect(favourite.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveCount(0);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveCount(0);
+});
