@@ -94,6 +94,16 @@ describe('the saved state after hydration', () => {
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
   });
 
+  it('a cart icon clicked before the saved state arrives opens its drawer once the saved cart is in', async () => {
+    saveCard(wax[0]!);
+    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, bookingCount: 1 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Booking Cart (1)' }));
+    expect(captured.stores!.ui.getState().drawers.booking).toBe(false);
+    await arrive();
+    expect(captured.stores!.ui.getState().drawers.booking).toBe(true);
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
+  });
+
   it('Add before the saved state arrives waits for it, then adds to the saved card and saves it', async () => {
     saveCard(wax[0]!);
     renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} server={{ favorite: false, booked: false }} />);

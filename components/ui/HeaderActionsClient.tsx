@@ -90,7 +90,7 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
   return (
     <div className="flex items-center gap-1">
       {shopCount > 0 ? (
-        <button type="button" className={iconButton} aria-label={`Shopping Cart (${shopCount})`} onClick={() => stores.ui.getState().openDrawer('shop')}>
+        <button type="button" className={iconButton} aria-label={`Shopping Cart (${shopCount})`} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('shop'))}>
           <CartIcon />
           <span className={badge} data-testid="shop-badge" aria-hidden="true">
             {shopCount}
@@ -101,7 +101,7 @@ export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
         type="button"
         className={iconButton}
         aria-label={bookingCount > 0 ? `Booking Cart (${bookingCount})` : 'Booking Cart (empty)'}
-        onClick={() => stores.ui.getState().openDrawer('booking')}
+        onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}
       >
         <CalendarIcon />
         {bookingCount > 0 ? (
