@@ -1,17 +1,19 @@
+import { destroyCookie, parseCookies, setCookie } from 'nookies';
 import { cardToCookie } from '@/lib/persistence/card';
-import { COOKIE_NAMES, deletionCookie, parseCookieString, serializeCookie, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { readPersistedState } from '@/lib/persistence/state';
 import type { AppStores } from './create-stores';
 
 /**
- * This module is the only client code that reads the cookies, and with the codecs it brings zod: the provider loads
- * it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
+ * This module is the only client code that reads the cookies, and with the codecs it brings zod and nookies: the
+ * provider loads it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
  */
 
 /** The persisted state in this browser's cookies, each checked by its zod schema. */
 export function readBrowserState() {
-  const cookies = parseCookieString(document.cookie);
+  // Values are base64url already: no URI decoding, so what the codecs see is what was written.
+  const cookies = parseCookies(null, { decode: (value: string) => value });
   return readPersistedState((name) => cookies[name]);
 }
 
@@ -31,7 +33,7 @@ export function fillFromCookies(stores: AppStores): void {
 
 function write(name: string, value: string): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  document.cookie = serializeCookie(name, value, { expires: threeMonthsFrom(new Date()), secure });
+  setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
 }
 
 /**
@@ -63,7 +65,7 @@ export function bindCookiePersistence(stores: AppStores): () => void {
     (store.subscribe as (listener: () => void) => () => void)(() => save(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
-    if (previous.profile.isAuth && !state.profile.isAuth) document.cookie = deletionCookie(COOKIE_NAMES.auth);
+    if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
   });
   const onPageHide = () => save(true);
   window.addEventListener('pagehide', onPageHide);

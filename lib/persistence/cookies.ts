@@ -23,29 +23,3 @@ export function threeMonthsFrom(now: Date): Date {
 export function cookieBytes(name: string, value: string): number {
   return new TextEncoder().encode(`${name}=${value}`).length;
 }
-
-/** Parses a Cookie header or document.cookie into a map; the first occurrence of a name wins, as browsers send it. */
-export function parseCookieString(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    out[name] = part.slice(eq + 1).trim();
-  }
-  return out;
-}
-
-/** A Set-Cookie / document.cookie string: readable by the page (not HttpOnly), Lax, the whole site. */
-export function serializeCookie(name: string, value: string, options: { expires?: Date; secure?: boolean } = {}): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
-  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-export function deletionCookie(name: string): string {
-  return `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
-}

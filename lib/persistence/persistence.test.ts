@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authCookieValue, profileFromAuthCookie } from './auth';
 import { CARD_MAX_PACKAGES, CARD_MAX_SERVICES, cardFromCookie, cardToCookie, emptyCard, type AppointmentCard } from './card';
 import { compressGuid, decodeJson, encodeJson, expandGuid } from './codec';
-import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes, parseCookieString, threeMonthsFrom } from './cookies';
+import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes, threeMonthsFrom } from './cookies';
 import {
   FAVORITES_MAX,
   SHOP_MAX_ITEMS,
@@ -49,9 +49,6 @@ describe('codec', () => {
     expect(decodeJson('%%%')).toBeUndefined();
     expect(decodeJson('e30')).toEqual({});
     expect(decodeJson('AAAA')).toBeUndefined();
-  });
-  it('parses cookie strings, first occurrence winning', () => {
-    expect(parseCookieString('a=1; b=x=y; a=2; bad')).toEqual({ a: '1', b: 'x=y' });
   });
   it('expires in three months', () => {
     expect(threeMonthsFrom(new Date('2026-01-15T00:00:00Z')).getMonth()).toBe(new Date('2026-04-15T00:00:00Z').getMonth());
