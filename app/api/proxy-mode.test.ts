@@ -1,59 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import { POST as signOut } from '@/app/api/auth/signout/route';
 import { GET as locations } from '@/app/api/locations/ui/route';
 import { POST as subscribe } from '@/app/api/marketing/createsubscription/route';
 import { authCookieValue, profileFromAuthCookie } from '@/lib/persistence/auth';
+import { setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { testRequest } from '@/lib/test-support/requests';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Reply = (request: IncomingMessage, response: ServerResponse) => void;
-
-let server: Server;
-let base = '';
-let reply: Reply;
-const seen: Seen[] = [];
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      reply(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  delete process.env.SALON_API_URL;
-  delete process.env.SALON_API_TIMEOUT_MS;
-});
-
-beforeEach(() => {
-  seen.length = 0;
-  process.env.SALON_API_URL = base;
-  delete process.env.SALON_API_TIMEOUT_MS;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => jest.restoreAllMocks());
+const upstream = setUpFakeUpstream();
 
 const profile = { id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', name: 'Up Stream', email: 'up@example.com' };
 
 describe('proxy mode (SALON_API_URL set)', () => {
   it('forwards to the same path and query on the configured base and passes the answer through', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
       response.end(JSON.stringify({ 0: [] }));
     };
@@ -61,32 +21,32 @@ describe('proxy mode (SALON_API_URL set)', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ 0: [] });
     expect(answer.headers.get('x-upstream')).toBeNull();
-    expect(seen).toEqual([expect.objectContaining({ method: 'GET', url: '/api/locations/ui/?svcLocation=2&genderId=0' })]);
-    expect(seen[0]?.headers.cookie).toBe('a=1');
+    expect(upstream.seen).toEqual([expect.objectContaining({ method: 'GET', url: '/api/locations/ui/?svcLocation=2&genderId=0' })]);
+    expect(upstream.seen[0]?.headers.cookie).toBe('a=1');
   });
 
   it('never lets the request choose the host', async () => {
-    reply = (_request, response) => response.end('{}');
-    process.env.SALON_API_URL = `${base}/base/`;
+    upstream.reply = (_request, response) => response.end('{}');
+    process.env.SALON_API_URL = `${upstream.base}/base/`;
     await locations(new Request('http://localhost:3000//evil.example/api/locations/ui/?x=1'));
-    expect(seen[0]?.url).toBe('/base/evil.example/api/locations/ui/?x=1');
-    expect(seen[0]?.headers.host).toBe(new URL(base).host);
+    expect(upstream.seen[0]?.url).toBe('/base/evil.example/api/locations/ui/?x=1');
+    expect(upstream.seen[0]?.headers.host).toBe(new URL(upstream.base).host);
   });
 
   it('forwards bodies and cookies, and re-scopes upstream cookies to this site', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'up=1; Domain=api.salon.example; Path=/; HttpOnly' });
       response.end('{"ok":true}');
     };
     const answer = await subscribe(testRequest('/api/marketing/createsubscription/', { body: { email: 'a@example.com', createdBy: 'web' } }));
     expect(answer.status).toBe(201);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/marketing/createsubscription/', body: '{"email":"a@example.com","createdBy":"web"}' });
-    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/api/marketing/createsubscription/', body: '{"email":"a@example.com","createdBy":"web"}' });
+    expect(upstream.seen[0]?.headers['content-type']).toBe('application/json');
     expect(answer.headers.getSetCookie()).toEqual(['up=1; Path=/; HttpOnly']);
   });
 
   it('passes upstream refusals (4xx) through unchanged', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(409, { 'content-type': 'application/json' });
       response.end('"DLRecordExists"');
     };
@@ -96,14 +56,14 @@ describe('proxy mode (SALON_API_URL set)', () => {
   });
 
   it('still refuses a cross-site request before calling upstream', async () => {
-    reply = (_request, response) => response.end('{}');
+    upstream.reply = (_request, response) => response.end('{}');
     const answer = await signOut(testRequest('/api/auth/signout/', { body: {}, origin: 'https://evil.example' }));
     expect(answer.status).toBe(403);
-    expect(seen).toHaveLength(0);
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it('answers a failing upstream (5xx) with a 502 JSON error', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(500);
       response.end('stack trace');
     };
@@ -126,7 +86,7 @@ describe('proxy mode (SALON_API_URL set)', () => {
   });
 
   it('gives up on a silent upstream after the timeout with a 502, never hanging', async () => {
-    reply = () => undefined;
+    upstream.reply = () => undefined;
     process.env.SALON_API_TIMEOUT_MS = '300';
     const started = Date.now();
     const answer = await locations(testRequest('/api/locations/ui/'));
@@ -140,7 +100,7 @@ describe('sign-in in proxy mode', () => {
   const credentials = { email: 'up@example.com', password: 'whatever-it-is' };
 
   it('accepts the profile from the upstream BnpAuth cookie', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': [`BnpAuth=${authCookieValue(profile)}; Path=/`, 'sid=abc; HttpOnly; Path=/'] });
       response.end('{}');
     };
@@ -150,7 +110,7 @@ describe('sign-in in proxy mode', () => {
   });
 
   it('takes the profile from the x-bnp-auth header when there is no cookie, and sets BnpAuth from it', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'x-bnp-auth': authCookieValue(profile) });
       response.end('{}');
     };
@@ -162,7 +122,7 @@ describe('sign-in in proxy mode', () => {
   });
 
   it("fails with 'Not Valid request' when the upstream gives neither", async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{}');
     };
@@ -172,7 +132,7 @@ describe('sign-in in proxy mode', () => {
   });
 
   it('passes a refused upstream sign-in through', async () => {
-    reply = (_request, response) => {
+    upstream.reply = (_request, response) => {
       response.writeHead(401, { 'content-type': 'application/json' });
       response.end('{"error":"bad credentials"}');
     };

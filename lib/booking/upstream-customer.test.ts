@@ -1,51 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { upstreamCustomerRecord } from './upstream-customer';
 
-type Reply = (request: IncomingMessage, response: ServerResponse) => void;
-
-let server: Server;
-let base = '';
-let reply: Reply;
-const seen: IncomingMessage[] = [];
+const upstream = setUpFakeUpstream();
 
 const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const PKG = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const USED_PKG = 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const incoming = new Headers({ cookie: 'bnp_session=tok; BnpAuth=x', 'x-forwarded-for': '203.0.113.9', host: 'site.example' });
 
-const answerJson = (status: number, body: unknown): Reply => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    seen.push(request);
-    reply(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  delete process.env.SALON_API_URL;
-  delete process.env.SALON_API_TIMEOUT_MS;
-});
-
-beforeEach(() => {
-  seen.length = 0;
-  process.env.SALON_API_URL = base;
-  delete process.env.SALON_API_TIMEOUT_MS;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => jest.restoreAllMocks());
-
 describe('upstreamCustomerRecord (proxy mode)', () => {
   it("asks the upstream's list call with the visitor's cookies and reads the packages left and the booked services", async () => {
-    reply = answerJson(200, {
+    upstream.reply = answerJson(200, {
       customerId: CUSTOMER,
       cards: [
         { header: { status: '1' }, appointments: [{ status: 'booked', lines: [{ serviceTypeId: 4096 }] }, { status: 'cancelled', lines: [{ serviceTypeId: 2 }] }] },
@@ -60,17 +26,17 @@ describe('upstreamCustomerRecord (proxy mode)', () => {
     });
     const record = await upstreamCustomerRecord(CUSTOMER, incoming);
     expect(record).toEqual({ kind: 'found', bookedServiceTypes: [4096, 1], unusedPackageIds: [PKG] });
-    expect(seen[0]?.method).toBe('GET');
-    expect(seen[0]?.url).toBe(`/api/appointments/${CUSTOMER}/`);
-    expect(seen[0]?.headers.cookie).toBe('bnp_session=tok; BnpAuth=x');
-    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
-    expect(seen[0]?.headers.host).toBe(new URL(base).host);
+    expect(upstream.seen[0]?.method).toBe('GET');
+    expect(upstream.seen[0]?.url).toBe(`/api/appointments/${CUSTOMER}/`);
+    expect(upstream.seen[0]?.headers.cookie).toBe('bnp_session=tok; BnpAuth=x');
+    expect(upstream.seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(upstream.seen[0]?.headers.host).toBe(new URL(upstream.base).host);
   });
 
   it('reads 401 and 403 as signed out (the profile cookie outlived the session)', async () => {
-    reply = answerJson(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
+    upstream.reply = answerJson(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toEqual({ kind: 'signed-out' });
-    reply = answerJson(403, { error: { code: 'forbidden', message: 'No.' } });
+    upstream.reply = answerJson(403, { error: { code: 'forbidden', message: 'No.' } });
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toEqual({ kind: 'signed-out' });
   });
 
@@ -86,7 +52,7 @@ describe('upstreamCustomerRecord (proxy mode)', () => {
   });
 
   it('gives up on a slow upstream after SALON_API_TIMEOUT_MS', async () => {
-    reply = () => undefined;
+    upstream.reply = () => undefined;
     process.env.SALON_API_TIMEOUT_MS = '300';
     const started = Date.now();
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toEqual({ kind: 'unavailable', reason: 'The salon service did not answer in time. Please try again.' });
@@ -94,11 +60,11 @@ describe('upstreamCustomerRecord (proxy mode)', () => {
   });
 
   it('answers unavailable for other refusals and for an answer it cannot read', async () => {
-    reply = answerJson(404, { error: { code: 'not_found', message: 'No.' } });
+    upstream.reply = answerJson(404, { error: { code: 'not_found', message: 'No.' } });
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toMatchObject({ kind: 'unavailable' });
-    reply = answerJson(500, {});
+    upstream.reply = answerJson(500, {});
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toMatchObject({ kind: 'unavailable' });
-    reply = answerJson(200, { cards: 'none' });
+    upstream.reply = answerJson(200, { cards: 'none' });
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toEqual({ kind: 'unavailable', reason: 'The salon service sent an answer that could not be read.' });
   });
 });
