@@ -7,8 +7,8 @@ const nextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) share one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   trailingSlash: true,
-  // Partial prerendering: catalogue pages are a prerendered shell; per-visitor bits (badges, favourite marks,
-  // profile) are small dynamic holes inside <Suspense> that read the cookies at request time.
+  // Cache Components: catalogue pages are prerendered whole; per-request pages (booking, account, checkout) keep
+  // their dynamic parts inside <Suspense>. Badges and marks on prerendered pages come from the cookies in the browser.
   cacheComponents: true,
   reactStrictMode: true,
   poweredByHeader: false,

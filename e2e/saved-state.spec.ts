@@ -34,11 +34,13 @@ test('Add before the saved state arrives waits for it and adds to the saved cart
   const held = await holdLazyChunks(page, '/services/womens-wax/');
   await page.reload();
   await held.requested;
-  // Hydrated, cookie code held: the badge and the marks are the server's, read from the cookie.
-  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
-  await expect(remove).toHaveCount(1);
+  // Hydrated, cookie code held: the prerendered page knows nothing of this visitor yet.
+  await expect(page.locator(BOOKING_BADGE)).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+  // 'Add' on the service the saved cart already holds keeps it; 'Add' on another adds it to the saved cart.
   await add.first().click();
-  await expect(remove).toHaveCount(1);
+  await add.nth(1).click();
+  await expect(remove).toHaveCount(0);
   held.release();
   await expect(remove).toHaveCount(2);
   await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
@@ -58,7 +60,8 @@ test('Buy and favourite before the saved state arrives wait for it', async ({ pa
   const held = await holdLazyChunks(page, '/specials/women/');
   await page.reload();
   await held.requested;
-  await expect(page.getByRole('button', { name: 'Shopping Cart (1)' })).toBeVisible();
+  // Not known yet on the prerendered page: the shopping cart icon shows only once it holds something.
+  await expect(page.getByRole('button', { name: /^Shopping Cart/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Buy/ }).nth(1).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   held.release();
@@ -73,9 +76,13 @@ test('Buy and favourite before the saved state arrives wait for it', async ({ pa
   const heldAgain = await holdLazyChunks(page, '/services/womens-wax/');
   await page.reload();
   await heldAgain.requested;
-  await expect(favourite.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourite.first()).toHaveAttribute('aria-pressed', 'false');
+  // It said 'not a favourite' when clicked, so the click makes it one: the saved favourite stays.
   await favourite.first().click();
   heldAgain.release();
+  await expect(favourite.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveText('1');
+  await favourite.first().click();
   await expect(favourite.first()).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('[data-testid="favorites-badge"]')).toHaveCount(0);
   await page.unrouteAll();

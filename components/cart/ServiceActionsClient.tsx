@@ -17,10 +17,13 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
   const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server.booked);
   const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server.favorite);
 
-  // Both read the stores when they run, which for a click before the saved state arrived is after it did.
-  function toggleBooking() {
+  // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
+  // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
+  function setBooked(wanted: boolean) {
     const { card, ui } = stores;
-    if (findLine(card.getState().card, service.id)) {
+    const present = findLine(card.getState().card, service.id) !== undefined;
+    if (present === wanted) return;
+    if (!wanted) {
       card.getState().removeService(service.id);
       ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
       return;
@@ -44,9 +47,11 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
     }
   }
 
-  function toggleFavorite() {
+  function setFavorite(wanted: boolean) {
     const { favorites, ui } = stores;
-    if (favorites.getState().ids.some((id) => sameId(id, service.id))) return favorites.getState().remove(service.id);
+    const present = favorites.getState().ids.some((id) => sameId(id, service.id));
+    if (present === wanted) return;
+    if (!wanted) return favorites.getState().remove(service.id);
     if (favorites.getState().add(service.id) === 'full') {
       ui.getState().notify({ variant: 'warning', message: `You can keep at most ${FAVORITES_MAX} favourites.` });
     }
@@ -56,7 +61,7 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
     <div className="flex gap-2" data-service-id={service.id}>
       <button
         type="button"
-        onClick={() => whenLoaded(toggleBooking)}
+        onClick={() => whenLoaded(() => setBooked(!booked))}
         aria-label={`${booked ? 'Remove from booking' : 'Add to booking'}: ${serviceName}`}
         className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
@@ -66,7 +71,7 @@ export function ServiceActionsClient({ service, serviceName, server }: { service
         type="button"
         aria-pressed={favorite}
         aria-label={`Favourite: ${serviceName}`}
-        onClick={() => whenLoaded(toggleFavorite)}
+        onClick={() => whenLoaded(() => setFavorite(!favorite))}
         className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
       >
         <HeartIcon filled={favorite} />

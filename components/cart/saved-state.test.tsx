@@ -131,6 +131,20 @@ describe('the saved state after hydration', () => {
     expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([]);
   });
 
+  it('a click does what its button said when clicked: Add and Favourite on a saved service keep it', async () => {
+    saveCard(wax[0]!);
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
+    renderPage(<ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} server={{ favorite: false, booked: false }} />);
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[0]!.name}` }));
+    const favourite = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
+    fireEvent.click(favourite);
+    await arrive();
+    await screen.findByRole('button', { name: `Remove from booking: ${wax[0]!.name}` });
+    expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
+    expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
+  });
+
   it('Buy before the saved state arrives adds to the saved shopping cart', async () => {
     const saved = allGroupedPackages().find((o) => o.pvId !== offer.pvId)!;
     document.cookie = `${COOKIE_NAMES.shop}=${shopToCookie({ header: { customerId: '', checkoutId: '' }, pvItems: [saved.pvId] })}; Path=/`;

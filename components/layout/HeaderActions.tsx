@@ -1,25 +1,11 @@
-import { Suspense } from 'react';
-import { HeaderActionsClient, SIGNED_OUT_HEADER, type HeaderServerState } from '@/components/ui/HeaderActionsClient';
-import { personalState } from '@/components/ui/personal-state';
+import { HeaderActionsClient, SIGNED_OUT_HEADER } from '@/components/ui/HeaderActionsClient';
 
-/** The personal hole of the header: reads the cookies at request time so the badges are right in the server HTML. */
-async function PersonalHeaderActions() {
-  const state = await personalState();
-  const server: HeaderServerState = {
-    shopCount: state.shop.pvItems.length,
-    bookingCount: state.bookingCount,
-    favoritesCount: state.favorites.length,
-    name: state.auth.name || state.auth.email,
-    isAuth: state.auth.isAuth,
-  };
-  return <HeaderActionsClient server={server} />;
-}
-
-/** The header's cart, booking and favourites icons with badges, and the profile menu. */
+/**
+ * The header's cart, booking and favourites icons with badges, and the profile menu. The header is part of every
+ * prerendered page, so it reads no cookies on the server: one cookie-reading hole made Next.js render each catalogue
+ * page per request (52 requests/s instead of the prerendered file's ~1,200, see docs/decisions.md). The badges fill
+ * from the cookies right after hydration; pages rendered per request fill them before their first paint.
+ */
 export function HeaderActions() {
-  return (
-    <Suspense fallback={<HeaderActionsClient server={SIGNED_OUT_HEADER} />}>
-      <PersonalHeaderActions />
-    </Suspense>
-  );
+  return <HeaderActionsClient server={SIGNED_OUT_HEADER} />;
 }

@@ -5,8 +5,9 @@ import { cardServiceCount, cardServiceIds } from '@/lib/persistence/card';
 import { readPersistedState } from '@/lib/persistence/state';
 
 /**
- * What this visitor's cookies say, read once per request. Only personal holes (async server components inside
- * <Suspense>) call it, so catalogue pages stay prerendered around them. A refused cookie reads as an empty store.
+ * What this visitor's cookies say, read once per request, for pages that are rendered per request anyway (booking,
+ * favourites, a bare tab's gender). Catalogue pages never call it: any cookie read makes Next.js render the page per
+ * request (see HeaderActions). A refused cookie reads as an empty store.
  */
 export const personalState = cache(async () => {
   const jar = await cookies();

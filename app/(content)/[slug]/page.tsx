@@ -12,7 +12,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = contentPage((await params).slug);
-  if (!page) return {};
+  if (!page) notFound();
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}/`, type: page.kind === 'tips' || page.kind === 'how' ? 'article' : 'website' });
 }
 

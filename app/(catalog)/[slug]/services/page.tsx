@@ -12,7 +12,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const location = salonLocationBySlug((await params).slug);
-  if (!location) return {};
+  if (!location) notFound();
   return pageMetadata({
     title: `Services at ${location.name}`,
     description: `The service menu of our ${location.name} salon at ${location.street}: prices and durations, bookable online.`,

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = offerOfKind('package', (await params).moniker);
-  if (!offer) return {};
+  if (!offer) notFound();
   return pageMetadata({ title: offer.pvMetaTitle.replace(/ \| NYC$/, ''), description: offer.pvMetaDescription, path: offerPath(offer) });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { CatalogRoute } from '@/components/catalog/CatalogRoute';
 import { resolveCatalogPage, serviceSegments } from '@/lib/content/catalog-pages';
 import { catalogPageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ svc: string }> }): Promise<Metadata> {
   const { svc } = await params;
   const page = resolveCatalogPage(svc);
-  return page && page.kind !== 'favorites' ? catalogPageMetadata(page) : {};
+  // Unknown: the 404 page with its own title (metadata resolves before the page's own notFound()).
+  if (!page) notFound();
+  return page.kind !== 'favorites' ? catalogPageMetadata(page) : {};
 }
 
 export default async function ServicesPage({ params }: { params: Promise<{ svc: string }> }) {

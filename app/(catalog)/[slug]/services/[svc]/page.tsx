@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { CatalogRoute } from '@/components/catalog/CatalogRoute';
 import { locationServiceParams, resolveCatalogPage } from '@/lib/content/catalog-pages';
 import { catalogPageMetadata, pageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; svc: string }> }): Promise<Metadata> {
   const { slug, svc } = await params;
   const page = resolveCatalogPage(svc, slug);
-  if (!page) return {};
+  if (!page) notFound();
   if (page.kind === 'favorites') return pageMetadata({ title: `Your favourites at ${page.location.name}`, description: 'The services you marked as favourites.', path: page.path, noindex: true });
   return catalogPageMetadata(page);
 }
