@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 /**
- * Runs on pages and API routes only (static files are left out by the matcher: running on them halved their
- * throughput in a measurement). Security headers come from next.config.mjs; authorisation is checked by each
- * route itself, never only here.
+ * Runs on the API and the personal pages only (see the matcher). Security headers come from next.config.mjs on
+ * every response; authorisation is checked by each route itself, never only here.
  */
 export function middleware(request: NextRequest) {
   // The internal subrequest header of CVE-2025-29927 never comes from a browser: refuse it outright.
@@ -13,6 +12,11 @@ export function middleware(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * Only the personal and protected paths and the API: on a prerendered catalogue page the middleware was half the
+ * cost of a request (measured 220 against 587 requests/s without it). Next.js adds the .rsc and segment-prefetch
+ * variants of each path to the matcher itself.
+ */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|avif|ico|woff2?|txt|xml)$).*)'],
+  matcher: ['/api/:path*', '/account/:path*', '/booking/:path*', '/checkout/:path*', '/demo-checkout/:path*', '/services/favorites/:path*'],
 };

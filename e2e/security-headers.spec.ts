@@ -17,7 +17,7 @@ for (const path of paths) {
 }
 
 test('a request carrying the internal middleware subrequest header is refused', async ({ request }) => {
-  const response = await request.get('/', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
+  const response = await request.get('/booking/', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
   expect(response.status()).toBe(400);
 });
 
