@@ -12,7 +12,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = resolveSpecialsPage((await params).filter);
-  return page ? pageMetadata({ title: page.title, description: page.description, path: page.canonicalPath }) : {};
+  // Unknown: the 404 page with its own title (metadata resolves before the page's own notFound()).
+  if (!page) notFound();
+  return pageMetadata({ title: page.title, description: page.description, path: page.canonicalPath });
 }
 
 export default async function SpecialsRoute({ params }: Props) {
