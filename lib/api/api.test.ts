@@ -79,6 +79,18 @@ describe('apiHandler', () => {
     const crossSite = await validating(post('{}', { origin: 'https://evil.example' }));
     expect(crossSite.status).toBe(403);
   });
+  it("lets Next.js's own control-flow errors through instead of answering 500", async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const digest of ['NEXT_PRERENDER_INTERRUPTED', 'DYNAMIC_SERVER_USAGE', 'NEXT_REDIRECT;replace;/x;307;']) {
+      const interrupted = Object.assign(new Error('Route needs to bail out of prerendering'), { digest });
+      const handler = apiHandler(async () => {
+        throw interrupted;
+      });
+      await expect(handler(new Request(`${ORIGIN}/api/x/`))).rejects.toBe(interrupted);
+    }
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
   it('passes the awaited route params', async () => {
     const handler = apiHandler<{ id: string }>(async (_request, { params }) => json(params));
     const response = await handler(new Request(`${ORIGIN}/api/x/`), { params: Promise.resolve({ id: '7' }) });

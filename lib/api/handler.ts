@@ -34,7 +34,23 @@ export function apiHandler<P = Record<string, never>>(handle: (request: Request,
       const params = ((await context?.params) ?? {}) as P;
       return await handle(request, { params });
     } catch (error) {
+      if (isNextControlFlow(error)) throw error;
       return toResponse(error);
     }
   };
+}
+
+/**
+ * Errors Next.js throws to steer rendering (a build-time prerender bailing out on request.url, dynamic usage, a
+ * redirect): they are not failures and must reach Next.js, not become a logged 500. Matched by their digest, as
+ * next/navigation's unstable_rethrow does, because importing next/navigation breaks the handlers outside Next.js.
+ */
+const NEXT_CONTROL_FLOW_DIGEST = /^(NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_PRERENDER_INTERRUPTED|DYNAMIC_SERVER_USAGE|BAILOUT_TO_CLIENT_SIDE_RENDERING|HANGING_PROMISE_REJECTION)/;
+
+export function isNextControlFlow(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const digest = (e as { digest?: unknown }).digest;
+    if (typeof digest === 'string' && NEXT_CONTROL_FLOW_DIGEST.test(digest)) return true;
+  }
+  return false;
 }
