@@ -18,6 +18,8 @@ export interface AreaChoicesProps {
   onTherapist: (therapistId: number) => void;
   onDate: (date: string) => void;
   onTime: (time: string | undefined) => void;
+  /** Until the page has hydrated and applied the saved choices: a choice made earlier would be lost. */
+  disabled?: boolean;
 }
 
 /** Therapist, date and time of one area: used by the booking page and by a reschedule on the account page. */
@@ -33,6 +35,7 @@ export function AreaChoices(props: AreaChoicesProps) {
           <select
             id={`${idPrefix}-therapist`}
             value={therapist}
+            disabled={props.disabled}
             onChange={(event) => props.onTherapist(Number(event.target.value))}
             className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
           >
@@ -53,6 +56,7 @@ export function AreaChoices(props: AreaChoicesProps) {
             min={today}
             max={lastDay}
             value={date}
+            disabled={props.disabled}
             onChange={(event) => props.onDate(event.target.value)}
             className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
           />

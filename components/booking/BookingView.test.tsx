@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -129,6 +130,25 @@ beforeEach(() => {
 });
 
 describe('BookingView', () => {
+  it('renders the therapist and date disabled on the server, so a choice made before hydration is not lost', () => {
+    const card = makeCard();
+    const html = renderToString(
+      <StoresProvider stores={createAppStores({ card })}>
+        <BookingView serverCard={card} context={context()} initialUrl={{}} initialTimes={timesFromUrl(card, {})} />
+      </StoresProvider>,
+    );
+    const therapist = /<select[^>]*id="area1-therapist"[^>]*>/.exec(html)?.[0] ?? '';
+    const date = /<input[^>]*id="area1-date"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(therapist).toContain('disabled');
+    expect(date).toContain('disabled');
+  });
+
+  it('enables them once it has hydrated', async () => {
+    server({ [DAY]: ['11:00'] });
+    setup();
+    expect(within(region('Hair Removal')).getByLabelText('Therapist for Hair Removal')).toBeEnabled();
+  });
+
   it('groups the cart by area with the area therapists, a date and the free times of that day', async () => {
     server({ [DAY]: ['11:00', '11:15'] });
     setup();

@@ -292,6 +292,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
               duration={areaMinutes(area, context.services)}
               today={context.today}
               lastDay={context.lastDay}
+              disabled={!ready}
               onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
               onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
               onTime={(time) => setTime(area.areaId, time)}
