@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import { POST as signOut } from '@/app/api/auth/signout/route';
 import { GET as locations } from '@/app/api/locations/ui/route';
 import { POST as subscribe } from '@/app/api/marketing/createsubscription/route';
 import { authCookieValue, profileFromAuthCookie } from '@/lib/persistence/auth';
-import { setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { closedPort, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { testRequest } from '@/lib/test-support/requests';
 
 const upstream = setUpFakeUpstream();
@@ -73,11 +72,7 @@ describe('proxy mode (SALON_API_URL set)', () => {
   });
 
   it('answers an unreachable upstream with a quick 502', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise((resolve) => closed.close(resolve));
-    process.env.SALON_API_URL = `http://127.0.0.1:${port}`;
+    process.env.SALON_API_URL = `http://127.0.0.1:${await closedPort()}`;
     const started = Date.now();
     const answer = await locations(testRequest('/api/locations/ui/'));
     expect(answer.status).toBe(502);

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { closedPort, answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { upstreamCustomerRecord } from './upstream-customer';
 
 const upstream = setUpFakeUpstream();
@@ -41,11 +40,7 @@ describe('upstreamCustomerRecord (proxy mode)', () => {
   });
 
   it('answers unavailable, quickly, when nothing listens there', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise((resolve) => closed.close(resolve));
-    process.env.SALON_API_URL = `http://127.0.0.1:${port}`;
+    process.env.SALON_API_URL = `http://127.0.0.1:${await closedPort()}`;
     const started = Date.now();
     expect(await upstreamCustomerRecord(CUSTOMER, incoming)).toEqual({ kind: 'unavailable', reason: 'The salon service cannot be reached. Please try again.' });
     expect(Date.now() - started).toBeLessThan(2000);

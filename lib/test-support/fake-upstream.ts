@@ -60,3 +60,12 @@ export function setUpFakeUpstream() {
 
   return upstream;
 }
+
+/** A loopback port where nothing listens: taken from the system, then let go. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
