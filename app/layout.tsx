@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
 import { Providers } from '@/components/layout/Providers';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
@@ -16,19 +14,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };
 
+/**
+ * The stores, drawers and notices live here, above every page, so they survive navigation between prerendered pages
+ * and pages rendered per request. The header and footer come with each group's frame: (site) is prerendered,
+ * with-saved-state/ and the booking, shop and account groups read the cookies (see SavedStateFrame).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <Providers analytics={process.env.VERCEL === '1'}>
-          <a id="skip-link" href="#main" className="skip-link">
-            Skip to main content
-          </a>
-          <Header />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer />
+          {children}
         </Providers>
       </body>
     </html>

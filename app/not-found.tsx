@@ -1,24 +1,13 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
+import { SiteFrame } from '@/components/layout/SiteFrame';
 
-export const metadata: Metadata = {
-  title: { absolute: 'Error 404 (Not Found)' },
-  robots: { index: false, follow: false },
-};
+export const metadata = notFoundMetadata;
 
+/** Addresses no route matches: only the root layout is above, so it brings its own frame. */
 export default function NotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Error 404 (Not Found)</h1>
-      <p className="text-lg">We couldn&rsquo;t find that page. It may have moved, or the address may be mistyped.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Back to the home page
-        </Link>
-        <Link href="/services/" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700">
-          See the services
-        </Link>
-      </div>
-    </div>
+    <SiteFrame frame="not-found">
+      <NotFoundContent />
+    </SiteFrame>
   );
 }

@@ -110,6 +110,11 @@ async function main() {
       const ratio = page.requestsPerSecond / file.requestsPerSecond;
       note('load (50 conn, 10 s)', `service page ${pagePath}`, `${page.requestsPerSecond} req/s, p99 ${page.p99Ms} ms`, '', page.non2xx === 0);
       note('load (50 conn, 10 s)', 'page / static file', `${(ratio * 100).toFixed(0)}%`, '>= 75%', ratio >= 0.75);
+      // A returning visitor (booking cart and favourites in cookies) gets the page's twin, rendered per request.
+      const cookie = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/saved-state-cookie.ts'], { cwd: root, encoding: 'utf8' }).trim();
+      await fetch(site + pagePath, { headers: { cookie } });
+      const personal = await load(site + pagePath, { headers: { cookie } });
+      note('load (50 conn, 10 s)', `service page with saved state (twin)`, `${personal.requestsPerSecond} req/s, p99 ${personal.p99Ms} ms`, '', personal.non2xx === 0);
     }
 
     if (want('api')) {

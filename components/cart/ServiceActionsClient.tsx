@@ -4,18 +4,16 @@ import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
 import { CARD_MAX_SERVICES, FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, offersType, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { useServerSavedState } from '@/stores/server-saved-state';
 import { HeartIcon } from '@/components/ui/icons';
 
-export interface ServiceActionsServerState {
-  favorite: boolean;
-  booked: boolean;
-}
-
-export function ServiceActionsClient({ service, serviceName, server }: { service: ServiceRef; serviceName: string; server: ServiceActionsServerState }) {
+export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
-  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server.booked);
-  const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server.favorite);
+  // Until the saved state is in: what the server read from the cookies, or nothing on a prerendered page.
+  const server = useServerSavedState();
+  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server?.bookedIds.some((id) => sameId(id, service.id)) ?? false);
+  const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server?.favoriteIds.some((id) => sameId(id, service.id)) ?? false);
 
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.

@@ -7,7 +7,7 @@ import { discountedPrice, formatUsd, offerOriginalPrice } from '@/lib/catalog/fo
 import { authCookieValue } from '@/lib/persistence/auth';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import { HeaderActionsClient, SIGNED_OUT_HEADER } from '@/components/ui/HeaderActionsClient';
+import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 import { Snackbar } from '@/components/ui/Snackbar';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
@@ -47,7 +47,7 @@ beforeEach(() => {
 describe('header actions', () => {
   it('shows the shopping cart and favourites only when they hold something, and the booking badge only when booked', () => {
     const stores = createAppStores();
-    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(stores, <HeaderActionsClient />);
     expect(screen.queryByRole('button', { name: /Shopping Cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Favorites/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('booking-badge')).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('header actions', () => {
 
   it('opens the drawers from the icons', async () => {
     const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [plain.pvId] } });
-    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(stores, <HeaderActionsClient />);
     await userEvent.click(screen.getByRole('button', { name: /Booking Cart/ }));
     expect(stores.ui.getState().drawers.booking).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: /Shopping Cart/ }));
@@ -73,7 +73,7 @@ describe('header actions', () => {
 
   it('signed out: a Sign in link carrying the current path', () => {
     pathname = '/specials/women/';
-    renderWith(createAppStores(), <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(createAppStores(), <HeaderActionsClient />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin/?url=%2Fspecials%2Fwomen%2F');
   });
 
@@ -82,7 +82,7 @@ describe('header actions', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204 }) as Response);
     const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
     stores.card.getState().loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
-    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(stores, <HeaderActionsClient />);
     expect(screen.getByText('Hi, Ana!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout/', expect.objectContaining({ method: 'POST' }));
@@ -97,7 +97,7 @@ describe('header actions', () => {
     stores.card.getState().addService(ref(womensWax), { location: 1 });
     stores.card.getState().addService(ref(womensLashes), { location: 1 });
     pathname = '/nolita/services/womens-wax/';
-    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(stores, <HeaderActionsClient />);
     expect(stores.location.getState().location).toBe(4);
     expect(stores.card.getState().card.header.location).toBe('4');
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('1');
@@ -107,7 +107,7 @@ describe('header actions', () => {
 describe('service actions', () => {
   it('adds to the booking cart at the current location, then removes', async () => {
     const stores = createAppStores({ location: 2 });
-    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} server={{ favorite: false, booked: false }} />);
+    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} />);
     await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${womensWax.name}` }));
     expect(stores.card.getState().card.header.location).toBe('2');
     expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: womensWax.id, svcId: womensWax.value });
@@ -118,7 +118,7 @@ describe('service actions', () => {
 
   it('refuses a service the current location does not book online', async () => {
     const stores = createAppStores({ location: 2 });
-    renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} server={{ favorite: false, booked: false }} />);
+    renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} />);
     await userEvent.click(screen.getByRole('button', { name: /Add to booking/ }));
     expect(stores.card.getState().card.svcAreas).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent('cannot be booked online at Midtown');
@@ -126,7 +126,7 @@ describe('service actions', () => {
 
   it('toggles the favourite, pressed when kept', async () => {
     const stores = createAppStores();
-    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} server={{ favorite: false, booked: false }} />);
+    renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} />);
     const button = screen.getByRole('button', { name: `Favourite: ${womensWax.name}` });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
@@ -239,7 +239,7 @@ describe('browsing gender', () => {
   it('follows the gendered menu segment', () => {
     const stores = createAppStores();
     pathname = '/midtown/services/mens-laser/';
-    renderWith(stores, <HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderWith(stores, <HeaderActionsClient />);
     expect(stores.ui.getState().gender).toBe(1);
   });
 });

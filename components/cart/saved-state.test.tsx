@@ -14,7 +14,10 @@ import type { PersistenceGate } from '@/stores/persistence-gate';
 import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { HeaderActionsClient, SIGNED_OUT_HEADER } from '@/components/ui/HeaderActionsClient';
+import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
+import { EMPTY_SUMMARY } from '@/lib/persistence/summary';
+import { ServerSavedStateProvider } from '@/stores/server-saved-state';
+import { settled } from '@/lib/test-support/settled';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
 
@@ -84,7 +87,11 @@ beforeEach(() => {
 describe('the saved state after hydration', () => {
   it('islands show the server values until the saved state is in, then the stores', async () => {
     saveCard(wax[0]!, wax[1]!);
-    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, bookingCount: 2 }} />);
+    renderPage(
+      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, bookingCount: 2 })}>
+        <HeaderActionsClient />
+      </ServerSavedStateProvider>,
+    );
     expect(loaded()).toBe(false);
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
     // The stores are still empty, but the badge the server drew stays.
@@ -97,7 +104,11 @@ describe('the saved state after hydration', () => {
 
   it('a cart icon clicked before the saved state arrives opens its drawer once the saved cart is in', async () => {
     saveCard(wax[0]!);
-    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, bookingCount: 1 }} />);
+    renderPage(
+      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, bookingCount: 1 })}>
+        <HeaderActionsClient />
+      </ServerSavedStateProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Booking Cart (1)' }));
     expect(captured.stores!.ui.getState().drawers.booking).toBe(false);
     await arrive();
@@ -107,7 +118,7 @@ describe('the saved state after hydration', () => {
 
   it('Add before the saved state arrives waits for it, then adds to the saved card and saves it', async () => {
     saveCard(wax[0]!);
-    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} server={{ favorite: false, booked: false }} />);
+    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -120,7 +131,11 @@ describe('the saved state after hydration', () => {
 
   it('a favourite click before the saved state arrives toggles what was saved', async () => {
     document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
-    renderPage(<ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} server={{ favorite: true, booked: false }} />);
+    renderPage(
+      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, favoritesCount: 1, favoriteIds: [wax[0]!.id] })}>
+        <ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} />
+      </ServerSavedStateProvider>,
+    );
     const button = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(button);
@@ -134,7 +149,7 @@ describe('the saved state after hydration', () => {
   it('a click does what its button said when clicked: Add and Favourite on a saved service keep it', async () => {
     saveCard(wax[0]!);
     document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
-    renderPage(<ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} server={{ favorite: false, booked: false }} />);
+    renderPage(<ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} />);
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[0]!.name}` }));
     const favourite = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
     fireEvent.click(favourite);
@@ -162,7 +177,7 @@ describe('the saved state after hydration', () => {
     saveCard(wax[0]!, lashes);
     document.cookie = `${COOKIE_NAMES.location}=${locationToCookie(1)}; Path=/`;
     pathname = '/nolita/services/womens-wax/';
-    renderPage(<HeaderActionsClient server={SIGNED_OUT_HEADER} />);
+    renderPage(<HeaderActionsClient />);
     expect(captured.stores!.location.getState().location).toBe(0);
     await arrive();
     await waitFor(() => expect(captured.stores!.location.getState().location).toBe(4));
@@ -176,7 +191,11 @@ describe('the saved state after hydration', () => {
     document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(emptyCard({ customerId }))}; Path=/`;
     let answer!: (response: Response) => void;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderPage(<HeaderActionsClient server={{ ...SIGNED_OUT_HEADER, isAuth: true, name: 'Ana' }} />);
+    renderPage(
+      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, isAuth: true, name: 'Ana' })}>
+        <HeaderActionsClient />
+      </ServerSavedStateProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(async () => answer({ ok: true, status: 204 } as Response));
     expect(push).not.toHaveBeenCalled();
@@ -193,7 +212,7 @@ describe('when the cookie code cannot be loaded', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     saveCard(wax[0]!);
     const saved = jar()[COOKIE_NAMES.card];
-    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} server={{ favorite: false, booked: false }} />, () =>
+    renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />, () =>
       Promise.reject(new Error('chunk load failed')),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVED_STATE_FAILED);

@@ -1,20 +1,17 @@
-import { Suspense } from 'react';
-import { personalState } from '@/components/ui/personal-state';
+'use client';
+
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import type { MenuTabId } from '@/lib/content/catalog-pages';
+import { useServerSavedState } from '@/stores/server-saved-state';
 import { ReplaceRoute } from './ReplaceRoute';
 
-/** A personal hole: a bare tab (/services/laser/) shows the visitor's current gender, read from the booking card. */
-async function VisitorGender({ tabId, locationSlug }: { tabId: MenuTabId; locationSlug?: string }) {
-  const { card } = await personalState();
-  if (card.header.gender !== '1') return null;
+/**
+ * A bare tab (/services/laser/) shows the visitor's current gender, read from the booking card by the server. The
+ * prerendered page has no saved state, so it shows the default (women's) menu and stays one static file; a visitor
+ * whose card is for men is served the twin, which knows the gender and moves to the men's menu.
+ */
+export function GenderRedirect({ tabId, locationSlug }: { tabId: MenuTabId; locationSlug?: string }) {
+  const gender = useServerSavedState()?.gender;
+  if (gender !== '1') return null;
   return <ReplaceRoute href={servicesPath(segmentForTab(tabId, 1), locationSlug)} />;
-}
-
-export function GenderRedirect(props: { tabId: MenuTabId; locationSlug?: string }) {
-  return (
-    <Suspense fallback={null}>
-      <VisitorGender {...props} />
-    </Suspense>
-  );
 }

@@ -1,17 +1,15 @@
 import { serviceById } from '@/lib/catalog/catalog';
-import { ServiceActionsClient, type ServiceActionsServerState } from '@/components/cart/ServiceActionsClient';
+import { ServiceActionsClient } from '@/components/cart/ServiceActionsClient';
 import type { ServiceRef } from '@/stores/card-store';
-
-const NOTHING: ServiceActionsServerState = { favorite: false, booked: false };
 
 /**
  * 'Add to booking' and the favourite button of one service. The catalogue facts the card needs (area, type, gender,
- * SKU, duration) are read here on the server; the favourite and booked marks come from the cookies in the browser,
- * so the page stays one prerendered file (see HeaderActions).
+ * SKU, duration) are read here on the server. The favourite and booked marks come from the server's reading of the
+ * cookies where the page is rendered per request (stores/server-saved-state.tsx), and from the stores after that.
  */
 export function ServiceActions({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
   const item = serviceById(serviceId);
   if (!item) return null;
   const service: ServiceRef = { id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration };
-  return <ServiceActionsClient service={service} serviceName={serviceName} server={NOTHING} />;
+  return <ServiceActionsClient service={service} serviceName={serviceName} />;
 }

@@ -26,7 +26,8 @@ const SOCIAL = [
   },
 ];
 
-export function Footer() {
+/** `skipLinkId`: where Back to top moves focus, the skip link of the same frame. */
+export function Footer({ skipLinkId }: { skipLinkId: string }) {
   return (
     <footer className="mt-16 bg-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -59,7 +60,7 @@ export function Footer() {
           ))}
         </ul>
         <p className="text-sm">© {SITE_NAME}. Four salons in New York City.</p>
-        <ScrollToTop />
+        <ScrollToTop skipLinkId={skipLinkId} />
       </div>
     </footer>
   );

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { HeaderActions } from './HeaderActions';
 import { NavDrawer } from './NavDrawer';
 import { MAIN_LINKS, TIPS_LINKS } from './site-nav';
 import { SALON_PHONE, SALON_PHONE_DISPLAY, SITE_NAME } from '@/lib/site';
+import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 
 function PhoneIcon() {
   return (
@@ -47,7 +47,7 @@ export function Header() {
             <span className="hidden lg:inline">{SALON_PHONE_DISPLAY}</span>
             <span className="sr-only lg:hidden">Call us at {SALON_PHONE_DISPLAY}</span>
           </a>
-          <HeaderActions />
+          <HeaderActionsClient />
         </div>
       </div>
     </header>

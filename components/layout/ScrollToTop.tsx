@@ -1,14 +1,14 @@
 'use client';
 
 /** Back to the top of the page; focus moves to the skip link so keyboard users start over too. */
-export function ScrollToTop() {
+export function ScrollToTop({ skipLinkId }: { skipLinkId: string }) {
   return (
     <button
       type="button"
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-        document.getElementById('skip-link')?.focus({ preventScroll: true });
+        document.getElementById(skipLinkId)?.focus({ preventScroll: true });
       }}
       className="flex items-center gap-2 rounded-full border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
     >

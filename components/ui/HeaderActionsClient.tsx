@@ -5,19 +5,12 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
+import { EMPTY_SUMMARY } from '@/lib/persistence/summary';
+import { publicPathname } from '@/lib/routing/saved-state-pages';
 import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { useServerSavedState } from '@/stores/server-saved-state';
 import { withProgress } from '@/stores/ui-store';
 import { CalendarIcon, CartIcon, HeartIcon } from './icons';
-
-export interface HeaderServerState {
-  shopCount: number;
-  bookingCount: number;
-  favoritesCount: number;
-  name: string;
-  isAuth: boolean;
-}
-
-export const SIGNED_OUT_HEADER: HeaderServerState = { shopCount: 0, bookingCount: 0, favoritesCount: 0, name: '', isAuth: false };
 
 const iconButton = 'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
 const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white';
@@ -27,7 +20,7 @@ const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px
  * gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses.
  */
 function PathSync() {
-  const pathname = usePathname() ?? '/';
+  const pathname = publicPathname(usePathname() ?? '/');
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
   // After the saved state: the path wins over the saved gender and location, and reconciles the saved card.
@@ -50,7 +43,7 @@ const signInClass = 'ml-1 rounded px-2 py-2 text-sm font-semibold text-brand-700
 
 /** Sign-in links carry ?url={current path}; the path is known at request time only on dynamic routes. */
 function SignInLink() {
-  const pathname = usePathname() ?? '/';
+  const pathname = publicPathname(usePathname() ?? '/');
   return (
     <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className={signInClass}>
       Sign in
@@ -58,7 +51,9 @@ function SignInLink() {
   );
 }
 
-export function HeaderActionsClient({ server }: { server: HeaderServerState }) {
+/** The badges and profile menu; until the saved state is in they show what the server read (none on prerendered pages). */
+export function HeaderActionsClient() {
+  const server = useServerSavedState() ?? EMPTY_SUMMARY;
   const router = useRouter();
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();

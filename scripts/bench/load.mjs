@@ -1,8 +1,8 @@
 // A bounded load test on loopback with autocannon: 50 connections for 10 seconds by default.
 import autocannon from 'autocannon';
 
-export async function load(url, { connections = 50, duration = 10 } = {}) {
-  const result = await autocannon({ url, connections, duration });
+export async function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     url,
     requestsPerSecond: Math.round(result.requests.average),

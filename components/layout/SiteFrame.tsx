@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/**
+ * Which frame this is. Next.js keeps a page it navigated away from in the document, hidden, so after a move between
+ * a prerendered page and one rendered per request two frames can be present: each has its own skip link and main
+ * landmark ids, so a skip link never points at the hidden one.
+ */
+export type FrameName = 'site' | 'saved-state' | 'not-found';
+
+/** The skip link, the header, the page's main landmark and the footer, around every page. */
+export function SiteFrame({ frame, children }: { frame: FrameName; children: ReactNode }) {
+  const mainId = `main-${frame}`;
+  const skipLinkId = `skip-link-${frame}`;
+  return (
+    <>
+      <a id={skipLinkId} href={`#${mainId}`} className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer skipLinkId={skipLinkId} />
+    </>
+  );
+}
