@@ -20,7 +20,7 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   const email = `ada-${unique()}@example.com`;
   await signUp(page, 'Ada', email);
   await expect(page).toHaveURL(/\/services\/$/);
-  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Ada!/ })).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'bnp_session')?.httpOnly).toBe(true);
   expect(cookies.find((cookie) => cookie.name === 'BnpAuth')?.httpOnly).toBe(false);
@@ -39,7 +39,7 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/specials\/$/);
-  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Ada!/ })).toBeVisible();
 });
 
 test('the forms show field errors from the shared rules, and a foreign return address goes home', async ({ page }) => {
@@ -64,7 +64,7 @@ test('the forms show field errors from the shared rules, and a foreign return ad
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Hi, Cy!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Cy!/ })).toBeVisible();
   const home = new URL('/', test.info().project.use.baseURL ?? 'http://127.0.0.1').href;
   await expect(page).toHaveURL(home);
 });
@@ -72,7 +72,7 @@ test('the forms show field errors from the shared rules, and a foreign return ad
 test('reset the password through the mailed link, once', async ({ page }) => {
   const email = `dee-${unique()}@example.com`;
   await signUp(page, 'Dee', email);
-  await expect(page.getByText('Hi, Dee!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Dee!/ })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -93,7 +93,7 @@ test('reset the password through the mailed link, once', async ({ page }) => {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Hi, Dee!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Dee!/ })).toBeVisible();
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/resetnotvalid\/$/);

@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allServiceItems } from '@/lib/catalog/catalog';
+import { watchConsole } from './support/console';
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
 const FAVORITES_BADGE = '[data-testid="favorites-badge"]:visible';
 
 // Journeys of several page loads on a slow shared machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Hydration problems show up as console errors; a page of this site has none. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function addFirst(page: Page, count = 1) {
   const buttons = page.getByRole('button', { name: /^Add to booking/ });

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { authCookieValue } from '@/lib/persistence/auth';
+import { watchConsole } from './support/console';
 
 // Catalogue pages are prerendered once for everybody. A visitor with saved state gets the page's twin, rendered per
 // request with the cookies read on the server, so the badges, the profile menu and the favourite and booked marks
@@ -8,15 +9,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const PAGE = '/services/womens-wax/';
 const badge = (name: string, count: number) => new RegExp(`data-testid="${name}-badge"[^>]*>${count}<`);
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Two services booked, one favourite, one package in the shopping cart, made through the pages themselves. */
 async function saveSomeState(page: Page) {

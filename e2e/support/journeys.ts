@@ -47,9 +47,9 @@ export async function signUp(page: Page, name: string, email: string, returnTo =
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** One area's section of the booking page ('Hair Removal', 'Skincare'). */
+/** One area's section of the booking page ('Hair Removal', 'Skincare'), not the closing drawer's. */
 export function area(page: Page, name: string) {
-  return page.getByRole('region', { name });
+  return page.getByRole('main').getByRole('region', { name });
 }
 
 /** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
