@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SAVED_STATE_SEGMENT } from '@/lib/routing/saved-state-pages';
+import { SAVED_STATE_SEGMENT } from '@/lib/routing/saved-state-path';
 import { siteUrl } from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {

@@ -33,6 +33,7 @@ const PAGES: [string, string][] = [
   ['legal page', '/privacy-policy/'],
   ['site map', '/site-map/'],
   ['404', '/no-such-page/'],
+  ['404 of an address no route matches', '/no/such/page/'],
 ];
 
 for (const [name, path] of PAGES) {

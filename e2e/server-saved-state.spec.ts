@@ -115,6 +115,7 @@ test('with saved state an unknown page still answers 404, and a tampered cookie 
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Error 404 (Not Found)');
   expect((await page.request.get('/no-such-page/')).status()).toBe(404);
+  expect((await page.request.get('/no/such/page/')).status()).toBe(404);
 
   await context.addCookies([{ name: 'bnp_card', value: 'eyJ2IjoxLCJoIjoidGFtcGVyZWQifQ', url: baseURL! }]);
   const tampered = await page.request.get(PAGE);

@@ -44,9 +44,9 @@ function loadPersistence(stores: AppStores, load: () => Promise<Persistence>): P
 /**
  * Creates the stores once per browser tab (and once per server render, never shared between requests). They start
  * empty: in the browser the saved state arrives from the cookies right after hydration (see persistence-gate.ts),
- * and until then, as on the server, personal holes show what the server read from the cookies (`serverValue`), so
- * the server HTML, the hydration and the first client renders agree. Given stores count as filled. `loadCode` lets
- * tests decide when the cookie code arrives.
+ * and until then, as on the server, the islands show what the server read from the cookies (`serverValue`, from
+ * stores/server-saved-state.tsx; none on a prerendered page), so the server HTML, the hydration and the first client
+ * renders agree. Given stores count as filled. `loadCode` lets tests decide when the cookie code arrives.
  */
 export function StoresProvider({
   children,

@@ -8,7 +8,7 @@ import type { FavoritesPage } from '@/lib/content/catalog-pages';
 import { MenuNav } from './MenuNav';
 import { ServiceCard } from './ServiceCard';
 
-/** A personal hole: the favourites are read from the visitor's cookie at request time. */
+/** The favourites are read from the visitor's cookie at request time, in a hole of this noindex page. */
 async function FavoritesList({ page }: { page: FavoritesPage }) {
   const ids = (await personalState()).favorites;
   const items = servicesFor({ gender: 0, tabId: 9, favoriteIds: ids });

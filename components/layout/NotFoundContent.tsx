@@ -8,7 +8,7 @@ export const notFoundMetadata: Metadata = {
 
 /**
  * The body of every 404 page. Each route group has a not-found.tsx that renders it inside the group's own frame
- * (prerendered or with the cookies read); the root one adds a frame for addresses no route matches.
+ * (prerendered or with the cookies read); the root one adds a light frame for addresses no route matches.
  */
 export function NotFoundContent() {
   return (

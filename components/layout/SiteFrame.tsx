@@ -7,7 +7,7 @@ import { Header } from './Header';
  * a prerendered page and one rendered per request two frames can be present: each has its own skip link and main
  * landmark ids, so a skip link never points at the hidden one.
  */
-export type FrameName = 'site' | 'saved-state' | 'not-found';
+export type FrameName = 'site' | 'saved-state';
 
 /** The skip link, the header, the page's main landmark and the footer, around every page. */
 export function SiteFrame({ frame, children }: { frame: FrameName; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
 import { EMPTY_SUMMARY } from '@/lib/persistence/summary';
-import { publicPathname } from '@/lib/routing/saved-state-pages';
+import { publicPathname } from '@/lib/routing/saved-state-path';
 import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { useServerSavedState } from '@/stores/server-saved-state';
 import { withProgress } from '@/stores/ui-store';

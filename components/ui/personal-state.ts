@@ -5,9 +5,10 @@ import { cardServiceCount, cardServiceIds } from '@/lib/persistence/card';
 import { readPersistedState } from '@/lib/persistence/state';
 
 /**
- * What this visitor's cookies say, read once per request, for pages that are rendered per request anyway (booking,
- * favourites, a bare tab's gender). Catalogue pages never call it: any cookie read makes Next.js render the page per
- * request (see HeaderActions). A refused cookie reads as an empty store.
+ * What this visitor's cookies say, read once per request, for what is rendered per request anyway: SavedStateFrame
+ * (the twins in app/with-saved-state/, booking, checkout, account), the favourites list and the booking page.
+ * Prerendered pages in app/(site)/ never call it outside the favourites page: any cookie read makes Next.js render
+ * the page per request (docs/decisions.md, 'Saved state on the server'). A refused cookie reads as an empty store.
  */
 export const personalState = cache(async () => {
   const jar = await cookies();

@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
-import { SAVED_STATE_COOKIES, hasSavedState, oneTwinParam, publicPathname, savedStateRoute } from './saved-state-pages';
+import { SAVED_STATE_COOKIES, hasSavedState, oneTwinParam, savedStateRoute } from './saved-state-pages';
+import { publicPathname } from './saved-state-path';
 
 describe('the twin route of a page for visitors with saved state', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
+import { SAVED_STATE_SEGMENT } from './saved-state-path';
 
 /**
  * Catalogue and content pages are prerendered once for everybody. A visitor who has saved state (a booking cart,
@@ -7,7 +8,6 @@ import { COOKIE_NAMES } from '@/lib/persistence/cookies';
  * marks are right in the server HTML. Visitors without those cookies (first visits, search engines) never leave the
  * prerendered files. middleware.ts applies the rewrite; app/with-saved-state/ holds the twins.
  */
-export const SAVED_STATE_SEGMENT = 'with-saved-state';
 
 /**
  * The cookies that change what a page shows. The location cookie is not one of them: the header does not show it
@@ -42,13 +42,6 @@ export function savedStateRoute(pathname: string): string | undefined {
   if (first !== undefined && OTHER_ROUTES.has(first)) return undefined;
   if (segments.at(-1)?.includes('.')) return undefined;
   return `/${SAVED_STATE_SEGMENT}${pathname === '/' ? '/' : pathname}`;
-}
-
-/** The address the visitor sees for a path that may be a twin route (usePathname gives the twin's on the server). */
-export function publicPathname(pathname: string): string {
-  const prefix = `/${SAVED_STATE_SEGMENT}`;
-  if (pathname === prefix || pathname === `${prefix}/`) return '/';
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
 export function hasSavedState(cookieNames: Iterable<string>): boolean {
