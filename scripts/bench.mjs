@@ -2,7 +2,7 @@
 // `npm run bench`: builds once, serves the site and a bare Next.js app side by side on loopback, measures, and
 // prints one table that is also written to docs/performance.md. Targets come from DESIGN.md's quality bars.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firstLoadJs } from './bench/first-load-js.mjs';
@@ -142,9 +142,13 @@ function report() {
   const lines = rows.map((row) => `| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass === '' ? '' : row.pass ? 'yes' : '**no**'} |`);
   const table = [header, ...lines].join('\n');
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const text = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.\n\n${table}\n`;
+  const file = `${root}docs/performance.md`;
+  // The hand-written notes below the table (from '## Notes' on) survive a new run; only the table is replaced.
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
+  const text = `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.\n\n${table}\n${notes}`;
   console.log(`\n${table}\n`);
-  if (!only) writeFileSync(`${root}docs/performance.md`, text);
+  if (!only) writeFileSync(file, text);
 }
 
 main().catch((error) => {
