@@ -4,7 +4,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '../components/booking/messages';
 import { authCookieValue } from '../lib/persistence/auth';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_PATH, PACKAGE_TITLE, pickFirstTime, signUp, signUpFromBooking, unique } from './support/journeys';
-import { closedPort, freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { closedPort } from '@/lib/test-support/fake-upstream';
+import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * The site keeps working when the parts around it fail: the upstream salon API (proxy mode) unreachable or slow,

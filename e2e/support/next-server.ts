@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -18,15 +17,6 @@ export function freshDataDir(name: string): string {
   const dir = path.resolve(process.env.DATA_DIR ?? '.data/e2e', name);
   rmSync(dir, { recursive: true, force: true });
   return dir;
-}
-
-/** A loopback port where nothing listens (taken from the system, then let go). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface NextServer {
