@@ -1,7 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { cardServiceCount, cardServiceIds } from '@/lib/persistence/card';
 import { readPersistedState } from '@/lib/persistence/state';
 
 /**
@@ -12,11 +11,5 @@ import { readPersistedState } from '@/lib/persistence/state';
  */
 export const personalState = cache(async () => {
   const jar = await cookies();
-  const { state } = readPersistedState((name) => jar.get(name)?.value);
-  return {
-    ...state,
-    bookingCount: cardServiceCount(state.card),
-    bookedIds: new Set(cardServiceIds(state.card)),
-    favoriteIds: new Set(state.favorites),
-  };
+  return readPersistedState((name) => jar.get(name)?.value).state;
 });
