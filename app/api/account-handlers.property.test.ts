@@ -61,7 +61,7 @@ function post(path: string, input: { body: string; cookie: string; type: string;
   if (input.type) headers.set('content-type', input.type);
   if (input.cookie) headers.set('cookie', input.cookie);
   if (input.origin) headers.set('origin', input.origin);
-  if (input.ip) headers.set('x-forwarded-for', input.ip);
+  if (input.ip) headers.set('x-bnp-client-address', input.ip);
   return new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: input.body });
 }
 

@@ -117,8 +117,8 @@ describe('cookies and client address', () => {
     expect(clearCookie('BnpAuth')).toBe('BnpAuth=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
     expect(() => serializeCookie('s', 'a;b')).toThrow();
   });
-  it('takes the address the nearest hop added', () => {
-    expect(clientAddress(new Request(ORIGIN, { headers: { 'x-forwarded-for': '6.6.6.6, 10.0.0.1' } }))).toBe('10.0.0.1');
-    expect(clientAddress(new Request(ORIGIN))).toBe('unknown');
+  it('takes the address only from the header the site's own server sets, never from X-Forwarded-For', () => {
+    expect(clientAddress(new Request(ORIGIN, { headers: { 'x-bnp-client-address': '10.0.0.1', 'x-forwarded-for': '6.6.6.6' } }))).toBe('10.0.0.1');
+    expect(clientAddress(new Request(ORIGIN, { headers: { 'x-forwarded-for': '6.6.6.6' } }))).toBe('unknown');
   });
 });

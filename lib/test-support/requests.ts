@@ -15,7 +15,7 @@ export interface TestRequestOptions {
 
 export function testRequest(path: string, options: TestRequestOptions = {}): Request {
   const method = options.method ?? (options.body === undefined && options.rawBody === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '203.0.113.1', ...options.headers };
+  const headers: Record<string, string> = { 'x-bnp-client-address': options.ip ?? '203.0.113.1', ...options.headers };
   if (options.origin !== null && method !== 'GET') headers.origin = options.origin ?? TEST_ORIGIN;
   if (options.cookie) headers.cookie = options.cookie;
   let body: BodyInit | undefined = options.rawBody;
