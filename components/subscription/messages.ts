@@ -1,5 +1,5 @@
 /** The form's constants without the answer check (zod): the form loads that only when it is sent. */
-export const SUBSCRIBE_URL = '/api/marketing/createsubscription';
+export const SUBSCRIBE_URL = '/api/marketing/createsubscription/';
 /** Marks subscriptions made on the website (specification section 7: a constant for the online source). */
 export const SUBSCRIPTION_CREATED_BY = 'web';
 export const SUBSCRIBE_NOTICE_MS = 3000;
