@@ -54,7 +54,7 @@ describe('Receive Offers', () => {
     const fetcher = answer(201, { ok: true });
     const stores = setup(fetcher);
     const field = await submit('ana@example.com');
-    expect(fetcher).toHaveBeenCalledWith('/api/marketing/createsubscription', expect.objectContaining({ method: 'POST' }));
+    expect(fetcher).toHaveBeenCalledWith('/api/marketing/createsubscription/', expect.objectContaining({ method: 'POST' }));
     expect(JSON.parse((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ email: 'ana@example.com', createdBy: 'web' });
     expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'success');
