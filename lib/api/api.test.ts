@@ -117,7 +117,7 @@ describe('cookies and client address', () => {
     expect(clearCookie('BnpAuth')).toBe('BnpAuth=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
     expect(() => serializeCookie('s', 'a;b')).toThrow();
   });
-  it('takes the address only from the header the site's own server sets, never from X-Forwarded-For', () => {
+  it('takes the address only from the header of the site server, never from X-Forwarded-For', () => {
     expect(clientAddress(new Request(ORIGIN, { headers: { 'x-bnp-client-address': '10.0.0.1', 'x-forwarded-for': '6.6.6.6' } }))).toBe('10.0.0.1');
     expect(clientAddress(new Request(ORIGIN, { headers: { 'x-forwarded-for': '6.6.6.6' } }))).toBe('unknown');
   });
