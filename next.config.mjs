@@ -14,8 +14,13 @@ const nextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Headers from the config reach every response, static files included, without running middleware on them.
+  // HSTS and upgrade-insecure-requests only when the request came over https: server.mjs sets x-forwarded-proto from
+  // the socket, or from a proxy it trusts (TRUST_PROXY). The later entry overrides the earlier one's CSP.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ shopOrigin }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ shopOrigin }) },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: securityHeaders({ shopOrigin, https: true }) },
+    ];
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -38,11 +38,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: 'node server.mjs',
     // Ready when the database is open and migrated, not just when the port answers.
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production' },
+    // The journeys open 127.0.0.1; e2e/any-address.spec.ts opens the same server as localhost, which is not SITE_URL.
+    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
   },
 });

@@ -51,6 +51,11 @@ export const envSchema = z
     SHOPIFY_STOREFRONT_ACCESS_TOKEN: optionalString,
     /** The secret that signs Shopify's orders/paid webhook; unset, the webhook route answers 404. */
     SHOPIFY_WEBHOOK_SECRET: optionalString,
+    /**
+     * How many proxies (load balancers, CDNs) stand in front of the site: their X-Forwarded-For, -Host and -Proto
+     * are trusted for that many hops. 0: the client is the socket's peer, and those headers are ignored.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Makes an existing account a staff account (back-office paths need one): `npm run create-staff -- name@example.com`.
-// Sign up at /signup first. With the embedded PGlite database, stop the server first (one process owns its folder);
-// with DATABASE_URL it works while the site runs.
+// Sign up at /signup first. With the embedded PGlite database, stop the server first: one process owns its folder,
+// and this refuses while the site holds it. With DATABASE_URL it works while the site runs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock.mjs';
 
 const email = (process.argv[2] ?? '').trim().toLowerCase();
 if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
@@ -25,11 +26,16 @@ async function withDatabase(run) {
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = path.resolve(process.env.DATA_DIR || '.data');
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const release = lockDataDir(dataDir);
   try {
-    return await run((text, params) => db.query(text, params));
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    try {
+      return await run((text, params) => db.query(text, params));
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    release();
   }
 }
 
@@ -44,6 +50,10 @@ try {
   }
   console.log(`${email} is now a staff account (id ${rows[0].id}).`);
 } catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(3);
+  }
   console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -42,7 +42,7 @@ process.once('exit', () => {
 });
 
 /**
- * Starts `next start` on 127.0.0.1:port with the given variables (undefined removes one) and waits until
+ * Starts the site's server (server.mjs, as `npm start` does) on 127.0.0.1:port with the given variables (undefined removes one) and waits until
  * /api/health/ answers 200: a new PGlite folder took up to a minute to open on a busy machine.
  */
 export async function startNextServer(port: number, vars: Record<string, string | undefined>): Promise<NextServer> {
@@ -52,8 +52,8 @@ export async function startNextServer(port: number, vars: Record<string, string 
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
+  const child = spawn(process.execPath, ['server.mjs'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     // Its own process group, so that a kill reaches every process it started and nothing else.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

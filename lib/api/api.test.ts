@@ -4,7 +4,7 @@ import { clearCookie, readCookies, serializeCookie } from './cookies';
 import { clientAddress } from './client-address';
 import { ApiError, json } from './errors';
 import { assertSameOrigin } from './origin';
-import { parseJsonBody, parseQuery } from './parse';
+import { firstBadText, parseJsonBody, parseQuery } from './parse';
 import { upstreamUrl } from './proxy';
 
 const ORIGIN = 'http://localhost:3000';
@@ -59,6 +59,26 @@ describe('assertSameOrigin', () => {
     expect(() => assertSameOrigin(post('{}', { origin: 'https://evil.example' }))).toThrow(expect.objectContaining({ status: 403, code: 'bad_origin' }));
     expect(() => assertSameOrigin(new Request(`${ORIGIN}/api/x/`, { method: 'POST' }))).toThrow(expect.objectContaining({ status: 403 }));
     expect(() => assertSameOrigin(post('{}', { origin: 'null' }))).toThrow(expect.objectContaining({ status: 403 }));
+  });
+  it('accepts the host the browser used (127.0.0.1, a LAN address), not only SITE_URL', () => {
+    const at = (origin: string, host: string, extra: Record<string, string> = {}) =>
+      new Request('http://localhost:3000/api/x/', { method: 'POST', headers: { origin, host, ...extra } });
+    expect(() => assertSameOrigin(at('http://127.0.0.1:3000', '127.0.0.1:3000'))).not.toThrow();
+    expect(() => assertSameOrigin(at('http://192.168.1.20:3000', '192.168.1.20:3000'))).not.toThrow();
+    expect(() => assertSameOrigin(at('http://evil.example', '127.0.0.1:3000'))).toThrow(expect.objectContaining({ status: 403 }));
+  });
+  it('trusts X-Forwarded-Host only behind a proxy named by TRUST_PROXY', () => {
+    const behindProxy = new Request('http://localhost:3000/api/x/', {
+      method: 'POST',
+      headers: { origin: 'https://salon.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'salon.example' },
+    });
+    expect(() => assertSameOrigin(behindProxy)).toThrow(expect.objectContaining({ status: 403 }));
+    process.env.TRUST_PROXY = '1';
+    try {
+      expect(() => assertSameOrigin(behindProxy)).not.toThrow();
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
   });
 });
 
@@ -120,5 +140,19 @@ describe('cookies and client address', () => {
   it('takes the address only from the header of the site server, never from X-Forwarded-For', () => {
     expect(clientAddress(new Request(ORIGIN, { headers: { 'x-bnp-client-address': '10.0.0.1', 'x-forwarded-for': '6.6.6.6' } }))).toBe('10.0.0.1');
     expect(clientAddress(new Request(ORIGIN, { headers: { 'x-forwarded-for': '6.6.6.6' } }))).toBe('unknown');
+  });
+});
+
+describe('text that cannot be stored', () => {
+  it('finds a NUL, a control character or a lone surrogate anywhere in a body, and lets tabs and new lines be', () => {
+    expect(firstBadText({ email: 'a@b.co', createdBy: 'x\u0000y' })).toBe('createdBy');
+    expect(firstBadText({ svcAreas: [{ svcNote: 'ok' }, { svcNote: 'bell\u0007' }] })).toBe('svcAreas.1.svcNote');
+    expect(firstBadText({ note: '\ud800' })).toBe('note');
+    expect(firstBadText({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
+    expect(firstBadText({ note: 'line one\nline two\tend', n: 5, ok: true })).toBeUndefined();
+  });
+  it('answers 422 with the field, before the schema sees it', async () => {
+    const error = await parseJsonBody(post(JSON.stringify({ email: 'a\u0000@b.co' })), schema).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, fields: { email: expect.stringMatching(/NUL/) } });
   });
 });

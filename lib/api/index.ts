@@ -1,7 +1,7 @@
 export { apiHandler, type HandlerContext, type HandlerOptions } from './handler';
 export { ApiError, errorResponse, fieldErrors, forbidden, json, notFound, toResponse, unauthorized, type ApiErrorBody } from './errors';
 export { MAX_BODY_BYTES, parseJsonBody, parseParams, parseQuery } from './parse';
-export { allowedOrigins, assertSameOrigin, isStateChanging } from './origin';
+export { assertSameOrigin, isAllowedOrigin, isStateChanging, requestHost } from './origin';
 export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 export { clearCookie, readCookie, readCookies, serializeCookie, type CookieOptions } from './cookies';
 export { forwardToUpstream, upstreamUrl } from './proxy';

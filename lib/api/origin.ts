@@ -7,15 +7,28 @@ export function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-/** The origins a state-changing request may come from: the configured site and the host it was sent to. */
-export function allowedOrigins(request: Request): Set<string> {
-  const origins = new Set<string>([new URL(env().SITE_URL).origin]);
+/**
+ * The host the browser sent the request to: the Host header, or X-Forwarded-Host when TRUST_PROXY says a proxy
+ * stands in front (server.mjs keeps only a trusted one). Not request.url: Next.js builds that from its own
+ * listening address, so it says localhost whatever address the browser used.
+ */
+export function requestHost(request: Request): string | undefined {
+  const forwarded = env().TRUST_PROXY > 0 ? request.headers.get('x-forwarded-host')?.split(',').pop()?.trim() : undefined;
+  const host = forwarded || request.headers.get('host')?.trim();
+  return host ? host.toLowerCase() : undefined;
+}
+
+/** Whether `origin` (an Origin header) names this site: the configured SITE_URL or the host the request was sent to. */
+export function isAllowedOrigin(request: Request, origin: string): boolean {
+  let parsed: URL;
   try {
-    origins.add(new URL(request.url).origin);
+    parsed = new URL(origin);
   } catch {
-    // A request URL that does not parse adds nothing.
+    return false;
   }
-  return origins;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.origin === new URL(env().SITE_URL).origin) return true;
+  return parsed.host === requestHost(request);
 }
 
 /**
@@ -25,7 +38,7 @@ export function allowedOrigins(request: Request): Set<string> {
 export function assertSameOrigin(request: Request): void {
   if (!isStateChanging(request.method)) return;
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null' || !allowedOrigins(request).has(origin)) {
+  if (!origin || origin === 'null' || !isAllowedOrigin(request, origin)) {
     throw new ApiError(403, 'bad_origin', 'This request must come from the salon site itself.');
   }
 }

@@ -50,9 +50,32 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch {
     throw new ApiError(400, 'bad_json', 'The request body is not valid JSON.');
   }
+  const badText = firstBadText(data);
+  if (badText !== undefined) {
+    throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { [badText || '_']: 'This text holds a character that cannot be stored (a NUL or other control character).' });
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', fieldErrors(parsed.error));
   return parsed.data;
+}
+
+/** C0 control characters other than tab, line feed and carriage return, and DEL: no text of this site holds them. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The path ('a.b.0', '' for the whole body) of the first string in `value`, key or value, that PostgreSQL cannot
+ * store (NUL, a lone surrogate) or that no form of the site sends (a control character); undefined when none.
+ */
+export function firstBadText(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) || !value.isWellFormed() ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTER.test(key) || !key.isWellFormed()) return itemPath;
+    const found = firstBadText(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** Query parameters (the last value of each name) checked by `schema`; 400 with field messages otherwise. */

@@ -30,4 +30,14 @@ describe('npm run create-staff', () => {
     const [row] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.com'));
     expect(row?.role).toBe('staff');
   });
+
+  it('refuses while another process holds the PGlite folder, and says what to do', async () => {
+    const db = await getDb();
+    await db.insert(users).values({ email: 'held@example.com', name: 'Held', passwordHash: 'x' }).onConflictDoNothing();
+    const refused = await run('held@example.com');
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(new RegExp(`in use by another process \\(pid ${process.pid}\\).*Stop it first`));
+    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, 'held@example.com'));
+    expect(row?.role).toBe('customer');
+  });
 });

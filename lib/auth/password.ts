@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordHashGate } from './hash-gate';
 
 /**
  * scrypt at one of OWASP's equivalent settings (Password Storage Cheat Sheet): N=2^15, r=8, p=3. It costs about the
@@ -11,11 +12,15 @@ const PARAMS = { logN: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
+/** Every hash goes through the gate: a bounded number at once, the excess refused with 503 (see hash-gate.ts). */
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: 128 * 2 ** logN * r * 2 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return passwordHashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$logN$r$p$salt$key`, salt and key in base64url. */

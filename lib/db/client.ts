@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '@/lib/env';
+import { lockDataDir } from './data-dir-lock.mjs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,10 +34,26 @@ async function openPglite(dataDir: string): Promise<Database> {
   const absolute = path.resolve(dataDir);
   // PGlite does not create the parent folder of its data folder.
   mkdirSync(absolute, { recursive: true });
-  const client = await PGlite.create(path.join(absolute, 'pglite'), { extensions: { btree_gist } });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const release = lockDataDir(absolute);
+  try {
+    const client = await PGlite.create(path.join(absolute, 'pglite'), { extensions: { btree_gist } });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -9,6 +9,9 @@ export * from './schema';
 interface DbGlobal {
   __salonDatabase?: Promise<Database>;
   __salonDatabaseSignals?: boolean;
+  /** Set by server.mjs, which stops the site on SIGTERM/SIGINT and calls __salonCloseDatabase before it exits. */
+  __salonServerHandlesSignals?: boolean;
+  __salonCloseDatabase?: () => Promise<void>;
 }
 
 const store = globalThis as typeof globalThis & DbGlobal;
@@ -20,6 +23,10 @@ async function start(): Promise<Database> {
 }
 
 function closeOnSignals() {
+  if (store.__salonServerHandlesSignals) {
+    store.__salonCloseDatabase = closeDb;
+    return;
+  }
   if (store.__salonDatabaseSignals) return;
   store.__salonDatabaseSignals = true;
   const close = () => {

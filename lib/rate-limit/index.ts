@@ -11,14 +11,24 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Per action: one limit for the e-mail address concerned, one for the client's network address. */
+interface ActionLimits {
+  /** One client trying one e-mail address: the tight limit, which only ever stops that client. */
+  pair: Limit;
+  /** One e-mail address from every client together: a ceiling far above `pair`, against attempts spread over many
+   *  addresses, so that one stranger can never use up the owner's own attempts. */
+  address: Limit;
+  /** One client over every address. */
+  client: Limit;
+}
+
+/** Per action: the limits of a (client, e-mail address) pair, of an e-mail address and of a client. */
 export const LIMITS = {
-  signin: { address: { max: 10, windowSeconds: 15 * 60 }, client: { max: 50, windowSeconds: 15 * 60 } },
-  signup: { address: { max: 5, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },
-  resetemail: { address: { max: 3, windowSeconds: 60 * 60 }, client: { max: 10, windowSeconds: 60 * 60 } },
-  resetpassword: { address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
-  subscription: { address: { max: 5, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
-} as const satisfies Record<string, { address: Limit; client: Limit }>;
+  signin: { pair: { max: 10, windowSeconds: 15 * 60 }, address: { max: 100, windowSeconds: 15 * 60 }, client: { max: 50, windowSeconds: 15 * 60 } },
+  signup: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },
+  resetemail: { pair: { max: 3, windowSeconds: 60 * 60 }, address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 10, windowSeconds: 60 * 60 } },
+  resetpassword: { pair: { max: 10, windowSeconds: 60 * 60 }, address: { max: 100, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+  subscription: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+} as const satisfies Record<string, ActionLimits>;
 
 export type LimitedAction = keyof typeof LIMITS;
 
@@ -65,14 +75,16 @@ function minutes(seconds: number): string {
 }
 
 /**
- * Counts the request for the client and (when known) the e-mail address; throws 429 with a clear message and a
- * Retry-After header when either is over its limit.
+ * Counts the request for the client, and when an e-mail address is concerned for the (client, address) pair and
+ * the address; throws 429 with a clear message and a Retry-After header when any is over its limit.
  */
 export async function enforceRateLimit(db: Db, action: LimitedAction, subject: { client: string; address?: string }): Promise<void> {
   const limits = LIMITS[action];
+  const address = subject.address?.toLowerCase();
   const results = await Promise.all([
     hit(db, keyFor(action, 'client', subject.client), limits.client),
-    subject.address ? hit(db, keyFor(action, 'address', subject.address.toLowerCase()), limits.address) : undefined,
+    address ? hit(db, keyFor(action, 'pair', `${subject.client} ${address}`), limits.pair) : undefined,
+    address ? hit(db, keyFor(action, 'address', address), limits.address) : undefined,
   ]);
   const blocked = results.filter((result): result is HitResult => result !== undefined && !result.allowed);
   if (blocked.length === 0) return;

@@ -42,4 +42,18 @@ describe('rate limits in the database', () => {
       headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
     });
   });
+
+  it('lets the owner in while a stranger is locked out of the same address', async () => {
+    const db = await getDb();
+    const stranger = { client: '198.51.100.7', address: 'owner@example.com' };
+    for (let i = 0; i < 10; i += 1) await enforceRateLimit(db, 'signin', stranger);
+    await expect(enforceRateLimit(db, 'signin', stranger)).rejects.toMatchObject({ status: 429 });
+    await expect(enforceRateLimit(db, 'signin', { client: '203.0.113.44', address: 'Owner@example.com' })).resolves.toBeUndefined();
+  });
+
+  it('still caps one address tried from very many clients', async () => {
+    const db = await getDb();
+    for (let i = 0; i < 100; i += 1) await enforceRateLimit(db, 'signin', { client: `10.1.${Math.floor(i / 200)}.${i % 200}`, address: 'target@example.com' });
+    await expect(enforceRateLimit(db, 'signin', { client: '10.9.9.9', address: 'target@example.com' })).rejects.toMatchObject({ status: 429 });
+  });
 });

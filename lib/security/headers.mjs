@@ -11,7 +11,7 @@ export const THIRD_PARTY = {
  * The Content-Security-Policy. Pages are prerendered once for everyone, so a per-request nonce cannot be used:
  * inline scripts (Next.js's flight data) are allowed by 'unsafe-inline', while every other source is locked down.
  */
-export function contentSecurityPolicy({ production = process.env.NODE_ENV === 'production', shopOrigin = '' } = {}) {
+export function contentSecurityPolicy({ production = process.env.NODE_ENV === 'production', shopOrigin = '', https = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...THIRD_PARTY.botCheck, ...THIRD_PARTY.analytics, ...(production ? [] : ["'unsafe-eval'"])],
@@ -26,19 +26,22 @@ export function contentSecurityPolicy({ production = process.env.NODE_ENV === 'p
     'frame-ancestors': ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
-  if (production) policy.push('upgrade-insecure-requests');
+  // Only where the page came over https: on plain http (a LAN address, 127.0.0.1) it turned every form post and
+  // fetch into an https request that nothing answers.
+  if (https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
 
-export function securityHeaders({ production = process.env.NODE_ENV === 'production', shopOrigin = '' } = {}) {
+/** The headers of every response; `https` (the request came over https) adds HSTS and upgrade-insecure-requests. */
+export function securityHeaders({ production = process.env.NODE_ENV === 'production', shopOrigin = '', https = false } = {}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, shopOrigin }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production, shopOrigin, https }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
+  if (https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
   return headers;
 }

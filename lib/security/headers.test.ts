@@ -8,11 +8,13 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
-  it('send HSTS in production only', () => {
-    const keys = (production: boolean) => securityHeaders({ production }).map((header) => header.key);
+  it('send HSTS and upgrade-insecure-requests only for requests that came over https', () => {
+    const keys = (https: boolean) => securityHeaders({ production: true, https }).map((header) => header.key);
     expect(keys(true)).toContain('Strict-Transport-Security');
     expect(keys(false)).not.toContain('Strict-Transport-Security');
     expect(keys(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Content-Security-Policy']));
+    expect(contentSecurityPolicy({ production: true, https: false })).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ production: true, https: true })).toContain('upgrade-insecure-requests');
   });
   it('let the configured shop receive forms', () => {
     expect(contentSecurityPolicy({ shopOrigin: 'https://salon.myshopify.com' })).toMatch(/form-action 'self' https:\/\/salon\.myshopify\.com/);

@@ -1,0 +1,45 @@
+import 'server-only';
+import { availableParallelism } from 'node:os';
+import { ApiError } from '@/lib/api/errors';
+
+/**
+ * Password hashing is the one CPU-bound step of a request. Unbounded, a flood of sign-ins took every core (scrypt
+ * runs on libuv's four threads) and page views waited 5 to 28 s. At most `concurrency` hashes run at once, leaving a
+ * core for rendering; up to `queue` more wait their turn; beyond that a request is refused at once with 503, which
+ * costs nothing.
+ */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw busy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // The slot passes straight to the next waiter, so `running` counts it without a gap.
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+export const HASH_BUSY_MESSAGE = 'The salon site is very busy right now. Please try again in a few seconds.';
+
+function busy(): ApiError {
+  return new ApiError(503, 'busy', HASH_BUSY_MESSAGE, undefined, { 'retry-after': '5' });
+}
+
+const concurrency = Math.max(1, availableParallelism() - 1);
+export const passwordHashGate = new HashGate(concurrency, 4 * concurrency);

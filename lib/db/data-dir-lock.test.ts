@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.mjs';
+
+const folder = () => mkdtempSync(path.join(tmpdir(), 'salon-lock-'));
+
+describe('one process per PGlite data folder', () => {
+  it('refuses a second owner while the first runs, and frees the folder on release', () => {
+    const dir = folder();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      writeFileSync(path.join(dir, 'pglite.lock'), String(child.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${child.pid}`));
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = folder();
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    writeFileSync(path.join(dir, 'pglite.lock'), String(child.pid));
+    const release = lockDataDir(dir);
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(true);
+    release();
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+
+export declare function normalizeAddress(value: unknown): string | undefined;
+export declare function forwardedFor(
+  request: Pick<IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string; encrypted?: boolean } },
+  trustProxy: number,
+): { client: string; chain: string; proto: 'http' | 'https'; host: string };
+export declare function firstRequestProblem(request: Pick<IncomingMessage, 'url'>): { status: number; message: string } | undefined;

@@ -1,0 +1,71 @@
+// What server.mjs decides about a request before Next.js sees it. Plain ESM so the server needs no build step.
+import { isIP } from 'node:net';
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/** '::ffff:10.0.0.1' -> '10.0.0.1'; anything that is not an IP address -> undefined. */
+export function normalizeAddress(value) {
+  if (typeof value !== 'string') return undefined;
+  let address = value.trim();
+  if (address.startsWith('[') && address.includes(']')) address = address.slice(1, address.indexOf(']'));
+  if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
+  if (address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4) address = address.slice(7);
+  return isIP(address) ? address.toLowerCase() : undefined;
+}
+
+function headerValue(value) {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * The client's address, the proxy chain worth passing on, the scheme and the host, trusting the X-Forwarded-*
+ * headers for exactly `trustProxy` hops (Express's hop-count rule). With 0 the socket's peer is the client, whatever
+ * headers it sent; with n, the n-th address from the right of X-Forwarded-For plus the socket.
+ */
+export function forwardedFor(request, trustProxy) {
+  const socketAddress = normalizeAddress(request.socket?.remoteAddress) ?? 'unknown';
+  const encrypted = Boolean(request.socket?.encrypted);
+  const ownHost = headerValue(request.headers.host);
+  const safeHost = (value) => (typeof value === 'string' && value.length <= 255 && HOST.test(value.trim()) ? value.trim().toLowerCase() : undefined);
+  if (trustProxy <= 0) {
+    return { client: socketAddress, chain: socketAddress, proto: encrypted ? 'https' : 'http', host: safeHost(ownHost) ?? '' };
+  }
+  const listed = (headerValue(request.headers['x-forwarded-for']) ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const chain = [...listed, socketAddress];
+  const index = Math.max(0, chain.length - 1 - trustProxy);
+  const trusted = chain.slice(index);
+  const client = normalizeAddress(trusted[0]) ?? socketAddress;
+  const lastProto = (headerValue(request.headers['x-forwarded-proto']) ?? '').split(',').pop()?.trim().toLowerCase();
+  const proto = lastProto === 'https' || lastProto === 'http' ? lastProto : encrypted ? 'https' : 'http';
+  const forwardedHost = safeHost((headerValue(request.headers['x-forwarded-host']) ?? '').split(',').pop());
+  return { client, chain: trusted.join(', '), proto, host: forwardedHost ?? safeHost(ownHost) ?? '' };
+}
+
+/**
+ * A reason to refuse the request before Next.js parses it, or undefined. Next.js answers 500 when a path segment
+ * holds a malformed percent-escape, and page code should never meet a NUL or other control character in a path.
+ */
+export function firstRequestProblem(request) {
+  const target = request.url ?? '/';
+  let path = target;
+  if (!target.startsWith('/')) {
+    try {
+      path = new URL(target).pathname;
+    } catch {
+      return { status: 400, message: 'This address is not valid.' };
+    }
+  }
+  path = path.split('?')[0].split('#')[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'This address is not valid: it holds a malformed %-escape.' };
+  }
+  if (CONTROL.test(decoded)) return { status: 400, message: 'This address is not valid: it holds a control character.' };
+  return undefined;
+}
