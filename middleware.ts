@@ -11,7 +11,7 @@ export async function middleware(request: NextRequest) {
   if (request.headers.has('x-middleware-subrequest')) {
     return new NextResponse('Bad request', { status: 400 });
   }
-  const refusedForm = await refuseMalformedPageForm(request);
+  const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
   // A visitor with saved state gets the page's twin, rendered per request with the cookies read on the server.
   const twin = hasSavedState(request.cookies.getAll().map((cookie) => cookie.name)) ? savedStateRoute(request.nextUrl.pathname) : undefined;
@@ -24,23 +24,41 @@ export async function middleware(request: NextRequest) {
 }
 
 /**
- * A form posted to a page is a server action (a form sent before the scripts ran, or without them). Next.js parses
- * it and answers 500 when the multipart body is malformed or cut short: such a body is refused here with 400, and
- * one above the server actions' 1 MB limit with 413.
+ * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
+ * call. Next.js answers 500 for a cross-site one and for a malformed or cut-short multipart body: the first is
+ * refused here with 403 (the same comparison Next.js makes: Origin against X-Forwarded-Host or Host, which
+ * server.mjs has set from the socket or a trusted proxy), the second with 400, and one above the server actions'
+ * 1 MB limit with 413.
  */
-async function refuseMalformedPageForm(request: NextRequest): Promise<NextResponse | undefined> {
+async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (!/^\s*multipart\/form-data/i.test(type)) return undefined;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_PAGE_FORM_BYTES) {
-    return new NextResponse('This form is too large.', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  const multipart = /^\s*multipart\/form-data/i.test(type);
+  const action = multipart || request.headers.has('next-action') || /^\s*application\/x-www-form-urlencoded/i.test(type);
+  if (!action) return undefined;
+  const origin = request.headers.get('origin');
+  if (origin !== null && !isSameHost(origin, request.headers)) return plain(403, 'This form must be sent from the salon site itself.');
+  if (!multipart) return undefined;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_PAGE_FORM_BYTES) return plain(413, 'This form is too large.');
   try {
     await request.formData();
     return undefined;
   } catch {
-    return new NextResponse('This form could not be read. Please go back and send it again.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return plain(400, 'This form could not be read. Please go back and send it again.');
   }
+}
+
+function isSameHost(origin: string, headers: Headers): boolean {
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  try {
+    return origin !== 'null' && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function plain(status: number, message: string): NextResponse {
+  return new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 const MAX_PAGE_FORM_BYTES = 1024 * 1024;

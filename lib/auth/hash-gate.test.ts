@@ -7,7 +7,7 @@ const deferred = () => {
 };
 
 describe('the password-hash gate', () => {
-  it('runs at most `concurrency` at once, queues up to `queue`, and refuses the rest at once with 503', async () => {
+  it('runs at most `concurrency` at once, queues up to `queue`, and refuses the rest at once with 429', async () => {
     const gate = new HashGate(1, 2);
     let active = 0;
     let peak = 0;
@@ -27,8 +27,8 @@ describe('the password-hash gate', () => {
         ),
     );
     // The fourth and fifth find one running and two waiting: refused before anything finishes.
-    await expect(results[3]).resolves.toEqual({ ok: false, status: 503, code: 'busy' });
-    await expect(results[4]).resolves.toEqual({ ok: false, status: 503, code: 'busy' });
+    await expect(results[3]).resolves.toEqual({ ok: false, status: 429, code: 'busy' });
+    await expect(results[4]).resolves.toEqual({ ok: false, status: 429, code: 'busy' });
     for (const blocker of blockers) blocker.resolve();
     expect(await Promise.all(results.slice(0, 3))).toEqual([0, 1, 2].map((value) => ({ ok: true, value })));
     expect(peak).toBe(1);

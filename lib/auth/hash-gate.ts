@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/api/errors';
 /**
  * Password hashing is the one CPU-bound step of a request. Unbounded, a flood of sign-ins took every core (scrypt
  * runs on libuv's four threads) and page views waited 5 to 28 s. At most `concurrency` hashes run at once, leaving a
- * core for rendering; up to `queue` more wait their turn; beyond that a request is refused at once with 503, which
- * costs nothing.
+ * core for rendering; up to `queue` more wait their turn; beyond that a request is refused at once, which
+ * costs nothing. 429 rather than 503: the client should do what it does at its own limit, wait and try again.
  */
 export class HashGate {
   private running = 0;
@@ -38,7 +38,7 @@ export class HashGate {
 export const HASH_BUSY_MESSAGE = 'The salon site is very busy right now. Please try again in a few seconds.';
 
 function busy(): ApiError {
-  return new ApiError(503, 'busy', HASH_BUSY_MESSAGE, undefined, { 'retry-after': '5' });
+  return new ApiError(429, 'busy', HASH_BUSY_MESSAGE, undefined, { 'retry-after': '5' });
 }
 
 const concurrency = Math.max(1, availableParallelism() - 1);

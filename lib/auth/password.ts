@@ -12,7 +12,7 @@ const PARAMS = { logN: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-/** Every hash goes through the gate: a bounded number at once, the excess refused with 503 (see hash-gate.ts). */
+/** Every hash goes through the gate: a bounded number at once, the excess refused at once (see hash-gate.ts). */
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: 128 * 2 ** logN * r * 2 };
   return passwordHashGate.run(

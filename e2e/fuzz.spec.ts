@@ -1,0 +1,283 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+
+/**
+ * Never a 5xx for bad input: thousands of generated requests (malformed %-escapes, NUL and control characters,
+ * wrong content types, broken JSON and multipart, oversized bodies, forged headers, tampered cookies) against every
+ * route handler and every page type of the production server. Any 5xx, timeout or dropped connection fails, and the
+ * server must still answer afterwards. It runs on a server and data folder of its own: its sign-in attempts use up
+ * the rate limits of the loopback address.
+ */
+
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const CONCURRENCY = 6;
+const TIMEOUT_MS = 20_000;
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+const GUID = 'a3c1e1f0-1b2c-4d5e-8f90-123456789abc';
+
+/** Placeholders of the route patterns, each with valid values to mix with junk. */
+const VALID: Record<string, string[]> = {
+  svc: ['womens-wax', 'mens-laser', 'laser', 'favorites', 'womens-eyebrows-wax'],
+  slug: ['soho', 'midtown', 'williamsburg', 'nolita'],
+  gen: ['women', 'men', '0', '1'],
+  svt: ['wax', 'laser', 'skincare'],
+  moniker: ['womens-eyebrows-wax-x3', 'smooth-face-wax'],
+  content: ['about-us', 'contact-us', 'locations', 'covid-19', 'how-to'],
+  token: ['abc', GUID],
+  cust: [GUID, '0', 'me'],
+  cid: [GUID, '1'],
+  cart: ['gid://shopify/Cart/1', 'demo-cart'],
+  loc: ['1', '2', '3', '4', '0'],
+  area: ['1', '2', '64'],
+  ther: ['0', '1', '101'],
+  date: ['2026-12-01', '2027-02-30', '1999-01-01'],
+  dur: ['30', '0', '-15', '100000'],
+};
+
+const ROUTES = [
+  '/',
+  '/services/',
+  '/services/{svc}/',
+  '/services/favorites/',
+  '/{slug}/services/',
+  '/{slug}/services/{svc}/',
+  '/specials/',
+  '/specials/{gen}/',
+  '/specials/{gen}/{svt}/',
+  '/packages/{moniker}/',
+  '/bundles/{moniker}/',
+  '/{content}/',
+  '/signin/',
+  '/signup/',
+  '/resetemail/',
+  '/resetconfirmation/',
+  '/resetnotvalid/',
+  '/resetpassword/',
+  '/resetpassword/{token}/',
+  '/account/',
+  '/booking/',
+  '/booking/{cust}/',
+  '/booking/confirmation/{cid}/',
+  '/booking/confirmation/{cid}/calendar/',
+  '/checkout/',
+  '/demo-checkout/{cart}/',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/no-such-page/',
+  '/api/health/',
+  '/api/locations/ui/',
+  '/api/slots/{loc}/{area}/{ther}/{date}/{dur}/',
+  '/api/appointments/{cust}/',
+  '/api/appointments/{cust}/{cid}/',
+  '/api/appointments/bof/{cust}/',
+  '/api/auth/signin/',
+  '/api/auth/signup/',
+  '/api/auth/signout/',
+  '/api/auth/resetemail/',
+  '/api/auth/resetpassword/',
+  '/api/marketing/createsubscription/',
+  '/api/shop/checkout/',
+  '/api/shop/webhooks/orders/',
+  '/api/demo-shopify/graphql/',
+];
+
+/** A path segment: valid, random text percent-encoded, or raw junk no browser would send. */
+const junkSegment = fc.oneof(
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '%0A', '%C0%AF', '..', '.', '%2F', '%252F', '~', '%FF%FE', 'a%', '%u0041', '%F0%9F%92%85'),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
+  fc.integer({ min: -1e12, max: 1e12 }).map(String),
+  fc.constant('x'.repeat(3000)),
+);
+
+function segment(name: string) {
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(VALID[name] ?? ['x'])) }, { weight: 2, arbitrary: junkSegment });
+}
+
+const pathArb = fc
+  .constantFrom(...ROUTES)
+  .chain((route) => {
+    const names = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    return fc.tuple(fc.constant(route), fc.tuple(...names.map(segment)), fc.boolean(), fc.boolean());
+  })
+  .map(([route, values, dropSlash, doubleSlash]) => {
+    let index = 0;
+    let path = route.replace(/\{\w+\}/g, () => values[index++] ?? 'x');
+    if (dropSlash && path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    if (doubleSlash) path = path.replace('/', '//');
+    return path;
+  });
+
+const queryArb = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.constantFrom('?svcLocation=1&genderId=0', '?svcLocation=%&genderId=%00', '?genderId=-1', '?url=//evil.example', '?reset=done', '?q=%E0%A4%A') },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }).map((query) => `?${new URLSearchParams(query)}`) },
+);
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----fuzz',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/xml',
+  'application/json; charset=utf-16',
+  '\u00ff/\u00ff',
+];
+
+const jsonBody = fc.oneof(
+  fc.json({ maxDepth: 3 }),
+  fc.record(
+    {
+      email: fc.oneof(fc.constant('someone@example.com'), fc.string({ maxLength: 40 }), fc.constant('a\u0000@example.com')),
+      password: fc.oneof(fc.constant('violet-canal-58-ferry'), fc.string({ maxLength: 80 })),
+      name: fc.oneof(fc.constant('Ana'), fc.string({ maxLength: 200 }), fc.constant('N\u0000UL')),
+      createdBy: fc.oneof(fc.constant('home'), fc.constant('x\u0000y'), fc.string({ unit: 'binary', maxLength: 20 })),
+      token: fc.string({ maxLength: 80 }),
+      svcNote: fc.oneof(fc.constant('bell\u0007'), fc.string({ maxLength: 600 })),
+      pvIds: fc.array(fc.oneof(fc.uuid(), fc.string()), { maxLength: 3 }),
+      query: fc.constantFrom('{ shop { name } }', 'mutation { cartCreate { cart { id } } }', '{', ''),
+    },
+    { requiredKeys: [] },
+  ).map((value) => JSON.stringify(value)),
+  fc.constantFrom('{"email":', '{"a":"\\ud800"}', 'null', '[]', '"\\u0000"', '{"svcAreas":[{"svcNote":"\\u0000"}]}', '\u0000', '{}'),
+);
+
+const multipartBody = fc.oneof(
+  fc.constant('------fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'),
+  fc.constant('------fuzz\r\nContent-Disposition: form-data; name="$ACTION_ID_00ab"\r\n\r\n\r\n------fuzz--\r\n'),
+  fc.constant('------fuzz\r\nContent-Disposition: form-data; name="1_$ACTION_ID_7f"\r\n\r\n\r\n------fuzz\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n------fuzz--\r\n'),
+  fc.constant('garbage without boundaries'),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+);
+
+const bodyArb = fc.oneof(
+  { weight: 4, arbitrary: jsonBody },
+  { weight: 2, arbitrary: multipartBody },
+  { weight: 1, arbitrary: fc.constantFrom('a=%&b=%00', 'email=a%40b.co&password=x', '') },
+  { weight: 1, arbitrary: fc.constantFrom(70 * 1024, 1100 * 1024).map((size) => `{"note":"${'x'.repeat(size)}"}`) },
+);
+
+const cookieArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'bnp_card=%7B%22broken',
+      'bnp_fav=%5B%22not-a-guid%22%5D',
+      'bnp_shop=x; BnpAuth=%%%',
+      'BnpAuth=eyJ0ZXN0Ijp0cnVlfQ==; bnp_session=forged',
+      `bnp_card=${'A'.repeat(4000)}`,
+      'bnp_loc=9',
+      'bnp_fav=%E0%A4%A',
+    ),
+  },
+);
+
+const headersArb = fc.record({
+  contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
+  origin: fc.constantFrom('same', 'evil', 'null', 'none'),
+  cookie: cookieArb,
+  extra: fc.subarray([
+    ['x-forwarded-for', '6.6.6.6'],
+    ['x-forwarded-host', 'evil.example'],
+    ['x-forwarded-proto', 'https'],
+    ['next-action', '00ab12cd'],
+    ['rsc', '1'],
+    ['next-router-state-tree', '%%%'],
+    ['accept', 'text/x-component'],
+    ['x-middleware-subrequest', 'middleware'],
+    ['idempotency-key', 'k'.repeat(300)],
+  ] as [string, string][]),
+});
+
+const requestArb = fc.record({
+  method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+  path: pathArb,
+  query: queryArb,
+  headers: headersArb,
+  body: bodyArb,
+});
+
+type FuzzRequest = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
+
+interface Outcome {
+  status?: number;
+  error?: string;
+}
+
+function send(origin: string, agent: Agent, input: FuzzRequest): Promise<Outcome> {
+  const url = new URL(origin);
+  const headers: Record<string, string> = {};
+  if (input.headers.origin === 'same') headers.origin = origin;
+  if (input.headers.origin === 'evil') headers.origin = 'http://evil.example';
+  if (input.headers.origin === 'null') headers.origin = 'null';
+  if (input.headers.cookie) headers.cookie = input.headers.cookie;
+  for (const [name, value] of input.headers.extra) headers[name] = value;
+  const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method);
+  if (hasBody && input.headers.contentType) headers['content-type'] = input.headers.contentType;
+  const body = hasBody ? Buffer.from(input.body, 'utf8') : undefined;
+  // Node's client frames no body of a DELETE by itself: without a length the server would read it as the next request.
+  if (body) headers['content-length'] = String(body.byteLength);
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, method: input.method, path: `${input.path}${input.query}`, headers, agent, timeout: TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode }));
+        response.on('error', (error) => resolve({ status: response.statusCode, error: error.message }));
+      },
+    );
+    request.on('timeout', () => {
+      request.destroy();
+      resolve({ error: `no answer within ${TIMEOUT_MS} ms` });
+    });
+    request.on('error', (error) => resolve({ error: error.message }));
+    request.end(body);
+  });
+}
+
+let server: NextServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startNextServer(portFromE2e(9), { DATA_DIR: freshDataDir('fuzz') });
+});
+
+test.afterAll(async () => {
+  await server?.kill();
+});
+
+test(`${TOTAL} generated requests across every route answer without a 5xx, timeout or crash`, async () => {
+  test.setTimeout(25 * 60_000);
+  const requests = fc.sample(requestArb, { numRuns: TOTAL, seed: SEED });
+  console.log(`[fuzz] ${requests.length} requests, seed ${SEED} (FUZZ_SEED=${SEED} repeats them)`);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests.length) {
+        const input = requests[next++]!;
+        const outcome = await send(server.origin, agent, input);
+        if (outcome.status !== undefined) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+        if (outcome.error || (outcome.status ?? 0) >= 500) {
+          failures.push(`${outcome.status ?? '-'} ${outcome.error ?? ''} ${input.method} ${input.path}${input.query} ${JSON.stringify(input.headers)} ${input.body.slice(0, 120)}`.slice(0, 400));
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  console.log(`[fuzz] ${requests.length} requests in ${Math.round((Date.now() - started) / 1000)} s; ${summary}`);
+  expect(failures.slice(0, 25), `${failures.length} failures (seed ${SEED}); server output:\n${server.output()}`).toEqual([]);
+  const health = await fetch(`${server.origin}/api/health/`);
+  expect(health.status).toBe(200);
+});
