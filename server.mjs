@@ -6,7 +6,9 @@
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
 // - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
+import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 
@@ -22,6 +24,16 @@ function parseTrustProxy(value) {
     process.exit(1);
   }
   return hops;
+}
+
+// The embedded database is this process's alone: refuse to start beside another server on the same folder.
+if (!process.env.DATABASE_URL?.trim() && !process.env.SALON_API_URL?.trim()) {
+  try {
+    lockDataDir(path.resolve(process.env.DATA_DIR?.trim() || '.data'));
+  } catch (error) {
+    console.error(error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });

@@ -30,3 +30,15 @@ describe('one process per PGlite data folder', () => {
     expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
   });
 });
+
+describe('the lock within one process', () => {
+  it('is taken again without a fight, and released by its first taker', () => {
+    const dir = folder();
+    const release = lockDataDir(dir);
+    const again = lockDataDir(dir);
+    again();
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(true);
+    release();
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  });
+});
