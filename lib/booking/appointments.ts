@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, forbidden, unauthorized } from '@/lib/api/errors';
 import { isOfferedAt, serviceById, therapistById } from '@/lib/catalog/catalog';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
@@ -11,7 +11,7 @@ import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type Card
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
-import { lockTherapistTimes, transactionWithRetry } from './therapist-locks';
+import { lockCustomer, lockTherapistTimes, transactionWithRetry } from './therapist-locks';
 
 /** Who is calling: from the session, never from the body or the BnpAuth cookie. */
 export interface Actor {
@@ -41,12 +41,28 @@ export function assertStaff(actor: Actor | null): Actor {
 const slotTaken = () => new ApiError(416, 'slot_taken', SLOT_TAKEN_MESSAGE);
 const invalid = (message: string, field: string) => new ApiError(422, 'invalid', message, { [field]: message });
 
-/** Postgres' exclusion_violation, wherever the driver or Drizzle put it in the error chain. */
-export function isExclusionViolation(error: unknown): boolean {
+/** The exclusion constraint that keeps one therapist's booked appointments apart (drizzle/0002). */
+export const THERAPIST_NO_OVERLAP = 'appointments_no_overlap';
+/** The exclusion constraint that keeps one customer's booked appointments apart: one place at a time (drizzle/0003). */
+export const CUSTOMER_NO_OVERLAP = 'appointments_customer_no_overlap';
+
+/** The driver's error that carries Postgres' SQLSTATE, wherever the driver or Drizzle put it in the error chain. */
+function pgErrorOf(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23P01') return true;
+    if (typeof e === 'object' && typeof (e as { code?: unknown }).code === 'string') return e as { code?: unknown; constraint?: unknown };
   }
-  return false;
+  return undefined;
+}
+
+/** Postgres' exclusion_violation (23P01), of either constraint. */
+export function isExclusionViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === '23P01';
+}
+
+/** An exclusion_violation of the customer constraint: the customer is booked elsewhere at that time. */
+export function isCustomerOverlap(error: unknown): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23P01' && pg.constraint === CUSTOMER_NO_OVERLAP;
 }
 
 interface PlannedArea {
@@ -133,7 +149,8 @@ async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'start' | 
 
 /**
  * Runs `claim` for one therapist after another (each in a savepoint) until the database accepts one: the exclusion
- * constraint, not this loop, is what refuses a double booking. A lost race for every candidate is a 416.
+ * constraints, not this loop, are what refuse a double booking. A lost race for every candidate is a 416, and so is
+ * the customer being booked elsewhere at that time (no other therapist would change that).
  */
 async function claimTherapist(tx: Tx, candidates: readonly number[], claim: (tx: Tx, therapistId: number) => Promise<void>): Promise<number> {
   if (candidates.length === 1) {
@@ -150,6 +167,7 @@ async function claimTherapist(tx: Tx, candidates: readonly number[], claim: (tx:
       await tx.transaction(async (savepoint) => claim(savepoint as Tx, therapistId));
       return therapistId;
     } catch (error) {
+      if (isCustomerOverlap(error)) throw slotTaken();
       if (!isExclusionViolation(error)) throw error;
     }
   }
@@ -193,6 +211,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
   const plan = planCard(card, now);
   const hash = requestHash(customerId, card);
   const outcome = await transactionWithRetry(db, async (tx) => {
+    await lockCustomer(tx, customerId);
     const values = {
       customerId,
       createdBy: options.createdBy ?? null,
@@ -392,6 +411,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
   if (!booking) throw forbidden('You can only reach your own appointments.');
   const cancelling = card.header.status === APPOINTMENT_STATUS.CANCELLED;
   await transactionWithRetry(db, async (tx) => {
+    await lockCustomer(tx, customerId);
     const rows = await tx
       .select()
       .from(appointments)
@@ -409,6 +429,8 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       return;
     }
     if (card.svcAreas.length === 0) throw invalid('Choose the appointment to move.', 'svcAreas');
+    // The customer constraint is checked once all areas have moved, so that two areas of the card may swap times.
+    await tx.execute(sql.raw(`set constraints ${CUSTOMER_NO_OVERLAP} deferred`));
     for (const [i, area] of card.svcAreas.entries()) {
       const field = `svcAreas.${i}`;
       const row = rows.find((r) => r.areaId === area.areaId);
@@ -433,6 +455,12 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
           .set({ therapistId, requestedTherapistId: target.therapistId, startsAt: new Date(start), endsAt: new Date(end), note: area.svcNote, updatedAt: new Date(now) })
           .where(eq(appointments.id, row.id));
       });
+    }
+    try {
+      await tx.execute(sql.raw(`set constraints ${CUSTOMER_NO_OVERLAP} immediate`));
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
     }
   });
   return (await readBooking(db, customerId, bookingId))!;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
+import { lockForTransaction } from '@/lib/db/advisory-lock';
 
 /** A therapist over a time range [start, end), in UTC milliseconds. */
 export interface TherapistTime {
@@ -32,6 +33,16 @@ export function lockKeys(times: readonly TherapistTime[]): [number, number][] {
 export async function lockTherapistTimes(tx: Tx, times: readonly TherapistTime[]): Promise<void> {
   // The two-key form lives in its own key space, apart from the migration lock's single bigint key.
   for (const [therapistId, bucket] of lockKeys(times)) await tx.execute(sql`select pg_advisory_xact_lock(${therapistId}::int4, ${bucket}::int4)`);
+}
+
+/**
+ * Takes the customer's transaction-scoped advisory lock, first thing in a create or a reschedule (before any
+ * therapist lock, so the lock order stays global): two cards of one customer then run one after the other instead
+ * of waiting on each other inside the customer exclusion constraint (appointments_customer_no_overlap), and the
+ * second one sees the first one's rows and fails fast with a 416. The constraint still decides.
+ */
+export async function lockCustomer(tx: Tx, customerId: string): Promise<void> {
+  await lockForTransaction(tx, 'bookingCustomer', customerId);
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);

@@ -1,4 +1,4 @@
-import { allServiceItems } from '@/lib/catalog/catalog';
+import { allServiceItems, isOfferedAt } from '@/lib/catalog/catalog';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import type { AppointmentCardInput } from '../card-schema';
 
@@ -7,6 +7,8 @@ export const WAX = allServiceItems().filter((i) => i.svcType === 1 && i.gen === 
 /** A women's wax item that comes in multi-session packages. */
 export const WAX_WITH_PACKAGE = WAX.find((i) => i.spkg.some((o) => o.pvType === 3))!;
 export const PACKAGE_OF = (item: ServiceItem) => item.spkg.find((o) => o.pvType === 3)!;
+/** The first women's item of an area that SoHo (location 1) books online. */
+export const FIRST_ITEM_OF_AREA = (areaId: number) => allServiceItems().find((i) => i.areaId === areaId && i.gen === 0 && isOfferedAt(1, i.svcType))!;
 
 export interface AreaChoice {
   areaId?: number;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { appointments } from '@/lib/db/schema';
+import type { AppointmentCardInput } from '../card-schema';
 import { cardFor } from './cards';
 import { jsonInit, signedIn } from './fixtures';
 
@@ -31,6 +32,35 @@ export async function raceForOneSlot(db: Db, post: Handler, options: { n: number
     .from(appointments)
     .where(and(eq(appointments.status, 'booked'), sql`${appointments.startsAt} = ${options.startIso}::timestamptz`));
   return { statuses, rows: booked.length, therapists: booked.map((b) => b.therapistId).sort((a, b) => a - b) };
+}
+
+export interface OneCustomerRaceResult {
+  statuses: number[];
+  /** The customer's booked appointments afterwards, as 'areaId/therapistId@start ISO'. */
+  booked: string[];
+}
+
+/**
+ * One customer posts several cards at once (two tabs, or a script), through the real handler: each card is for
+ * other therapists, so only the customer constraint can refuse them. The session is made first.
+ */
+export async function raceOneCustomer(db: Db, post: Handler, cards: readonly AppointmentCardInput[]): Promise<OneCustomerRaceResult> {
+  const me = await signedIn(db);
+  const responses = await Promise.all(
+    cards.map((card) => post(new Request(`http://localhost:3000/api/appointments/${me.userId}/`, jsonInit('POST', card, me.cookie)), { params: Promise.resolve({ customerId: me.userId }) })),
+  );
+  const statuses = responses.map((r) => r.status);
+  await Promise.all(responses.map((r) => r.arrayBuffer()));
+  return { statuses, booked: await bookedOf(db, me.userId) };
+}
+
+/** A customer's booked appointments, as 'areaId/therapistId@start ISO', in time order. */
+export async function bookedOf(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ areaId: appointments.areaId, therapistId: appointments.therapistId, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(and(eq(appointments.customerId, customerId), eq(appointments.status, 'booked')));
+  return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map((r) => `${r.areaId}/${r.therapistId}@${r.startsAt.toISOString()}`);
 }
 
 /** How many responses had each status, e.g. { 201: 1, 416: 49 }. */

@@ -77,9 +77,11 @@ export interface StoredLine {
 export const APPOINTMENT_STATES = ['booked', 'cancelled'] as const;
 
 /**
- * One area of a booking: one therapist for one span of time. The exclusion constraint that refuses two booked
- * appointments overlapping for one therapist is added by a hand-written migration (drizzle-kit cannot express it):
- * EXCLUDE USING gist (therapist_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&) WHERE (status = 'booked').
+ * One area of a booking: one therapist for one span of time. Two exclusion constraints, added by hand-written
+ * migrations (drizzle-kit cannot express them), refuse two booked appointments that overlap for one therapist
+ * (0002, appointments_no_overlap) and for one customer, who cannot be in two places (0003,
+ * appointments_customer_no_overlap, deferrable for a reschedule that swaps areas):
+ * EXCLUDE USING gist (therapist_id | customer_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&) WHERE (status = 'booked').
  */
 export const appointments = pgTable(
   'appointments',
