@@ -48,5 +48,27 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
 );
 
+/**
+ * A sign-up waiting for its mailed link (lib/auth/signup.ts): nothing here signs anyone in. The link's token is
+ * stored as its SHA-256; following it once (usedAt) before expiresAt creates the account from this row.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Stored lower-cased and trimmed, like users.email; not unique: each sign-up mails its own link. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Where the link takes the person once the account exists: a same-site path (safeReturnPath). */
+    returnPath: text('return_path').notNull().default('/'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
+);
+
 export type User = typeof users.$inferSelect;
+export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type UserRole = (typeof userRole.enumValues)[number];
