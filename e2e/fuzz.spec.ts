@@ -91,6 +91,7 @@ const junkSegment = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
   fc.integer({ min: -1e12, max: 1e12 }).map(String),
   fc.constant('x'.repeat(3000)),
+  fc.constant('y'.repeat(250)),
 );
 
 function segment(name: string) {

@@ -2,6 +2,8 @@
 import { isIP } from 'node:net';
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const MAX_TARGET_LENGTH = 8192;
+const MAX_SEGMENT_LENGTH = 255;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /** '::ffff:10.0.0.1' -> '10.0.0.1'; anything that is not an IP address -> undefined. */
@@ -51,6 +53,9 @@ export function forwardedFor(request, trustProxy) {
  */
 export function firstRequestProblem(request) {
   const target = request.url ?? '/';
+  // No address of this site comes near these; a redirect of a longer one would overflow response-header limits,
+  // and a segment past 255 bytes cannot even be a cache file name.
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414, message: 'This address is too long.' };
   let path = target;
   if (!target.startsWith('/')) {
     try {
@@ -67,5 +72,6 @@ export function firstRequestProblem(request) {
     return { status: 400, message: 'This address is not valid: it holds a malformed %-escape.' };
   }
   if (CONTROL.test(decoded)) return { status: 400, message: 'This address is not valid: it holds a control character.' };
+  if (path.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return { status: 414, message: 'This address is too long.' };
   return undefined;
 }

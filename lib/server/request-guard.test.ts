@@ -31,6 +31,11 @@ describe('addresses refused before Next.js', () => {
   it.each(['/services/%/', '/api/appointments/%/', '/%E0%A4%A/', '/services/%00/', '/a%0Ab/'])('refuses %s with a 400', (url) => {
     expect(firstRequestProblem({ url })).toMatchObject({ status: 400 });
   });
+  it('refuses an address or a segment too long to be one of ours with 414', () => {
+    expect(firstRequestProblem({ url: `/services/${'x'.repeat(256)}/` })).toMatchObject({ status: 414 });
+    expect(firstRequestProblem({ url: `/services/?q=${'x'.repeat(9000)}` })).toMatchObject({ status: 414 });
+    expect(firstRequestProblem({ url: `/services/${'x'.repeat(255)}/` })).toBeUndefined();
+  });
   it.each(['/', '/services/womens-wax/', '/services/?q=%', '/api/slots/1/2/0/2026-12-01/30/', '/caf%C3%A9/'])('lets %s through', (url) => {
     expect(firstRequestProblem({ url })).toBeUndefined();
   });
