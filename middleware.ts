@@ -83,5 +83,7 @@ export const config = {
     { source: '/((?!api/|_next/|images/|.*\\.).*)', has: [{ type: 'cookie', key: 'BnpAuth' }] },
     // A request with a body (a form posted to a page); page views and static files carry no Content-Type.
     { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'content-type' }] },
+    // A server action called by script, which may come without a body.
+    { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };
