@@ -73,5 +73,7 @@ export function firstRequestProblem(request) {
   }
   if (CONTROL.test(decoded)) return { status: 400, message: 'This address is not valid: it holds a control character.' };
   if (path.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return { status: 414, message: 'This address is too long.' };
+  // Browsers resolve dot segments before sending; a raw one makes routing and middleware see different paths.
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return { status: 400, message: 'This address is not valid: it holds a dot segment.' };
   return undefined;
 }

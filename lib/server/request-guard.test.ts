@@ -28,7 +28,7 @@ describe('the client address and forwarded headers (TRUST_PROXY)', () => {
 });
 
 describe('addresses refused before Next.js', () => {
-  it.each(['/services/%/', '/api/appointments/%/', '/%E0%A4%A/', '/services/%00/', '/a%0Ab/'])('refuses %s with a 400', (url) => {
+  it.each(['/services/%/', '/api/appointments/%/', '/%E0%A4%A/', '/services/%00/', '/a%0Ab/', '/api/appointments/x/..', '/api/%2e%2e/services/', '/./'])('refuses %s with a 400', (url) => {
     expect(firstRequestProblem({ url })).toMatchObject({ status: 400 });
   });
   it('refuses an address or a segment too long to be one of ours with 414', () => {
