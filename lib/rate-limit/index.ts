@@ -75,11 +75,45 @@ function minutes(seconds: number): string {
 }
 
 /**
+ * This instance's own count of each client's requests, in the same fixed windows as the database. The database
+ * holds the counts every instance shares; this one only lets an instance refuse a flood without a query (on PGlite
+ * each query runs on the thread that renders pages). Since every request is counted in both, the local count
+ * never exceeds the shared one, so it refuses nothing the database would allow.
+ */
+const localCounts = new Map<string, { count: number; windowStart: number }>();
+const LOCAL_KEYS_MAX = 10_000;
+
+export function localClientHit(action: LimitedAction, client: string, now = Date.now()): HitResult {
+  const limit = LIMITS[action].client;
+  const key = `${action}:${client}`;
+  const windowMs = limit.windowSeconds * 1000;
+  let entry = localCounts.get(key);
+  if (!entry || now - entry.windowStart >= windowMs) {
+    if (!entry && localCounts.size >= LOCAL_KEYS_MAX) {
+      for (const [oldKey, old] of localCounts) if (now - old.windowStart >= windowMs) localCounts.delete(oldKey);
+      // Still full: forget the oldest, which at worst sends its client to the database again.
+      if (localCounts.size >= LOCAL_KEYS_MAX) localCounts.delete(localCounts.keys().next().value!);
+    }
+    entry = { count: 0, windowStart: now };
+  }
+  entry.count += 1;
+  localCounts.delete(key);
+  localCounts.set(key, entry);
+  return { allowed: entry.count <= limit.max, count: entry.count, retryAfterSeconds: Math.max(1, Math.ceil((entry.windowStart + windowMs - now) / 1000)) };
+}
+
+function tooMany(wait: number): ApiError {
+  return new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${minutes(wait)} and try again.`, undefined, { 'retry-after': String(wait) });
+}
+
+/**
  * Counts the request for the client, and when an e-mail address is concerned for the (client, address) pair and
  * the address; throws 429 with a clear message and a Retry-After header when any is over its limit.
  */
 export async function enforceRateLimit(db: Db, action: LimitedAction, subject: { client: string; address?: string }): Promise<void> {
   const limits = LIMITS[action];
+  const local = localClientHit(action, subject.client);
+  if (!local.allowed) throw tooMany(local.retryAfterSeconds);
   const address = subject.address?.toLowerCase();
   const results = await Promise.all([
     hit(db, keyFor(action, 'client', subject.client), limits.client),
@@ -88,6 +122,5 @@ export async function enforceRateLimit(db: Db, action: LimitedAction, subject: {
   ]);
   const blocked = results.filter((result): result is HitResult => result !== undefined && !result.allowed);
   if (blocked.length === 0) return;
-  const wait = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  throw new ApiError(429, 'rate_limited', `Too many attempts. Please wait ${minutes(wait)} and try again.`, undefined, { 'retry-after': String(wait) });
+  throw tooMany(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
 }

@@ -1,7 +1,7 @@
 import { closeDb, getDb } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { enforceRateLimit, hit } from '.';
+import { enforceRateLimit, hit, LIMITS, localClientHit } from '.';
 
 jest.setTimeout(120_000);
 createTempDataDir();
@@ -55,5 +55,23 @@ describe('rate limits in the database', () => {
     const db = await getDb();
     for (let i = 0; i < 100; i += 1) await enforceRateLimit(db, 'signin', { client: `10.1.${Math.floor(i / 200)}.${i % 200}`, address: 'target@example.com' });
     await expect(enforceRateLimit(db, 'signin', { client: '10.9.9.9', address: 'target@example.com' })).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('refuses a flooding client from its own count, without a query, and never before the shared count would', async () => {
+    const db = await getDb();
+    const client = '192.0.2.77';
+    for (let i = 0; i < LIMITS.resetemail.client.max; i += 1) await enforceRateLimit(db, 'resetemail', { client, address: `flood-${i}@example.com` });
+    const queries = jest.spyOn(db, 'insert');
+    await expect(enforceRateLimit(db, 'resetemail', { client, address: 'one-more@example.com' })).rejects.toMatchObject({ status: 429 });
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+  });
+
+  it('counts locally in the same fixed window as the database', () => {
+    const t0 = Date.parse('2026-05-01T12:00:00Z');
+    const max = LIMITS.signup.client.max;
+    for (let i = 1; i <= max; i += 1) expect(localClientHit('signup', '192.0.2.88', t0 + i)).toMatchObject({ allowed: true, count: i });
+    expect(localClientHit('signup', '192.0.2.88', t0 + max + 1)).toMatchObject({ allowed: false, retryAfterSeconds: 3600 });
+    expect(localClientHit('signup', '192.0.2.88', t0 + 1 + 3600 * 1000)).toMatchObject({ allowed: true, count: 1 });
   });
 });
