@@ -33,8 +33,8 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  forgetCheckoutsForTests();
+beforeEach(async () => {
+  await forgetCheckoutsForTests();
   revalidateSkuVariantMap();
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -51,7 +51,7 @@ describe('POST /api/shop/checkout/', () => {
     expect(first.status).toBe(200);
     const answer = (await first.json()) as { checkoutId: string; checkoutUrl: string };
     expect(answer.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/demo-checkout\/[A-Za-z0-9_-]+\/$/);
-    forgetCheckoutsForTests();
+    await forgetCheckoutsForTests();
     const again = await handleCheckoutRequest(post({ pvIds: [offer().pvId], checkoutId: answer.checkoutId }, { cookie }));
     expect(((await again.json()) as { checkoutId: string }).checkoutId).toBe(answer.checkoutId);
   });

@@ -1,10 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
+import { closeDb, getDb } from '@/lib/db';
+import { shopCheckouts, users } from '@/lib/db/schema';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { setShopifyFetchForTests } from './client';
-import { forgetCheckoutsForTests, startCheckout } from './checkout';
+import { forgetCheckoutsForTests, REMEMBER_CART_MINUTES, startCheckout } from './checkout';
 import { GID } from './constants';
-import { installDemoShop } from './demo/testing';
+import { installDemoShop, type InstalledDemoShop } from './demo/testing';
 import { getCart, revalidateSkuVariantMap } from './index';
 import { DEMO_CART_LIFETIME_MS } from './demo/storefront';
+
+// The last cart of each user and the lock that queues one user's presses live in the database.
+jest.setTimeout(120_000);
+createTempDataDir('shop-checkout-flow-');
+afterAll(closeDb);
 
 const buyer = { userId: '0b5c1c36-6f7a-4a8e-9d3e-2a1f7f0c9a11', email: 'ana@example.com' };
 const other = { userId: '7d1e2f3a-1111-4b2c-8d9e-0a1b2c3d4e5f', email: 'bo@example.com' };
@@ -13,8 +22,13 @@ const undiscounted = () => allGroupedPackages().find((offer) => !offer.discPrcen
 
 let errorLog: jest.SpyInstance;
 
-beforeEach(() => {
-  forgetCheckoutsForTests();
+beforeAll(async () => {
+  const db = await getDb();
+  await db.insert(users).values([buyer, other].map(({ userId, email }) => ({ id: userId, email, name: email, passwordHash: 'not-a-hash' })));
+});
+
+beforeEach(async () => {
+  await forgetCheckoutsForTests();
   revalidateSkuVariantMap();
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -80,7 +94,7 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
       subtotal: 0,
       total: 0,
     });
-    forgetCheckoutsForTests();
+    await forgetCheckoutsForTests();
     const second = await startCheckout({ buyer, pvIds: [discounted().pvId], checkoutId: first.checkoutId });
     expect(second.checkoutId).not.toBe(first.checkoutId);
     expect(shop.operations()).toContain('createCart');
@@ -90,7 +104,7 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
     const shop = installDemoShop();
     const first = await startCheckout({ buyer, pvIds: [discounted().pvId] });
     shop.setNow(new Date(Date.parse('2026-11-20T15:00:00Z') + DEMO_CART_LIFETIME_MS + 60_000));
-    forgetCheckoutsForTests();
+    await forgetCheckoutsForTests();
     const second = await startCheckout({ buyer, pvIds: [discounted().pvId], checkoutId: first.checkoutId });
     expect(second.checkoutId).not.toBe(first.checkoutId);
   });
@@ -168,5 +182,63 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
     expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
     const cart = (await getCart(b.checkoutId))!;
     expect(cart.lines.map((line) => line.sku)).toEqual([undiscounted().pvSku]);
+  });
+});
+
+/** A second copy of lib/shopify with nothing of the first one's memory, as a second instance would be. */
+async function secondInstance(shop: InstalledDemoShop): Promise<typeof import('./checkout')> {
+  let copy: typeof import('./checkout') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    (await import('./client')).setShopifyFetchForTests(shop.fetch);
+    copy = await import('./checkout');
+  });
+  return copy!;
+}
+
+describe('several instances on one database', () => {
+  it('makes one cart when CHECK OUT is pressed on two instances at once', async () => {
+    const shop = installDemoShop();
+    const there = await secondInstance(shop);
+    const pvIds = [discounted().pvId];
+    const [a, b] = await Promise.all([startCheckout({ buyer, pvIds }), there.startCheckout({ buyer, pvIds })]);
+    expect(b).toEqual(a);
+    expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
+    const later = await there.startCheckout({ buyer, pvIds: [undiscounted().pvId] });
+    expect(later.checkoutId).toBe(a.checkoutId);
+  });
+
+  it('remembers the last cart in shop_checkouts, and forgets it after REMEMBER_CART_MINUTES', async () => {
+    const shop = installDemoShop();
+    const db = await getDb();
+    const pvIds = [discounted().pvId];
+    const first = await startCheckout({ buyer, pvIds });
+    const [row] = await db.select().from(shopCheckouts).where(eq(shopCheckouts.userId, buyer.userId));
+    expect(row).toMatchObject({ userId: buyer.userId, cartId: first.checkoutId, pvIds });
+
+    await db.update(shopCheckouts).set({ updatedAt: sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES + 1})` });
+    const later = await startCheckout({ buyer, pvIds });
+    expect(later.checkoutId).not.toBe(first.checkoutId);
+    expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(2);
+  });
+
+  it('leaves a cart that already holds the item as it is on a second press', async () => {
+    const shop = installDemoShop();
+    const pvIds = [discounted().pvId];
+    const first = await startCheckout({ buyer, pvIds });
+    shop.calls.length = 0;
+    expect(await startCheckout({ buyer, pvIds })).toEqual(first);
+    expect(cartOperations(shop)).toEqual(['getCart']);
+  });
+
+  it('keeps the remembered cart when a press fails, and lets the next press through', async () => {
+    const shop = installDemoShop();
+    const db = await getDb();
+    const first = await startCheckout({ buyer, pvIds: [discounted().pvId] });
+    shop.failNext('graphql', 1);
+    await expect(startCheckout({ buyer, pvIds: [undiscounted().pvId] })).rejects.toMatchObject({ code: 'shop-error' });
+    const [row] = await db.select().from(shopCheckouts).where(eq(shopCheckouts.userId, buyer.userId));
+    expect(row).toMatchObject({ cartId: first.checkoutId, pvIds: [discounted().pvId] });
+    const next = await startCheckout({ buyer, pvIds: [undiscounted().pvId] });
+    expect(next.checkoutId).toBe(first.checkoutId);
   });
 });

@@ -1,5 +1,9 @@
 import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
+import { getDb, type Db } from '@/lib/db';
+import { lockForTransaction } from '@/lib/db/advisory-lock';
+import { shopCheckouts } from '@/lib/db/schema';
 import { isShopCheckoutUrl } from './config';
 import { discountCodeFor } from './constants';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
@@ -32,13 +36,8 @@ async function reusableCart(buyer: Buyer, checkoutId: string | null | undefined)
   return cart;
 }
 
-/**
- * Specification section 4's checkout flow on the Cart API: match the item's sku to the shop's variant, reuse and
- * empty an unfinished cart (or create one with the buyer's email, note = user id, attributes email and userid),
- * add one line of quantity 1, apply '{n}%OFF' for a discounted item, and hand back the cart id to store and the
- * checkout address (on the configured shop only) to send the browser to.
- */
-async function runCheckout(request: CheckoutRequest, rememberedCartId: string | undefined): Promise<CheckoutStarted> {
+/** The checks that need neither the shop nor the database: one known package or bundle. */
+function offerOf(request: CheckoutRequest): GroupedPackage {
   if (request.pvIds.length === 0) {
     console.error(EMPTY_BOOKING_CART);
     throw new ShopError('empty-cart', EMPTY_BOOKING_CART);
@@ -46,15 +45,28 @@ async function runCheckout(request: CheckoutRequest, rememberedCartId: string | 
   if (request.pvIds.length > 1) throw new ShopError('too-many-items', ONE_ITEM_ONLY);
   const offer = offerById(request.pvIds[0]!);
   if (!offer) throw new ShopError('unknown-item', `No package or bundle ${request.pvIds[0]}`);
+  return offer;
+}
 
+/**
+ * Specification section 4's checkout flow on the Cart API: match the item's sku to the shop's variant, reuse and
+ * empty an unfinished cart (or create one with the buyer's email, note = user id, attributes email and userid),
+ * add one line of quantity 1, apply '{n}%OFF' for a discounted item, and hand back the cart id to store and the
+ * checkout address (on the configured shop only) to send the browser to. A reused cart that already holds exactly
+ * this item is left as it is (a second press of the same item), so a checkout page the first press opened never
+ * sees it emptied and refilled.
+ */
+async function runCheckout(request: CheckoutRequest, offer: GroupedPackage, rememberedCartId: string | undefined): Promise<CheckoutStarted> {
   const variantId = (await getSkuVariantMap()).get(offer.pvSku);
   if (!variantId) throw new ShopError('not-in-shop', `The shop has no variant with sku ${offer.pvSku}`);
 
   let cart = (await reusableCart(request.buyer, request.checkoutId)) ?? (await reusableCart(request.buyer, rememberedCartId));
-  if (cart && cart.lines.length > 0) cart = await removeFromCart(cart.id, cart.lines.map((line) => line.id));
-  cart ??= await createCart(request.buyer);
-
-  cart = await addToCart(cart.id, [{ merchandiseId: variantId, quantity: 1 }]);
+  const holdsThisItem = cart?.lines.length === 1 && cart.lines[0]!.variantId === variantId && cart.lines[0]!.quantity === 1;
+  if (!cart || !holdsThisItem) {
+    if (cart && cart.lines.length > 0) cart = await removeFromCart(cart.id, cart.lines.map((line) => line.id));
+    cart ??= await createCart(request.buyer);
+    cart = await addToCart(cart.id, [{ merchandiseId: variantId, quantity: 1 }]);
+  }
 
   const code = discountCodeFor(offer.discPrcentage);
   const codes = code ? [code] : [];
@@ -65,43 +77,40 @@ async function runCheckout(request: CheckoutRequest, rememberedCartId: string | 
   return { checkoutId: cart.id, checkoutUrl: cart.checkoutUrl };
 }
 
-// A second press of CHECK OUT while the first is still running joins it, and presses of one user run one after the
-// other, each reusing the cart of the one before: one person never has two carts (and two payments) in flight.
-const inFlight = new Map<string, Promise<CheckoutStarted>>();
-const userQueue = new Map<string, Promise<unknown>>();
-const lastCartOfUser = new Map<string, { cartId: string; at: number }>();
-const REMEMBER_MS = 60 * 60 * 1000;
+/** A press that does not send its cart id reuses the user's last cart for this long. */
+export const REMEMBER_CART_MINUTES = 60;
 
-export function startCheckout(request: CheckoutRequest): Promise<CheckoutStarted> {
+/**
+ * CHECK OUT for one user, on any instance: presses of one user run one after the other, each reusing the cart of the
+ * one before, so one person never has two carts (and two payments) in flight, even when two presses reach two
+ * instances behind a load balancer. The database holds both what makes them wait and what they share: a
+ * transaction-scoped advisory lock on the user id (lib/db/advisory-lock.ts; other users never wait for it) and the
+ * user's row in `shop_checkouts` (the last cart), written before the lock is released. The shop is called while the
+ * lock is held, so the transaction lasts as long as those calls (each bounded by SHOPIFY_TIMEOUT_MS) and keeps a
+ * pooled connection meanwhile; on PGlite, which runs one transaction at a time, other queries wait for it. A failed
+ * press rolls back and leaves the last cart as it was. `db` is for tests that play two instances.
+ */
+export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<CheckoutStarted> {
+  const offer = offerOf(request);
   const userId = request.buyer.userId;
-  const key = `${userId}|${request.pvIds.join(',')}`;
-  const joined = inFlight.get(key);
-  if (joined) return joined;
-
-  const previous = userQueue.get(userId) ?? Promise.resolve();
-  const run = previous
-    .catch(() => undefined)
-    .then(() => {
-      const remembered = lastCartOfUser.get(userId);
-      const rememberedId = remembered && Date.now() - remembered.at < REMEMBER_MS ? remembered.cartId : undefined;
-      return runCheckout(request, rememberedId);
-    })
-    .then((started) => {
-      lastCartOfUser.set(userId, { cartId: started.checkoutId, at: Date.now() });
-      return started;
-    })
-    .finally(() => {
-      if (inFlight.get(key) === run) inFlight.delete(key);
-      if (userQueue.get(userId) === run) userQueue.delete(userId);
-    });
-  inFlight.set(key, run);
-  userQueue.set(userId, run);
-  return run;
+  const database = db ?? (await getDb());
+  return database.transaction(async (tx) => {
+    await lockForTransaction(tx, 'shopCheckout', userId);
+    const [last] = await tx
+      .select({ cartId: shopCheckouts.cartId })
+      .from(shopCheckouts)
+      .where(and(eq(shopCheckouts.userId, userId), gt(shopCheckouts.updatedAt, sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES})`)));
+    const started = await runCheckout(request, offer, last?.cartId);
+    const row = { cartId: started.checkoutId, pvIds: [...request.pvIds], updatedAt: sql`now()` };
+    await tx
+      .insert(shopCheckouts)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: shopCheckouts.userId, set: row });
+    return started;
+  });
 }
 
 /** Tests start each case without a remembered cart. */
-export function forgetCheckoutsForTests(): void {
-  inFlight.clear();
-  userQueue.clear();
-  lastCartOfUser.clear();
+export async function forgetCheckoutsForTests(db?: Db): Promise<void> {
+  await (db ?? (await getDb())).delete(shopCheckouts);
 }

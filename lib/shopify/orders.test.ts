@@ -84,8 +84,8 @@ describe('a paid order', () => {
 });
 
 describe('the demo hosted checkout', () => {
-  beforeEach(() => {
-    forgetCheckoutsForTests();
+  beforeEach(async () => {
+    await forgetCheckoutsForTests();
     revalidateSkuVariantMap();
   });
   afterEach(() => setShopifyFetchForTests(undefined));

@@ -3,3 +3,4 @@ export * from './booking';
 export * from './catalog';
 export * from './marketing';
 export * from './system';
+export * from './shop';

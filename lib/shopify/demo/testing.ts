@@ -23,6 +23,8 @@ export interface InstalledDemoShop {
   /** The next `count` requests fail as given instead of reaching the demo shop. */
   failNext(kind: 'network' | 'http500' | 'graphql', count?: number): void;
   setNow(date: Date): void;
+  /** The fetch the client was routed to: give it to a second copy of lib/shopify (a second instance in a test). */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -40,7 +42,7 @@ export function installDemoShop(options: { products?: readonly DemoProduct[]; ch
   });
   const calls: RecordedCall[] = [];
   const failures: Array<'network' | 'http500' | 'graphql'> = [];
-  setShopifyFetchForTests(async (url, init) => {
+  const fetchDemo = async (url: string, init?: RequestInit): Promise<Response> => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
     const document = parse(body.query);
     const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
@@ -60,8 +62,10 @@ export function installDemoShop(options: { products?: readonly DemoProduct[]; ch
       });
     }
     return handleDemoStorefrontRequest(new Request(url, init), storefront);
-  });
+  };
+  setShopifyFetchForTests(fetchDemo);
   return {
+    fetch: fetchDemo,
     storefront,
     store,
     calls,
