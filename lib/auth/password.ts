@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordHashGate } from './hash-gate';
+import { passwordHashGate } from '@/lib/rate-limit/hash-gate';
 
 /**
  * scrypt at one of OWASP's equivalent settings (Password Storage Cheat Sheet): N=2^15, r=8, p=3. It costs about the

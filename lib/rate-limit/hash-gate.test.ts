@@ -27,12 +27,15 @@ describe('the password-hash gate', () => {
         ),
     );
     // The fourth and fifth find one running and two waiting: refused before anything finishes.
+    expect(gate.full).toBe(true);
+    expect(() => gate.assertRoom()).toThrow(expect.objectContaining({ status: 429, code: 'busy' }));
     await expect(results[3]).resolves.toEqual({ ok: false, status: 429, code: 'busy' });
     await expect(results[4]).resolves.toEqual({ ok: false, status: 429, code: 'busy' });
     for (const blocker of blockers) blocker.resolve();
     expect(await Promise.all(results.slice(0, 3))).toEqual([0, 1, 2].map((value) => ({ ok: true, value })));
     expect(peak).toBe(1);
     // Free again afterwards.
+    expect(gate.full).toBe(false);
     await expect(gate.run(async () => 'later')).resolves.toBe('later');
   });
 

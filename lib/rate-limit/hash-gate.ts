@@ -17,6 +17,16 @@ export class HashGate {
     readonly queue: number,
   ) {}
 
+  /** No room to run or wait: a request that would hash can be refused before it costs anything else. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
+  /** Throws the 429 `busy` answer when full. */
+  assertRoom(): void {
+    if (this.full) throw busy();
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) throw busy();

@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
+import { passwordHashGate } from './hash-gate';
 
 export interface Limit {
   /** Requests allowed in one window. */
@@ -20,6 +21,9 @@ interface ActionLimits {
   /** One client over every address. */
   client: Limit;
 }
+
+/** The actions whose next step is a password hash: refused at once while the hash gate is full. */
+const HASHING_ACTIONS: ReadonlySet<string> = new Set(['signin', 'signup', 'resetpassword']);
 
 /** Per action: the limits of a (client, e-mail address) pair, of an e-mail address and of a client. */
 export const LIMITS = {
@@ -114,6 +118,8 @@ export async function enforceRateLimit(db: Db, action: LimitedAction, subject: {
   const limits = LIMITS[action];
   const local = localClientHit(action, subject.client);
   if (!local.allowed) throw tooMany(local.retryAfterSeconds);
+  // A flood from many addresses passes every count: shed it before the queries when no hash could run anyway.
+  if (HASHING_ACTIONS.has(action)) passwordHashGate.assertRoom();
   const address = subject.address?.toLowerCase();
   const results = await Promise.all([
     hit(db, keyFor(action, 'client', subject.client), limits.client),
