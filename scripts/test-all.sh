@@ -16,4 +16,7 @@ bash scripts/with-postgres.sh npm run test:pg -- --ci
 export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
 npm run build
 rm -rf .data/e2e
-npm run test:e2e
+# The journeys' default server stays on PGlite; e2e/checkout-instances.spec.ts starts two servers of its own on one
+# PostgreSQL. So the suite runs inside a throw-away cluster whose URL goes to that spec as E2E_POSTGRES_URL, and
+# DATABASE_URL is removed for Playwright and the default server.
+bash scripts/with-postgres.sh bash -c 'E2E_POSTGRES_URL="$DATABASE_URL" env -u DATABASE_URL npm run test:e2e'
