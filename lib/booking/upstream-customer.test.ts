@@ -6,7 +6,7 @@ const upstream = setUpFakeUpstream();
 const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const PKG = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const USED_PKG = 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-const incoming = new Headers({ cookie: 'bnp_session=tok; BnpAuth=x', 'x-forwarded-for': '203.0.113.9', host: 'site.example' });
+const incoming = new Headers({ cookie: 'bnp_session=tok; BnpAuth=x', 'x-bnp-client-address': '203.0.113.9', 'x-forwarded-for': '6.6.6.6', host: 'site.example' });
 
 describe('upstreamCustomerRecord (proxy mode)', () => {
   it("asks the upstream's list call with the visitor's cookies and reads the packages left and the booked services", async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { forwardToUpstream } from '@/lib/api/proxy';
@@ -29,8 +30,11 @@ export type UpstreamCustomerRecord =
   /** Unreachable, slower than SALON_API_TIMEOUT_MS, failing, or an answer that cannot be read. */
   | { kind: 'unavailable'; reason: string };
 
-/** The headers of the page request that the list call carries: the session cookie and who is asking. */
-const CARRIED = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for'];
+/**
+ * The headers of the page request that the list call carries: the session cookie and who is asking (the proxy
+ * turns the client address server.mjs found into X-Forwarded-For).
+ */
+const CARRIED = ['cookie', 'user-agent', 'accept-language', CLIENT_ADDRESS_HEADER];
 
 /**
  * Proxy mode (SALON_API_URL): accounts, packages and bookings live upstream, so a page asks the upstream's list call
