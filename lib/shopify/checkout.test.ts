@@ -7,7 +7,7 @@ import { setShopifyFetchForTests } from './client';
 import { forgetCheckoutsForTests, REMEMBER_CART_MINUTES, startCheckout } from './checkout';
 import { GID } from './constants';
 import { installDemoShop, type InstalledDemoShop } from './demo/testing';
-import { getCart, revalidateSkuVariantMap } from './index';
+import { getCart, getSkuVariantMap, revalidateSkuVariantMap } from './index';
 import { DEMO_CART_LIFETIME_MS } from './demo/storefront';
 
 // The last cart of each user and the lock that queues one user's presses live in the database.
@@ -205,6 +205,25 @@ describe('several instances on one database', () => {
     expect(shop.operations().filter((name) => name === 'createCart')).toHaveLength(1);
     const later = await there.startCheckout({ buyer, pvIds: [undiscounted().pvId] });
     expect(later.checkoutId).toBe(a.checkoutId);
+  });
+
+  it('on PGlite holds up no other query of the site while a press waits for the shop', async () => {
+    const shop = installDemoShop();
+    await getSkuVariantMap();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    setShopifyFetchForTests(async (url, init) => {
+      await held;
+      return shop.fetch(url, init);
+    });
+    const press = startCheckout({ buyer, pvIds: [discounted().pvId] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const db = await getDb();
+    const query = db.select({ id: users.id }).from(users).limit(1);
+    const outcome = await Promise.race([query.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held up'), 2_000))]);
+    release();
+    await press;
+    expect(outcome).toBe('answered');
   });
 
   it('remembers the last cart in shop_checkouts, and forgets it after REMEMBER_CART_MINUTES', async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
-import { getDb, type Db } from '@/lib/db';
+import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
 import { isShopCheckoutUrl } from './config';
@@ -87,27 +88,57 @@ export const REMEMBER_CART_MINUTES = 60;
  * transaction-scoped advisory lock on the user id (lib/db/advisory-lock.ts; other users never wait for it) and the
  * user's row in `shop_checkouts` (the last cart), written before the lock is released. The shop is called while the
  * lock is held, so the transaction lasts as long as those calls (each bounded by SHOPIFY_TIMEOUT_MS) and keeps a
- * pooled connection meanwhile; on PGlite, which runs one transaction at a time, other queries wait for it. A failed
- * press rolls back and leaves the last cart as it was. `db` is for tests that play two instances.
+ * pooled connection meanwhile. PGlite runs one transaction at a time, so there a transaction around the shop calls
+ * would hold up every other query of the site: PGlite belongs to one process (lib/db/data-dir-lock.mjs), so a queue
+ * per user in this process serialises the presses instead, and the row is read and written in short queries. A
+ * failed press leaves the last cart as it was. `db` is for tests that play two instances.
  */
 export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<CheckoutStarted> {
   const offer = offerOf(request);
   const userId = request.buyer.userId;
   const database = db ?? (await getDb());
+  if (is(database, PgliteDatabase)) return inUserQueue(userId, () => checkoutWith(database, request, offer));
   return database.transaction(async (tx) => {
     await lockForTransaction(tx, 'shopCheckout', userId);
-    const [last] = await tx
-      .select({ cartId: shopCheckouts.cartId })
-      .from(shopCheckouts)
-      .where(and(eq(shopCheckouts.userId, userId), gt(shopCheckouts.updatedAt, sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES})`)));
-    const started = await runCheckout(request, offer, last?.cartId);
-    const row = { cartId: started.checkoutId, pvIds: [...request.pvIds], updatedAt: sql`now()` };
-    await tx
-      .insert(shopCheckouts)
-      .values({ userId, ...row })
-      .onConflictDoUpdate({ target: shopCheckouts.userId, set: row });
-    return started;
+    return checkoutWith(tx, request, offer);
   });
+}
+
+/** One press: the user's last cart, the shop's calls, the cart remembered. Its caller makes the user's presses wait. */
+async function checkoutWith(tx: Db | Tx, request: CheckoutRequest, offer: GroupedPackage): Promise<CheckoutStarted> {
+  const userId = request.buyer.userId;
+  const [last] = await tx
+    .select({ cartId: shopCheckouts.cartId })
+    .from(shopCheckouts)
+    .where(and(eq(shopCheckouts.userId, userId), gt(shopCheckouts.updatedAt, sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES})`)));
+  const started = await runCheckout(request, offer, last?.cartId);
+  const row = { cartId: started.checkoutId, pvIds: [...request.pvIds], updatedAt: sql`now()` };
+  await tx
+    .insert(shopCheckouts)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: shopCheckouts.userId, set: row });
+  return started;
+}
+
+/**
+ * The presses of each user in this process, one after the other (PGlite only: the process owns the database). On
+ * globalThis, so that every copy of this module in the process shares it.
+ */
+const userQueues: Map<string, Promise<unknown>> = ((globalThis as { __salonCheckoutQueues?: Map<string, Promise<unknown>> }).__salonCheckoutQueues ??= new Map());
+
+async function inUserQueue<T>(userId: string, press: () => Promise<T>): Promise<T> {
+  const before = userQueues.get(userId) ?? Promise.resolve();
+  const mine = before.then(press, press);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  userQueues.set(userId, settled);
+  try {
+    return await mine;
+  } finally {
+    if (userQueues.get(userId) === settled) userQueues.delete(userId);
+  }
 }
 
 /** Tests start each case without a remembered cart. */
