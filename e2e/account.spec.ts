@@ -1,20 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp, unique } from './support/journeys';
-
-const outboxDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e', 'outbox');
-
-/** The newest reset link mailed to `email` (the embedded mail outbox, written while no SMTP server is set). */
-function resetLinkFor(email: string): string {
-  const mails = readdirSync(outboxDir)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === email);
-  const link = /https?:\/\/\S+\/resetpassword\/[A-Za-z0-9_-]{43}\//.exec(mails.at(-1)?.text ?? '')?.[0];
-  if (!link) throw new Error(`No reset mail for ${email}`);
-  return new URL(link).pathname;
-}
+import { CHECK_YOUR_MAIL, fillSignUp, followSignUpLink, PASSWORD, signUp, unique } from './support/journeys';
+import { mailedLink, resetLinkFor, signUpLinkFor } from './support/mail';
 
 test('sign up, sign out, and sign in again back to the page that asked', async ({ page, context }) => {
   const email = `ada-${unique()}@example.com`;
@@ -60,10 +46,8 @@ test('the forms show field errors from the shared rules, and a foreign return ad
 
   const email = `cy-${unique()}@example.com`;
   await page.goto(`/signup/?url=${encodeURIComponent('//evil.example/')}`);
-  await page.getByLabel('Name', { exact: true }).fill('Cy');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, 'Cy', email);
+  await followSignUpLink(page, email);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Cy!/ })).toBeVisible();
   const home = new URL('/', test.info().project.use.baseURL ?? 'http://127.0.0.1').href;
   await expect(page).toHaveURL(home);
@@ -84,7 +68,7 @@ test('reset the password through the mailed link, once', async ({ page }) => {
   await expect(page).toHaveURL(/\/resetconfirmation\/$/);
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
-  const link = resetLinkFor(email);
+  const link = await resetLinkFor(email);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('amber-bridge-93-lantern');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -96,6 +80,26 @@ test('reset the password through the mailed link, once', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Dee!/ })).toBeVisible();
 
   await page.goto(link);
-  await expect(page).toHaveURL(/\/resetnotvalid\/$/);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the new password' })).toHaveCount(0);
+});
+
+test('signing up with an address that has an account answers the same; its owner is mailed, and a used link says so', async ({ page }) => {
+  const email = `eve-${unique()}@example.com`;
+  await signUp(page, 'Eve', email);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Eve!/ })).toBeVisible();
+  const used = await signUpLinkFor(email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/signup/?url=%2Fspecials%2F');
+  await fillSignUp(page, 'Someone', email);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(CHECK_YOUR_MAIL);
+  const signIn = await mailedLink(email, /https?:\/\/\S+\/signin\/\?url=%2Fspecials%2F/);
+  await page.goto(`${signIn}?url=%2Fspecials%2F`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto(used);
+  await expect(page.getByText('This link has expired or has been used already.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create my account' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { signUpByApi } from './support/mail';
 
 // The salon API's booking routes through the production server: routing, trailing slashes, session cookies,
 // the Origin check and the database constraint, as a browser's fetch meets them.
@@ -17,9 +18,7 @@ function nextMonday(): string {
 async function customer(baseURL: string, name: string): Promise<{ api: APIRequestContext; id: string }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await api.post('/api/auth/signup/', { data: { name, email, password: PASSWORD } });
-  expect(response.status()).toBe(201);
-  return { api, id: (await response.json()).id };
+  return { api, id: (await signUpByApi(api, { name, email, password: PASSWORD })).id };
 }
 
 interface Item {

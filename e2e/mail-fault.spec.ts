@@ -4,13 +4,54 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
 // A mail server that accepts connections and never says a word: the booking and the reset request must still
-// answer at once, because mail goes out after the answer.
+// answer at once, because mail goes out after the answer. It speaks (a minimal SMTP dialogue) only until the
+// sign-up mail with its link has come in: the account is made through that link.
 const ANSWER_WITHIN_MS = 5_000;
 
 let silentSmtp: Server;
 let smtpPort = 0;
 const sockets = new Set<Socket>();
 let server: NextServer;
+let speaking = true;
+const received: string[] = [];
+
+/** Accepts every message as a plain SMTP server would, keeping each message's text. */
+function speak(socket: Socket) {
+  socket.write('220 fake.example ESMTP\r\n');
+  let buffer = '';
+  let message: string[] | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('latin1');
+    for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (message) {
+        if (line !== '.') message.push(line);
+        else {
+          received.push(message.join('\n'));
+          message = undefined;
+          socket.write('250 OK\r\n');
+        }
+        continue;
+      }
+      const verb = line.slice(0, 4).toUpperCase();
+      if (verb === 'DATA') {
+        message = [];
+        socket.write('354 End with <CRLF>.<CRLF>\r\n');
+      } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+      else socket.write('250 OK\r\n');
+    }
+  });
+}
+
+/** The token of the sign-up link in the messages received (quoted-printable soft line breaks undone). */
+function signUpToken(): string | undefined {
+  for (const text of received) {
+    const token = /\/signup\/confirm\/([A-Za-z0-9_-]{43})\//.exec(text.replace(/=\n/g, '').replace(/=3D/g, '='))?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -18,6 +59,7 @@ test.beforeAll(async () => {
   silentSmtp = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    if (speaking) speak(socket);
   });
   await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (silentSmtp.address() as { port: number }).port;
@@ -34,8 +76,14 @@ test('a booking answers 201 at once while the mail server hangs, and the reset r
   const api = await playwrightRequest.newContext({ baseURL: server.origin, extraHTTPHeaders: { origin: server.origin } });
   const email = `mail-fault-${unique()}@example.com`;
   const signup = await api.post('/api/auth/signup/', { data: { name: 'Mia', email, password: PASSWORD } });
-  expect(signup.status()).toBe(201);
-  const customerId = (await signup.json()).id;
+  expect(signup.status()).toBe(202);
+  await expect.poll(signUpToken, { timeout: 30_000 }).toBeDefined();
+  speaking = false;
+  const finished = await api.post('/api/auth/signup/confirm/', { data: { token: signUpToken() } });
+  expect(finished.status()).toBe(201);
+  const customerId = (await finished.json()).id;
+  // The mail server goes silent for the rest: no connection is left over from the sign-up mail.
+  await expect.poll(() => sockets.size, { timeout: 10_000 }).toBe(0);
 
   const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
   const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];

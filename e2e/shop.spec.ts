@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUY, buyAndCheckOut, PACKAGE_PATH, PACKAGE_TITLE, PASSWORD, unique } from './support/journeys';
+import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, unique } from './support/journeys';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -53,10 +53,9 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   // Not signed in: the drawer closes and sign-in comes with the way back to /checkout/.
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fcheckout%2F$/);
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Name').fill('Ana');
-  await page.getByLabel('E-mail').fill(`ana-${unique()}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = `ana-${unique()}@example.com`;
+  await fillSignUp(page, 'Ana', email);
+  await followSignUpLink(page, email);
 
   // /checkout/ resumes and hands over to the shop's hosted checkout (the demo's, on this site).
   await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
@@ -84,11 +83,7 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
 });
 
 test('pressing CHECK OUT and Pay twice makes one order and credits three sessions once', async ({ page }) => {
-  await page.goto(`/signup/?url=${encodeURIComponent(PACKAGE_PATH)}`);
-  await page.getByLabel('Name').fill('Bo');
-  await page.getByLabel('E-mail').fill(`bo-${unique()}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, 'Bo', `bo-${unique()}@example.com`, PACKAGE_PATH);
   await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`), { timeout: 30_000 });
 
   // Two CHECK OUT presses at once (as a double tap would send) get the same cart.
@@ -116,11 +111,7 @@ test('pressing CHECK OUT and Pay twice makes one order and credits three session
 });
 
 test('a signed-in customer with an empty shop cart is told so on /checkout/', async ({ page }) => {
-  await page.goto(`/signup/?url=${encodeURIComponent('/checkout/')}`);
-  await page.getByLabel('Name').fill('Cy');
-  await page.getByLabel('E-mail').fill(`cy-${unique()}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, 'Cy', `cy-${unique()}@example.com`, '/checkout/');
   await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 30_000 });
   await expect(page.getByText('Your shopping cart is empty. Add a package or bundle, then check out.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,35 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { resetEmailSchema } from '@/lib/auth/schemas';
-import { formValues, submitJson, type FieldErrors } from './account-request';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { resetEmailAction } from './actions';
 import { Field, FormMessage, SubmitButton } from './Field';
 
-export function ResetEmailForm() {
+/** Posts to its server action with or without the page's scripts; either way the next page is /resetconfirmation/. */
+export function ResetEmailForm({ answer }: { answer?: FormState }) {
   const router = useRouter();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await submitJson('/api/auth/resetemail/', resetEmailSchema, formValues(event.currentTarget));
-    if (result.ok) {
-      router.push('/resetconfirmation/');
-      return;
-    }
-    setFields(result.fields);
-    setMessage(result.message);
-    setPending(false);
-  }
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(resetEmailAction, answer ?? idleState(), {
+    onAnswer: (answer) => {
+      if (answer.outcome === 'ok') router.push('/resetconfirmation/');
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
-      <FormMessage message={message} />
-      <Field name="email" label="E-mail" type="email" autoComplete="email" required error={fields.email} />
-      <SubmitButton pending={pending}>Send the link</SubmitButton>
+    <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={state.values.email} error={state.fields.email} />
+      <SubmitButton pending={pending || state.outcome === 'ok'}>Send the link</SubmitButton>
     </form>
   );
 }

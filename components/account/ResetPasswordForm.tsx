@@ -1,37 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, resetPasswordSchema } from '@/lib/auth/schemas';
-import { formValues, submitJson, type FieldErrors } from './account-request';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { PASSWORD_MIN } from '@/lib/auth/schemas';
+import { resetPasswordAction } from './actions';
 import { Field, FormMessage, SubmitButton } from './Field';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** Posts the new password with the link's token (a hidden field) to its server action, with or without scripts. */
+export function ResetPasswordForm({ token, answer }: { token: string; answer?: FormState }) {
   const router = useRouter();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await submitJson('/api/auth/resetpassword/', resetPasswordSchema, { ...formValues(event.currentTarget), token });
-    if (result.ok) {
-      router.push('/signin/?reset=done');
-      return;
-    }
-    if (result.fields.token) {
-      router.push('/resetnotvalid/');
-      return;
-    }
-    setFields(result.fields);
-    setMessage(result.message);
-    setPending(false);
-  }
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(resetPasswordAction, answer ?? idleState(), {
+    onAnswer: (answer) => {
+      if (answer.outcome === 'ok') router.push('/signin/?reset=done');
+      else if (answer.fields.token) router.push('/resetnotvalid/');
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Choose a new password">
-      <FormMessage message={message} />
+    <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Choose a new password">
+      <input type="hidden" name="token" value={token} />
+      <FormMessage message={state.outcome === 'error' && !state.fields.token ? state.message : undefined} />
       <Field
         name="password"
         label="New password"
@@ -40,9 +29,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         minLength={PASSWORD_MIN}
         hint={`At least ${PASSWORD_MIN} characters.`}
-        error={fields.password}
+        error={state.fields.password}
       />
-      <SubmitButton pending={pending}>Save the new password</SubmitButton>
+      <SubmitButton pending={pending || state.outcome === 'ok' || Boolean(state.fields.token)}>Save the new password</SubmitButton>
     </form>
   );
 }

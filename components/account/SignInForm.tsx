@@ -2,58 +2,55 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { signInSchema } from '@/lib/auth/schemas';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useStoreApis } from '@/stores/provider';
-import { withProgress } from '@/stores/ui-store';
-import { formValues, submitJson, type FieldErrors } from './account-request';
+import type { SignedIn } from './account-state';
+import { signInAction } from './actions';
 import { Field, FormMessage, SubmitButton } from './Field';
-import { useQueryParam, useReturnPath, withReturn } from './use-return-path';
-
-interface Profile {
-  id: string;
-  name: string;
-  email: string;
-}
+import { withReturn } from './return-path';
 
 export const PASSWORD_CHANGED = 'Your password is changed. Please sign in with the new one.';
 
-export function SignInForm() {
+/**
+ * Posts to its server action, so it works before the scripts load and without them (a 303 to the return path on
+ * success). With them, the auth store learns of the sign-in and the page navigates to the return path.
+ * `returnPath` (the page's ?url=, checked by safeReturnPath) travels in a hidden field.
+ */
+/** `answer`: the answer to a form the browser posted itself, shown on the page its redirect led to. */
+export function SignInForm({ returnPath, passwordChanged = false, answer }: { returnPath: string; passwordChanged?: boolean; answer?: FormState }) {
   const router = useRouter();
   const stores = useStoreApis();
-  const returnPath = useReturnPath();
-  const notice = useQueryParam('reset') === 'done' ? PASSWORD_CHANGED : undefined;
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    stores.auth.getState().signInRequested();
-    const result = await withProgress(stores.ui, () => submitJson<Profile>('/api/auth/signin/', signInSchema, formValues(event.currentTarget)));
-    if (result.ok) {
-      stores.auth.getState().signInSucceeded({ customerId: result.data.id, name: result.data.name, email: result.data.email });
-      router.push(returnPath);
-      return;
-    }
-    stores.auth.getState().signInFailed();
-    setFields(result.fields);
-    setMessage(result.message);
-    setPending(false);
-  }
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(signInAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), {
+    onSend: () => {
+      stores.auth.getState().signInRequested();
+      stores.ui.getState().startProgress();
+    },
+    onAnswer: (answer) => {
+      stores.ui.getState().endProgress();
+      if (answer.outcome === 'ok' && answer.data) {
+        const { profile } = answer.data;
+        stores.auth.getState().signInSucceeded({ customerId: profile.id, name: profile.name, email: profile.email });
+        router.push(answer.data.returnPath);
+      } else {
+        stores.auth.getState().signInFailed();
+      }
+    },
+  });
+  const signedIn = state.outcome === 'ok';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-      {notice ? (
+    <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <input type="hidden" name="returnPath" value={returnPath} />
+      {passwordChanged && state.outcome === 'idle' ? (
         <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
-          {notice}
+          {PASSWORD_CHANGED}
         </p>
       ) : null}
-      <FormMessage message={message} />
-      <Field name="email" label="E-mail" type="email" autoComplete="email" required error={fields.email} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" required error={fields.password} />
-      <SubmitButton pending={pending}>Sign in</SubmitButton>
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={state.values.email} error={state.fields.email} />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" required error={state.fields.password} />
+      <SubmitButton pending={pending || signedIn}>Sign in</SubmitButton>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <Link href="/resetemail/" className="text-brand-700 underline">
           Forgot your password?

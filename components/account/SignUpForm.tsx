@@ -2,52 +2,58 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { PASSWORD_MIN, signUpSchema } from '@/lib/auth/schemas';
+import type { ReactNode } from 'react';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { PASSWORD_MIN } from '@/lib/auth/schemas';
 import { useStoreApis } from '@/stores/provider';
-import { withProgress } from '@/stores/ui-store';
-import { formValues, submitJson, type FieldErrors } from './account-request';
+import type { SignedIn } from './account-state';
+import { signUpAction } from './actions';
 import { Field, FormMessage, Honeypot, SubmitButton } from './Field';
-import { useReturnPath, withReturn } from './use-return-path';
+import { withReturn } from './return-path';
 
-interface Profile {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** `botCheck` is the Turnstile widget when the site has keys (a server slot), else nothing. */
-export function SignUpForm({ botCheck }: { botCheck?: ReactNode }) {
+/**
+ * Posts to its server action, with or without the page's scripts. The answer is the same for every address: check
+ * your e-mail (the mailed link creates the account and signs in). With an upstream API that signs in at once, it
+ * behaves as the sign-in form. `answer`: the answer to a form the browser posted itself. `botCheck` is the
+ * Turnstile widget when the site has keys (a server slot), else nothing.
+ */
+export function SignUpForm({ returnPath, botCheck, answer }: { returnPath: string; botCheck?: ReactNode; answer?: FormState }) {
   const router = useRouter();
   const stores = useStoreApis();
-  const returnPath = useReturnPath();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(signUpAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), {
+    onSend: () => stores.ui.getState().startProgress(),
+    onAnswer: (answer) => {
+      stores.ui.getState().endProgress();
+      if (answer.outcome !== 'ok' || !answer.data) return;
+      const { profile } = answer.data;
+      stores.auth.getState().signInSucceeded({ customerId: profile.id, name: profile.name, email: profile.email });
+      router.push(answer.data.returnPath);
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const { 'cf-turnstile-response': botToken, ...values } = formValues(event.currentTarget);
-    const body = botToken ? { ...values, botToken } : values;
-    stores.auth.getState().signInRequested();
-    const result = await withProgress(stores.ui, () => submitJson<Profile>('/api/auth/signup/', signUpSchema, body));
-    if (result.ok) {
-      stores.auth.getState().signInSucceeded({ customerId: result.data.id, name: result.data.name, email: result.data.email });
-      router.push(returnPath);
-      return;
-    }
-    stores.auth.getState().signInFailed();
-    setFields(result.fields);
-    setMessage(result.message);
-    setPending(false);
+  if (state.outcome === 'ok' && !state.data) {
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+        <p className="font-semibold">{state.message}</p>
+        <p>
+          The link works once, for one hour. Nothing arrived? Look in your spam folder, or{' '}
+          {/* A full load: the form starts afresh (a client navigation to the same page would keep this answer). */}
+          <a href={withReturn('/signup/', returnPath)} className="text-brand-700 underline">
+            sign up again
+          </a>
+          .
+        </p>
+      </div>
+    );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account">
-      <FormMessage message={message} />
-      <Field name="name" label="Name" autoComplete="name" required error={fields.name} />
-      <Field name="email" label="E-mail" type="email" autoComplete="email" required error={fields.email} />
+    <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account">
+      <input type="hidden" name="returnPath" value={returnPath} />
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <Field name="name" label="Name" autoComplete="name" required defaultValue={state.values.name} error={state.fields.name} />
+      <Field name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={state.values.email} error={state.fields.email} />
       <Field
         name="password"
         label="Password"
@@ -56,12 +62,12 @@ export function SignUpForm({ botCheck }: { botCheck?: ReactNode }) {
         required
         minLength={PASSWORD_MIN}
         hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong one.`}
-        error={fields.password}
+        error={state.fields.password}
       />
       <Honeypot />
       {botCheck}
-      {fields.botToken ? <p className="text-sm font-semibold text-red-800">{fields.botToken}</p> : null}
-      <SubmitButton pending={pending}>Create account</SubmitButton>
+      {state.fields.botToken ? <p className="text-sm font-semibold text-red-800">{state.fields.botToken}</p> : null}
+      <SubmitButton pending={pending || state.outcome === 'ok'}>Create account</SubmitButton>
       <p className="text-sm">
         Already have an account?{' '}
         <Link href={withReturn('/signin/', returnPath)} className="text-brand-700 underline">

@@ -3,6 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { track } from '@vercel/analytics';
+import { renderToString } from 'react-dom/server';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { Snackbar } from '@/components/ui/Snackbar';
@@ -10,6 +11,8 @@ import { SubscribeForm } from './SubscribeForm';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 jest.mock('@vercel/analytics', () => ({ track: jest.fn() }));
+// The server action serves the form the browser posts itself; with scripts the form calls the API (fetch).
+jest.mock('./actions', () => ({ subscribeAction: jest.requireActual('@/components/forms/progressive-action.mock').progressiveAction() }));
 
 function answer(status: number, body?: unknown) {
   return jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response);
@@ -47,6 +50,28 @@ describe('Receive Offers', () => {
     expect(field).toHaveAttribute('type', 'email');
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('placeholder', '{email}');
+  });
+
+  it('posts to its server action before the scripts run', () => {
+    const html = renderToString(
+      <StoresProvider stores={createAppStores()}>
+        <SubscribeForm />
+      </StoresProvider>,
+    );
+    expect(html).toMatch(/<form[^>]* method="POST"/);
+    expect(html).toMatch(/<input type="hidden" name="\$ACTION_REF_[^"]*"/);
+  });
+
+  it('is busy while the request runs', async () => {
+    let settle!: (response: Response) => void;
+    const stores = setup(jest.fn(() => new Promise<Response>((resolve) => (settle = resolve))));
+    await submit('ana@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(stores.ui.getState().progress).toBe(1);
+    await act(async () => settle({ ok: true, status: 201, json: async () => ({ ok: true }) } as Response));
+    expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(stores.ui.getState().progress).toBe(0);
   });
 
   it('posts {email, createdBy}, says so for 3 s, counts a conversion and clears the field', async () => {

@@ -1,51 +1,55 @@
 'use client';
 
 import { track } from '@vercel/analytics';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useStoreApis } from '@/stores/provider';
-import { withProgress } from '@/stores/ui-store';
+import { subscribeAction } from './actions';
 import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_NOTICE_MS, type SubscribeOutcome } from './messages';
 
-/** The request and its answer check (zod) load when the form is sent, not with the home page. */
-async function send(email: string, extra: Record<string, string>): Promise<SubscribeOutcome> {
-  let code: typeof import('./subscribe');
-  try {
-    code = await import('./subscribe');
-  } catch (error) {
-    console.error('Could not load the subscription code', error);
-    return 'failed';
-  }
-  return code.subscribe(email, extra);
+const VARIANTS = { subscribed: 'success', already: 'info', failed: 'error' } as const;
+const MESSAGES: Record<SubscribeOutcome, string> = { subscribed: SUBSCRIBED, already: ALREADY_SUBSCRIBED, failed: FAILED_TO_SUBSCRIBE };
+
+/**
+ * With scripts the form calls the JSON API as the specification's site does; the request and its answer check
+ * (zod) load when the form is sent, not with the home page. Not the server action: a visitor with saved state gets
+ * the home page's twin by a middleware rewrite, and a server action's call to a rewritten page is refused there
+ * (docs/decisions.md). The action serves the form the browser posts itself.
+ */
+async function send(data: FormData): Promise<FormState<SubscribeOutcome>> {
+  const website = data.get('website');
+  const code = await import('./subscribe');
+  const outcome = await code.subscribe(String(data.get('email') ?? '').trim(), typeof website === 'string' && website ? { website } : {});
+  return { outcome: outcome === 'failed' ? 'error' : 'ok', message: MESSAGES[outcome], fields: {}, values: {}, data: outcome };
 }
 
-/** The 'Receive Offers' form: posts {email, createdBy}; the field is cleared whatever the answer. */
+/**
+ * The 'Receive Offers' form: a form of its server action, so it works before the scripts load and without them (the
+ * answer then shows in the form). With them, it posts {email, createdBy} to the API and the answer is a 3-second
+ * notice. The field is cleared whatever the answer.
+ */
 export function SubscribeForm() {
   const stores = useStoreApis();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-    setBusy(true);
-    const outcome = await withProgress(stores.ui, () => send(email.trim(), website ? { website } : {}));
-    setBusy(false);
-    setEmail('');
-    const ui = stores.ui.getState();
-    if (outcome === 'subscribed') {
-      ui.notify({ variant: 'success', message: SUBSCRIBED, duration: SUBSCRIBE_NOTICE_MS });
-      track('subscribe');
-    } else if (outcome === 'already') {
-      ui.notify({ variant: 'info', message: ALREADY_SUBSCRIBED, duration: SUBSCRIBE_NOTICE_MS });
-    } else {
-      ui.notify({ variant: 'error', message: FAILED_TO_SUBSCRIBE, duration: SUBSCRIBE_NOTICE_MS });
-    }
-  }
+  const { state, pending, formAction, onSubmit, postedWithoutScripts } = useEnhancedForm(subscribeAction, idleState<SubscribeOutcome>(), {
+    onSend: () => stores.ui.getState().startProgress(),
+    onAnswer: (answer) => {
+      const ui = stores.ui.getState();
+      ui.endProgress();
+      setEmail('');
+      const outcome = answer.data ?? 'failed';
+      ui.notify({ variant: VARIANTS[outcome], message: answer.message ?? '', duration: SUBSCRIBE_NOTICE_MS });
+      if (outcome === 'subscribed') track('subscribe');
+    },
+    unreachable: (): FormState<SubscribeOutcome> => ({ outcome: 'error', message: FAILED_TO_SUBSCRIBE, fields: {}, values: {}, data: 'failed' }),
+    send,
+  });
+  const served = postedWithoutScripts ? (state.data ?? 'failed') : undefined;
 
   return (
-    <form className="flex flex-col gap-2 sm:flex-row" aria-label="Receive Offers" onSubmit={onSubmit}>
+    <form className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" aria-label="Receive Offers" action={formAction} onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className="sr-only">
         Email
       </label>
@@ -65,9 +69,15 @@ export function SubscribeForm() {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={pending} className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
         Subscribe
       </button>
+      {served ? (
+        // The answer to a form posted before the scripts ran, or without them: shown here, as the notice would.
+        <p role={served === 'failed' ? 'alert' : 'status'} data-variant={VARIANTS[served]} className="basis-full font-semibold">
+          {state.message}
+        </p>
+      ) : null}
     </form>
   );
 }

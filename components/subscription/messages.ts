@@ -1,4 +1,4 @@
-/** The form's constants without the answer check (zod): the form loads that only when it is sent. */
+/** The form's constants and messages (no zod: the home page's first-load script imports this). */
 export const SUBSCRIBE_URL = '/api/marketing/createsubscription/';
 /** Marks subscriptions made on the website (specification section 7: a constant for the online source). */
 export const SUBSCRIPTION_CREATED_BY = 'web';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signUpLinkFor } from './mail';
 
 /** Steps the journeys share: signing up and driving the booking page and the shop cart like a customer. */
 
@@ -27,24 +28,41 @@ export async function addToBooking(page: Page, menu: string) {
   await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
 }
 
-/** Signs up from the signed-out booking page ('Create an account') and comes back to it. */
-export async function signUpFromBooking(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/signup\/\?url=/);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(`${name.toLowerCase()}-${unique()}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/booking\//);
-}
+export const CHECK_YOUR_MAIL = 'Check your e-mail: we have sent you a link to finish creating your account.';
 
-/** Fills in the sign-up form reached with ?url=returnTo and sends it. */
-export async function signUp(page: Page, name: string, email: string, returnTo = '/services/') {
-  await page.goto(`/signup/?url=${encodeURIComponent(returnTo)}`);
+/** Fills in the sign-up form on the current page and sends it. */
+export async function fillSignUp(page: Page, name: string, email: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * After the sign-up form was sent: the page says to check the mail; the mailed link's page creates the account with
+ * its button, signs in and goes to the sign-up's return path.
+ */
+export async function followSignUpLink(page: Page, email: string) {
+  await expect(page.getByRole('main').getByRole('status')).toContainText(CHECK_YOUR_MAIL);
+  await page.goto(await signUpLinkFor(email));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+}
+
+/** Signs up from the signed-out booking page ('Create an account'), follows the mailed link and comes back to it. */
+export async function signUpFromBooking(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup\/\?url=/);
+  const email = `${name.toLowerCase()}-${unique()}@example.com`;
+  await fillSignUp(page, name, email);
+  await followSignUpLink(page, email);
+  await expect(page).toHaveURL(/\/booking\//);
+}
+
+/** Signs up from the sign-up form reached with ?url=returnTo and follows the mailed link (which goes to returnTo). */
+export async function signUp(page: Page, name: string, email: string, returnTo = '/services/') {
+  await page.goto(`/signup/?url=${encodeURIComponent(returnTo)}`);
+  await fillSignUp(page, name, email);
+  await followSignUpLink(page, email);
 }
 
 /** One area's section of the booking page ('Hair Removal', 'Skincare'), not the closing drawer's. */

@@ -18,37 +18,15 @@ export function profileOf(user: Pick<User, 'id' | 'name' | 'email'>): Profile {
   return { id: user.id, name: user.name, email: user.email };
 }
 
-function weakPassword(message: string): ApiError {
+export function weakPassword(message: string): ApiError {
   return new ApiError(422, 'invalid', 'Please check the highlighted fields.', { password: message });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-/** Creates a customer account and signs it in. */
-export async function signUp(db: Db, input: { name: string; email: string; password: string }) {
-  const problem = passwordProblem(input.password, input);
-  if (problem) throw weakPassword(problem);
-  const taken = new ApiError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead.', {
-    email: 'An account with this e-mail already exists. Sign in instead.',
-  });
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw taken;
-  const passwordHash = await hashPassword(input.password);
-  let user: User | undefined;
-  try {
-    [user] = await db.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken;
-    throw error;
-  }
-  if (!user) throw new Error('user insert returned nothing');
-  const session = await createSession(db, user.id);
-  return { profile: profileOf(user), ...session };
 }
 
 /** Checks the password and starts a session; the same answer for an unknown e-mail and a wrong password. */
@@ -62,27 +40,29 @@ export async function signIn(db: Db, input: { email: string; password: string })
 
 /**
  * Mails a single-use reset link valid for one hour, when the address has an account. Earlier unused links of that
- * account stop working. The caller answers the same either way.
+ * account stop working. All of it happens after the answer, which is the same either way: an address with an account
+ * must not answer slower (or fail) where one without answers at once.
  */
-export async function requestPasswordReset(db: Db, email: string): Promise<{ sent: boolean }> {
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  await afterAnswer(async () => {
+    try {
+      await mailResetLink(db, email);
+    } catch (error) {
+      console.error('A password reset could not be stored or mailed', error);
+    }
+  });
+}
+
+async function mailResetLink(db: Db, email: string): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) return { sent: false };
+  if (!user) return;
   const token = randomToken();
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   });
-  const link = `${env().SITE_URL}/resetpassword/${token}/`;
-  // After the answer: an address with an account must not answer slower (or fail) where one without answers at once.
-  await afterAnswer(async () => {
-    try {
-      await sendMail(db, resetPasswordMail(user.email, user.name, link));
-    } catch (error) {
-      console.error(`The password reset mail of user ${user.id} could not be sent`, error);
-    }
-  });
-  return { sent: true };
+  await sendMail(db, resetPasswordMail(user.email, user.name, `${env().SITE_URL}/resetpassword/${token}/`));
 }
 
 /** Whether a reset link can still be used (for the reset page, before the form is shown). */

@@ -5,11 +5,14 @@ import { env, secureCookies } from '@/lib/env';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { AUTH_PROFILE_COOKIE, AUTH_PROFILE_HEADER, profileValue, signInCookies, type Profile } from './cookies';
 
-/** A sign-in or sign-up answer: the profile as JSON and in x-bnp-auth, the session and BnpAuth cookies. */
-export function signedInResponse(profile: Profile, token: string, status = 200): Response {
+/**
+ * A sign-in answer (sign-in, a followed sign-up link): the profile as JSON (with `extra` fields) and in x-bnp-auth,
+ * the session and BnpAuth cookies.
+ */
+export function signedInResponse(profile: Profile, token: string, status = 200, extra: Record<string, string> = {}): Response {
   const headers = new Headers({ [AUTH_PROFILE_HEADER]: profileValue(profile) });
   for (const cookie of signInCookies(token, profile)) headers.append('set-cookie', cookie);
-  return json(profile, { status, headers });
+  return json({ ...extra, ...profile }, { status, headers });
 }
 
 function profileCookieOf(setCookie: string): string | undefined {

@@ -36,12 +36,16 @@ const honeypot = z.string().max(1000).optional();
 /** The bot-check widget's token, when the site has keys for it. */
 const botToken = z.string().max(4096).optional();
 
+/** A same-site path to come back to (?url=); checked again with safeReturnPath where it is used. */
+const returnPathSchema = z.string().max(2048, 'That return address is too long.').optional();
+
 export const signUpSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   website: honeypot,
   botToken,
+  returnPath: returnPathSchema,
 });
 
 export const signInSchema = z.object({
@@ -52,6 +56,10 @@ export const signInSchema = z.object({
 export const resetEmailSchema = z.object({ email: emailSchema });
 
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid.');
+
+export const signUpTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
+
+export const finishSignUpSchema = z.object({ token: signUpTokenSchema });
 
 export const resetPasswordSchema = z.object({
   token: resetTokenSchema,

@@ -61,3 +61,38 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     ].join('\n'),
   };
 }
+
+export function finishSignUpMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Finish creating your Bare & Polished NYC account',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Thank you for signing up. To finish creating your account and sign in, open this link within one hour:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not sign up, ignore this message: no account is created.',
+    ].join('\n'),
+  };
+}
+
+/** To the owner of an existing account when someone signs up with its address: nothing is created or changed. */
+export function signUpAttemptMail(to: string, name: string, links: { signIn: string; reset: string }): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to create a Bare & Polished NYC account with your address',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone, maybe you, tried to create a Bare & Polished NYC account with this e-mail address. You already have an',
+      'account, so nothing was created or changed.',
+      '',
+      `To sign in: ${links.signIn}`,
+      `Forgot your password? Reset it here: ${links.reset}`,
+      '',
+      'If it was not you, you can ignore this message: your account and password stay as they are.',
+    ].join('\n'),
+  };
+}

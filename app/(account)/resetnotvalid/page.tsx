@@ -1,18 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AccountCard } from '@/components/account/AccountCard';
+import { ResetLinkNotValid } from '@/components/account/ResetLinkNotValid';
 
 export const metadata: Metadata = { title: 'This link is not valid', robots: { index: false, follow: true } };
 
 export default function ResetNotValidPage() {
-  return (
-    <AccountCard title="This link is not valid">
-      <p className="text-lg">
-        This password reset link has expired or has been used already. Each link works once, for one hour.
-      </p>
-      <Link href="/resetemail/" className="self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Ask for a new link
-      </Link>
-    </AccountCard>
-  );
+  return <ResetLinkNotValid />;
 }

@@ -2,15 +2,21 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountCard } from '@/components/account/AccountCard';
 import { BotCheckSlot } from '@/components/account/BotCheckSlot';
+import { returnPathOf, type SearchParams } from '@/components/account/return-path';
 import { SignUpForm } from '@/components/account/SignUpForm';
+import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Create an account', alternates: { canonical: '/signup/' } };
 
-export default function SignUpPage() {
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
   return (
     <AccountCard title="Create an account" intro="One account for booking at all four of our New York salons.">
       <SignUpForm
+        returnPath={returnPathOf(query)}
+        answer={await readFormFlash('signup', query.form)}
         botCheck={
+          // The widget needs scripts anyway; its slot may stream in.
           <Suspense fallback={null}>
             <BotCheckSlot />
           </Suspense>

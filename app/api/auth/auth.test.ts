@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { requireSession, requireStaff } from '@/lib/auth';
 import { closeDb, getDb } from '@/lib/db';
-import { outbox, passwordResets, sessions, users } from '@/lib/db/schema';
+import { outbox, passwordResets, pendingSignups, sessions, users } from '@/lib/db/schema';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cookiesFrom, setCookieFor, testRequest } from '@/lib/test-support/requests';
+import { signUpThroughLink } from '@/lib/test-support/signup';
 import { POST as resetEmail } from './resetemail/route';
 import { POST as resetPassword } from './resetpassword/route';
 import { POST as signIn } from './signin/route';
@@ -31,11 +32,14 @@ const post = (handler: (request: Request) => Promise<Response>, route: string, b
 
 const GOOD_PASSWORD = 'lilac-harbor-71-quartz';
 
+/** Signs up and follows the mailed link: the link's answer (201, the profile and the session cookies). */
 async function signUpAs(email: string, password = GOOD_PASSWORD, name = 'Test Person') {
-  const response = await post(signUp, 'signup', { name, email, password });
+  const response = await signUpThroughLink({ name, email, password }, { ip: nextIp() });
   expect(response.status).toBe(201);
   return response;
 }
+
+const CHECK_MAIL = { ok: true, message: 'Check your e-mail: we have sent you a link to finish creating your account.' };
 
 function outboxFiles(): { to: string; subject: string; text: string }[] {
   const folder = path.join(dataDir, 'outbox');
@@ -45,17 +49,34 @@ function outboxFiles(): { to: string; subject: string; text: string }[] {
 }
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, stores a scrypt hash and signs in with an HttpOnly session and the BnpAuth profile', async () => {
-    const response = await signUpAs(' New.Person@Example.com ', GOOD_PASSWORD, 'Nina Park');
+  it('answers 202 "check your e-mail" and creates nothing that signs in until the mailed link is followed', async () => {
+    const response = await post(signUp, 'signup', { name: 'Nina Park', email: ' New.Person@Example.com ', password: GOOD_PASSWORD });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(CHECK_MAIL);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const db = await getDb();
+    expect(await db.select().from(users).where(eq(users.email, 'new.person@example.com'))).toEqual([]);
+    const [pending] = await db.select().from(pendingSignups).where(eq(pendingSignups.email, 'new.person@example.com'));
+    expect(pending?.passwordHash).toMatch(/^scrypt\$15\$8\$3\$/);
+    expect(pending?.passwordHash).not.toContain(GOOD_PASSWORD);
+    expect((await post(signIn, 'signin', { email: 'new.person@example.com', password: GOOD_PASSWORD })).status).toBe(401);
+    const mail = outboxFiles().at(-1);
+    expect(mail?.to).toBe('new.person@example.com');
+    expect(mail?.text).toMatch(/^Hi Nina Park,/);
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/signup\/confirm\/[A-Za-z0-9_-]{43}\//);
+  });
+
+  it('the mailed link creates the account, stores a scrypt hash and signs in with an HttpOnly session and the BnpAuth profile', async () => {
+    const response = await signUpAs(' Link.Person@Example.com ', GOOD_PASSWORD, 'Lina Park');
     const body = await response.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Nina Park', email: 'new.person@example.com' });
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Lina Park', email: 'link.person@example.com', returnPath: '/' });
     const session = setCookieFor(response, 'bnp_session');
     expect(session).toMatch(/^bnp_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const profileCookie = setCookieFor(response, 'BnpAuth');
     expect(profileCookie).not.toMatch(/HttpOnly/);
     expect(profileCookie).toMatch(/Path=\//);
     const value = profileCookie?.split(';')[0]?.slice('BnpAuth='.length);
-    expect(profileFromAuthCookie(value)).toEqual({ customerId: body.id, name: 'Nina Park', email: 'new.person@example.com', isAuth: true });
+    expect(profileFromAuthCookie(value)).toEqual({ customerId: body.id, name: 'Lina Park', email: 'link.person@example.com', isAuth: true });
     expect(profileFromAuthCookie(response.headers.get('x-bnp-auth') ?? undefined)?.customerId).toBe(body.id);
     const [stored] = await (await getDb()).select().from(users).where(eq(users.id, body.id));
     expect(stored?.passwordHash).toMatch(/^scrypt\$15\$8\$3\$/);
@@ -65,6 +86,7 @@ describe('POST /api/auth/signup', () => {
     const [row] = await (await getDb()).select().from(sessions).where(eq(sessions.userId, body.id));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.tokenHash).not.toBe(token);
+    expect((await post(signIn, 'signin', { email: 'link.person@example.com', password: GOOD_PASSWORD })).status).toBe(200);
   });
 
   it('refuses short and common passwords with field messages, and accepts a 64-character one', async () => {
@@ -82,14 +104,22 @@ describe('POST /api/auth/signup', () => {
     await signUpAs('longer@example.com', 'k'.repeat(20) + 'Z'.repeat(20) + '9'.repeat(88));
   });
 
-  it('answers 422 with field messages for a bad e-mail or name, and 409 for a taken address', async () => {
+  it('answers 422 with field messages for a bad e-mail or name; a taken address gets the same 202, and its owner a note', async () => {
     const bad = await post(signUp, 'signup', { name: '', email: 'not-an-email', password: GOOD_PASSWORD });
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['email', 'name']);
-    await signUpAs('taken@example.com');
-    const again = await post(signUp, 'signup', { name: 'B', email: 'TAKEN@example.com', password: GOOD_PASSWORD });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error).toMatchObject({ code: 'email_taken', fields: { email: expect.any(String) } });
+    await signUpAs('taken@example.com', GOOD_PASSWORD, 'Tara');
+    const again = await post(signUp, 'signup', { name: 'B', email: 'TAKEN@example.com', password: 'another-quartz-harbor-19' });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(CHECK_MAIL);
+    const note = outboxFiles().at(-1);
+    expect(note?.to).toBe('taken@example.com');
+    expect(note?.text).toMatch(/^Hi Tara,\n\nSomeone, maybe you, tried to create/);
+    expect(note?.text).toContain('http://localhost:3000/signin/');
+    expect(note?.text).toContain('http://localhost:3000/resetemail/');
+    expect(note?.text).not.toMatch(/signup\/confirm/);
+    expect((await post(signIn, 'signin', { email: 'taken@example.com', password: 'another-quartz-harbor-19' })).status).toBe(401);
+    expect((await post(signIn, 'signin', { email: 'taken@example.com', password: GOOD_PASSWORD })).status).toBe(200);
   });
 
   it('refuses a filled honeypot and a request from another origin or without one', async () => {
@@ -100,6 +130,7 @@ describe('POST /api/auth/signup', () => {
     expect((await post(signUp, 'signup', { name: 'X', email: 'x2@example.com', password: GOOD_PASSWORD }, { origin: null })).status).toBe(403);
     const [row] = await (await getDb()).select().from(users).where(eq(users.email, 'bot@example.com'));
     expect(row).toBeUndefined();
+    expect(await (await getDb()).select().from(pendingSignups).where(eq(pendingSignups.email, 'bot@example.com'))).toEqual([]);
   });
 });
 
@@ -138,12 +169,13 @@ describe('POST /api/auth/signin and signout', () => {
     expect((await post(signOut, 'signout', {})).status).toBe(200);
   });
 
-  it('limits sign-in attempts per address with a 429 and a clear message', async () => {
+  it('limits sign-in attempts of one client at one address with a 429 and a clear message', async () => {
     await signUpAs('limited@example.com');
+    const ip = '192.0.2.60';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(signIn, 'signin', { email: 'limited@example.com', password: `wrong-${i}-password` })).status);
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const blocked = await post(signIn, 'signin', { email: 'limited@example.com', password: GOOD_PASSWORD });
+    for (let i = 0; i < 10; i += 1) statuses.push((await post(signIn, 'signin', { email: 'limited@example.com', password: `wrong-${i}-password` }, { ip })).status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const blocked = await post(signIn, 'signin', { email: 'limited@example.com', password: GOOD_PASSWORD }, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await blocked.json()).error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
@@ -201,9 +233,9 @@ describe('password reset', () => {
     expect((await post(resetPassword, 'resetpassword', { token: 'short', password: 'fresh-granite-harbor-44' })).status).toBe(422);
   });
 
-  it('limits reset mails per address', async () => {
+  it('limits reset mails of one client to one address', async () => {
     let last = 0;
-    for (let i = 0; i < 4; i += 1) last = (await post(resetEmail, 'resetemail', { email: 'flood@example.com' })).status;
+    for (let i = 0; i < 4; i += 1) last = (await post(resetEmail, 'resetemail', { email: 'flood@example.com' }, { ip: '192.0.2.61' })).status;
     expect(last).toBe(429);
   });
 
@@ -227,7 +259,7 @@ describe('cookies in production', () => {
   it('are Secure with the __Host- prefix when the site is served over https', async () => {
     process.env.SITE_URL = 'https://salon.example';
     try {
-      const response = await post(signUp, 'signup', { name: 'Sec', email: 'secure@example.com', password: GOOD_PASSWORD }, { origin: 'https://salon.example' });
+      const response = await signUpThroughLink({ name: 'Sec', email: 'secure@example.com', password: GOOD_PASSWORD }, { origin: 'https://salon.example' });
       expect(response.status).toBe(201);
       expect(setCookieFor(response, '__Host-bnp_session')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
       expect(setCookieFor(response, 'BnpAuth')).toMatch(/; Secure; SameSite=Lax$/);
@@ -261,7 +293,7 @@ describe('bot check with Turnstile keys', () => {
     const bad = await post(signUp, 'signup', { name: 'T', email: 'turnstile@example.com', password: GOOD_PASSWORD, botToken: 'bad-token' });
     expect(bad.status).toBe(400);
     const good = await post(signUp, 'signup', { name: 'T', email: 'turnstile@example.com', password: GOOD_PASSWORD, botToken: 'good-token' }, { ip: '192.0.2.9' });
-    expect(good.status).toBe(201);
+    expect(good.status).toBe(202);
     expect(calls.at(-1)?.get('secret')).toBe('secret-key');
     expect(calls.at(-1)?.get('remoteip')).toBe('192.0.2.9');
   });

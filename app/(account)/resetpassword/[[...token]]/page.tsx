@@ -1,41 +1,46 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { AccountCard } from '@/components/account/AccountCard';
+import { ResetLinkNotValid } from '@/components/account/ResetLinkNotValid';
+import type { SearchParams } from '@/components/account/return-path';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { isResetTokenUsable } from '@/lib/auth/accounts';
 import { resetTokenSchema } from '@/lib/auth/schemas';
 import { getDb } from '@/lib/db';
+import { readFormFlash } from '@/lib/forms/flash';
 
-export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false, follow: false }, referrer: 'strict-origin' };
+// 'strict-origin', not 'no-referrer': the link's token never leaves in a Referer (only the origin does), and the
+// form's POST keeps its Origin header (with 'no-referrer' the browser sends Origin: null, which is refused).
 
-type Props = { params: Promise<{ token?: string[] }> };
+type Props = { params: Promise<{ token?: string[] }>; searchParams: Promise<SearchParams> };
 
-async function ResetGate({ params }: Props) {
+/**
+ * No Suspense boundary around the form: content streamed into one is shown by a script, and this page must work
+ * without scripts (the whole page is rendered per request anyway: the account layout reads the cookies).
+ */
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { token: segments = [] } = await params;
   if (segments.length === 0) {
     return (
-      <p className="text-lg">
-        Open the link from the e-mail we sent you, or{' '}
-        <Link href="/resetemail/" className="text-brand-700 underline">
-          ask for a reset link
-        </Link>
-        .
-      </p>
+      <AccountCard title="Choose a new password">
+        <p className="text-lg">
+          Open the link from the e-mail we sent you, or{' '}
+          <Link href="/resetemail/" className="text-brand-700 underline">
+            ask for a reset link
+          </Link>
+          .
+        </p>
+      </AccountCard>
     );
   }
   const token = resetTokenSchema.safeParse(segments.length === 1 ? segments[0] : '');
-  if (!token.success || !(await isResetTokenUsable(await getDb(), token.data))) redirect('/resetnotvalid/');
-  return <ResetPasswordForm token={token.data} />;
-}
-
-export default function ResetPasswordPage({ params }: Props) {
+  // Said here rather than by a redirect: the page is streamed, and a redirect during streaming needs scripts.
+  if (!token.success || !(await isResetTokenUsable(await getDb(), token.data))) return <ResetLinkNotValid />;
+  const answer = await readFormFlash('reset-password', (await searchParams).form);
   return (
     <AccountCard title="Choose a new password">
-      <Suspense fallback={<p>Checking your link…</p>}>
-        <ResetGate params={params} />
-      </Suspense>
+      <ResetPasswordForm token={token.data} answer={answer} />
     </AccountCard>
   );
 }

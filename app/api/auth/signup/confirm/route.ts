@@ -1,0 +1,1 @@
+export { finishSignUpHandler as POST } from '@/lib/auth/handlers';

@@ -1,0 +1,110 @@
+'use server';
+
+import { redirect, RedirectType } from 'next/navigation';
+import { finishSignUpHandler, resetEmailHandler, resetPasswordHandler, signInHandler, signUpHandler } from '@/lib/auth/handlers';
+import { safeReturnPath } from '@/lib/auth/schemas';
+import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
+import { flashFormState } from '@/lib/forms/flash';
+import { profileFromAuthCookie } from '@/lib/persistence/auth';
+import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
+import type { Profile, SignedIn } from './account-state';
+import { withReturn } from './return-path';
+
+/**
+ * The account forms' server actions. Each calls the JSON API's own handler (lib/auth/handlers.ts), so a form sent
+ * with or without JavaScript meets the same checks and answers as the API. Sent by the page's scripts they return
+ * the answer. Sent by the browser itself (before the scripts ran, or without them) they redirect (303): a success to
+ * where the scripts would go, any other answer back to the form's page, which shows it (lib/forms/flash.ts).
+ */
+
+const enhanced = (data: FormData) => data.get(ENHANCED_FIELD) === '1';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The answer for the page's scripts, or, for a form the browser posted, a redirect to its page showing it. */
+async function answer<D>(data: FormData, form: string, page: string, state: FormState<D>): Promise<FormState<D>> {
+  if (enhanced(data)) return state;
+  redirect(await flashFormState(form, state, page), RedirectType.push);
+}
+
+function failed<D>(reply: HandlerAnswer, values: Record<string, string>): FormState<D> {
+  const { code, message, fields } = errorOf(reply);
+  return { outcome: 'error', code, message, fields, values };
+}
+
+/** The signed-in profile: the answer's JSON, or in proxy mode the x-bnp-auth header the handler checked. */
+function profileOf(reply: HandlerAnswer): Profile | undefined {
+  const body = reply.body as Partial<Record<'id' | 'name' | 'email', unknown>> | undefined;
+  if (typeof body?.id === 'string') return { id: body.id, name: typeof body.name === 'string' ? body.name : '', email: typeof body.email === 'string' ? body.email : '' };
+  const header = profileFromAuthCookie(reply.headers.get('x-bnp-auth') ?? undefined);
+  return header ? { id: header.customerId, name: header.name, email: header.email } : undefined;
+}
+
+function signedIn(reply: HandlerAnswer, returnPath: string, data: FormData, values: Record<string, string>): FormState<SignedIn> {
+  const profile = profileOf(reply);
+  if (!profile) return { outcome: 'error', message: 'Not Valid request', fields: {}, values };
+  // Outside the try/catch of callHandler: redirect() throws Next.js's own control-flow error.
+  if (!enhanced(data)) redirect(returnPath, RedirectType.push);
+  return { outcome: 'ok', fields: {}, values: {}, data: { profile, returnPath } };
+}
+
+export async function signInAction(_previous: FormState<SignedIn>, data: FormData): Promise<FormState<SignedIn>> {
+  const email = formText(data, 'email');
+  const returnPath = safeReturnPath(formText(data, 'returnPath'));
+  const reply = await callHandler(signInHandler, '/api/auth/signin/', { email, password: formText(data, 'password') });
+  const state = reply.ok ? signedIn(reply, returnPath, data, { email }) : failed<SignedIn>(reply, { email });
+  return answer(data, 'signin', withReturn('/signin/', returnPath), state);
+}
+
+/**
+ * Sign-up answers 202 'check your e-mail' for every address (lib/auth/signup.ts); the account is created by the
+ * mailed link. An upstream API (proxy mode) may sign the person in at once instead: then it is a sign-in.
+ */
+export async function signUpAction(_previous: FormState<SignedIn>, data: FormData): Promise<FormState<SignedIn>> {
+  const values = { name: formText(data, 'name'), email: formText(data, 'email') };
+  const returnPath = safeReturnPath(formText(data, 'returnPath'));
+  const botToken = formText(data, 'cf-turnstile-response');
+  const reply = await callHandler(signUpHandler, '/api/auth/signup/', {
+    ...values,
+    password: formText(data, 'password'),
+    website: formText(data, 'website'),
+    returnPath,
+    ...(botToken ? { botToken } : {}),
+  });
+  let state: FormState<SignedIn>;
+  if (!reply.ok) state = failed(reply, values);
+  else if (reply.status !== 202) state = signedIn(reply, returnPath, data, values);
+  else {
+    const message = (reply.body as { message?: unknown } | undefined)?.message;
+    state = { outcome: 'ok', message: typeof message === 'string' ? message : undefined, fields: {}, values: {} };
+  }
+  return answer(data, 'signup', withReturn('/signup/', returnPath), state);
+}
+
+/** The mailed sign-up link's button: creates the account and signs in, then goes to the sign-up's return path. */
+export async function finishSignUpAction(_previous: FormState<SignedIn>, data: FormData): Promise<FormState<SignedIn>> {
+  const token = formText(data, 'token');
+  const reply = await callHandler(finishSignUpHandler, '/api/auth/signup/confirm/', { token });
+  if (!reply.ok) return answer(data, 'finish-signup', TOKEN.test(token) ? `/signup/confirm/${token}/` : '/signup/', failed<SignedIn>(reply, {}));
+  const returnPath = safeReturnPath(String((reply.body as { returnPath?: unknown } | undefined)?.returnPath ?? '/'));
+  return signedIn(reply, returnPath, data, {});
+}
+
+export async function resetEmailAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const email = formText(data, 'email');
+  const reply = await callHandler(resetEmailHandler, '/api/auth/resetemail/', { email });
+  if (!reply.ok) return answer(data, 'reset-email', '/resetemail/', failed(reply, { email }));
+  if (!enhanced(data)) redirect('/resetconfirmation/', RedirectType.push);
+  return { outcome: 'ok', fields: {}, values: {} };
+}
+
+export async function resetPasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const token = formText(data, 'token');
+  const reply = await callHandler(resetPasswordHandler, '/api/auth/resetpassword/', { token, password: formText(data, 'password') });
+  if (!reply.ok) {
+    const state = failed<undefined>(reply, {});
+    if (state.fields.token && !enhanced(data)) redirect('/resetnotvalid/', RedirectType.push);
+    return answer(data, 'reset-password', TOKEN.test(token) ? `/resetpassword/${token}/` : '/resetnotvalid/', state);
+  }
+  if (!enhanced(data)) redirect('/signin/?reset=done', RedirectType.push);
+  return { outcome: 'ok', fields: {}, values: {} };
+}

@@ -1,0 +1,153 @@
+import { expect, request as apiRequest, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { CHECK_YOUR_MAIL, fillSignUp, PASSWORD, unique } from './support/journeys';
+import { resetLinkFor, signUpByApi, signUpLinkFor } from './support/mail';
+
+// Every form works before its scripts have loaded and without JavaScript: the browser posts it to the page's
+// server action, and no credential ever travels in an address.
+
+test.describe.configure({ timeout: 90_000 });
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+async function withoutJavaScript(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL(), locale: 'en-US', timezoneId: 'America/New_York' });
+  return { context, page: await context.newPage() };
+}
+
+/** Every request the page makes, to check afterwards that no address carried a secret. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+function expectNoSecretInAddresses(requests: Request[], ...secrets: string[]) {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    const url = decodeURIComponent(request.url());
+    for (const secret of secrets) expect(url, `${request.method()} ${request.url()}`).not.toContain(secret);
+  }
+}
+
+/** A new account (made through the API and its mailed link); its e-mail address. */
+async function account(name: string): Promise<string> {
+  const context = await apiRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+  const email = `${name.toLowerCase()}-${unique()}@example.com`;
+  await signUpByApi(context, { name, email, password: PASSWORD });
+  await context.dispose();
+  return email;
+}
+
+test('sign in with JavaScript off: a wrong password is told, the right one lands on the return path signed in', async ({ browser }) => {
+  const email = await account('Noa');
+  const { context, page } = await withoutJavaScript(browser);
+  const requests = recordRequests(page);
+  await page.goto('/signin/?url=%2Fspecials%2F');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-9');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Post, redirect, get: the answer shows on the form's page, under a one-time key.
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Fspecials%2F&form=[A-Za-z0-9_-]{16}$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const signedIn = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/signin/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await signedIn).status()).toBe(303);
+  await expect(page).toHaveURL(/\/specials\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Noa!/ })).toBeVisible();
+
+  const posts = requests.filter((request) => new URL(request.url()).pathname === '/signin/' && request.method() === 'POST');
+  expect(posts).toHaveLength(2);
+  expectNoSecretInAddresses(requests, PASSWORD, 'not-the-password-9');
+  await context.close();
+});
+
+test('sign in pressed before the scripts have loaded: the browser posts the form, and the scripts take over after', async ({ page }) => {
+  const email = await account('Pia');
+  const requests = recordRequests(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: the stylesheet (in the same folder) must load, or nothing is drawn to press.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/signin/?url=%2Fspecials%2F', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/signin/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const post = await posted;
+  // The browser's own submission (no scripts ran): a multipart POST, not the scripts' call of the action.
+  expect(post.headers()['next-action']).toBeUndefined();
+  expect(post.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(post.isNavigationRequest()).toBe(true);
+  await page.waitForURL(/\/specials\/$/, { waitUntil: 'commit' });
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Pia!/ })).toBeVisible();
+  expectNoSecretInAddresses(requests, PASSWORD);
+});
+
+test('sign up, follow the mailed link, then reset the password, all with JavaScript off', async ({ browser }) => {
+  const { context, page } = await withoutJavaScript(browser);
+  const requests = recordRequests(page);
+  const email = `quinn-${unique()}@example.com`;
+
+  await page.goto('/signup/?url=%2Fbooking%2F');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('not-an-address');
+
+  await fillSignUp(page, 'Quinn', email);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(CHECK_YOUR_MAIL);
+  await page.goto(await signUpLinkFor(email));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/booking\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Quinn!/ })).toBeVisible();
+  await context.clearCookies();
+
+  await page.goto('/resetemail/');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page).toHaveURL(/\/resetconfirmation\/$/);
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('amber-bridge-93-lantern');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/signin\/\?reset=done$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password is changed. Please sign in with the new one.');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Quinn!/ })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+
+  expectNoSecretInAddresses(requests, PASSWORD, 'amber-bridge-93-lantern', 'password123');
+  await context.close();
+});
+
+for (const javaScript of [true, false]) {
+  test(`Receive Offers ${javaScript ? 'with' : 'without'} JavaScript: subscribed, then already subscribed`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL: baseURL(), locale: 'en-US', timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    const email = `fan-${unique()}@example.com`;
+    const form = page.getByRole('form', { name: 'Receive Offers' });
+    for (const expected of ['Subscribed successfully!', 'Already been subscribed!']) {
+      await page.goto('/');
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { apiHandler, clientAddress, json, parseJsonBody } from '@/lib/api';
+import { assertHuman } from '@/lib/api/bot-check';
+import { getDb } from '@/lib/db';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { RESET_EMAIL_ANSWER, requestPasswordReset, resetPassword, signIn } from './accounts';
+import { checkUpstreamSignIn, signedInResponse } from './responses';
+import { finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
+
+/**
+ * The account route handlers. The routes under app/api/auth/ export them as POST, and the forms' server actions
+ * (components/account/actions.ts) call them too, so the JSON API and the forms share one path: Origin check, proxy
+ * mode, rate limits, validation and answers.
+ */
+
+export const signInHandler = apiHandler(
+  async (request) => {
+    const input = await parseJsonBody(request, signInSchema);
+    const db = await getDb();
+    await enforceRateLimit(db, 'signin', { client: clientAddress(request), address: input.email });
+    const { profile, token } = await signIn(db, input);
+    return signedInResponse(profile, token);
+  },
+  { afterProxy: checkUpstreamSignIn },
+);
+
+/** 202 with the same message for a new and a known address (lib/auth/signup.ts); the account comes with the link. */
+export const signUpHandler = apiHandler(async (request) => {
+  const input = await parseJsonBody(request, signUpSchema);
+  const client = clientAddress(request);
+  const db = await getDb();
+  await enforceRateLimit(db, 'signup', { client, address: input.email });
+  await assertHuman(input, client);
+  await requestSignUp(db, input);
+  return json({ ok: true, message: SIGN_UP_ANSWER }, { status: 202 });
+});
+
+/** The mailed sign-up link's token: creates the account and signs in (201), 400 when not valid, 409 when it exists. */
+export const finishSignUpHandler = apiHandler(async (request) => {
+  const { token } = await parseJsonBody(request, finishSignUpSchema);
+  const db = await getDb();
+  const { profile, token: session, returnPath } = await finishSignUp(db, token);
+  return signedInResponse(profile, session, 201, { returnPath });
+});
+
+/** The same answer whether or not the address has an account. */
+export const resetEmailHandler = apiHandler(async (request) => {
+  const { email } = await parseJsonBody(request, resetEmailSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'resetemail', { client: clientAddress(request), address: email });
+  await requestPasswordReset(db, email);
+  return json({ ok: true, message: RESET_EMAIL_ANSWER });
+});
+
+export const resetPasswordHandler = apiHandler(async (request) => {
+  const input = await parseJsonBody(request, resetPasswordSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'resetpassword', { client: clientAddress(request) });
+  await resetPassword(db, input);
+  return json({ ok: true, message: 'Your password is changed. Please sign in with it.' });
+});
