@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHECK_YOUR_MAIL, fillSignUp, PASSWORD, unique } from './support/journeys';
 import { resetLinkFor, signUpByApi, signUpLinkFor } from './support/mail';
+import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
 // Every form works before its scripts have loaded and without JavaScript: the browser posts it to the page's
 // server action, and no credential ever travels in an address.
@@ -90,7 +91,7 @@ test('sign in pressed before the scripts have loaded: the browser posts the form
   expectNoSecretInAddresses(requests, PASSWORD);
 });
 
-test('sign up, follow the mailed link, then reset the password, all with JavaScript off', async ({ browser }) => {
+test('sign up and follow the mailed link with JavaScript off', async ({ browser }) => {
   const { context, page } = await withoutJavaScript(browser);
   const requests = recordRequests(page);
   const email = `quinn-${unique()}@example.com`;
@@ -104,35 +105,63 @@ test('sign up, follow the mailed link, then reset the password, all with JavaScr
 
   await fillSignUp(page, 'Quinn', email);
   await expect(page.getByRole('main').getByRole('status')).toContainText(CHECK_YOUR_MAIL);
-  await page.goto(await signUpLinkFor(email));
+  const link = await signUpLinkFor(email);
+  await page.goto(link);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/booking\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Quinn!/ })).toBeVisible();
-  await context.clearCookies();
-
-  await page.goto('/resetemail/');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page).toHaveURL(/\/resetconfirmation\/$/);
-  const link = await resetLinkFor(email);
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('password123');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('amber-bridge-93-lantern');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page).toHaveURL(/\/signin\/\?reset=done$/);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password is changed. Please sign in with the new one.');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Quinn!/ })).toBeVisible();
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByText('This link has expired or has been used already.')).toBeVisible();
 
-  expectNoSecretInAddresses(requests, PASSWORD, 'amber-bridge-93-lantern', 'password123');
+  expectNoSecretInAddresses(requests, PASSWORD);
   await context.close();
+});
+
+// The reset request is limited to 10 an hour per client, and e2e/any-address.spec.ts uses up 127.0.0.1's on the
+// default server on purpose: this journey gets a server (and rate-limit counters) of its own.
+test.describe('reset without JavaScript', () => {
+  let server: NextServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startNextServer(portFromE2e(50), { DATA_DIR: freshDataDir('forms-reset') });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+  });
+
+  test('ask for the link, choose a new password (a weak one is refused), sign in with it', async ({ browser }) => {
+    const api = await apiRequest.newContext({ baseURL: server.origin, extraHTTPHeaders: { origin: server.origin } });
+    const email = `rae-${unique()}@example.com`;
+    await signUpByApi(api, { name: 'Rae', email, password: PASSWORD });
+    await api.dispose();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.origin, locale: 'en-US', timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+
+    await page.goto('/resetemail/');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page).toHaveURL(/\/resetconfirmation\/$/);
+    const link = await resetLinkFor(email);
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('amber-bridge-93-lantern');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/signin\/\?reset=done$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password is changed. Please sign in with the new one.');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Rae!/ })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+
+    expectNoSecretInAddresses(requests, PASSWORD, 'amber-bridge-93-lantern', 'password123');
+    await context.close();
+  });
 });
 
 for (const javaScript of [true, false]) {
