@@ -125,6 +125,11 @@ async function main() {
       rows.push(...(await signinFloodRows()));
     }
 
+    if (want('enumeration')) {
+      const { enumerationRows } = await import('./bench/enumeration.mjs');
+      rows.push(...(await enumerationRows()));
+    }
+
     if (want('api')) {
       // Its own server on a throw-away PostgreSQL cluster, from the same build.
       const out = execFileSync('bash', ['scripts/with-postgres.sh', process.execPath, 'scripts/bench/api-load.mjs', '--json'], {

@@ -1,0 +1,122 @@
+// Account enumeration by timing: sign-up, sign-in and the reset request, each called for known and unknown
+// addresses in turn over HTTP against a production server of its own; the medians must be within 10% (issue:
+// no account enumeration). The answers themselves (status, body) are compared too.
+//   node scripts/bench/enumeration.mjs [--json]   (after `npm run build`; NEXT_DIST_DIR is honoured)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = new URL('../..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_ENUMERATION_PORT ?? 3991);
+const origin = `http://127.0.0.1:${port}`;
+const CALLS = Number(process.env.BENCH_ENUMERATION_CALLS ?? 21);
+const PASSWORD = 'lilac-harbor-71-quartz';
+const KNOWN = Array.from({ length: 5 }, (_, i) => `known${i}@example.com`);
+const UNKNOWN = Array.from({ length: 5 }, (_, i) => `nobody${i}@example.com`);
+
+let client = 0;
+/** Each call from another client (TRUST_PROXY=1), so that no rate limit of one client is reached. */
+async function post(pathname, body) {
+  client += 1;
+  const started = performance.now();
+  const response = await fetch(origin + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `10.${(client >> 8) & 255}.${client & 255}.9` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { ms: performance.now() - started, status: response.status, text };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function signUpToken(dataDir, email) {
+  const folder = path.join(dataDir, 'outbox');
+  if (!existsSync(folder)) return undefined;
+  for (const file of readdirSync(folder)) {
+    const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+    const token = mail.to === email ? /\/signup\/confirm\/([A-Za-z0-9_-]{43})\//.exec(mail.text)?.[1] : undefined;
+    if (token) return token;
+  }
+  return undefined;
+}
+
+async function createAccount(dataDir, email) {
+  await post('/api/auth/signup/', { name: 'Known', email, password: PASSWORD });
+  for (let i = 0; i < 100; i++) {
+    const token = signUpToken(dataDir, email);
+    if (token) {
+      const done = await post('/api/auth/signup/confirm/', { token });
+      if (done.status !== 201) throw new Error(`confirming ${email} answered ${done.status} ${done.text}`);
+      return;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no sign-up mail to ${email}`);
+}
+
+async function compare(pathname, bodyFor) {
+  for (let i = 0; i < 3; i++) for (const known of [true, false]) await post(pathname, bodyFor(known, i));
+  const answers = { known: [], unknown: [] };
+  for (let i = 0; i < CALLS; i++) {
+    for (const known of i % 2 === 0 ? [true, false] : [false, true]) {
+      answers[known ? 'known' : 'unknown'].push(await post(pathname, bodyFor(known, i)));
+      // Work the handler leaves for after the answer (the mails) is not part of the next call's time.
+      await sleep(60);
+    }
+  }
+  const [known, unknown] = [median(answers.known.map((a) => a.ms)), median(answers.unknown.map((a) => a.ms))];
+  const all = [...answers.known, ...answers.unknown];
+  const same = all.every((a) => a.status === all[0].status && a.text === all[0].text);
+  return { known, unknown, spread: Math.abs(known - unknown) / Math.max(known, unknown), same, status: all[0].status };
+}
+
+export async function enumerationRows() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-enumeration-'));
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${origin}/api/health/`);
+    for (const email of KNOWN) await createAccount(dataDir, email);
+    const address = (known, i) => (known ? KNOWN : UNKNOWN)[i % 5];
+    const cases = {
+      'sign-up': await compare('/api/auth/signup/', (known, i) => ({ name: 'Sam', email: address(known, i), password: PASSWORD })),
+      'sign-in (wrong password / no account)': await compare('/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-1' })),
+      'reset request': await compare('/api/auth/resetemail/', (known, i) => ({ email: address(known, i) })),
+    };
+    return Object.entries(cases).map(([name, r]) => ({
+      area: `account enumeration (medians of ${CALLS})`,
+      measure: `${name}: known / unknown address`,
+      value: `${r.known.toFixed(1)} / ${r.unknown.toFixed(1)} ms (${(r.spread * 100).toFixed(1)}%), ${r.same ? `same answer ${r.status}` : '**answers differ**'}`,
+      target: 'within 10%, same answer',
+      pass: r.spread <= 0.1 && r.same,
+    }));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await enumerationRows();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+  else for (const row of rows) console.log(`${row.measure}: ${row.value} (target ${row.target}: ${row.pass ? 'met' : 'NOT met'})`);
+}
