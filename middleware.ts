@@ -16,9 +16,10 @@ export async function middleware(request: NextRequest) {
   // A visitor with saved state gets the page's twin, rendered per request with the cookies read on the server.
   const twin = hasSavedState(request.cookies.getAll().map((cookie) => cookie.name)) ? savedStateRoute(request.nextUrl.pathname) : undefined;
   if (twin) {
-    const url = request.nextUrl.clone();
-    url.pathname = twin;
-    return NextResponse.rewrite(url);
+    // On Next.js's own origin (request.url), not nextUrl's, which takes the browser's Host: a rewrite to another
+    // origin is proxied over HTTP, so every twin page opened at 127.0.0.1, a LAN address or the public host was
+    // fetched a second time through the network, with the Host changed.
+    return NextResponse.rewrite(new URL(`${twin}${request.nextUrl.search}`, request.url));
   }
   return NextResponse.next();
 }
