@@ -181,7 +181,9 @@ for (const [javaScript, savedState] of [
       await form.getByRole('textbox', { name: 'Email' }).fill(email);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+      // Without scripts the answer is a page of its own (the twin of the home page cannot show an action's answer).
+      if (javaScript) await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+      else await expect(page).toHaveURL(/\/subscription\/\?result=/);
     }
     await context.close();
   });

@@ -54,6 +54,7 @@ const ROUTES = [
   '/signup/',
   '/resetemail/',
   '/resetconfirmation/',
+  '/subscription/',
   '/resetnotvalid/',
   '/resetpassword/',
   '/resetpassword/{token}/',

@@ -31,4 +31,14 @@ describe('subscribeAction', () => {
     await expect(send({ email: 'bot@example.com', website: 'spam' })).resolves.toMatchObject({ outcome: 'error', data: 'failed' });
     jest.mocked(console.error).mockRestore();
   });
+
+  it('sent without scripts, answers with a redirect to the result page', async () => {
+    const data = new FormData();
+    data.set('email', 'no-script-fan@example.com');
+    const thrown = await subscribeAction(idleState<SubscribeOutcome>(), data).then(
+      () => undefined,
+      (error: { digest?: string }) => error,
+    );
+    expect(thrown?.digest).toMatch(/^NEXT_REDIRECT;push;\/subscription\/\?result=subscribed;/);
+  });
 });

@@ -1,16 +1,22 @@
 'use server';
 
+import { redirect, RedirectType } from 'next/navigation';
 import { callHandler, formText } from '@/lib/forms/call-handler';
 import { createSubscriptionHandler } from '@/lib/marketing/handlers';
-import type { FormState } from '@/components/forms/form-state';
+import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
 import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_URL, SUBSCRIPTION_CREATED_BY, type SubscribeOutcome } from './messages';
 import { subscribeOutcome } from './subscribe';
 
 const MESSAGES: Record<SubscribeOutcome, string> = { subscribed: SUBSCRIBED, already: ALREADY_SUBSCRIBED, failed: FAILED_TO_SUBSCRIBE };
 
+/** The page a form sent without scripts lands on: the home page's twin resumes its prerendered form without the
+ *  action's answer (the same Next.js limit the account forms meet), so the answer gets a page of its own. */
+export const SUBSCRIPTION_RESULT_PATH = '/subscription/';
+
 /**
  * The 'Receive Offers' form's server action: {email, createdBy} (and the honeypot) to the subscription handler of
- * the JSON API, read as subscribed, already subscribed or failed.
+ * the JSON API, read as subscribed, already subscribed or failed. Posted by the browser itself (no scripts), it
+ * answers with a redirect (303) to the result page.
  */
 export async function subscribeAction(_previous: FormState<SubscribeOutcome>, data: FormData): Promise<FormState<SubscribeOutcome>> {
   const website = formText(data, 'website');
@@ -22,5 +28,6 @@ export async function subscribeAction(_previous: FormState<SubscribeOutcome>, da
     console.error('Subscription failed', error);
     outcome = 'failed';
   }
+  if (data.get(ENHANCED_FIELD) !== '1') redirect(`${SUBSCRIPTION_RESULT_PATH}?result=${outcome}`, RedirectType.push);
   return { outcome: outcome === 'failed' ? 'error' : 'ok', message: MESSAGES[outcome], fields: {}, values: {}, data: outcome };
 }
