@@ -2,13 +2,11 @@
 // addresses in turn over HTTP against a production server of its own; the medians must be within 10% (issue:
 // no account enumeration). The answers themselves (status, body) are compared too.
 //   node scripts/bench/enumeration.mjs [--json]   (after `npm run build`; NEXT_DIST_DIR is honoured)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startSiteServer } from './site-server.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_ENUMERATION_PORT ?? 3991);
 const origin = `http://127.0.0.1:${port}`;
 const CALLS = Number(process.env.BENCH_ENUMERATION_CALLS ?? 21);
@@ -32,17 +30,6 @@ async function post(pathname, body) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function signUpToken(dataDir, email) {
   const folder = path.join(dataDir, 'outbox');
@@ -76,7 +63,7 @@ async function compare(pathname, bodyFor) {
     for (const known of i % 2 === 0 ? [true, false] : [false, true]) {
       answers[known ? 'known' : 'unknown'].push(await post(pathname, bodyFor(known, i)));
       // Work the handler leaves for after the answer (the mails) is not part of the next call's time.
-      await sleep(60);
+      await sleep(150);
     }
   }
   const [known, unknown] = [median(answers.known.map((a) => a.ms)), median(answers.unknown.map((a) => a.ms))];
@@ -86,14 +73,8 @@ async function compare(pathname, bodyFor) {
 }
 
 export async function enumerationRows() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-enumeration-'));
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { dataDir, stop } = await startSiteServer(port, { TRUST_PROXY: '1' });
   try {
-    await waitFor(`${origin}/api/health/`);
     for (const email of KNOWN) await createAccount(dataDir, email);
     const address = (known, i) => (known ? KNOWN : UNKNOWN)[i % 5];
     const cases = {
@@ -109,9 +90,7 @@ export async function enumerationRows() {
       pass: r.spread <= 0.1 && r.same,
     }));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -4,14 +4,10 @@
 // forged addresses as they are (TRUST_PROXY=0: one client, refused by its rate limit), and as if a trusted proxy
 // had seen each from a different machine (TRUST_PROXY=1: every attempt gets as far as the password hash).
 //   node scripts/bench/signin-flood.mjs [--json]   (after `npm run build`; NEXT_DIST_DIR is honoured)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startSiteServer } from './site-server.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_FLOOD_PORT ?? 3990);
 const origin = `http://127.0.0.1:${port}`;
 const DURATION_S = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
@@ -23,17 +19,6 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function timed(url) {
   const started = performance.now();
@@ -49,14 +34,8 @@ export async function signinFloodRows() {
 
 async function floodRows(scenario, trustProxy) {
   const area = `sign-in flood (25/s, ${DURATION_S} s, ${scenario})`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-flood-'));
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: trustProxy },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { stop } = await startSiteServer(port, { TRUST_PROXY: trustProxy });
   try {
-    await waitFor(`${origin}/api/health/`);
     for (const page of Object.values(PAGES)) await timed(origin + page);
     let n = 0;
     const flood = autocannon({
@@ -94,9 +73,7 @@ async function floodRows(scenario, trustProxy) {
       { area, measure: `booking page ${PAGES.booking} p95`, value: `${p95.booking.toFixed(0)} ms (${times.booking.length} views)`, target: '< 500 ms', pass: p95.booking < 500 },
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

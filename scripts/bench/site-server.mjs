@@ -1,0 +1,35 @@
+// A production server of the site for one benchmark: server.mjs on its own port and throw-away data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Starts it and waits until /api/health/ answers 200; `stop()` ends it and removes its data folder. */
+export async function startSiteServer(port, env = {}) {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health/`)).status === 200) return { origin, dataDir, stop };
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`${origin} did not come up`);
+}
