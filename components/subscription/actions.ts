@@ -4,14 +4,10 @@ import { redirect, RedirectType } from 'next/navigation';
 import { callHandler, formText } from '@/lib/forms/call-handler';
 import { createSubscriptionHandler } from '@/lib/marketing/handlers';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
-import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_URL, SUBSCRIPTION_CREATED_BY, type SubscribeOutcome } from './messages';
+import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_URL, SUBSCRIPTION_CREATED_BY, SUBSCRIPTION_RESULT_PATH, type SubscribeOutcome } from './messages';
 import { subscribeOutcome } from './subscribe';
 
 const MESSAGES: Record<SubscribeOutcome, string> = { subscribed: SUBSCRIBED, already: ALREADY_SUBSCRIBED, failed: FAILED_TO_SUBSCRIBE };
-
-/** The page a form sent without scripts lands on: the home page's twin resumes its prerendered form without the
- *  action's answer (the same Next.js limit the account forms meet), so the answer gets a page of its own. */
-export const SUBSCRIPTION_RESULT_PATH = '/subscription/';
 
 /**
  * The 'Receive Offers' form's server action: {email, createdBy} (and the honeypot) to the subscription handler of

@@ -8,3 +8,7 @@ export const ALREADY_SUBSCRIBED = 'Already been subscribed!';
 export const FAILED_TO_SUBSCRIBE = 'Failed to subscribe!';
 
 export type SubscribeOutcome = 'subscribed' | 'already' | 'failed';
+
+/** The page a form sent without scripts lands on: the home page's twin resumes its prerendered form without the
+ *  action's answer (the same Next.js limit the account forms meet), so the answer gets a page of its own. */
+export const SUBSCRIPTION_RESULT_PATH = '/subscription/';
