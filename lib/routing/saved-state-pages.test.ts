@@ -31,6 +31,7 @@ describe('the twin route of a page for visitors with saved state', () => {
     '/resetpassword/token/',
     '/resetconfirmation/',
     '/resetnotvalid/',
+    '/subscription/',
     '/with-saved-state/services/',
     '/_next/static/chunks/app.js',
     '/images/services/wax.jpg',

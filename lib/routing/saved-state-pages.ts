@@ -29,6 +29,7 @@ const OTHER_ROUTES = new Set([
   'resetpassword',
   'resetconfirmation',
   'resetnotvalid',
+  'subscription',
   SAVED_STATE_SEGMENT,
 ]);
 
