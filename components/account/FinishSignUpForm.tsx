@@ -1,10 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
-import { useStoreApis } from '@/stores/provider';
+import { useSignedInAnswer } from './use-signed-in-answer';
 import type { SignedIn } from './account-state';
 import { finishSignUpAction } from './actions';
 import { FormMessage, SubmitButton } from './Field';
@@ -15,18 +14,7 @@ import { withReturn } from './return-path';
  * that opens the link creates nothing), then the sign-up's return path opens.
  */
 export function FinishSignUpForm({ token, returnPath, answer }: { token: string; returnPath: string; answer?: FormState }) {
-  const router = useRouter();
-  const stores = useStoreApis();
-  const { state, pending, formAction, onSubmit } = useEnhancedForm(finishSignUpAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), {
-    onSend: () => stores.ui.getState().startProgress(),
-    onAnswer: (answer) => {
-      stores.ui.getState().endProgress();
-      if (answer.outcome !== 'ok' || !answer.data) return;
-      const { profile } = answer.data;
-      stores.auth.getState().signInSucceeded({ customerId: profile.id, name: profile.name, email: profile.email });
-      router.push(answer.data.returnPath);
-    },
-  });
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(finishSignUpAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), useSignedInAnswer());
 
   if (state.outcome === 'error' && (state.code === 'account_exists' || state.code === 'signup_link_not_valid')) {
     const exists = state.code === 'account_exists';

@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { PASSWORD_MIN } from '@/lib/auth/schemas';
-import { useStoreApis } from '@/stores/provider';
+import { useSignedInAnswer } from './use-signed-in-answer';
 import type { SignedIn } from './account-state';
 import { signUpAction } from './actions';
 import { Field, FormMessage, Honeypot, SubmitButton } from './Field';
@@ -19,18 +18,7 @@ import { withReturn } from './return-path';
  * Turnstile widget when the site has keys (a server slot), else nothing.
  */
 export function SignUpForm({ returnPath, botCheck, answer }: { returnPath: string; botCheck?: ReactNode; answer?: FormState }) {
-  const router = useRouter();
-  const stores = useStoreApis();
-  const { state, pending, formAction, onSubmit } = useEnhancedForm(signUpAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), {
-    onSend: () => stores.ui.getState().startProgress(),
-    onAnswer: (answer) => {
-      stores.ui.getState().endProgress();
-      if (answer.outcome !== 'ok' || !answer.data) return;
-      const { profile } = answer.data;
-      stores.auth.getState().signInSucceeded({ customerId: profile.id, name: profile.name, email: profile.email });
-      router.push(answer.data.returnPath);
-    },
-  });
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(signUpAction, (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>(), useSignedInAnswer());
 
   if (state.outcome === 'ok' && !state.data) {
     return (

@@ -1,0 +1,25 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormState } from '@/components/forms/form-state';
+import { useStoreApis } from '@/stores/provider';
+import type { SignedIn } from './account-state';
+
+/**
+ * The progress bar and, when the answer signs the person in, the auth store and the way to the return path: what
+ * the forms whose answer can be a session (sign-up, the mailed sign-up link) do with it.
+ */
+export function useSignedInAnswer() {
+  const router = useRouter();
+  const stores = useStoreApis();
+  return {
+    onSend: () => stores.ui.getState().startProgress(),
+    onAnswer: (answer: FormState<SignedIn>) => {
+      stores.ui.getState().endProgress();
+      if (answer.outcome !== 'ok' || !answer.data) return;
+      const { profile } = answer.data;
+      stores.auth.getState().signInSucceeded({ customerId: profile.id, name: profile.name, email: profile.email });
+      router.push(answer.data.returnPath);
+    },
+  };
+}
