@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasSavedState, savedStateRoute } from './lib/routing/saved-state-pages';
 
 /**
- * Runs on the API, the personal pages, and catalogue pages requested with saved-state cookies (see the matcher).
+ * Runs on the API, the personal pages and form posts (see the matcher); never on a catalogue or content page view,
+ * which is one prerendered file for every visitor.
  * Security headers come from next.config.mjs on every response; authorisation is checked by each route itself,
  * never only here.
  */
@@ -13,14 +13,6 @@ export async function middleware(request: NextRequest) {
   }
   const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
-  // A visitor with saved state gets the page's twin, rendered per request with the cookies read on the server.
-  const twin = hasSavedState(request.cookies.getAll().map((cookie) => cookie.name)) ? savedStateRoute(request.nextUrl.pathname) : undefined;
-  if (twin) {
-    // On Next.js's own origin (request.url), not nextUrl's, which takes the browser's Host: a rewrite to another
-    // origin is proxied over HTTP, so every twin page opened at 127.0.0.1, a LAN address or the public host was
-    // fetched a second time through the network, with the Host changed.
-    return NextResponse.rewrite(new URL(`${twin}${request.nextUrl.search}`, request.url));
-  }
   return NextResponse.next();
 }
 
@@ -65,11 +57,10 @@ function plain(status: number, message: string): NextResponse {
 const MAX_PAGE_FORM_BYTES = 1024 * 1024;
 
 /**
- * The personal and protected paths and the API always. Other pages only when a saved-state cookie is present: a
- * visitor without one gets the prerendered file without the middleware running at all (on a prerendered catalogue
- * page it was half the cost of a request: 220 against 587 requests/s). Next.js adds the .rsc and segment-prefetch
- * variants of each path to the matcher itself. The cookie names are SAVED_STATE_COOKIES, written out because Next.js
- * reads the matcher without running this file.
+ * The personal and protected paths and the API always; other pages only for a request with a body or a server
+ * action. A page view of a catalogue or content page never runs the middleware: on a prerendered page it was half
+ * the cost of a request (220 against 587 requests/s). Next.js adds the .rsc and segment-prefetch variants of each
+ * path to the matcher itself.
  */
 export const config = {
   matcher: [
@@ -78,10 +69,6 @@ export const config = {
     '/booking/:path*',
     '/checkout/:path*',
     '/demo-checkout/:path*',
-    { source: '/((?!api/|_next/|images/|.*\\.).*)', has: [{ type: 'cookie', key: 'bnp_card' }] },
-    { source: '/((?!api/|_next/|images/|.*\\.).*)', has: [{ type: 'cookie', key: 'bnp_fav' }] },
-    { source: '/((?!api/|_next/|images/|.*\\.).*)', has: [{ type: 'cookie', key: 'bnp_shop' }] },
-    { source: '/((?!api/|_next/|images/|.*\\.).*)', has: [{ type: 'cookie', key: 'BnpAuth' }] },
     // A request with a body (a form posted to a page); page views and static files carry no Content-Type.
     { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'content-type' }] },
     // A server action called by script, which may come without a body.

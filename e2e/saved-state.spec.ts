@@ -27,7 +27,7 @@ async function holdLazyChunks(page: Page, path: string) {
 test('Add before the saved state arrives waits for it and adds to the saved cart', async ({ page }) => {
   await page.goto('/services/womens-wax/');
   const add = page.getByRole('button', { name: /^Add to booking/ });
-  const remove = page.getByRole('button', { name: /^Remove from booking/ });
+  const remove = page.getByRole('button', { name: /^Added to booking/ });
   await add.first().click();
   await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
 

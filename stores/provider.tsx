@@ -43,10 +43,11 @@ function loadPersistence(stores: AppStores, load: () => Promise<Persistence>): P
 
 /**
  * Creates the stores once per browser tab (and once per server render, never shared between requests). They start
- * empty: in the browser the saved state arrives from the cookies right after hydration (see persistence-gate.ts),
- * and until then, as on the server, the islands show what the server read from the cookies (`serverValue`, from
- * stores/server-saved-state.tsx; none on a prerendered page), so the server HTML, the hydration and the first client
- * renders agree. Given stores count as filled. `loadCode` lets tests decide when the cookie code arrives.
+ * empty, as on the server, so the server HTML, the hydration and the first client render agree; in the browser the
+ * saved state arrives from the cookies right after hydration (see persistence-gate.ts). Until then the header shows
+ * what the first-paint script read (lib/persistence/first-paint.ts), and a page rendered per request may pass what
+ * its server read (`serverValue`, the booking page's card). Given stores count as filled. `loadCode` lets
+ * tests decide when the cookie code arrives.
  */
 export function StoresProvider({
   children,
@@ -151,4 +152,14 @@ export function useLocationStore<T>(selector: (state: LocationStore) => T, serve
 /** The UI store is not saved, so it is live from the start. */
 export function useUiStore<T>(selector: (state: UiStore) => T, serverValue?: T): T {
   return useSlice(useStoreApis().ui, empty().ui, selector, serverValue, null);
+}
+
+/** Whether the stores hold the saved state yet (false on the server and while hydrating a prerendered page). */
+export function useSavedStateLoaded(): boolean {
+  const gate = usePersistenceGate();
+  return useSyncExternalStore(
+    gate.subscribe,
+    () => gate.loaded,
+    () => false,
+  );
 }

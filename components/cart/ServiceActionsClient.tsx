@@ -4,16 +4,18 @@ import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
 import { CARD_MAX_SERVICES, FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, offersType, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
-import { useServerSavedState } from '@/stores/server-saved-state';
-import { HeartIcon } from '@/components/ui/icons';
+import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
-export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
+/**
+ * 'Add to booking' and 'Favourite' for one service: icon-sized in a menu row (`compact`), full buttons on the
+ * service's page. The marks come from the stores, which hold the saved state by the time the page answers a tap;
+ * a tap before that waits for it (useWhenLoaded).
+ */
+export function ServiceActionsClient({ service, serviceName, compact = false }: { service: ServiceRef; serviceName: string; compact?: boolean }) {
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
-  // Until the saved state is in: what the server read from the cookies, or nothing on a prerendered page.
-  const server = useServerSavedState();
-  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined, server?.bookedIds.some((id) => sameId(id, service.id)) ?? false);
-  const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)), server?.favoriteIds.some((id) => sameId(id, service.id)) ?? false);
+  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined);
+  const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)));
 
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
@@ -55,22 +57,39 @@ export function ServiceActionsClient({ service, serviceName }: { service: Servic
     }
   }
 
+  // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
+  const bookLabel = booked ? `Added to booking: ${serviceName}, tap to remove` : `Add to booking: ${serviceName}`;
+  const favouriteLabel = `Favourite: ${serviceName}`;
+  if (compact) {
+    return (
+      <div className="svc-actions" data-service-id={service.id}>
+        <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} onClick={() => whenLoaded(() => setFavorite(!favorite))} className="btn-fav">
+          <HeartIcon filled={favorite} />
+        </button>
+        <button type="button" aria-label={bookLabel} onClick={() => whenLoaded(() => setBooked(!booked))} className={booked ? 'btn-add is-booked' : 'btn-add'}>
+          {booked ? <CheckIcon /> : <PlusIcon />}
+          {booked ? 'Added' : 'Add'}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="flex gap-2" data-service-id={service.id}>
+    <div className="flex flex-wrap gap-2" data-service-id={service.id}>
       <button
         type="button"
         onClick={() => whenLoaded(() => setBooked(!booked))}
-        aria-label={`${booked ? 'Remove from booking' : 'Add to booking'}: ${serviceName}`}
-        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        aria-label={bookLabel}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
       >
-        {booked ? 'Remove from booking' : 'Add to booking'}
+        {booked ? <CheckIcon /> : <PlusIcon />}
+        {booked ? 'Added to booking' : 'Add to booking'}
       </button>
       <button
         type="button"
         aria-pressed={favorite}
-        aria-label={`Favourite: ${serviceName}`}
+        aria-label={favouriteLabel}
         onClick={() => whenLoaded(() => setFavorite(!favorite))}
-        className="inline-flex items-center gap-1 rounded-full border border-brand-700 px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-50"
       >
         <HeartIcon filled={favorite} />
         Favourite

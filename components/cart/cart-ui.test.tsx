@@ -45,12 +45,15 @@ beforeEach(() => {
 });
 
 describe('header actions', () => {
-  it('shows the shopping cart and favourites only when they hold something, and the booking badge only when booked', () => {
+  it('marks <html> with what the stores hold (the CSS shows a control only when its count is marked) and names each control with its count', () => {
     const stores = createAppStores();
     renderWith(stores, <HeaderActionsClient />);
-    expect(screen.queryByRole('button', { name: /Shopping Cart/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Favorites/ })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('booking-badge')).not.toBeInTheDocument();
+    const root = document.documentElement;
+    expect(root).not.toHaveAttribute('data-bk');
+    expect(root).not.toHaveAttribute('data-sh');
+    expect(root).not.toHaveAttribute('data-fv');
+    expect(screen.getByRole('button', { name: 'Booking Cart (empty)' })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-badge')).toBeEmptyDOMElement();
     act(() => {
       stores.card.getState().addService(ref(womensWax));
       stores.card.getState().addService(ref(womensBrows));
@@ -58,8 +61,14 @@ describe('header actions', () => {
       stores.favorites.getState().add(womensWax.id);
     });
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+    expect(root).toHaveAttribute('data-bk', '2');
+    expect(root).toHaveAttribute('data-sh', '1');
+    expect(root).toHaveAttribute('data-fv', '1');
+    expect(root.style.getPropertyValue('--bk')).toBe('2');
     expect(screen.getByRole('button', { name: 'Shopping Cart (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Favorites (1)' })).toHaveAttribute('href', '/services/favorites/');
+    act(() => stores.favorites.getState().remove(womensWax.id));
+    expect(root).not.toHaveAttribute('data-fv');
   });
 
   it('opens the drawers from the icons', async () => {
@@ -83,24 +92,27 @@ describe('header actions', () => {
     const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
     stores.card.getState().loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
     renderWith(stores, <HeaderActionsClient />);
-    expect(screen.getByText('Hi, Ana!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Hi, Ana ?! Your account and appointments$/ })).toHaveAttribute('href', '/account/');
+    expect(document.documentElement).toHaveAttribute('data-auth');
+    expect(document.documentElement.style.getPropertyValue('--nm')).toBe('"Ana"');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout/', expect.objectContaining({ method: 'POST' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
     expect(stores.auth.getState().profile.isAuth).toBe(false);
     expect(stores.card.getState().card.header.customerId).toBe('');
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-auth'));
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('on /{loc}/services/ sets the location and keeps only what it offers in the card', () => {
+  it('on /{loc}/services/ sets the browsed location and leaves the booking cart as it was', () => {
     const stores = createAppStores();
     stores.card.getState().addService(ref(womensWax), { location: 1 });
     stores.card.getState().addService(ref(womensLashes), { location: 1 });
     pathname = '/nolita/services/womens-wax/';
     renderWith(stores, <HeaderActionsClient />);
     expect(stores.location.getState().location).toBe(4);
-    expect(stores.card.getState().card.header.location).toBe('4');
-    expect(screen.getByTestId('booking-badge')).toHaveTextContent('1');
+    expect(stores.card.getState().card.header.location).toBe('1');
+    expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
   });
 });
 
@@ -112,7 +124,7 @@ describe('service actions', () => {
     expect(stores.card.getState().card.header.location).toBe('2');
     expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: womensWax.id, svcId: womensWax.value });
     expect(screen.getByRole('status')).toHaveTextContent(`${womensWax.name} added`);
-    await userEvent.click(screen.getByRole('button', { name: `Remove from booking: ${womensWax.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Added to booking: ${womensWax.name}, tap to remove` }));
     expect(stores.card.getState().card.svcAreas).toEqual([]);
   });
 

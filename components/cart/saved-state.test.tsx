@@ -7,7 +7,7 @@ import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
-import { favoritesFromCookie, favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { addToCard } from '@/stores/card-store';
 import type { AppStores } from '@/stores/create-stores';
 import type { PersistenceGate } from '@/stores/persistence-gate';
@@ -15,9 +15,6 @@ import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
 import { Snackbar } from '@/components/ui/Snackbar';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
-import { EMPTY_SUMMARY } from '@/lib/persistence/summary';
-import { ServerSavedStateProvider } from '@/stores/server-saved-state';
-import { settled } from '@/lib/test-support/settled';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
 
@@ -85,31 +82,34 @@ beforeEach(() => {
 });
 
 describe('the saved state after hydration', () => {
-  it('islands show the server values until the saved state is in, then the stores', async () => {
+  it('the header leaves the numbers to the first-paint marks until the saved state is in, then shows the stores and keeps the marks in step', async () => {
     saveCard(wax[0]!, wax[1]!);
     renderPage(
-      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, bookingCount: 2 })}>
+      <>
         <HeaderActionsClient />
-      </ServerSavedStateProvider>,
+        <ServiceActionsClient service={ref(wax[2]!)} serviceName={wax[2]!.name} compact />
+      </>,
     );
     expect(loaded()).toBe(false);
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
-    // The stores are still empty, but the badge the server drew stays.
-    expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+    // Empty: the CSS counter shows what the inline script marked on <html>.
+    expect(screen.getByTestId('booking-badge')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Booking Cart' })).toBeInTheDocument();
     await arrive();
     expect(loaded()).toBe(true);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+    expect(document.documentElement).toHaveAttribute('data-bk', '2');
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[2]!.name}` }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-bk', '3'));
+    expect(screen.getByRole('button', { name: 'Booking Cart (3)' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-fv');
   });
 
   it('a cart icon clicked before the saved state arrives opens its drawer once the saved cart is in', async () => {
     saveCard(wax[0]!);
-    renderPage(
-      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, bookingCount: 1 })}>
-        <HeaderActionsClient />
-      </ServerSavedStateProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Booking Cart (1)' }));
+    renderPage(<HeaderActionsClient />);
+    fireEvent.click(screen.getByRole('button', { name: 'Booking Cart' }));
     expect(captured.stores!.ui.getState().drawers.booking).toBe(false);
     await arrive();
     expect(captured.stores!.ui.getState().drawers.booking).toBe(true);
@@ -123,27 +123,10 @@ describe('the saved state after hydration', () => {
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await arrive();
-    await screen.findByRole('button', { name: `Remove from booking: ${wax[1]!.name}` });
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
     expect(screen.getByRole('status')).toHaveTextContent(`${wax[1]!.name} added`);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
-  });
-
-  it('a favourite click before the saved state arrives toggles what was saved', async () => {
-    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
-    renderPage(
-      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, favoritesCount: 1, favoriteIds: [wax[0]!.id] })}>
-        <ServiceActionsClient service={ref(wax[0]!)} serviceName={wax[0]!.name} />
-      </ServerSavedStateProvider>,
-    );
-    const button = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(button);
-    expect(captured.stores!.favorites.getState().ids).toEqual([]);
-    await arrive();
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(captured.stores!.favorites.getState().ids).toEqual([]);
-    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([]);
   });
 
   it('a click does what its button said when clicked: Add and Favourite on a saved service keep it', async () => {
@@ -154,7 +137,7 @@ describe('the saved state after hydration', () => {
     const favourite = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
     fireEvent.click(favourite);
     await arrive();
-    await screen.findByRole('button', { name: `Remove from booking: ${wax[0]!.name}` });
+    await screen.findByRole('button', { name: `Added to booking: ${wax[0]!.name}, tap to remove` });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
@@ -172,8 +155,8 @@ describe('the saved state after hydration', () => {
     expect(captured.stores!.ui.getState().drawers.shop).toBe(true);
   });
 
-  it('the path applies after the saved state: a location page reconciles the saved card', async () => {
-    // Eyelashes are booked online in SoHo only.
+  it('the path applies after the saved state: a location page sets the browsed location and leaves the booking cart alone', async () => {
+    // Eyelashes are booked online in SoHo only: browsing Nolita's menu must not drop them.
     saveCard(wax[0]!, lashes);
     document.cookie = `${COOKIE_NAMES.location}=${locationToCookie(1)}; Path=/`;
     pathname = '/nolita/services/womens-wax/';
@@ -181,8 +164,8 @@ describe('the saved state after hydration', () => {
     expect(captured.stores!.location.getState().location).toBe(0);
     await arrive();
     await waitFor(() => expect(captured.stores!.location.getState().location).toBe(4));
-    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
-    expect(captured.stores!.card.getState().card.header.location).toBe('4');
+    expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, lashes.id]);
+    expect(captured.stores!.card.getState().card.header.location).toBe('1');
   });
 
   it('sign-out before the saved state arrives is not undone by it', async () => {
@@ -191,11 +174,7 @@ describe('the saved state after hydration', () => {
     document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(emptyCard({ customerId }))}; Path=/`;
     let answer!: (response: Response) => void;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderPage(
-      <ServerSavedStateProvider value={settled({ ...EMPTY_SUMMARY, isAuth: true, name: 'Ana' })}>
-        <HeaderActionsClient />
-      </ServerSavedStateProvider>,
-    );
+    renderPage(<HeaderActionsClient />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(async () => answer({ ok: true, status: 204 } as Response));
     expect(push).not.toHaveBeenCalled();

@@ -1,18 +1,27 @@
-import { catalogImage } from '@/lib/content/images';
+import { catalogImage, catalogPhoto } from '@/lib/content/images';
 import { StaticImage } from '@/components/ui/StaticImage';
 
-/** A service, package or bundle picture; the category illustration where no photo ships. Decorative: the name is next to it. */
+/**
+ * A service, package or bundle picture on its own page: the salon's photo at the specification's path when one is
+ * in public/, otherwise the small illustration of its category. Decorative: the name is next to it.
+ */
 export function CatalogImage({ lg, category, className, priority = false }: { lg: string; category: string; className?: string; priority?: boolean }) {
   const image = catalogImage(lg, category);
   return (
     <StaticImage
       src={image.src}
       alt=""
-      width={240}
-      height={200}
-      sizes="(min-width: 640px) 160px, 100vw"
+      width={image.isPhoto ? 480 : 120}
+      height={image.isPhoto ? 360 : 100}
+      sizes={image.isPhoto ? '(min-width: 640px) 320px, 100vw' : '120px'}
       priority={priority}
-      className={className ?? 'h-28 w-full rounded-lg object-cover sm:h-32 sm:w-40'}
+      className={className ?? (image.isPhoto ? 'aspect-[4/3] w-full max-w-xs rounded-lg object-cover' : 'h-20 w-24 rounded-lg object-contain')}
     />
   );
+}
+
+/** A menu row's 56 px thumbnail, only for a photo the salon supplied; lazy, as most rows are below the fold. */
+export function CatalogThumbnail({ lg }: { lg: string }) {
+  const photo = catalogPhoto(lg);
+  return photo ? <StaticImage src={photo} alt="" width={56} height={56} sizes="56px" className="svc-thumb" /> : null;
 }

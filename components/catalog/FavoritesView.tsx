@@ -6,7 +6,7 @@ import { servicesPath } from '@/lib/catalog/routes';
 import { personalState } from '@/components/ui/personal-state';
 import type { FavoritesPage } from '@/lib/content/catalog-pages';
 import { MenuNav } from './MenuNav';
-import { ServiceCard } from './ServiceCard';
+import { ServiceRow } from './ServiceRow';
 
 /** The favourites are read from the visitor's cookie at request time, in a hole of this noindex page. */
 async function FavoritesList({ page }: { page: FavoritesPage }) {
@@ -14,21 +14,21 @@ async function FavoritesList({ page }: { page: FavoritesPage }) {
   const items = servicesFor({ gender: 0, tabId: 9, favoriteIds: ids });
   if (items.length === 0) return <EmptyFavorites />;
   return (
-    <ul className="mt-6 space-y-4">
-      {items.map((item) => (
-        <li key={item.id}>
-          {isOfferedAt(page.location.id, item.svcType) ? (
-            <ServiceCard item={item} locationSlug={page.locationSlug} />
-          ) : (
-            <p className="rounded-xl border border-brand-100 p-4">
+    <ul className="mt-6">
+      {items.map((item) =>
+        isOfferedAt(page.location.id, item.svcType) ? (
+          <ServiceRow key={item.id} item={item} locationSlug={page.locationSlug} />
+        ) : (
+          <li key={item.id} className="svc-row">
+            <p>
               <Link href={servicesPath(item.moniker)} className="font-semibold text-brand-700 underline">
                 {item.name}
               </Link>{' '}
               is not bookable online at {page.location.name}.
             </p>
-          )}
-        </li>
-      ))}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -46,7 +46,7 @@ function EmptyFavorites() {
 
 export function FavoritesView({ page }: { page: FavoritesPage }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
       <h1 className="text-3xl font-bold">Your favourite services</h1>
       <div className="mt-4">
         <MenuNav gender={0} locationSlug={page.locationSlug} currentSegment="favorites" favoritesActive />

@@ -2,16 +2,16 @@
 
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import type { MenuTabId } from '@/lib/content/catalog-pages';
-import { useServerSavedState } from '@/stores/server-saved-state';
+import { useCardStore, useSavedStateLoaded } from '@/stores/provider';
 import { ReplaceRoute } from './ReplaceRoute';
 
 /**
- * A bare tab (/services/laser/) shows the visitor's current gender, read from the booking card by the server. The
- * prerendered page has no saved state, so it shows the default (women's) menu and stays one static file; a visitor
- * whose card is for men is served the twin, which knows the gender and moves to the men's menu.
+ * A bare tab (/services/laser/) shows the women's menu, the same prerendered file for everybody; a visitor whose
+ * booking card is for men moves on to the men's menu once the saved state is in.
  */
 export function GenderRedirect({ tabId, locationSlug }: { tabId: MenuTabId; locationSlug?: string }) {
-  const gender = useServerSavedState()?.gender;
-  if (gender !== '1') return null;
+  const loaded = useSavedStateLoaded();
+  const gender = useCardStore((state) => state.card.header.gender);
+  if (!loaded || gender !== '1') return null;
   return <ReplaceRoute href={servicesPath(segmentForTab(tabId, 1), locationSlug)} />;
 }

@@ -4,11 +4,11 @@ import type { Gender } from '@/lib/catalog/tables';
 import { MENU_TABS, type MenuTabId } from '@/lib/content/catalog-pages';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
 
-const pill = 'inline-block rounded-full border px-3 py-1.5 text-sm font-semibold';
-const active = 'border-brand-700 bg-brand-700 text-white';
-const idle = 'border-brand-100 text-brand-800 hover:border-brand-700';
-
-/** The menu's tabs, gender switch and location switch: plain links, so every state has its own URL. */
+/**
+ * The menu's gender switch, tabs and location switch: plain links, so every state has its own URL. On a phone the
+ * tabs and locations are one line each that scrolls sideways inside itself, so the services start in the first
+ * screen. Looking at another location's menu does not change the booking cart.
+ */
 export function MenuNav({
   gender,
   tabId,
@@ -24,13 +24,14 @@ export function MenuNav({
   favoritesActive?: boolean;
 }) {
   const genderTarget = (g: Gender) => servicesPath(segmentForTab(tabId ?? 0, g), locationSlug);
+  const current = (yes: boolean) => (yes ? 'page' : undefined);
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       <nav aria-label="Women or men">
         <ul className="flex gap-2">
           {([0, 1] as const).map((g) => (
             <li key={g}>
-              <Link href={genderTarget(g)} aria-current={!favoritesActive && g === gender ? 'page' : undefined} className={`${pill} ${!favoritesActive && g === gender ? active : idle}`}>
+              <Link href={genderTarget(g)} aria-current={current(!favoritesActive && g === gender)} className="chip">
                 {g === 0 ? 'Women' : 'Men'}
               </Link>
             </li>
@@ -38,42 +39,36 @@ export function MenuNav({
         </ul>
       </nav>
       <nav aria-label="Service categories">
-        <ul className="flex flex-wrap gap-2">
-          {MENU_TABS.map((tab) => {
-            const current = !favoritesActive && tab.id === tabId;
-            return (
-              <li key={tab.id}>
-                <Link href={servicesPath(segmentForTab(tab.id, gender), locationSlug)} aria-current={current ? 'page' : undefined} className={`${pill} ${current ? active : idle}`}>
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
+        <ul className="chip-row">
+          {MENU_TABS.map((tab) => (
+            <li key={tab.id}>
+              <Link href={servicesPath(segmentForTab(tab.id, gender), locationSlug)} aria-current={current(!favoritesActive && tab.id === tabId)} className="chip">
+                {tab.label}
+              </Link>
+            </li>
+          ))}
           <li>
-            <Link href={servicesPath('favorites', locationSlug)} prefetch={false} aria-current={favoritesActive ? 'page' : undefined} className={`${pill} ${favoritesActive ? active : idle}`}>
+            <Link href={servicesPath('favorites', locationSlug)} prefetch={false} aria-current={current(favoritesActive)} className="chip">
               Favorites
             </Link>
           </li>
         </ul>
       </nav>
       <nav aria-label="Locations">
-        <ul className="flex flex-wrap items-center gap-2 text-sm">
-          <li className="font-semibold">Location:</li>
-          {SALON_LOCATIONS.map((location) => {
-            const current = locationSlug ? location.slug === locationSlug : location.id === 1;
-            return (
-              <li key={location.slug}>
-                <Link
-                  href={servicesPath(currentSegment, location.slug)}
-                  prefetch={false}
-                  aria-current={current ? 'page' : undefined}
-                  className={`rounded px-2 py-1 ${current ? 'bg-brand-50 font-semibold text-brand-800 underline' : 'text-brand-700 hover:underline'}`}
-                >
-                  {location.name}
-                </Link>
-              </li>
-            );
-          })}
+        <ul className="chip-row text-sm">
+          <li className="self-center font-semibold">Location:</li>
+          {SALON_LOCATIONS.map((location) => (
+            <li key={location.slug}>
+              <Link
+                href={servicesPath(currentSegment, location.slug)}
+                prefetch={false}
+                aria-current={current(locationSlug ? location.slug === locationSlug : location.id === 1)}
+                className="loc-link"
+              >
+                {location.name}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

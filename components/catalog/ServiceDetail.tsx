@@ -1,18 +1,31 @@
 import Link from 'next/link';
+import { formatServiceDuration } from '@/lib/catalog/format';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
-import { TABS } from '@/lib/catalog/tables';
+import { SERVICE_TYPE_LABELS, TABS, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { genderAdjective, locationsOffering, type ServicePage } from '@/lib/content/catalog-pages';
+import { CatalogImage } from './CatalogImage';
 import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
-import { ServiceCard } from './ServiceCard';
-import { SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
+import { OfferList } from './OfferList';
+import { Price } from './Price';
+import { ServiceActions } from './ServiceActions';
+import { VideoEmbed } from './VideoEmbed';
 
-/** One service's page: its service type with that one item. */
+/**
+ * One service's page. Its name, duration, price and 'Add to booking' come first, so they are in the first screen of
+ * a phone; the description, picture, video and the packages and bundles with it follow.
+ */
 export function ServiceDetail({ page }: { page: ServicePage }) {
   const tab = TABS[page.tabId];
   const tabSegment = segmentForTab(page.tabId, page.gender);
+  const item = page.item;
+  const tabLink = (
+    <Link href={servicesPath(tabSegment, page.locationSlug)} className="text-brand-700 underline">
+      {genderAdjective(page.gender)} {tab.label}
+    </Link>
+  );
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -22,35 +35,50 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
             <span aria-hidden="true"> / </span>
           </li>
           <li>
-            <Link href={servicesPath(tabSegment, page.locationSlug)} className="text-brand-700 underline">
-              {genderAdjective(page.gender)} {tab.label}
-            </Link>
+            {tabLink}
             <span aria-hidden="true"> / </span>
           </li>
-          <li aria-current="page">{page.item.name}</li>
+          <li aria-current="page">{item.name}</li>
         </ol>
       </nav>
-      <h1 className="mt-3 text-3xl font-bold">{page.h1}</h1>
-      <div className="mt-4">
-        <MenuNav gender={page.gender} tabId={page.tabId} locationSlug={page.locationSlug} currentSegment={page.item.moniker} />
-      </div>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{page.h1}</h1>
       {page.offeredHere ? (
-        <section aria-labelledby="service-type" className="mt-8">
-          <h2 id="service-type" className="text-xl font-bold text-brand-800">
-            {SERVICE_TYPE_LABELS[page.item.svcType as ServiceTypeFlag]}
-          </h2>
+        <>
+          <p className="mt-2 text-lg">
+            <span className="text-gray-700">{SERVICE_TYPE_LABELS[item.svcType as ServiceTypeFlag]}</span>
+            <span aria-hidden="true"> · </span>
+            {formatServiceDuration(item)}
+            <span aria-hidden="true"> · </span>
+            <Price amount={item.price} />
+          </p>
           <div className="mt-3">
-            <ServiceCard item={page.item} locationSlug={page.locationSlug} linkName={false} priorityImage />
+            <ServiceActions serviceId={item.id} serviceName={item.name} />
           </div>
-        </section>
+          <div className="mt-5 flex flex-col gap-4 sm:flex-row-reverse sm:items-start">
+            <CatalogImage lg={item.lg} category={tab.name} />
+            <div className="flex-1">
+              {item.desc ? <p className="leading-relaxed text-gray-800">{item.desc}</p> : null}
+              {item.mid ? <VideoEmbed src={item.mid} title={item.name} /> : null}
+              <OfferList offers={item.spkg} serviceName={item.name} />
+            </div>
+          </div>
+        </>
       ) : (
-        <NotOffered what={page.item.name} location={page.location} elsewhere={locationsOffering([page.item.svcType], page.location.id)} segment={page.item.moniker} />
+        <NotOffered what={item.name} location={page.location} elsewhere={locationsOffering([item.svcType], page.location.id)} segment={item.moniker} />
       )}
-      <p className="mt-8">
-        <Link href={servicesPath(tabSegment, page.locationSlug)} className="font-semibold text-brand-700 underline">
-          All {genderAdjective(page.gender).toLowerCase()} {tab.label.toLowerCase()} services
-        </Link>
-      </p>
+      <section aria-labelledby="more-services" className="mt-8 border-t border-brand-100 pt-5">
+        <h2 id="more-services" className="text-lg font-bold text-brand-800">
+          More services
+        </h2>
+        <p className="mt-1">
+          <Link href={servicesPath(tabSegment, page.locationSlug)} className="font-semibold text-brand-700 underline">
+            All {genderAdjective(page.gender).toLowerCase()} {tab.label.toLowerCase()} services
+          </Link>
+        </p>
+        <div className="mt-3">
+          <MenuNav gender={page.gender} tabId={page.tabId} locationSlug={page.locationSlug} currentSegment={item.moniker} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -14,12 +14,12 @@ function PhoneIcon() {
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded font-bold text-brand-700">
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded font-bold text-brand-700">
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
         <circle cx="16" cy="16" r="15" fill="#84203c" />
         <path d="M10 22V10h6.5a3.5 3.5 0 0 1 0 7H10m6.5 0a3 3 0 0 1 0 5H10" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
       </svg>
-      <span className="text-lg leading-tight">{SITE_NAME}</span>
+      <span className="sr-only text-lg leading-tight sm:not-sr-only">{SITE_NAME}</span>
     </Link>
   );
 }
@@ -27,7 +27,7 @@ export function Logo() {
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
         <NavDrawer mainLinks={MAIN_LINKS} tipsLinks={TIPS_LINKS} />
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden md:block">
@@ -41,8 +41,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
-          <a href={`tel:${SALON_PHONE}`} className="flex items-center gap-1 rounded p-2 text-sm font-semibold text-brand-700">
+        <div className="ml-auto flex items-center sm:gap-2">
+          <a href={`tel:${SALON_PHONE}`} className="flex h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-full text-sm font-semibold text-brand-700 lg:px-2">
             <PhoneIcon />
             <span className="hidden lg:inline">{SALON_PHONE_DISPLAY}</span>
             <span className="sr-only lg:hidden">Call us at {SALON_PHONE_DISPLAY}</span>

@@ -2,15 +2,25 @@
 
 import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { useSignOut } from '@/components/account/use-sign-out';
+import { useAuthStore, useSavedStateLoaded } from '@/stores/provider';
 
 interface NavLink {
   readonly href: string;
   readonly label: string;
 }
 
-/** The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. */
+const drawerLink = 'rounded px-3 py-2 font-semibold hover:bg-brand-50';
+
+/**
+ * The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. Its
+ * account part is in the markup for both states; the first-paint marks on <html> pick one (app/globals.css).
+ */
 export function NavDrawer({ mainLinks, tipsLinks }: { mainLinks: readonly NavLink[]; tipsLinks: readonly NavLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const loaded = useSavedStateLoaded();
+  const name = useAuthStore((state) => state.profile.name || state.profile.email);
+  const signOut = useSignOut();
   // Read when the drawer opens, not while rendering: a URL hook would keep pages from being prerendered.
   const [returnPath, setReturnPath] = useState('/');
   const close = () => dialog.current?.close();
@@ -25,7 +35,7 @@ export function NavDrawer({ mainLinks, tipsLinks }: { mainLinks: readonly NavLin
         type="button"
         aria-haspopup="dialog"
         onClick={open}
-        className="rounded p-2 text-ink"
+        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 6h18M3 12h18M3 18h18" />
@@ -44,11 +54,34 @@ export function NavDrawer({ mainLinks, tipsLinks }: { mainLinks: readonly NavLin
           <button type="button" onClick={close} className="mb-2 self-end rounded px-3 py-2 text-sm font-semibold text-brand-700">
             Close menu
           </button>
-          <Link href={signInHref} onClick={close} className="rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-            Sign In
-          </Link>
+          <div className="signed-in mb-2 flex flex-col gap-1 border-b border-brand-100 pb-3">
+            <p className="truncate px-3 text-sm text-gray-700">
+              Signed in as <span className="marked-name font-semibold text-ink">{loaded ? name : null}</span>
+            </p>
+            <Link href="/account/" prefetch={false} onClick={close} className={`${drawerLink} text-brand-700`}>
+              Your account and appointments
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+              className={`${drawerLink} text-left text-brand-700 underline`}
+            >
+              Sign out
+            </button>
+          </div>
+          <div className="signed-out mb-2 flex flex-col gap-1 border-b border-brand-100 pb-3">
+            <Link href={signInHref} prefetch={false} onClick={close} className={`${drawerLink} text-brand-700`}>
+              Sign In
+            </Link>
+            <Link href="/signup/" prefetch={false} onClick={close} className={drawerLink}>
+              Create an account
+            </Link>
+          </div>
           {mainLinks.map((link) => (
-            <Link key={link.href} href={link.href} onClick={close} className="rounded px-3 py-2 font-semibold hover:bg-brand-50">
+            <Link key={link.href} href={link.href} onClick={close} className={drawerLink}>
               {link.label}
             </Link>
           ))}

@@ -4,10 +4,10 @@ import { Header } from './Header';
 
 /**
  * Which frame this is. Next.js keeps a page it navigated away from in the document, hidden, so after a move between
- * a prerendered page and one rendered per request two frames can be present: each has its own skip link and main
- * landmark ids, so a skip link never points at the hidden one.
+ * a catalogue page and a personal one (booking, shop, account) two frames can be present: each has its own skip link
+ * and main landmark ids, so a skip link never points at the hidden one.
  */
-export type FrameName = 'site' | 'saved-state';
+export type FrameName = 'site' | 'personal';
 
 /** The skip link, the header, the page's main landmark and the footer, around every page. */
 export function SiteFrame({ frame, children }: { frame: FrameName; children: ReactNode }) {

@@ -1,29 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { useSignOut } from '@/components/account/use-sign-out';
 import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
-import { EMPTY_SUMMARY } from '@/lib/persistence/summary';
-import { publicPathname } from '@/lib/routing/saved-state-path';
-import { useAuthStore, useCardStore, useFavoritesStore, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
-import { useServerSavedState } from '@/stores/server-saved-state';
-import { withProgress } from '@/stores/ui-store';
-import { CalendarIcon, CartIcon, HeartIcon } from './icons';
+import { applySavedStateMarks } from '@/lib/persistence/first-paint';
+import { cardServiceCount } from '@/lib/persistence/model';
+import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { CalendarIcon, CartIcon, HeartIcon, PersonIcon } from './icons';
 
-const iconButton = 'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
+const iconButton = 'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
 const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white';
 
 /**
- * /{loc}/services/... names the location the visitor is looking at; the card then keeps only what it offers. A
- * gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses.
+ * A gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses, and /{loc}/services/... the
+ * location they look at. Browsing never changes the booking cart: its location changes only when the customer
+ * chooses one for booking.
  */
 function PathSync() {
-  const pathname = publicPathname(usePathname() ?? '/');
+  const pathname = usePathname() ?? '/';
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
-  // After the saved state: the path wins over the saved gender and location, and reconciles the saved card.
   useEffect(() => {
     whenLoaded(() => {
       const [first, second, third] = pathname.split('/').filter(Boolean);
@@ -31,111 +29,105 @@ function PathSync() {
       const parsed = segment ? parseServiceSegment(segment) : undefined;
       if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
       const location = second === 'services' && first ? locationBySlug(first) : undefined;
-      if (!location) return;
-      if (stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
-      if (stores.card.getState().card.header.location !== String(location.id)) stores.card.getState().reconcileLocation(location.id);
+      if (location && stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
     });
   }, [pathname, stores, whenLoaded]);
   return null;
 }
 
-const signInClass = 'ml-1 rounded px-2 py-2 text-sm font-semibold text-brand-700 underline';
-
-/** Sign-in links carry ?url={current path}; the path is known at request time only on dynamic routes. */
-function SignInLink() {
-  const pathname = publicPathname(usePathname() ?? '/');
+/** Sign-in links carry ?url={current path}; usePathname needs a Suspense boundary on prerendered pages. */
+function SignInLink({ className, children }: { className: string; children: React.ReactNode }) {
+  const pathname = usePathname() ?? '/';
   return (
-    <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className={signInClass}>
-      Sign in
+    <Link href={`/signin/?url=${encodeURIComponent(pathname)}`} prefetch={false} className={className}>
+      {children}
     </Link>
   );
 }
 
-/** The badges and profile menu; until the saved state is in they show what the server read (none on prerendered pages). */
+/**
+ * The header's badges and account links. Every page is one prerendered file, so before the stores hold the saved
+ * state these show what the first-paint script marked on <html> (the CSS of 'Saved state at first paint' in
+ * app/globals.css shows or hides each one and writes its number); after that they render the stores, and keep the
+ * marks in step. A count's badge and a signed-in control are in the markup for everybody; CSS decides.
+ */
 export function HeaderActionsClient() {
-  const server = useServerSavedState() ?? EMPTY_SUMMARY;
-  const router = useRouter();
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
-  const shopCount = useShopStore((state) => state.cart.pvItems.length, server.shopCount);
-  const bookingCount = useCardStore((state) => cardServiceCount(state.card), server.bookingCount);
-  const favoritesCount = useFavoritesStore((state) => state.ids.length, server.favoritesCount);
-  const isAuth = useAuthStore((state) => state.profile.isAuth, server.isAuth);
-  const name = useAuthStore((state) => state.profile.name || state.profile.email, server.name);
+  const loaded = useSavedStateLoaded();
+  const signOut = useSignOut();
+  const shopCount = useShopStore((state) => state.cart.pvItems.length);
+  const bookingCount = useCardStore((state) => cardServiceCount(state.card));
+  const favoritesCount = useFavoritesStore((state) => state.ids.length);
+  const isAuth = useAuthStore((state) => state.profile.isAuth);
+  const name = useAuthStore((state) => state.profile.name || state.profile.email);
 
-  async function signOut() {
-    try {
-      await withProgress(stores.ui, async () => {
-        const response = await fetch('/api/auth/signout/', { method: 'POST', credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
-      });
-    } catch (error) {
-      // The local profile is cleared anyway: the visitor asked to leave.
-      console.error(error);
-    }
-    // Cleared after the saved state is in, or it would bring the profile and the card's customer back.
-    whenLoaded(() => {
-      stores.auth.getState().signOut();
-      stores.card.getState().logOut();
-      stores.shop.getState().setCustomerId('');
-      router.push('/');
-    });
-  }
+  useEffect(() => {
+    if (loaded) applySavedStateMarks(document.documentElement, { bookingCount, favoritesCount, shopCount, ...(isAuth ? { name } : {}) });
+  }, [loaded, bookingCount, favoritesCount, shopCount, isAuth, name]);
+
+  const label = (what: string, count: number) => (loaded ? `${what} (${count > 0 ? count : 'empty'})` : what);
+  const number = (count: number) => (loaded && count > 0 ? count : null);
 
   return (
-    <div className="flex items-center gap-1">
-      {shopCount > 0 ? (
-        <button type="button" className={iconButton} aria-label={`Shopping Cart (${shopCount})`} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('shop'))}>
-          <CartIcon />
-          <span className={badge} data-testid="shop-badge" aria-hidden="true">
-            {shopCount}
-          </span>
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={bookingCount > 0 ? `Booking Cart (${bookingCount})` : 'Booking Cart (empty)'}
-        onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}
-      >
-        <CalendarIcon />
-        {bookingCount > 0 ? (
-          <span className={badge} data-testid="booking-badge" aria-hidden="true">
-            {bookingCount}
-          </span>
-        ) : null}
+    <div className="flex items-center">
+      <button type="button" className={`${iconButton} marked-sh`} aria-label={label('Shopping Cart', shopCount)} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('shop'))}>
+        <CartIcon />
+        <span className={`${badge} badge-sh`} data-testid="shop-badge" aria-hidden="true">
+          {number(shopCount)}
+        </span>
       </button>
-      {favoritesCount > 0 ? (
-        <Link href="/services/favorites/" prefetch={false} className={iconButton} aria-label={`Favorites (${favoritesCount})`}>
-          <HeartIcon filled />
-          <span className={badge} data-testid="favorites-badge" aria-hidden="true">
-            {favoritesCount}
-          </span>
+      <button type="button" className={iconButton} aria-label={label('Booking Cart', bookingCount)} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}>
+        <CalendarIcon />
+        <span className={`${badge} badge-bk`} data-testid="booking-badge" aria-hidden="true">
+          {number(bookingCount)}
+        </span>
+      </button>
+      <Link href="/services/favorites/" prefetch={false} className={`${iconButton} marked-fv`} aria-label={label('Favorites', favoritesCount)}>
+        <HeartIcon filled />
+        <span className={`${badge} badge-fv`} data-testid="favorites-badge" aria-hidden="true">
+          {number(favoritesCount)}
+        </span>
+      </Link>
+      <span className="signed-in flex items-center">
+        <Link href="/account/" prefetch={false} className={`${iconButton} md:hidden`}>
+          <PersonIcon />
+          <span className="sr-only">Your account</span>
         </Link>
-      ) : null}
-      {isAuth ? (
-        <div className="ml-1 flex items-center gap-2 text-sm">
-          <Link href="/account/" prefetch={false} className="rounded px-1 py-2 font-semibold hover:underline">
-            Hi, {name}!<span className="sr-only"> Your account and appointments</span>
-          </Link>
-          <button type="button" onClick={signOut} className="rounded px-2 py-2 font-semibold text-brand-700 underline">
-            Sign out
-          </button>
-        </div>
-      ) : (
+        <Link href="/account/" prefetch={false} className="ml-1 hidden max-w-48 truncate rounded px-1 py-2 text-sm font-semibold hover:underline md:inline">
+          Hi, <span className="marked-name">{loaded ? name : null}</span>!<span className="sr-only"> Your account and appointments</span>
+        </Link>
+        <button type="button" onClick={() => void signOut()} className="hidden rounded px-2 py-2 text-sm font-semibold text-brand-700 underline md:inline">
+          Sign out
+        </button>
+      </span>
+      <span className="signed-out flex items-center">
         <Suspense
           fallback={
-            <Link href="/signin/" prefetch={false} className={signInClass}>
-              Sign in
+            <Link href="/signin/" prefetch={false} className={`${iconButton} md:w-auto md:px-2`}>
+              <SignInContent />
             </Link>
           }
         >
-          <SignInLink />
+          <SignInLink className={`${iconButton} md:w-auto md:px-2`}>
+            <SignInContent />
+          </SignInLink>
         </Suspense>
-      )}
+      </span>
       <Suspense fallback={null}>
         <PathSync />
       </Suspense>
     </div>
+  );
+}
+
+function SignInContent() {
+  return (
+    <>
+      <span className="md:hidden">
+        <PersonIcon />
+      </span>
+      <span className="sr-only text-sm font-semibold underline md:not-sr-only">Sign in</span>
+    </>
   );
 }

@@ -25,7 +25,7 @@ export function toMinutes(label: string): number {
 export async function addToBooking(page: Page, menu: string) {
   await page.goto(menu);
   await page.getByRole('button', { name: /^Add to booking/ }).first().click();
-  await expect(page.getByRole('button', { name: /^Remove from booking/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Added to booking/ })).toHaveCount(1);
 }
 
 export const CHECK_YOUR_MAIL = 'Check your e-mail: we have sent you a link to finish creating your account.';

@@ -25,3 +25,8 @@ export function illustrationPath(category: string): string {
 export function catalogImage(lg: string, category: string): { src: string; isPhoto: boolean } {
   return shipped(lg) ? { src: lg, isPhoto: true } : { src: illustrationPath(category), isPhoto: false };
 }
+
+/** The salon's photo of a catalogue entry, when one is in public/ at its path; undefined otherwise. */
+export function catalogPhoto(lg: string): string | undefined {
+  return shipped(lg) ? lg : undefined;
+}

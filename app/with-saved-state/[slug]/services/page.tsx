@@ -1,5 +1,0 @@
-import { generateStaticParams as originals } from '@/app/(site)/(catalog)/[slug]/services/page';
-import { oneTwinParam } from '@/lib/routing/saved-state-pages';
-
-export { default, generateMetadata } from '@/app/(site)/(catalog)/[slug]/services/page';
-export const generateStaticParams = oneTwinParam(originals);

@@ -1,2 +1,0 @@
-// notFound() in this group's pages: the group's layout already gives the frame.
-export { NotFoundContent as default, notFoundMetadata as metadata } from '@/components/layout/NotFoundContent';

@@ -1,1 +1,0 @@
-export { default, metadata } from '@/app/(site)/(catalog)/services/favorites/page';
