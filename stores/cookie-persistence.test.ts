@@ -74,8 +74,31 @@ describe('cookie persistence in the browser', () => {
     expect(refused.sort()).toEqual(['card', 'location']);
     expect(state.favorites).toEqual([fav]);
     const unbind = bindCookiePersistence(createAppStores(state));
-    expect(cardFromCookie(jar()[COOKIE_NAMES.card])).toBeDefined();
-    expect(jar()[COOKIE_NAMES.location]).toBe('0');
+    // Replaced by the reset stores' values: empty, so the bad cookies are gone rather than rewritten.
+    expect(jar()[COOKIE_NAMES.card]).toBeUndefined();
+    expect(jar()[COOKIE_NAMES.location]).toBeUndefined();
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
+    unbind();
+  });
+
+  it('writes no cookie for an empty store, and removes a cookie when its list is emptied', () => {
+    const stores = createAppStores();
+    const unbind = bindCookiePersistence(stores);
+    expect(jar()).toEqual({});
+    const service = { id: randomUUID(), areaId: 2, svcTypeId: 64, gen: 0 as const };
+    const fav = randomUUID();
+    const pv = randomUUID();
+    stores.card.getState().addService(service, { location: 2 });
+    stores.favorites.getState().add(fav);
+    stores.shop.getState().addItem(pv);
+    expect(Object.keys(jar()).sort()).toEqual([COOKIE_NAMES.card, COOKIE_NAMES.favorites, COOKIE_NAMES.shop].sort());
+    stores.card.getState().removeService(service.id);
+    stores.favorites.getState().remove(fav);
+    stores.shop.getState().removeItem(pv);
+    expect(jar()).toEqual({});
+    // A men's card with nothing in it keeps the gender the visitor chose.
+    stores.card.setState({ card: emptyCard({ gender: '1' }) });
+    expect(cardFromCookie(jar()[COOKIE_NAMES.card])?.header.gender).toBe('1');
     unbind();
   });
 

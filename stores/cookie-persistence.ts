@@ -3,6 +3,7 @@ import { cardToCookie } from '@/lib/persistence/card';
 import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { readPersistedState } from '@/lib/persistence/state';
+import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from './create-stores';
 
 /**
@@ -31,30 +32,49 @@ export function fillFromCookies(stores: AppStores): void {
   stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
 }
 
+function remove(name: string): void {
+  if (parseCookies(null)[name] !== undefined) destroyCookie(null, name, { path: '/' });
+}
+
 function write(name: string, value: string): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
 }
 
 /**
+ * Whether a store holds nothing worth a cookie: then its cookie is removed instead of written, so a visitor who
+ * empties a list carries no cookie for it. A card keeps its cookie for a customer, an appointment being changed, a
+ * package or the men's menu; the location has a cookie of its own.
+ */
+const isEmpty = {
+  card: (card: AppointmentCard) =>
+    cardServiceCount(card) === 0 && card.pkgAvailable.length === 0 && !card.header.customerId && !card.header.aptId && card.header.gender !== '1',
+  favorites: (ids: readonly string[]) => ids.length === 0,
+  location: (location: number) => location === 0,
+  shop: (cart: PersistedShopCart) => cart.pvItems.length === 0 && !cart.header.checkoutId && !cart.header.customerId,
+};
+
+/**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
- * removes BnpAuth (path '/') when the profile signs out. Returns the unsubscribe function.
+ * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Returns the unsubscribe
+ * function.
  */
 export function bindCookiePersistence(stores: AppStores): () => void {
-  const savers: [() => unknown, string, (value: never) => string][] = [
-    [() => stores.card.getState().card, COOKIE_NAMES.card, cardToCookie as (value: never) => string],
-    [() => stores.favorites.getState().ids, COOKIE_NAMES.favorites, favoritesToCookie as (value: never) => string],
-    [() => stores.location.getState().location, COOKIE_NAMES.location, locationToCookie as (value: never) => string],
-    [() => stores.shop.getState().cart, COOKIE_NAMES.shop, shopToCookie as (value: never) => string],
+  const savers: [() => unknown, string, (value: never) => string, (value: never) => boolean][] = [
+    [() => stores.card.getState().card, COOKIE_NAMES.card, cardToCookie as (value: never) => string, isEmpty.card as (value: never) => boolean],
+    [() => stores.favorites.getState().ids, COOKIE_NAMES.favorites, favoritesToCookie as (value: never) => string, isEmpty.favorites as (value: never) => boolean],
+    [() => stores.location.getState().location, COOKIE_NAMES.location, locationToCookie as (value: never) => string, isEmpty.location as (value: never) => boolean],
+    [() => stores.shop.getState().cart, COOKIE_NAMES.shop, shopToCookie as (value: never) => string, isEmpty.shop as (value: never) => boolean],
   ];
   const last = new Map<string, unknown>();
   const save = (force: boolean) => {
-    for (const [select, name, encode] of savers) {
+    for (const [select, name, encode, empty] of savers) {
       const value = select();
       if (!force && last.get(name) === value) continue;
       last.set(name, value);
       try {
-        write(name, encode(value as never));
+        if (empty(value as never)) remove(name);
+        else write(name, encode(value as never));
       } catch (error) {
         // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
         console.error(`Could not save the ${name} cookie`, error);

@@ -12,6 +12,7 @@ import { Snackbar } from '@/components/ui/Snackbar';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
 import Drawers from './Drawers';
+import { BookingBar } from './BookingBar';
 import { beginCheckout, SIGN_IN_FOR_CHECKOUT } from './checkout';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -113,6 +114,25 @@ describe('header actions', () => {
     expect(stores.location.getState().location).toBe(4);
     expect(stores.card.getState().card.header.location).toBe('1');
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
+  });
+});
+
+describe('the booking bar', () => {
+  it("after an add says how many services, their total and 'Book now'; it counts down as they are removed", async () => {
+    const stores = createAppStores();
+    renderWith(stores, <BookingBar />);
+    expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/booking/');
+    act(() => {
+      stores.card.getState().addService(ref(womensWax));
+      stores.card.getState().addService(ref(womensBrows));
+    });
+    expect(screen.getByRole('button', { name: /Your booking cart: 2 services/ })).toBeInTheDocument();
+    expect(await screen.findByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price + womensBrows.price));
+    act(() => stores.card.getState().removeService(womensBrows.id));
+    await waitFor(() => expect(screen.getByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price)));
+    expect(screen.getByRole('button', { name: /Your booking cart: 1 service\b/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Your booking cart/ }));
+    expect(stores.ui.getState().drawers.booking).toBe(true);
   });
 });
 

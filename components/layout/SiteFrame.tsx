@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { BookingBar } from '@/components/cart/BookingBar';
 
 /**
  * Which frame this is. Next.js keeps a page it navigated away from in the document, hidden, so after a move between
@@ -9,7 +10,7 @@ import { Header } from './Header';
  */
 export type FrameName = 'site' | 'personal';
 
-/** The skip link, the header, the page's main landmark and the footer, around every page. */
+/** The skip link, the header, the page's main landmark and the footer, around every page; the booking bar on the site's pages. */
 export function SiteFrame({ frame, children }: { frame: FrameName; children: ReactNode }) {
   const mainId = `main-${frame}`;
   const skipLinkId = `skip-link-${frame}`;
@@ -23,6 +24,7 @@ export function SiteFrame({ frame, children }: { frame: FrameName; children: Rea
         {children}
       </main>
       <Footer skipLinkId={skipLinkId} />
+      {frame === 'site' ? <BookingBar /> : null}
     </>
   );
 }

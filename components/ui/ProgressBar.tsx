@@ -1,14 +1,60 @@
 'use client';
 
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useState } from 'react';
 import { useUiStore } from '@/stores/provider';
+import { navigationTarget } from './navigation-target';
 
-/** A thin bar at the top of the page while any call is in flight. */
-export function ProgressBar() {
-  const busy = useUiStore((state) => state.progress > 0);
-  if (!busy) return null;
+/** Where a click started a page change, until the address shows it arrived. */
+function useNavigationPending(): boolean {
+  const pathname = usePathname();
+  const search = useSearchParams()?.toString() ?? '';
+  const [pending, setPending] = useState<string | undefined>();
+  const [arrivedAt, setArrivedAt] = useState(`${pathname}?${search}`);
+  if (arrivedAt !== `${pathname}?${search}`) {
+    setArrivedAt(`${pathname}?${search}`);
+    setPending(undefined);
+  }
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = navigationTarget(event, new URL(window.location.href));
+      if (target) setPending(target.href);
+    };
+    // Capture: Next.js's <Link> cancels the click's default in its own handler, before one added for bubbling runs.
+    document.addEventListener('click', onClick, true);
+    // Back and forward, and a page change that never came (a download answer, a failed fetch the router gave up on).
+    const stop = () => setPending(undefined);
+    window.addEventListener('popstate', stop);
+    window.addEventListener('pageshow', stop);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', stop);
+      window.removeEventListener('pageshow', stop);
+    };
+  }, []);
+  return pending !== undefined;
+}
+
+function Bar({ label }: { label: string }) {
   return (
-    <div role="progressbar" aria-label="Loading" className="fixed inset-x-0 top-0 z-[60] h-1 bg-brand-100">
+    <div role="progressbar" aria-label={label} className="progress-bar fixed inset-x-0 top-0 z-[60] h-1 bg-brand-100">
       <div className="h-full w-full animate-pulse bg-brand-700" />
     </div>
+  );
+}
+
+function NavigationProgress({ busy }: { busy: boolean }) {
+  const navigating = useNavigationPending();
+  if (busy) return <Bar label="Loading" />;
+  return navigating ? <Bar label="Loading page" /> : null;
+}
+
+/** A thin bar at the top of the page while any call is in flight or a page change is under way. */
+export function ProgressBar() {
+  const busy = useUiStore((state) => state.progress > 0);
+  return (
+    <Suspense fallback={busy ? <Bar label="Loading" /> : null}>
+      <NavigationProgress busy={busy} />
+    </Suspense>
   );
 }

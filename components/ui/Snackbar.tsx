@@ -42,7 +42,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
 export function NoticeList() {
   const notices = useUiStore((state) => state.notices);
   return (
-    <ul aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
+    <ul aria-label="Notifications" className="notice-list pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />
       ))}
