@@ -3,6 +3,7 @@ import { specialsPath } from '@/lib/catalog/routes';
 import { offerGender, offerKind, type OfferKind } from '@/lib/content/catalog-pages';
 import type { GroupedPackage } from '@/lib/catalog/catalog';
 import { OfferCard } from './OfferCard';
+import { OfferHowItWorks } from './OfferHowItWorks';
 
 export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind }) {
   const gender = offerGender(offer);
@@ -24,22 +25,7 @@ export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind 
       <div className="mt-6 max-w-md">
         <OfferCard offer={offer} headingLevel={2} linkTitle={false} priorityImage />
       </div>
-      <section aria-labelledby="how-it-works" className="mt-8">
-        <h2 id="how-it-works" className="text-xl font-bold">
-          How it works
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
-          <li>Buy the {offerKind(offer)} online; it is added to your account.</li>
-          <li>Book each {offerKind(offer) === 'bundle' ? 'service' : 'session'} online whenever it suits you, at any location that offers it.</li>
-          <li>
-            Read our{' '}
-            <Link href="/sales-and-refunds/" className="text-brand-700 underline">
-              sales and refunds policy
-            </Link>{' '}
-            for how unused sessions are handled.
-          </li>
-        </ol>
-      </section>
+      <OfferHowItWorks kind={offerKind(offer)} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   type Gender,
   type ServiceTypeFlag,
 } from '../tables';
-import { discountedPrice } from '../format';
+import { discountedPrice, formatUsd } from '../format';
 import { stableGuid } from './guid';
 
 /** A package size and its discount id; `exception` marks a price the salon set by hand (size x unit price). */
@@ -30,7 +30,6 @@ export interface Tier {
 }
 
 export interface RowOptions {
-  desc?: string;
   /** Replaces the section's tiers for this row; [] for none. */
   tiers?: Tier[];
   wt?: ServiceItem['wt'];
@@ -40,8 +39,12 @@ export interface RowOptions {
   title?: string;
 }
 
-/** [name, booked minutes, price in USD, body part, options] */
-export type Row = [name: string, duration: number, price: number, bp?: BodyPart, options?: RowOptions];
+/**
+ * [name, booked minutes, price in USD, description, body part, options]. Each row has its own description: the first
+ * sentence stands alone (the compact menu row may show only it), and no sentence is shared word for word by more than
+ * three services (descriptions.test.ts).
+ */
+export type Row = [name: string, duration: number, price: number, desc: string, bp?: BodyPart, options?: RowOptions];
 
 export interface Section {
   flag: ServiceTypeFlag;
@@ -52,7 +55,13 @@ export interface Section {
   wt?: ServiceItem['wt'];
   tiers?: Tier[];
   title: (name: string) => string;
-  describe: (name: string, row: Row) => string;
+  /** What one session is called in a package's description: 'Brazilian wax', 'Underarm laser'; the name if absent. */
+  unit?: (name: string) => string;
+  /**
+   * The second sentence of a multi-session package's description: how the sessions are best spaced or what the
+   * course achieves. It names the service, so that no sentence repeats across the section's packages.
+   */
+  course?: (sessions: number, unit: string) => string;
   rows: Row[];
 }
 
@@ -105,18 +114,37 @@ function serviceFields(item: ServiceItem): Pick<PackageOffer, 'svcSku' | 'svcGui
   };
 }
 
-function packageOffer(item: ServiceItem, tier: Tier): PackageOffer {
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** 'six' for 6, in package descriptions. */
+export function numberWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
+/**
+ * A package's own description: its numbers, then the section's note on the course. The rules shared by every package
+ * (booking each session online, any location that offers the service) are on the package page instead.
+ */
+function packageDescription(item: ServiceItem, tier: Tier, price: number, section: Section): string {
+  const percent = tier.discId === null ? null : DISCOUNTS[tier.discId];
+  const unit = section.unit?.(item.name) ?? item.name;
+  if (tier.size === 1) return `Your first ${unit} session for ${formatUsd(price)} instead of ${formatUsd(item.price)}: ${percent}% off, for new clients only.`;
+  const perSession = Math.round((price / tier.size) * 100) / 100;
+  // A hand-set price (tier.exception) is not the arithmetic discount, so the text names no percentage for it.
+  const off = percent && !tier.exception ? ` (${percent}% off)` : '';
+  const numbers = `${tier.size} sessions of ${unit} for ${formatUsd(price)}${off}, ${formatUsd(perSession)} a session.`;
+  const course = section.course?.(tier.size, unit);
+  return course ? `${numbers} ${course}` : numbers;
+}
+
+function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageOffer {
   const pvSku = `${item.value}X${tier.size}`;
   const moniker = `${item.moniker}-x${tier.size}`;
   const price = tierPrice(item.price, tier);
   const percent = tier.discId === null ? null : DISCOUNTS[tier.discId];
   const firstVisit = tier.size === 1;
   const pvTitle = firstVisit ? `First ${item.name}: ${percent}% off` : `${item.name}, ${tier.size} sessions`;
-  const perSession = Math.round((price / tier.size) * 100) / 100;
-  const pvDescription = firstVisit
-    ? `Your first ${item.name.toLowerCase()} at ${percent}% off: $${price} instead of $${item.price}. One visit per new client.`
-    : `${tier.size} sessions of ${item.name.toLowerCase()} for $${price}${percent ? ` (${percent}% off)` : ''}, $${perSession} a session. ` +
-      'Book each session online once the package is in your account; sessions can be used at any location that offers the service.';
+  const pvDescription = packageDescription(item, tier, price, section);
   return {
     pvId: stableGuid(pvSku),
     pvTitle,
@@ -151,7 +179,7 @@ function nextSku(prefix: string): string {
 /** Expands a section's rows into service items, packages included. */
 export function buildSection(section: Section): ServiceItem[] {
   return section.rows.map((row, index) => {
-    const [name, duration, price, bp, options = {}] = row;
+    const [name, duration, price, desc, bp, options = {}] = row;
     const value = options.sku ?? nextSku(SKU_PREFIX_BY_FLAG[section.flag][section.gen]);
     const moniker = `${GENDER_WORD[section.gen]}-${slugify(name)}-${section.suffix}`;
     const item: ServiceItem = {
@@ -163,7 +191,7 @@ export function buildSection(section: Section): ServiceItem[] {
       sa: 2 ** index,
       moniker,
       title: options.title ?? section.title(name),
-      desc: options.desc ?? section.describe(name, row),
+      desc,
       svcType: section.flag,
       price,
       tprice: null,
@@ -176,7 +204,7 @@ export function buildSection(section: Section): ServiceItem[] {
       areaId: AREA_BY_FLAG[section.flag],
     };
     const tiers = options.tiers ?? section.tiers ?? [];
-    item.spkg = tiers.map((tier) => packageOffer(item, tier));
+    item.spkg = tiers.map((tier) => packageOffer(item, tier, section));
     return item;
   });
 }
