@@ -62,7 +62,7 @@ export function ServiceActionsClient({ service, serviceName, compact = false }: 
   const favouriteLabel = `Favourite: ${serviceName}`;
   if (compact) {
     return (
-      <div className="svc-actions" data-service-id={service.id}>
+      <div className="svc-actions">
         <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} onClick={() => whenLoaded(() => setFavorite(!favorite))} className="btn-fav">
           <HeartIcon filled={favorite} />
         </button>
@@ -74,7 +74,7 @@ export function ServiceActionsClient({ service, serviceName, compact = false }: 
     );
   }
   return (
-    <div className="flex flex-wrap gap-2" data-service-id={service.id}>
+    <div className="flex flex-wrap gap-2">
       <button
         type="button"
         onClick={() => whenLoaded(() => setBooked(!booked))}

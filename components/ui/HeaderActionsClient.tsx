@@ -10,8 +10,8 @@ import { cardServiceCount } from '@/lib/persistence/model';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CalendarIcon, CartIcon, HeartIcon, PersonIcon } from './icons';
 
-const iconButton = 'relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50';
-const badge = 'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white';
+const iconButton = 'hdr-btn';
+const badge = 'badge';
 
 /**
  * A gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses, and /{loc}/services/... the
