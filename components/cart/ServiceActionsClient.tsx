@@ -7,11 +7,10 @@ import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
 /**
- * 'Add to booking' and 'Favourite' for one service: icon-sized in a menu row (`compact`), full buttons on the
- * service's page. The marks come from the stores, which hold the saved state by the time the page answers a tap;
- * a tap before that waits for it (useWhenLoaded).
+ * Whether one service is booked and a favourite, and the two toggles. The marks come from the stores, which hold the
+ * saved state by the time the page answers a tap; a tap before that waits for it (useWhenLoaded).
  */
-export function ServiceActionsClient({ service, serviceName, compact = false }: { service: ServiceRef; serviceName: string; compact?: boolean }) {
+export function useServiceActions(service: ServiceRef, serviceName: string) {
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
   const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined);
@@ -58,26 +57,25 @@ export function ServiceActionsClient({ service, serviceName, compact = false }: 
   }
 
   // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
-  const bookLabel = booked ? `Added to booking: ${serviceName}, tap to remove` : `Add to booking: ${serviceName}`;
-  const favouriteLabel = `Favourite: ${serviceName}`;
-  if (compact) {
-    return (
-      <div className="svc-actions">
-        <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} onClick={() => whenLoaded(() => setFavorite(!favorite))} className="btn-fav">
-          <HeartIcon filled={favorite} />
-        </button>
-        <button type="button" aria-label={bookLabel} onClick={() => whenLoaded(() => setBooked(!booked))} className={booked ? 'btn-add is-booked' : 'btn-add'}>
-          {booked ? <CheckIcon /> : <PlusIcon />}
-          {booked ? 'Added' : 'Add'}
-        </button>
-      </div>
-    );
-  }
+  return {
+    booked,
+    favorite,
+    toggleBooked: () => whenLoaded(() => setBooked(!booked)),
+    toggleFavorite: () => whenLoaded(() => setFavorite(!favorite)),
+    // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
+    bookLabel: booked ? `Added to booking: ${serviceName}, tap to remove` : `Add to booking: ${serviceName}`,
+    favouriteLabel: `Favourite: ${serviceName}`,
+  };
+}
+
+/** 'Add to booking' and 'Favourite' on a service's page; a menu row has its own compact pair (ServiceList). */
+export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
+  const { booked, favorite, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
   return (
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
-        onClick={() => whenLoaded(() => setBooked(!booked))}
+        onClick={toggleBooked}
         aria-label={bookLabel}
         className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
       >
@@ -88,7 +86,7 @@ export function ServiceActionsClient({ service, serviceName, compact = false }: 
         type="button"
         aria-pressed={favorite}
         aria-label={favouriteLabel}
-        onClick={() => whenLoaded(() => setFavorite(!favorite))}
+        onClick={toggleFavorite}
         className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-50"
       >
         <HeartIcon filled={favorite} />

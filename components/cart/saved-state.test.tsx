@@ -87,7 +87,7 @@ describe('the saved state after hydration', () => {
     renderPage(
       <>
         <HeaderActionsClient />
-        <ServiceActionsClient service={ref(wax[2]!)} serviceName={wax[2]!.name} compact />
+        <ServiceActionsClient service={ref(wax[2]!)} serviceName={wax[2]!.name} />
       </>,
     );
     expect(loaded()).toBe(false);

@@ -6,7 +6,8 @@ import { servicesPath } from '@/lib/catalog/routes';
 import { personalState } from '@/components/ui/personal-state';
 import type { FavoritesPage } from '@/lib/content/catalog-pages';
 import { MenuNav } from './MenuNav';
-import { ServiceRow } from './ServiceRow';
+import { serviceListRow } from './service-list-rows';
+import { ServiceList } from './ServiceList';
 
 /** The favourites are read from the visitor's cookie at request time, in a hole of this noindex page. */
 async function FavoritesList({ page }: { page: FavoritesPage }) {
@@ -14,22 +15,23 @@ async function FavoritesList({ page }: { page: FavoritesPage }) {
   const items = servicesFor({ gender: 0, tabId: 9, favoriteIds: ids });
   if (items.length === 0) return <EmptyFavorites />;
   return (
-    <ul className="mt-6">
-      {items.map((item) =>
-        isOfferedAt(page.location.id, item.svcType) ? (
-          <ServiceRow key={item.id} item={item} locationSlug={page.locationSlug} />
-        ) : (
-          <li key={item.id} className="svc-row">
-            <p>
-              <Link href={servicesPath(item.moniker)} className="font-semibold text-brand-700 underline">
-                {item.name}
-              </Link>{' '}
-              is not bookable online at {page.location.name}.
-            </p>
-          </li>
-        ),
-      )}
-    </ul>
+    <div className="mt-6">
+      <ServiceList groups={[{ key: 'favorites', rows: items.filter((item) => isOfferedAt(page.location.id, item.svcType)).map((item) => serviceListRow(item, page.locationSlug)) }]} />
+      <ul>
+        {items
+          .filter((item) => !isOfferedAt(page.location.id, item.svcType))
+          .map((item) => (
+            <li key={item.id} className="svc-row">
+              <p>
+                <Link href={servicesPath(item.moniker)} className="font-semibold text-brand-700 underline">
+                  {item.name}
+                </Link>{' '}
+                is not bookable online at {page.location.name}.
+              </p>
+            </li>
+          ))}
+      </ul>
+    </div>
   );
 }
 

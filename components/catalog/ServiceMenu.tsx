@@ -5,7 +5,8 @@ import { GENDER_SLUG, TABS } from '@/lib/catalog/tables';
 import { locationsOffering, tabFlags, type MenuPage } from '@/lib/content/catalog-pages';
 import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
-import { ServiceRow } from './ServiceRow';
+import { serviceListRow } from './service-list-rows';
+import { ServiceList } from './ServiceList';
 
 /**
  * A tab of the service menu for one gender and location, grouped by body part (wax, laser) or service type: jump
@@ -34,18 +35,7 @@ export function ServiceMenu({ page }: { page: MenuPage }) {
               ))}
             </nav>
           ) : null}
-          {groups.map((group) => (
-            <section key={group.key} aria-labelledby={group.key} className="mt-5">
-              <h2 id={group.key} className="svc-group">
-                {group.label}
-              </h2>
-              <ul>
-                {group.items.map((item) => (
-                  <ServiceRow key={item.id} item={item} locationSlug={page.locationSlug} />
-                ))}
-              </ul>
-            </section>
-          ))}
+          <ServiceList groups={groups.map((group) => ({ key: group.key, label: group.label, rows: group.items.map((item) => serviceListRow(item, page.locationSlug)) }))} />
           <p className="mt-6">
             <Link href={specialsPath(page.gender, tab.name)} className="font-semibold text-brand-700 underline">
               See {GENDER_SLUG[page.gender] === 'women' ? "women's" : "men's"} {tab.label.toLowerCase()} packages and specials

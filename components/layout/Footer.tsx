@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import { ScrollToTop } from './ScrollToTop';
 import { FOOTER_COLUMNS } from './site-nav';
@@ -22,7 +24,10 @@ const SOCIAL = [
   },
 ];
 
-/** `skipLinkId`: where Back to top moves focus, the skip link of the same frame. */
+/**
+ * The footer. A client component with no props but the skip link id: its links travel in the shared JavaScript once
+ * (cached) instead of in every page's payload as rendered markup. `skipLinkId`: where Back to top moves focus.
+ */
 export function Footer({ skipLinkId }: { skipLinkId: string }) {
   return (
     <footer className="mt-16 bg-brand-800 text-white">

@@ -1,0 +1,93 @@
+'use client';
+
+import Link from 'next/link';
+import { useServiceActions } from '@/components/cart/ServiceActionsClient';
+
+/** The salon's photo of a service as a 56 px thumbnail: next/image's attributes, worked out on the server. */
+export interface RowPhoto {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * A service as a menu row needs: [id, name, page, '15 min · ', '$30', areaId, svcTypeId, gen, SKU, minutes booked,
+ * photo when the salon supplied one].
+ * A tuple, made on the server by serviceListRow: a menu of 28 services travels in the page's payload once, as data,
+ * instead of as 28 rendered rows (the page's HTML stays small).
+ */
+export type ServiceListRow = [
+  id: string,
+  name: string,
+  href: string,
+  duration: string,
+  price: string,
+  areaId: number,
+  svcTypeId: number,
+  gen: 0 | 1,
+  svcId: string,
+  minutes: number,
+  photo?: RowPhoto,
+];
+
+export interface ServiceListGroup {
+  /** The heading's id, also the jump links' target. */
+  key: string;
+  /** Undefined for a list without headings (the favourites). */
+  label?: string;
+  rows: ServiceListRow[];
+}
+
+function RowButtons({ row }: { row: ServiceListRow }) {
+  const [id, name, , , , areaId, svcTypeId, gen, svcId, duration] = row;
+  const { booked, favorite, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions({ id, areaId, svcTypeId, gen, svcId, duration }, name);
+  return (
+    <>
+      <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} onClick={toggleFavorite} className="btn-fav" />
+      <button type="button" aria-label={bookLabel} onClick={toggleBooked} className={booked ? 'btn-add is-booked' : 'btn-add'}>
+        {booked ? 'Added' : 'Add'}
+      </button>
+    </>
+  );
+}
+
+function Rows({ rows }: { rows: ServiceListRow[] }) {
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row[0]} className="svc-row">
+          {row[10] ? (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, from getImageProps on the server
+            <img {...row[10]} alt="" width={56} height={56} loading="lazy" decoding="async" className="svc-thumb" />
+          ) : null}
+          <div>
+            <Link href={row[2]} prefetch={false}>
+              {row[1]}
+            </Link>
+            <p>
+              {row[3]}
+              <b>{row[4]}</b>
+            </p>
+          </div>
+          <RowButtons row={row} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Compact rows of services (name, duration, price, favourite, add), in groups with headings. */
+export function ServiceList({ groups }: { groups: ServiceListGroup[] }) {
+  return groups.map((group) =>
+    group.label ? (
+      <section key={group.key} aria-labelledby={group.key} className="mt-5">
+        <h2 id={group.key} className="svc-group">
+          {group.label}
+        </h2>
+        <Rows rows={group.rows} />
+      </section>
+    ) : (
+      <Rows key={group.key} rows={group.rows} />
+    ),
+  );
+}

@@ -1,0 +1,32 @@
+import { formatServiceDuration, formatUsd } from '@/lib/catalog/format';
+import { servicesPath } from '@/lib/catalog/routes';
+import type { ServiceItem } from '@/lib/catalog/schema';
+import { getImageProps } from 'next/image';
+import { catalogPhoto } from '@/lib/content/images';
+import type { RowPhoto, ServiceListRow } from './ServiceList';
+
+function rowPhoto(lg: string): RowPhoto | undefined {
+  const photo = catalogPhoto(lg);
+  if (!photo) return undefined;
+  const { props } = getImageProps({ src: photo, alt: '', width: 56, height: 56, sizes: '56px' });
+  return { src: String(props.src), srcSet: props.srcSet, sizes: props.sizes };
+}
+
+/** A service as the menu's client list needs it: what the row shows, what the booking card keeps, its photo. */
+export function serviceListRow(item: ServiceItem, locationSlug?: string): ServiceListRow {
+  const photo = rowPhoto(item.lg);
+  const row: ServiceListRow = [
+    item.id,
+    item.name,
+    servicesPath(item.moniker, locationSlug),
+    `${formatServiceDuration(item)} · `,
+    item.price === 0 ? 'Free' : formatUsd(item.price),
+    item.areaId,
+    item.svcType,
+    item.gen,
+    item.value,
+    item.duration,
+  ];
+  if (photo) row.push(photo);
+  return row;
+}
