@@ -1,13 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { useSignOut } from '@/components/account/use-sign-out';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
-import { useAuthStore, useSavedStateLoaded } from '@/stores/provider';
-import { MAIN_LINKS, TIPS_LINKS } from './site-nav';
 
-const drawerLink = 'rounded px-3 py-2 font-semibold hover:bg-brand-50';
+// Loaded on the first opening: the drawer needs scripts to open anyway, so its links are neither in every page's
+// HTML nor in its first-load JavaScript.
+const DrawerLinks = lazy(() => import('./DrawerLinks'));
 
 /**
  * The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. Its
@@ -18,7 +16,7 @@ export function NavDrawer() {
   const [open, setOpen] = useState(false);
   // Read when the drawer opens, not while rendering: a URL hook would keep pages from being prerendered.
   const [returnPath, setReturnPath] = useState('/');
-  // Opened once its links are rendered, so the browser moves focus to the first of them.
+  // Opened once the state says so; the links focus their first control when they are in.
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
@@ -46,66 +44,13 @@ export function NavDrawer() {
           if (event.target === dialog.current) close();
         }}
       >
-        {open ? <DrawerLinks returnPath={returnPath} close={close} /> : null}
+        {open ? (
+          <Suspense fallback={<p className="p-6 text-sm">Loading…</p>}>
+            <DrawerLinks returnPath={returnPath} close={close} />
+          </Suspense>
+        ) : null}
       </dialog>
     </div>
   );
 }
 
-/**
- * The account part is rendered for both states; the first-paint marks on <html> pick one (app/globals.css) until the
- * saved state is in.
- */
-function DrawerLinks({ returnPath, close }: { returnPath: string; close: () => void }) {
-  const loaded = useSavedStateLoaded();
-  const name = useAuthStore((state) => state.profile.name || state.profile.email);
-  const signOut = useSignOut();
-  return (
-    <nav aria-label="Menu" className="flex flex-col gap-1 p-4">
-      <button type="button" onClick={close} className="mb-2 self-end rounded px-3 py-2 text-sm font-semibold text-brand-700">
-        Close menu
-      </button>
-      <div className="signed-in mb-2 flex flex-col gap-1 border-b border-brand-100 pb-3">
-        <p className="truncate px-3 text-sm text-gray-700">
-          Signed in as <span className="marked-name font-semibold text-ink">{loaded ? name : null}</span>
-        </p>
-        <Link href="/account/" prefetch={false} onClick={close} className={`${drawerLink} text-brand-700`}>
-          Your account and appointments
-        </Link>
-        <button
-          type="button"
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-          className={`${drawerLink} text-left text-brand-700 underline`}
-        >
-          Sign out
-        </button>
-      </div>
-      <div className="signed-out mb-2 flex flex-col gap-1 border-b border-brand-100 pb-3">
-        <Link href={`/signin/?url=${encodeURIComponent(returnPath)}`} prefetch={false} onClick={close} className={`${drawerLink} text-brand-700`}>
-          Sign In
-        </Link>
-        <Link href="/signup/" prefetch={false} onClick={close} className={drawerLink}>
-          Create an account
-        </Link>
-      </div>
-      {MAIN_LINKS.map((link) => (
-        <Link key={link.href} href={link.href} onClick={close} className={drawerLink}>
-          {link.label}
-        </Link>
-      ))}
-      <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-gray-700">Tips</p>
-      <ul>
-        {TIPS_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} onClick={close} className="block rounded px-3 py-2 text-sm hover:bg-brand-50">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

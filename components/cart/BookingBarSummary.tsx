@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cardServiceCount } from '@/lib/persistence/model';
+import { useCardStore, useSavedStateLoaded, useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { CalendarIcon } from '@/components/ui/icons';
+
+/**
+ * The booking bar's left part: '2 services · $105', which opens the booking cart. Until the saved state is in, the
+ * count comes from the first-paint mark (app/globals.css, .bar-count); the total needs the catalogue's prices and
+ * follows when they have loaded.
+ */
+export function BookingBarSummary() {
+  const stores = useStoreApis();
+  const whenLoaded = useWhenLoaded();
+  const loaded = useSavedStateLoaded();
+  const card = useCardStore((state) => state.card);
+  const count = cardServiceCount(card);
+  const [total, setTotal] = useState<string>();
+  useEffect(() => {
+    if (!loaded || count === 0) return;
+    let current = true;
+    import('./booking-total')
+      .then(({ bookingTotal }) => {
+        if (current) setTotal(bookingTotal(card));
+      })
+      .catch((error: unknown) => console.error('Could not load the prices of the booking cart', error));
+    return () => {
+      current = false;
+    };
+  }, [loaded, count, card]);
+  return (
+    <button type="button" onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))} className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg px-2 text-left text-sm">
+      <CalendarIcon />
+      <span className="truncate">
+        <span className="sr-only">Your booking cart: </span>
+        <span className="bar-count font-semibold">{loaded ? `${count} service${count === 1 ? '' : 's'}` : null}</span>
+        {loaded && total !== undefined && count > 0 ? <span data-testid="booking-bar-total"> · {total}</span> : null}
+      </span>
+    </button>
+  );
+}
