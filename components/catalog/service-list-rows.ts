@@ -8,7 +8,8 @@ import type { RowPhoto, ServiceListRow } from './ServiceList';
 function rowPhoto(lg: string): RowPhoto | undefined {
   const photo = catalogPhoto(lg);
   if (!photo) return undefined;
-  const { props } = getImageProps({ src: photo, alt: '', width: 56, height: 56, sizes: '56px' });
+  // No 'sizes': a fixed 56 px picture gets 1x and 2x candidates only, not one per device width.
+  const { props } = getImageProps({ src: photo, alt: '', width: 56, height: 56 });
   return { src: String(props.src), srcSet: props.srcSet, sizes: props.sizes };
 }
 
