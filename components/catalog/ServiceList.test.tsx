@@ -54,6 +54,6 @@ describe('serviceListRow', () => {
     const photo = serviceListRow(item)[10];
     expect(item.lg).toMatch(/^\/images\/services\/wax\/women\/womens-[a-z-]+\.jpg$/);
     expect(photo?.src).toContain(`?url=${encodeURIComponent(item.lg)}&w=`);
-    expect(photo?.srcSet).toMatch(/w=\d+ 1x, .*w=\d+ 2x/);
+    expect(photo?.srcSet).toMatch(/w=64&q=\d+ 1x, .*w=128&q=\d+ 2x$/);
   });
 });
