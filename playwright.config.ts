@@ -20,6 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /phone-.*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -34,6 +35,18 @@ export default defineConfig({
             '--no-first-run',
           ],
         },
+      },
+    },
+    {
+      // Every page type in every saved state at phone widths (320 to 390 px): e2e/phone-*.spec.ts.
+      name: 'phone',
+      testMatch: /phone-.*\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] },
       },
     },
   ],

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { savedStateCookies, WAX_MENU } from './support/saved-state';
+
+// Every catalogue and content page is one prerendered file for every visitor (issue 13, item 7). A returning
+// visitor's badges and greeting come from an inline script that marks <html> before the body paints, and the header's
+// CSS shows them; the stores take over after hydration. No twin, no rewrite, no prefetch 404s.
+test.describe.configure({ timeout: 90_000 });
+
+/** Failed requests and answers of 400 and above, besides console errors. */
+function watchRequests(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
+}
+
+test('a visitor with saved state gets the very same file as one without, cacheable by a CDN', async ({ playwright, baseURL }) => {
+  const stranger = await playwright.request.newContext({ baseURL });
+  const returning = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const cookie = savedStateCookies({ booking: 2, favorites: 1, shop: 1, name: 'Ana' }, baseURL!)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  for (const path of [WAX_MENU, '/services/womens-brazilian-wax/', '/', '/specials/women/', '/about-us/']) {
+    const plain = await stranger.get(path);
+    const personal = await returning.get(path, { headers: { cookie } });
+    expect(plain.status(), path).toBe(200);
+    expect(personal.status(), path).toBe(200);
+    expect(await personal.text(), path).toBe(await plain.text());
+    expect(personal.headers()['cache-control'], path).not.toContain('private');
+    expect(personal.headers()['cache-control'], path).toContain('s-maxage');
+  }
+  await stranger.dispose();
+  await returning.dispose();
+});
+
+test('before any script runs the header shows the saved counts and the greeting, the bar shows on a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await context.addCookies(savedStateCookies({ booking: 2, favorites: 3, shop: 1, name: 'Ana' }, baseURL!));
+  const page = await context.newPage();
+  await page.goto(WAX_MENU);
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-bk', '2');
+  await expect(root).toHaveAttribute('data-fv', '3');
+  await expect(root).toHaveAttribute('data-sh', '1');
+  await expect(root).toHaveAttribute('data-auth', '');
+  // The numbers are CSS counters set from the marks.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).counterReset)).toBe('bk 2 fv 3 sh 1');
+  await expect(page.locator('[data-testid="booking-badge"]')).toBeVisible();
+  await expect(page.locator('[data-testid="favorites-badge"]')).toBeVisible();
+  await expect(page.locator('[data-testid="shop-badge"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign in/ })).toBeHidden();
+  await expect(page.locator('.booking-bar')).toBeVisible();
+  await expect(page.locator('.booking-bar').getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/booking/');
+  await context.close();
+
+  const empty = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const bare = await empty.newPage();
+  await bare.goto(WAX_MENU);
+  await expect(bare.locator('[data-testid="booking-badge"]')).toBeHidden();
+  await expect(bare.locator('[data-testid="favorites-badge"]')).toBeHidden();
+  await expect(bare.getByRole('button', { name: /Shopping Cart/ })).toBeHidden();
+  await expect(bare.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(bare.locator('.booking-bar')).toBeHidden();
+  await empty.close();
+});
+
+test('the greeting of a signed-in visitor is in the first paint on a desktop, with Sign out', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await context.addCookies(savedStateCookies({ name: 'Ana' }, baseURL!));
+  const page = await context.newPage();
+  await page.goto('/about-us/');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nm').trim())).toBe('"Ana"');
+  await expect(page.getByRole('link', { name: /^Hi, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await context.close();
+});
+
+test('with saved state the page paints without a layout shift, hydrates without an error, and the stores take over', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies(savedStateCookies({ booking: 2, favorites: 1, shop: 1 }, baseURL!));
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const failures = watchRequests(page);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(WAX_MENU);
+  await expect(page.locator('[data-testid="booking-badge"]')).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'Booking Cart (2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Added to booking/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Favourite/, pressed: true })).toHaveCount(1);
+  await expect(page.getByTestId('booking-bar-total')).toHaveText(/^ · \$\d+/);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-bk', '3');
+  await expect(page.locator('[data-testid="booking-badge"]')).toHaveText('3');
+  expect(errors).toEqual([]);
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
+test('moving between pages after the first cookie is written fetches no missing segment and logs no error', async ({ page }) => {
+  const errors = watchConsole(page);
+  const failures = watchRequests(page);
+  await page.goto(WAX_MENU);
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await page.getByRole('button', { name: /^Favourite/ }).nth(3).click();
+  await page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: 'Laser Hair Removal' }).click();
+  await expect(page).toHaveURL(/\/services\/womens-laser\/$/);
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Nolita' }).click();
+  await expect(page).toHaveURL(/\/nolita\/services\/womens-laser\/$/);
+  await expect(page.locator('[data-testid="booking-badge"]')).toHaveText('1');
+  await page.getByRole('link', { name: 'Favorites (1)' }).click();
+  await expect(page).toHaveURL(/\/services\/favorites\/$/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/womens-laser\/$/);
+  // Next.js keeps the page it left in the document, hidden: the skip link must lead to the main content shown.
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(errors).toEqual([]);
+  expect(failures).toEqual([]);
+});
+
+test('an emptied list takes its cookie with it; a tampered cookie only empties its own store', async ({ page, context, baseURL }) => {
+  const names = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
+  await page.goto(WAX_MENU);
+  await expect(page.locator('html')).not.toHaveAttribute('data-bk');
+  // Nothing saved, nothing written: the first visit leaves no cookie.
+  expect(await names()).toEqual([]);
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await page.getByRole('button', { name: /^Favourite/ }).first().click();
+  await expect.poll(names).toEqual(['bnp_card', 'bnp_fav']);
+  await page.getByRole('button', { name: /^Added to booking/ }).click();
+  await page.getByRole('button', { name: /^Favourite/, pressed: true }).click();
+  await expect.poll(names).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-bk');
+
+  await context.addCookies([...savedStateCookies({ favorites: 1 }, baseURL!), { name: 'bnp_card', value: 'eyJ2IjoxLCJoIjoidGFtcGVyZWQifQ', url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveText('1');
+  await expect(page.locator('html')).not.toHaveAttribute('data-bk');
+  await expect.poll(names).toEqual(['bnp_fav']);
+  expect((await page.request.get('/services/no-such-service/')).status()).toBe(404);
+});

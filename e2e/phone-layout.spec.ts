@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { savedStateCookies, type SavedState } from './support/saved-state';
+
+// Issue 13, item 3: no page scrolls sideways on a phone, in any saved state (WCAG 1.4.10), and the header keeps its
+// controls on screen. Runs in the 'phone' project (playwright.config.ts).
+test.describe.configure({ timeout: 240_000 });
+
+const PAGES = [
+  '/',
+  '/services/',
+  '/services/womens-wax/',
+  '/williamsburg/services/womens-laser/',
+  '/services/womens-brazilian-wax/',
+  '/services/mens-full-back-wax/',
+  '/packages/womens-brazilian-wax-x3/',
+  '/bundles/brazilian-and-underarm-wax-bundle/',
+  '/specials/women/',
+  '/services/favorites/',
+  '/locations/',
+  '/about-us/',
+  '/waxing-hair-removal-tips/',
+  '/booking/',
+  '/signin/',
+  '/signup/',
+  '/no-such-page/',
+];
+
+const STATES: [string, SavedState][] = [
+  ['nothing saved', {}],
+  ['every badge, signed out', { booking: 3, favorites: 12, shop: 2 }],
+  ['every badge, signed in with a long name', { booking: 12, favorites: 25, shop: 10, name: 'Maximiliana Alexandra Wolfeschlegelsteinhausen-Bergerdorff' }],
+];
+
+const WIDTHS = [390, 375, 320];
+
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > innerWidth + 1 && getComputedStyle(element).position !== 'fixed')
+      .filter((element) => !element.closest('.chip-row'))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide };
+  });
+}
+
+for (const [state, saved] of STATES) {
+  test(`no page scrolls sideways at 320, 375 and 390 px: ${state}`, async ({ page, context, baseURL }) => {
+    await context.addCookies(savedStateCookies(saved, baseURL!));
+    const errors = watchConsole(page);
+    for (const path of PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        const measured = await overflow(page);
+        expect(measured.scrollWidth, `${path} at ${width} px (${state}): ${measured.wide.join(', ')}`).toBeLessThanOrEqual(measured.innerWidth);
+        // Every header control is on screen.
+        const header = page.locator('header').first();
+        for (const control of await header.locator('a:visible, button:visible').all()) {
+          const box = await control.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width + 1, `${path} at ${width} px: ${await control.getAttribute('aria-label')}`).toBe(true);
+        }
+      }
+    }
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+}
+
+test('the phone drawer shows the signed-in name, the account page and Sign out; signed out, Sign In', async ({ page, context, baseURL }) => {
+  await context.addCookies(savedStateCookies({ name: 'Ana' }, baseURL!));
+  await page.goto('/specials/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByText('Signed in as Ana')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Your account and appointments' })).toHaveAttribute('href', '/account/');
+  await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await context.clearCookies();
+  await page.reload();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin/?url=%2Fspecials%2F');
+  await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeHidden();
+});
+
+test("adding shows the bar: '1 service · $… · Book now'; removing the last hides it", async ({ page }) => {
+  await page.goto('/services/womens-wax/');
+  const bar = page.locator('.booking-bar');
+  await expect(bar).toBeHidden();
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('button', { name: /Your booking cart: 1 service/ })).toBeVisible();
+  await expect(bar.getByTestId('booking-bar-total')).toHaveText(/ · \$\d+/);
+  // The bar never covers the last row or the footer: the page makes room for it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barBox = (await bar.boundingBox())!;
+  const lastFooterLine = (await page.locator('footer p').last().boundingBox())!;
+  expect(lastFooterLine.y + lastFooterLine.height).toBeLessThanOrEqual(barBox.y);
+  await page.getByRole('button', { name: /^Added to booking/ }).click();
+  await expect(bar).toBeHidden();
+});
+
+test('the service page shows name, price, duration and Add in the first screen at 390 x 844', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services/womens-brazilian-wax/');
+  for (const target of [page.getByRole('heading', { level: 1 }), page.getByText('45 min'), page.getByText('$75').first(), page.getByRole('button', { name: /^Add to booking/ })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
+});
+
+test("the women's wax menu is under 4,000 CSS px tall at 390 px, with jump links to its groups", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services/womens-wax/');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
+  const jump = page.getByRole('navigation', { name: 'Jump to' });
+  await jump.getByRole('link', { name: 'Lower Body' }).click();
+  await expect(page).toHaveURL(/#bp-16$/);
+  const heading = (await page.getByRole('heading', { level: 2, name: 'Lower Body' }).boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
+  // Below the sticky header, not under it.
+  expect(heading.y).toBeGreaterThanOrEqual(header.height - 1);
+});
