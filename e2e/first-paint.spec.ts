@@ -36,11 +36,19 @@ test('a visitor with saved state gets the very same file as one without, cacheab
   await returning.dispose();
 });
 
-test('before any script runs the header shows the saved counts and the greeting, the bar shows on a phone', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+/** Holds the page's JavaScript chunks back, as on a slow phone before they arrive; the inline script still runs. */
+async function holdScripts(page: Page) {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => {
+    // Never answered: the page stays as its server HTML and the inline script made it.
+  });
+}
+
+test('before the scripts arrive the header shows the saved counts and the greeting, the bar shows on a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies(savedStateCookies({ booking: 2, favorites: 3, shop: 1, name: 'Ana' }, baseURL!));
   const page = await context.newPage();
-  await page.goto(WAX_MENU);
+  await holdScripts(page);
+  await page.goto(WAX_MENU, { waitUntil: 'domcontentloaded' });
   const root = page.locator('html');
   await expect(root).toHaveAttribute('data-bk', '2');
   await expect(root).toHaveAttribute('data-fv', '3');
@@ -57,9 +65,10 @@ test('before any script runs the header shows the saved counts and the greeting,
   await expect(page.locator('.booking-bar').getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/booking/');
   await context.close();
 
-  const empty = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const empty = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const bare = await empty.newPage();
-  await bare.goto(WAX_MENU);
+  await holdScripts(bare);
+  await bare.goto(WAX_MENU, { waitUntil: 'domcontentloaded' });
   await expect(bare.locator('[data-testid="booking-badge"]')).toBeHidden();
   await expect(bare.locator('[data-testid="favorites-badge"]')).toBeHidden();
   await expect(bare.getByRole('button', { name: /Shopping Cart/ })).toBeHidden();
@@ -69,10 +78,11 @@ test('before any script runs the header shows the saved counts and the greeting,
 });
 
 test('the greeting of a signed-in visitor is in the first paint on a desktop, with Sign out', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies(savedStateCookies({ name: 'Ana' }, baseURL!));
   const page = await context.newPage();
-  await page.goto('/about-us/');
+  await holdScripts(page);
+  await page.goto('/about-us/', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nm').trim())).toBe('"Ana"');
   await expect(page.getByRole('link', { name: /^Hi, / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -146,10 +156,28 @@ test('an emptied list takes its cookie with it; a tampered cookie only empties i
   await expect.poll(names).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-bk');
 
+  // Closed first: a page saves its stores once more as it goes (pagehide), which would replace these cookies.
+  await page.close();
   await context.addCookies([...savedStateCookies({ favorites: 1 }, baseURL!), { name: 'bnp_card', value: 'eyJ2IjoxLCJoIjoidGFtcGVyZWQifQ', url: baseURL! }]);
-  await page.reload();
-  await expect(page.locator('[data-testid="favorites-badge"]')).toHaveText('1');
-  await expect(page.locator('html')).not.toHaveAttribute('data-bk');
+  const next = await context.newPage();
+  await next.goto(WAX_MENU);
+  await expect(next.locator('[data-testid="favorites-badge"]')).toHaveText('1');
+  await expect(next.locator('html')).not.toHaveAttribute('data-bk');
   await expect.poll(names).toEqual(['bnp_fav']);
-  expect((await page.request.get('/services/no-such-service/')).status()).toBe(404);
+  expect((await next.request.get('/services/no-such-service/')).status()).toBe(404);
+});
+
+test('a page change on a slow network shows a progress bar until the new page is there', async ({ page }) => {
+  await page.goto(WAX_MENU);
+  await page.waitForLoadState('networkidle');
+  // The next page's payload takes two seconds to come.
+  await page.route(/\/services\/womens-laser\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: 'Laser Hair Removal' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/services\/womens-laser\/$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Laser');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
