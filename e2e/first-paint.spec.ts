@@ -168,13 +168,12 @@ test('an emptied list takes its cookie with it; a tampered cookie only empties i
 });
 
 test('a page change on a slow network shows a progress bar until the new page is there', async ({ page }) => {
-  await page.goto(WAX_MENU);
-  await page.waitForLoadState('networkidle');
-  // The next page's payload takes two seconds to come.
+  // The next page's payload (its prefetch included) takes two seconds to come.
   await page.route(/\/services\/womens-laser\//, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
+  await page.goto(WAX_MENU);
   await page.getByRole('navigation', { name: 'Service categories' }).getByRole('link', { name: 'Laser Hair Removal' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   await expect(page).toHaveURL(/\/services\/womens-laser\/$/, { timeout: 10_000 });
