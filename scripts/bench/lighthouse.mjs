@@ -27,7 +27,7 @@ async function audit(url, preset, chrome, attempt = 1) {
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
-  return { scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0) };
+  return { scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
 /** Median scores per page and preset; rows in the benchmark table's shape. */
@@ -44,17 +44,18 @@ export async function lighthouseTable({ site, bare, pages, runs = 3, log = conso
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))]));
         const lcp = median(results.map((result) => result.lcpMs));
         const tbt = median(results.map((result) => result.tbtMs));
+        const cls = Math.max(...results.map((result) => result.cls));
         const failing = [...new Set(results.flatMap((result) => result.failing))];
         log(`lighthouse ${preset} ${name} ${path}: ${JSON.stringify(scores)} LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}`);
-        const value = `perf ${scores.performance} / a11y ${scores.accessibility} / bp ${scores['best-practices']} / seo ${scores.seo} (LCP ${lcp} ms, TBT ${tbt} ms)`;
+        const value = `perf ${scores.performance} / a11y ${scores.accessibility} / bp ${scores['best-practices']} / seo ${scores.seo} (LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls.toFixed(3)})`;
         if (origin === bare) {
           barePerformance = scores.performance;
           rows.push({ area: `lighthouse ${preset}`, measure: `${name} (baseline)`, value, target: '', pass: '' });
           continue;
         }
         const perfTarget = preset === 'desktop' ? scores.performance === 100 : scores.performance >= barePerformance;
-        const pass = perfTarget && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
-        const target = preset === 'desktop' ? 'all 100' : `a11y/bp/seo 100, perf >= bare (${barePerformance})`;
+        const pass = perfTarget && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100 && cls === 0;
+        const target = preset === 'desktop' ? 'all 100, CLS 0' : `a11y/bp/seo 100, perf >= bare (${barePerformance}), CLS 0`;
         rows.push({ area: `lighthouse ${preset} (median of ${runs})`, measure: `${name} ${path}`, value, target, pass });
       }
     }
@@ -73,7 +74,7 @@ if (isMain) {
   };
   const site = option('site', 'http://127.0.0.1:3000');
   const bare = option('bare', 'http://127.0.0.1:3302');
-  const runs = Number(option('runs', '3'));
+  const runs = Number(option('runs', '5'));
   const pages = { home: '/', 'service menu': '/services/womens-wax/', 'service page': '/services/womens-brazilian-wax/', specials: '/specials/women/' };
   const rows = await lighthouseTable({ site, bare, pages, runs });
   console.log(['| area | measure | value | target | met |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass === '' ? '' : row.pass ? 'yes' : '**no**'} |`)].join('\n'));

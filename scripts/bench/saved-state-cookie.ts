@@ -1,5 +1,5 @@
 // Prints a Cookie header for a returning visitor: three booked services and two favourites, written by the same
-// codecs as the browser's. `npm run bench` loads a service page with it to measure the per-request twin.
+// codecs as the browser's. `npm run bench` loads a service page with it: the same prerendered file as for anybody.
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
