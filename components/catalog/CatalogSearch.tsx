@@ -21,6 +21,7 @@ export function CatalogSearch() {
   const [entries, setEntries] = useState<SearchEntry[]>();
   const [failed, setFailed] = useState(false);
 
+  /** On focus, and on input unless the last load failed: after a failure only a new focus tries again. */
   function load() {
     if (entries) return;
     setFailed(false);
@@ -34,7 +35,6 @@ export function CatalogSearch() {
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed === '') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setQuery(typed);
     load();
     // Once, after hydration.
@@ -47,7 +47,7 @@ export function CatalogSearch() {
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     setQuery(event.currentTarget.value);
-    load();
+    if (!failed) load();
   }
 
   function clear() {

@@ -7,7 +7,6 @@ import { SEARCH_QUERY_MAX_LENGTH } from './search';
  */
 
 // C0 and C1 control characters, DEL included: nothing a search box sends.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const TOO_LONG_MESSAGE = `That search is too long. Please use at most ${SEARCH_QUERY_MAX_LENGTH} characters.`;

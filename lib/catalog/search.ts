@@ -102,7 +102,7 @@ export function decodeSearchIndex(json: unknown): SearchEntry[] {
     const categoryWords = words.split(' ').filter(Boolean);
     for (const service of services) {
       if (!isStrings(service, [3, 4])) throw new TypeError(`A service of '${label}' in the search index is malformed`);
-      const [name, price, duration, href = hrefFromTemplate(template, name)] = service;
+      const [name, price, duration, href = hrefFromTemplate(template, name)] = service as SearchServiceRow;
       const nameWords = searchWords(name).map((word) => [word, ...(NAME_WORD_ALIASES[word] ?? [])]);
       entries.push({ name, href, label, price, duration, nameWords, categoryWords, order: entries.length });
     }
