@@ -6,7 +6,6 @@ import { SITE_NAME } from '../lib/catalog/tables';
 import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pages';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
-import { watchConsole } from './support/console';
 
 // The catalogue search on a phone (issue 13): the island on the services index, and the /search/ page that its form
 // sends visitors without JavaScript to.
@@ -16,14 +15,41 @@ test.use(PHONE);
 
 const baseURL = () => test.info().project.use.baseURL!;
 
-/** Every answer of 400 or more and every request that failed outright. */
-function watchRequests(page: Page): string[] {
-  const failed: string[] = [];
+/**
+ * Every answer of 400 or more and every request that failed outright, and every console error, except two things of
+ * Next.js's router that every page of this site shows today and that issue 13's other half removes:
+ * - a segment prefetch (`next-router-prefetch`) answering 404, with its 'Failed to load resource' console line
+ *   (smoke.spec.ts leaves the same ones out);
+ * - a navigation's RSC stream that the router aborts (net::ERR_ABORTED) after its 200, as on every client navigation.
+ * With JavaScript off, Chromium also refuses the page's scripts (reported as 'csp'): that is the point, not a failure.
+ */
+function watchFailures(page: Page, { javaScript = true } = {}): { console: string[]; requests: string[] } {
+  const found = { console: [] as string[], requests: [] as string[] };
+  const knownPrefetch404 = new Set<string>();
+  const answered = new Set<string>();
   page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    const request = response.request();
+    if (response.status() < 400) {
+      answered.add(request.url());
+    } else if (response.status() === 404 && request.headers()['next-router-prefetch'] && /[?&]_rsc=/.test(request.url())) {
+      knownPrefetch404.add(request.url());
+    } else {
+      found.requests.push(`${response.status()} ${request.url()}`);
+    }
   });
-  page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
-  return failed;
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    if (error === 'net::ERR_ABORTED' && /[?&]_rsc=/.test(request.url()) && answered.has(request.url())) return;
+    if (!javaScript && error === 'csp' && request.resourceType() === 'script') return;
+    found.requests.push(`${error} ${request.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && knownPrefetch404.has(message.location().url)) return;
+    found.console.push(message.text());
+  });
+  page.on('pageerror', (error) => found.console.push(error.message));
+  return found;
 }
 
 async function phoneWithoutJavaScript(browser: Browser, width = 390) {
@@ -45,8 +71,7 @@ async function expectTouchTargets(page: Page, selector: string) {
 const results = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: /Women · |Men · / }) }).getByRole('link');
 
 test('on a phone: type braz, see every Brazilian at once, tap one and land on its page', async ({ page }) => {
-  const errors = watchConsole(page);
-  const failed = watchRequests(page);
+  const failures = watchFailures(page);
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
@@ -72,13 +97,12 @@ test('on a phone: type braz, see every Brazilian at once, tap one and land on it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.h1);
   expect(indexRequests).toHaveLength(1);
   await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
-  expect(failed).toEqual([]);
+  expect(failures).toEqual({ console: [], requests: [] });
 });
 
 test('without JavaScript the form sends the search to /search/, which lists the same services as links', async ({ browser }) => {
   const { context, page } = await phoneWithoutJavaScript(browser);
-  const failed = watchRequests(page);
+  const failures = watchFailures(page, { javaScript: false });
   await page.goto('/services/');
   await page.getByRole('searchbox', { name: 'Find a service' }).fill('braz');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -92,9 +116,9 @@ test('without JavaScript the form sends the search to /search/, which lists the 
   await expect(page.getByRole('heading', { name: '8 services found' })).toBeVisible();
   await expect(results(page)).toHaveCount(8);
   await expectTouchTargets(page, 'main ul a[href^="/services/"]');
-  await results(page).filter({ hasText: 'Men · Sugaring' }).click();
+  await results(page).and(page.locator('[href="/services/mens-brozilian-sugaring/"]')).click();
   await expect(page).toHaveURL(/\/services\/mens-brozilian-sugaring\/$/);
-  expect(failed).toEqual([]);
+  expect(failures).toEqual({ console: [], requests: [] });
   await context.close();
 });
 
@@ -122,18 +146,21 @@ test('the results page answers an empty, an unmatched and a bad search with a me
 test('a visitor with saved state gets the same results page (no twin rewrite)', async ({ page, context }) => {
   const someService = allServiceItems()[0]!;
   await context.addCookies([{ name: COOKIE_NAMES.favorites, value: favoritesToCookie([someService.id]), url: baseURL() }]);
-  const errors = watchConsole(page);
+  const failures = watchFailures(page);
   const response = await page.goto('/search/?q=lip');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: /services found$/ })).toBeVisible();
   await expect(results(page).filter({ hasText: 'Lip Blush' })).toHaveCount(1);
-  expect(errors).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
 });
 
-test('the index is one small static JSON file of every service', async ({ request }) => {
-  const response = await request.get(SEARCH_INDEX_PATH);
+test('the index is one small static JSON file of every service, sent compressed', async ({ request }) => {
+  const response = await request.get(SEARCH_INDEX_PATH, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/json');
+  // server.mjs's keepContentTypeSingle: without it Next.js sent prerendered route handlers uncompressed.
+  expect(response.headers()['content-encoding']).toBe('gzip');
   const entries = decodeSearchIndex(await response.json());
   expect(entries).toHaveLength(allServiceItems().length);
 });
