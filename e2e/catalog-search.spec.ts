@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { SEARCH_INDEX_PATH, decodeSearchIndex } from '../lib/catalog/search';
@@ -163,6 +164,21 @@ test('the index is one small static JSON file of every service, sent compressed'
   expect(response.headers()['content-encoding']).toBe('gzip');
   const entries = decodeSearchIndex(await response.json());
   expect(entries).toHaveLength(allServiceItems().length);
+});
+
+test('no axe violations (WCAG 2.1 A and AA) with results showing, on the results page and its error', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  await page.goto('/services/');
+  const box = page.getByRole('searchbox', { name: 'Find a service' });
+  await box.tap();
+  await box.pressSequentially('lip');
+  await expect(page.getByRole('link', { name: /^See all \d+ services$/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/search/?q=lip');
+  expect(await violations()).toEqual([]);
+  await page.goto(`/search/?q=${'a'.repeat(101)}`);
+  expect(await violations()).toEqual([]);
 });
 
 test.describe('at 320 px', () => {
