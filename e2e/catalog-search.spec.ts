@@ -17,37 +17,21 @@ test.use(PHONE);
 const baseURL = () => test.info().project.use.baseURL!;
 
 /**
- * Every answer of 400 or more and every request that failed outright, and every console error, except two things of
- * Next.js's router that every page of this site shows today and that issue 13's other half removes:
- * - a segment prefetch (`next-router-prefetch`) answering 404, with its 'Failed to load resource' console line
- *   (smoke.spec.ts leaves the same ones out);
- * - a navigation's RSC stream that the router aborts (net::ERR_ABORTED) after its 200, as on every client navigation.
- * With JavaScript off, Chromium also refuses the page's scripts (reported as 'csp'): that is the point, not a failure.
+ * Every answer of 400 or more, every request that failed outright, and every console error. With JavaScript off,
+ * Chromium refuses the page's scripts (reported as 'csp'): that is the point, not a failure.
  */
 function watchFailures(page: Page, { javaScript = true } = {}): { console: string[]; requests: string[] } {
   const found = { console: [] as string[], requests: [] as string[] };
-  const knownPrefetch404 = new Set<string>();
-  const answered = new Set<string>();
   page.on('response', (response) => {
-    const request = response.request();
-    if (response.status() < 400) {
-      answered.add(request.url());
-    } else if (response.status() === 404 && request.headers()['next-router-prefetch'] && /[?&]_rsc=/.test(request.url())) {
-      knownPrefetch404.add(request.url());
-    } else {
-      found.requests.push(`${response.status()} ${request.url()}`);
-    }
+    if (response.status() >= 400) found.requests.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? 'failed';
-    if (error === 'net::ERR_ABORTED' && /[?&]_rsc=/.test(request.url()) && answered.has(request.url())) return;
     if (!javaScript && error === 'csp' && request.resourceType() === 'script') return;
     found.requests.push(`${error} ${request.url()}`);
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.text().startsWith('Failed to load resource') && knownPrefetch404.has(message.location().url)) return;
-    found.console.push(message.text());
+    if (message.type() === 'error') found.console.push(message.text());
   });
   page.on('pageerror', (error) => found.console.push(error.message));
   return found;
