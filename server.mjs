@@ -4,12 +4,14 @@
 // - takes the client's address from the socket, or from X-Forwarded-For only as far as TRUST_PROXY hops are trusted,
 //   and hands it on in x-bnp-client-address (a copy sent by the client is dropped);
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
-// - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500.
+// - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500;
+// - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
+import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -71,7 +73,7 @@ const server = createServer((request, response) => {
     refuse(request, response, problem.status, problem.message);
     return;
   }
-  handle(request, response).catch((error) => {
+  handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
     if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
     else response.destroy();

@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { allServiceItems } from '../lib/catalog/catalog';
+import { SEARCH_INDEX_PATH, decodeSearchIndex } from '../lib/catalog/search';
+import { CONTROL_CHARACTER_MESSAGE, TOO_LONG_MESSAGE } from '../lib/catalog/search-query';
+import { SITE_NAME } from '../lib/catalog/tables';
+import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pages';
+import { COOKIE_NAMES } from '../lib/persistence/cookies';
+import { favoritesToCookie } from '../lib/persistence/lists';
+
+// The catalogue search on a phone (issue 13): the island on the services index, and the /search/ page that its form
+// sends visitors without JavaScript to.
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+test.use(PHONE);
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+/**
+ * Every answer of 400 or more, every request that failed outright, and every console error. With JavaScript off,
+ * Chromium refuses the page's scripts (reported as 'csp'): that is the point, not a failure.
+ */
+function watchFailures(page: Page, { javaScript = true } = {}): { console: string[]; requests: string[] } {
+  const found = { console: [] as string[], requests: [] as string[] };
+  page.on('response', (response) => {
+    if (response.status() >= 400) found.requests.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    if (!javaScript && error === 'csp' && request.resourceType() === 'script') return;
+    found.requests.push(`${error} ${request.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.console.push(message.text());
+  });
+  page.on('pageerror', (error) => found.console.push(error.message));
+  return found;
+}
+
+async function phoneWithoutJavaScript(browser: Browser, width = 390) {
+  const context = await browser.newContext({ ...PHONE, viewport: { width, height: 844 }, javaScriptEnabled: false, baseURL: baseURL(), locale: 'en-US', timezoneId: 'America/New_York' });
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth} at innerWidth ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectTouchTargets(page: Page, selector: string) {
+  const heights = await page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+}
+
+const results = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: /Women · |Men · / }) }).getByRole('link');
+
+test('on a phone: type braz, see every Brazilian at once, tap one and land on its page', async ({ page }) => {
+  const failures = watchFailures(page);
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
+  });
+  await page.goto('/services/');
+  const box = page.getByRole('searchbox', { name: 'Find a service' });
+  await box.tap();
+  await box.pressSequentially('braz');
+  await expect(page.getByRole('status').filter({ hasText: 'services found' })).toHaveText('8 services found');
+  await expect(results(page)).toHaveCount(8);
+  await expect(results(page).first()).toContainText('Women · Waxing · $75 · 45 min');
+  await expectTouchTargets(page, 'main form[role="search"] input, main form[role="search"] button');
+  await expectTouchTargets(page, 'main ul a[href^="/services/"][class*="min-h-11"]');
+
+  // Another keystroke narrows the list at once.
+  await box.pressSequentially(' wax');
+  await expect(results(page)).toHaveCount(2);
+  await expect(results(page).nth(1)).toContainText('Brozilian');
+
+  const target = resolveCatalogPage('womens-brazilian-wax') as ServicePage;
+  await results(page).first().tap();
+  await expect(page).toHaveURL(/\/services\/womens-brazilian-wax\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.h1);
+  expect(indexRequests).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
+test('without JavaScript the form sends the search to /search/, which lists the same services as links', async ({ browser }) => {
+  const { context, page } = await phoneWithoutJavaScript(browser);
+  const failures = watchFailures(page, { javaScript: false });
+  await page.goto('/services/');
+  await page.getByRole('searchbox', { name: 'Find a service' }).fill('braz');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=braz$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search services');
+  await expect(page).toHaveTitle(`Search services | ${SITE_NAME}`);
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toContain('noindex');
+  await expect(page.getByRole('searchbox', { name: 'Find a service' })).toHaveValue('braz');
+  await expect(page.getByRole('heading', { name: '8 services found' })).toBeVisible();
+  await expect(results(page)).toHaveCount(8);
+  await expectTouchTargets(page, 'main ul a[href^="/services/"]');
+  await results(page).and(page.locator('[href="/services/mens-brozilian-sugaring/"]')).click();
+  await expect(page).toHaveURL(/\/services\/mens-brozilian-sugaring\/$/);
+  expect(failures).toEqual({ console: [], requests: [] });
+  await context.close();
+});
+
+test('the results page answers an empty, an unmatched and a bad search with a message, never an error', async ({ browser }) => {
+  const { context, page } = await phoneWithoutJavaScript(browser);
+  const cases: [query: string, text: string][] = [
+    ['', 'Type any word of a service’s name'],
+    ['?q=', 'Type any word of a service’s name'],
+    ['?q=zzzz', 'No service matches “zzzz”.'],
+    [`?q=${'a'.repeat(101)}`, TOO_LONG_MESSAGE],
+    ['?q=lip%00', CONTROL_CHARACTER_MESSAGE],
+    ['?q=%0Abraz', CONTROL_CHARACTER_MESSAGE],
+    ['?q=%E0%A4%A', ''],
+    ['?q=braz&q=lip', '8 services found'],
+  ];
+  for (const [search, text] of cases) {
+    const response = await page.goto(`/search/${search}`);
+    expect(response?.status(), search).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search services');
+    if (text) await expect(page.getByRole('main')).toContainText(text);
+  }
+  await context.close();
+});
+
+test('a visitor with saved state gets the same results page (no twin rewrite)', async ({ page, context }) => {
+  const someService = allServiceItems()[0]!;
+  await context.addCookies([{ name: COOKIE_NAMES.favorites, value: favoritesToCookie([someService.id]), url: baseURL() }]);
+  const failures = watchFailures(page);
+  const response = await page.goto('/search/?q=lip');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: /services found$/ })).toBeVisible();
+  await expect(results(page).filter({ hasText: 'Lip Blush' })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
+test('the index is one small static JSON file of every service, sent compressed', async ({ request }) => {
+  const response = await request.get(SEARCH_INDEX_PATH, { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  // server.mjs's keepContentTypeSingle: without it Next.js sent prerendered route handlers uncompressed.
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const entries = decodeSearchIndex(await response.json());
+  expect(entries).toHaveLength(allServiceItems().length);
+});
+
+test('no axe violations (WCAG 2.1 A and AA) with results showing, on the results page and its error', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  await page.goto('/services/');
+  const box = page.getByRole('searchbox', { name: 'Find a service' });
+  await box.tap();
+  await box.pressSequentially('lip');
+  await expect(page.getByRole('link', { name: /^See all \d+ services$/ })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/search/?q=lip');
+  expect(await violations()).toEqual([]);
+  await page.goto(`/search/?q=${'a'.repeat(101)}`);
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the services index with results showing does not scroll sideways', async ({ page }) => {
+    await page.goto('/services/');
+    const box = page.getByRole('searchbox', { name: 'Find a service' });
+    await box.tap();
+    await box.pressSequentially('deep tissue');
+    await expect(results(page).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await box.fill('');
+    await box.pressSequentially('a');
+    await expect(page.getByRole('link', { name: /^See all \d+ services$/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the results page does not scroll sideways', async ({ browser }) => {
+    const { context, page } = await phoneWithoutJavaScript(browser, 320);
+    await page.goto('/search/?q=massage');
+    await expect(results(page).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/search/?q=${'a'.repeat(101)}`);
+    await expectNoHorizontalOverflow(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Finding a service by any word of its name over the whole catalogue (both genders, every tab). This module holds
+ * the index's shape and the matcher only, not the catalogue: the search island imports it and fetches the index
+ * (built by search-index.ts, served by app/catalog-search.json), and the /search/ page uses the same functions.
+ */
+
+/** Where the index is served (a prerendered route handler). */
+export const SEARCH_INDEX_PATH = '/catalog-search.json';
+/** The results page for visitors without JavaScript (and the island's 'See all'). */
+export const SEARCH_PAGE_PATH = '/search/';
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** How many results the island lists under the box. */
+export const SEARCH_SHOWN = 8;
+
+/**
+ * One service as served: [name, price as shown, duration as shown], and its link when the category's link template
+ * does not give it.
+ */
+export type SearchServiceRow = [name: string, price: string, duration: string] | [name: string, price: string, duration: string, href: string];
+/**
+ * One category as served: its label ('Women · Waxing'), the words it is also found by (gender, tab and service type,
+ * normalised, space-separated), the link of its services with '*' for the slug of the name ('/services/womens-*-wax/')
+ * and its services. Grouping by category and deriving the links keep the file small (about a third smaller).
+ */
+export type SearchCategoryRow = [label: string, words: string, hrefTemplate: string, services: SearchServiceRow[]];
+/** The served index: short keys, positional rows. */
+export interface SearchIndexJson {
+  v: 1;
+  c: SearchCategoryRow[];
+}
+
+/** One service, ready to match. */
+export interface SearchEntry {
+  name: string;
+  href: string;
+  /** 'Women · Waxing'. */
+  label: string;
+  price: string;
+  duration: string;
+  /** Each word of the name with the other spellings it is found by (NAME_WORD_ALIASES). */
+  nameWords: readonly (readonly string[])[];
+  categoryWords: readonly string[];
+  /** Catalogue order: the last tie-break. */
+  order: number;
+}
+
+export interface SearchResults {
+  /** How many services match in all. */
+  total: number;
+  /** The best of them, at most the limit asked for. */
+  entries: SearchEntry[];
+}
+
+/**
+ * Other spellings of a name word. The salon calls the men's Brazilian a 'Brozilian'; a visitor types 'brazilian'.
+ */
+const NAME_WORD_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  brozilian: ['brazilian'],
+};
+
+/** Lower case without accents or apostrophes ('Gentleman’s' reads 'gentlemans', 'Épilation' 'epilation'). */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '');
+}
+
+/** The words of a text: runs of letters and digits after normalising ('Clean-Up' is 'clean' and 'up'). */
+export function searchWords(text: string): string[] {
+  return normaliseSearchText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/** A name as it appears in a service's link: 'Brow Clean-Up' reads 'brow-clean-up'. */
+export function nameSlug(name: string): string {
+  return searchWords(name).join('-');
+}
+
+/** A service's link from its category's template. */
+export function hrefFromTemplate(template: string, name: string): string {
+  return template.replace('*', nameSlug(name));
+}
+
+function isStrings(value: unknown, lengths: readonly number[]): value is string[] {
+  return Array.isArray(value) && lengths.includes(value.length) && value.every((item) => typeof item === 'string');
+}
+
+/** Checks the served index's shape and prepares its entries; throws on anything else (a stale or broken file). */
+export function decodeSearchIndex(json: unknown): SearchEntry[] {
+  if (typeof json !== 'object' || json === null || (json as { v?: unknown }).v !== 1 || !Array.isArray((json as { c?: unknown }).c)) {
+    throw new TypeError('Not a catalogue search index (version 1)');
+  }
+  const entries: SearchEntry[] = [];
+  for (const category of (json as { c: unknown[] }).c) {
+    if (!Array.isArray(category) || category.length !== 4 || !isStrings(category.slice(0, 3), [3]) || !Array.isArray(category[3])) {
+      throw new TypeError('A category of the search index is malformed');
+    }
+    const [label, words, template, services] = category as [string, string, string, unknown[]];
+    const categoryWords = words.split(' ').filter(Boolean);
+    for (const service of services) {
+      if (!isStrings(service, [3, 4])) throw new TypeError(`A service of '${label}' in the search index is malformed`);
+      const [name, price, duration, href = hrefFromTemplate(template, name)] = service as SearchServiceRow;
+      const nameWords = searchWords(name).map((word) => [word, ...(NAME_WORD_ALIASES[word] ?? [])]);
+      entries.push({ name, href, label, price, duration, nameWords, categoryWords, order: entries.length });
+    }
+  }
+  return entries;
+}
+
+/** The distinct words of a query, normalised: no words means nothing to search for. */
+export function queryWords(query: string): string[] {
+  return [...new Set(searchWords(query))];
+}
+
+interface Ranked {
+  entry: SearchEntry;
+  inName: boolean;
+  atNameStart: boolean;
+}
+
+function rank(entry: SearchEntry, words: readonly string[]): Ranked | undefined {
+  let inName = false;
+  let atNameStart = false;
+  for (const word of words) {
+    const nameIndex = entry.nameWords.findIndex((forms) => forms.some((form) => form.startsWith(word)));
+    if (nameIndex >= 0) {
+      inName = true;
+      if (nameIndex === 0) atNameStart = true;
+      continue;
+    }
+    if (!entry.categoryWords.some((categoryWord) => categoryWord.startsWith(word))) return undefined;
+  }
+  return { entry, inName, atNameStart };
+}
+
+/**
+ * The services every word of the query finds: each word must be the start of a word of the service's name or of its
+ * category ('braz' finds Brazilian, 'wax' a waxing service). Services found by their name come before those found
+ * by their category alone, then those whose name starts with a word of the query, then shorter names.
+ */
+export function searchCatalogue(entries: readonly SearchEntry[], query: string, limit = SEARCH_SHOWN): SearchResults {
+  const words = queryWords(query);
+  if (words.length === 0) return { total: 0, entries: [] };
+  const found: Ranked[] = [];
+  for (const entry of entries) {
+    const ranked = rank(entry, words);
+    if (ranked) found.push(ranked);
+  }
+  found.sort(
+    (a, b) =>
+      Number(b.inName) - Number(a.inName) ||
+      Number(b.atNameStart) - Number(a.atNameStart) ||
+      a.entry.name.length - b.entry.name.length ||
+      a.entry.order - b.entry.order,
+  );
+  return { total: found.length, entries: found.slice(0, Math.max(limit, 0)).map((ranked) => ranked.entry) };
+}
+
+/** What the live region says about a query's results. */
+export function searchSummary(query: string, total: number): string {
+  if (queryWords(query).length === 0) return '';
+  if (total === 0) return `No service matches “${query.trim()}”.`;
+  return total === 1 ? '1 service found' : `${total} services found`;
+}
+
+/** The results page's address for a query. */
+export function searchPageHref(query: string): string {
+  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query.trim() }).toString()}`;
+}

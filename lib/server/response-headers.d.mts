@@ -1,0 +1,3 @@
+import type { ServerResponse } from 'node:http';
+
+export declare function keepContentTypeSingle<R extends Pick<ServerResponse, 'setHeader'>>(response: R): R;
