@@ -170,7 +170,7 @@ describe('service actions', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(`${womensLashes.name} cannot be booked online at Midtown, where your booking is.`);
       await userEvent.click(screen.getByRole('button', { name: 'Book at SoHo' }));
       await waitFor(() => expect(stores.card.getState().card.header.location).toBe('1'));
-      expect(screen.getByRole('button', { name: `Remove from booking: ${womensLashes.name}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Added to booking: ${womensLashes.name}, tap to remove` })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(`${womensLashes.name} added to your booking at SoHo.`);
     } finally {
       window.history.pushState(null, '', '/');
