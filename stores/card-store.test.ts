@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
-import { cardDate, createCardStore, type ServiceRef } from './card-store';
+import { cardDate, createCardStore, moveCardToLocation, type ServiceRef } from './card-store';
 
 const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
 const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0, svcId: 'WLHR001', duration: 45 });
@@ -137,6 +137,48 @@ describe('reconciling the location', () => {
     store.getState().addService(wax(), { location: 1 });
     store.getState().reconcileLocation(3);
     expect(card().svcAreas).toEqual([]);
+  });
+});
+
+describe('moving the card to a location chosen for booking', () => {
+  it('returns the lines the location does not offer, and the card without them at the new location', () => {
+    const keep = wax();
+    const gone = lashes();
+    const alsoGone = facial();
+    store.getState().addService(keep, { location: 1 });
+    store.getState().addService(gone, { location: 1 });
+    store.getState().addService(alsoGone, { location: 1 });
+    const before = card();
+    const move = moveCardToLocation(before, 4);
+    expect(move.removed.map((line) => line.id)).toEqual([gone.id, alsoGone.id]);
+    expect(move.card.header.location).toBe('4');
+    expect(cardServiceIds(move.card)).toEqual([keep.id]);
+    // Pure: the card it was given is untouched, so it can be put back.
+    expect(card()).toBe(before);
+    expect(cardServiceIds(before)).toEqual([keep.id, gone.id, alsoGone.id]);
+  });
+
+  it('keeps therapist and date at the same location and starts them over at another', () => {
+    store.getState().addService(wax(), { location: 1 });
+    store.getState().setTherapist(1, 7);
+    store.getState().setDate(1, '2026-12-01');
+    expect(moveCardToLocation(card(), 1).card.svcAreas[0]).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
+    expect(moveCardToLocation(card(), 2).card.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '' });
+  });
+
+  it('moveToLocation moves the store and says what did not fit; restoreCard puts back the card kept', () => {
+    const gone = lashes();
+    store.getState().addService(wax(), { location: 1 });
+    store.getState().addService(gone, { location: 1 });
+    store.getState().setTherapist(1, 7);
+    const before = card();
+    const move = store.getState().moveToLocation(3);
+    expect(move.removed.map((line) => line.id)).toHaveLength(2);
+    expect(card()).toBe(move.card);
+    expect(card().svcAreas).toEqual([]);
+    store.getState().restoreCard(before);
+    expect(card()).toBe(before);
+    expect(area(1)!.svcTherapist).toBe(7);
   });
 });
 

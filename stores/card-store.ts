@@ -45,6 +45,10 @@ export interface CardActions {
   removeService: (id: string) => void;
   changeGender: (gender: 0 | 1) => void;
   reconcileLocation: (location: number, add?: ServiceRef) => void;
+  /** The customer chose this location for booking: moves the card and returns what did not fit. */
+  moveToLocation: (location: number) => LocationMove;
+  /** Puts back a card kept earlier, as it was (the undo of a move). */
+  restoreCard: (card: AppointmentCard) => void;
   setTherapist: (areaId: number, therapistId: number) => void;
   setDate: (areaId: number, date: string) => void;
   loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
@@ -143,13 +147,30 @@ function genderChanged(card: AppointmentCard, gender: 0 | 1): AppointmentCard {
   return emptyCard({ location: card.header.location, gender: String(gender) });
 }
 
-/** Pure: only services the location offers stay; therapists and dates are per location, so kept areas start over. */
-export function reconcileCard(card: AppointmentCard, location: number, add?: ServiceRef): AppointmentCard {
+/** A booking card moved to another location, and the lines that location does not book online (taken out). */
+export interface LocationMove {
+  card: AppointmentCard;
+  removed: ServiceLine[];
+}
+
+/**
+ * The one rule for the customer choosing a location for booking (never for merely browsing one): only services the
+ * location offers stay, and therapists and dates belong to a location, so kept areas start over when it changes.
+ * Pure: the caller keeps the previous card for an undo.
+ */
+export function moveCardToLocation(card: AppointmentCard, location: number): LocationMove {
   const moved = card.header.location !== String(location);
+  const removed: ServiceLine[] = [];
+  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (!offersType(location, line.serviceTypeId)) removed.push(line);
   const kept = pruneAreas(card.svcAreas, (line) => offersType(location, line.serviceTypeId)).map((area) =>
     moved ? { ...area, svcTherapist: 0, svcDate: '' } : area,
   );
-  const next: AppointmentCard = { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept };
+  return { card: { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept }, removed };
+}
+
+/** Pure: the specification's reconcile, moveCardToLocation plus an optional service the location offers. */
+export function reconcileCard(card: AppointmentCard, location: number, add?: ServiceRef): AppointmentCard {
+  const next = moveCardToLocation(card, location).card;
   if (!add || !offersType(location, add.svcTypeId)) return next;
   return addToCard(next, add, { location }).card;
 }
@@ -196,6 +217,12 @@ export function createCardStore(initCard: AppointmentCard = emptyCard()) {
       set({ card: genderChanged(card, gender) });
     },
     reconcileLocation: (location, add) => set({ card: reconcileCard(get().card, location, add) }),
+    moveToLocation: (location) => {
+      const move = moveCardToLocation(get().card, location);
+      set({ card: move.card });
+      return move;
+    },
+    restoreCard: (card) => set({ card }),
     setTherapist: (areaId, therapistId) =>
       set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' })) }),
     setDate: (areaId, date) => {

@@ -134,6 +134,17 @@ describe('ui', () => {
     ui.getState().dismiss(last.id);
     expect(ui.getState().notices.map((n) => n.message)).toEqual([`n0`, `n1`]);
   });
+  it('a notice with an action stays until closed unless given a duration', () => {
+    const ui = createUiStore();
+    const onAction = jest.fn();
+    ui.getState().notify({ variant: 'warning', message: 'moved', action: { label: 'Undo', onAction } });
+    ui.getState().notify({ variant: 'warning', message: 'timed', action: { label: 'Undo', onAction }, duration: 8000 });
+    expect(ui.getState().notices.map((n) => [n.message, n.duration, n.action?.label])).toEqual([
+      ['moved', 0, 'Undo'],
+      ['timed', 8000, 'Undo'],
+    ]);
+    expect(onAction).not.toHaveBeenCalled();
+  });
   it('location data: requested, succeeded, failed, with progress', () => {
     const ui = createUiStore();
     ui.getState().locationDataRequested();

@@ -2,12 +2,19 @@ import { createStore } from 'zustand/vanilla';
 
 export type NoticeVariant = 'success' | 'warning' | 'error' | 'info';
 
+/** A button on a notice ('Undo', 'Book at Midtown'); pressing it closes the notice. */
+export interface NoticeAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface Notice {
   id: number;
   variant: NoticeVariant;
   message: string;
-  /** How long it shows, in milliseconds; 0 keeps it until closed. */
+  /** How long it shows, in milliseconds; 0 keeps it until closed. A notice with an action stays until closed by default. */
   duration: number;
+  action?: NoticeAction;
 }
 
 export type Drawer = 'shop' | 'booking';
@@ -57,9 +64,12 @@ export function createUiStore(init: Partial<Pick<UiState, 'gender'>> = {}) {
     toggleGender: () => set({ gender: get().gender === 0 ? 1 : 0 }),
     startProgress: () => set({ progress: get().progress + 1 }),
     endProgress: () => set({ progress: Math.max(0, get().progress - 1) }),
-    notify: ({ variant, message, duration = DEFAULT_NOTICE_MS }) => {
+    // A notice with an action waits for the person (WCAG 2.2.1): a button that vanishes after 3 s cannot be reached
+    // by everyone in time.
+    notify: ({ variant, message, action, duration = action ? 0 : DEFAULT_NOTICE_MS }) => {
       const id = nextId++;
-      set({ notices: [...get().notices, { id, variant, message, duration }].slice(-MAX_NOTICES) });
+      const notice: Notice = action ? { id, variant, message, duration, action } : { id, variant, message, duration };
+      set({ notices: [...get().notices, notice].slice(-MAX_NOTICES) });
       return id;
     },
     dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),

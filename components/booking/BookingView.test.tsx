@@ -11,6 +11,7 @@ import type { BookingContext, ServiceSummary } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, SLOT_TAKEN_MESSAGE } from './messages';
+import { Snackbar } from '@/components/ui/Snackbar';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
@@ -307,5 +308,63 @@ describe('BookingView', () => {
     });
     expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'service menu' })).toHaveAttribute('href', expect.stringMatching(/^\/services\/?$/));
+  });
+
+  describe('choosing the location', () => {
+    function setupWithNotices(card = makeCard()) {
+      const stores = createAppStores({ card });
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <StoresProvider stores={stores}>
+            <BookingView serverCard={card} context={context({ patchTests: [] })} initialUrl={{}} initialTimes={timesFromUrl(card, {})} />
+            <Snackbar />
+          </StoresProvider>
+        </SWRConfig>,
+      );
+      return stores;
+    }
+    const locations = () => screen.getByRole('group', { name: 'Location' });
+
+    it('moves the cart, names what the location does not offer, and Undo puts back the services, therapist, date and time', async () => {
+      server({ [DAY]: ['11:00'] });
+      const stores = setupWithNotices();
+      expect(within(locations()).getByRole('button', { name: 'SoHo' })).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' }));
+      const before = stores.card.getState().card;
+
+      const nolita = within(locations()).getByRole('button', { name: 'Nolita' });
+      await userEvent.click(nolita);
+      expect(screen.getByRole('alert')).toHaveTextContent('Signature Facial is not offered in Nolita and was taken out of your booking.');
+      expect(screen.queryByRole('region', { name: 'Skincare' })).not.toBeInTheDocument();
+      expect(within(region('Hair Removal')).getByLabelText('Date for Hair Removal')).toHaveValue('');
+      expect(nolita).toHaveAttribute('aria-pressed', 'true');
+      expect(nolita).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(stores.card.getState().card).toBe(before);
+      expect(within(locations()).getByRole('button', { name: 'SoHo' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(region('Skincare')).getByLabelText('Therapist for Skincare')).toHaveValue('4');
+      expect(within(region('Hair Removal')).getByLabelText('Date for Hair Removal')).toHaveValue(DAY);
+      expect(await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' })).toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('Your booking is back at SoHo, as it was.');
+    });
+
+    it('Williamsburg books nothing online: the cart empties, the buttons and the focus stay, and Undo is a Tab away', async () => {
+      server({ [DAY]: ['11:00'] });
+      setupWithNotices();
+      const williamsburg = within(locations()).getByRole('button', { name: 'Williamsburg' });
+      await userEvent.click(williamsburg);
+      expect(screen.getByRole('alert')).toHaveTextContent('Underarm and Signature Facial are not offered in Williamsburg and were taken out of your booking.');
+      expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
+      expect(williamsburg).toHaveFocus();
+      expect(williamsburg).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(region('Hair Removal')).toBeInTheDocument();
+      expect(region('Skincare')).toBeInTheDocument();
+    });
   });
 });

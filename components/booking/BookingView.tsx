@@ -7,11 +7,13 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { formatUsd } from '@/lib/catalog/format';
-import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
+import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { chooseBookingLocation } from '@/stores/booking-location';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { AreaChoices } from './AreaChoices';
+import { LocationPicker } from './LocationPicker';
 import type { BookingContext, TherapistOption } from './booking-types';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY, SLOT_TAKEN_MESSAGE } from './messages';
@@ -118,23 +120,41 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
     );
   }
 
+  // The location buttons keep their place in the tree when a move empties the cart, so the focus stays on the button
+  // pressed and the notice's Undo is a Tab away.
+  const head = (
+    <div className="flex flex-col gap-2">
+      <LocationPicker
+        idPrefix="booking"
+        current={Number(location)}
+        onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name })}
+      />
+      <p className="text-sm text-gray-800">
+        {customer ? <>Booking as {customer.name}. </> : null}
+        Times are New York time.
+      </p>
+    </div>
+  );
+
   if (card.svcAreas.length === 0) {
     return (
-      <div className="rounded-xl border border-brand-100 p-6">
-        <p className="text-lg font-semibold">Your booking cart is empty.</p>
-        <p className="mt-2">
-          Add services from the{' '}
-          <Link href="/services/" className="font-semibold text-brand-700 underline">
-            service menu
-          </Link>{' '}
-          and come back here to choose your therapist and time.
-        </p>
+      <div className="flex flex-col gap-6">
+        {head}
+        <div className="rounded-xl border border-brand-100 p-6">
+          <p className="text-lg font-semibold">Your booking cart is empty.</p>
+          <p className="mt-2">
+            Add services from the{' '}
+            <Link href="/services/" className="font-semibold text-brand-700 underline">
+              service menu
+            </Link>{' '}
+            and come back here to choose your therapist and time.
+          </p>
+        </div>
       </div>
     );
   }
 
   const covered = packageCoverage(card, customer?.packages ?? []);
-  const locationName = LOCATIONS.find((l) => String(l.id) === location)?.name ?? 'SoHo';
   const patchTests = context.patchTests.filter(
     (s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))),
   );
@@ -203,10 +223,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-sm text-gray-800">
-        {customer ? <>Booking as {customer.name}. </> : null}
-        Location: <strong>{locationName}</strong>. Times are New York time.
-      </p>
+      {head}
 
       {context.accountNotice ? <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950">{context.accountNotice}</p> : null}
 

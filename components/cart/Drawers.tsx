@@ -6,12 +6,15 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
+import { normaliseLocation } from '@/lib/catalog/routes';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
+import { chooseBookingLocation } from '@/stores/booking-location';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
 import { NoticeList } from '@/components/ui/Snackbar';
+import { LocationPicker } from '@/components/booking/LocationPicker';
 import { beginCheckout, type CheckoutDeps } from './checkout';
 import styles from './drawer.module.css';
 
@@ -58,6 +61,14 @@ function BookingDrawer() {
         >
           BOOK NOW
         </Link>
+      </div>
+      {/* Shown with an empty cart too, so that a move which empties it leaves the focus on the button pressed. */}
+      <div className="border-b border-brand-100 px-4 py-3">
+        <LocationPicker
+          idPrefix="drawer"
+          current={normaliseLocation(card.header.location)}
+          onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => serviceById(serviceId)?.name })}
+        />
       </div>
       {count === 0 ? <p className="px-4 py-6 text-sm">Your booking cart is empty.</p> : null}
       <div className="flex-1 overflow-y-auto px-4 py-2">

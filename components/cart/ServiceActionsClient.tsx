@@ -1,8 +1,8 @@
 'use client';
 
-import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
-import { CARD_MAX_SERVICES, FAVORITES_MAX } from '@/lib/persistence/model';
-import { findLine, offersType, sameId, type ServiceRef } from '@/stores/card-store';
+import { FAVORITES_MAX } from '@/lib/persistence/model';
+import { browsingLocationOf, setBookedFromMenu } from '@/stores/booking-location';
+import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
@@ -19,31 +19,7 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
   function setBooked(wanted: boolean) {
-    const { card, ui } = stores;
-    const present = findLine(card.getState().card, service.id) !== undefined;
-    if (present === wanted) return;
-    if (!wanted) {
-      card.getState().removeService(service.id);
-      ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
-      return;
-    }
-    const location = stores.location.getState().location || 1;
-    if (!offersType(location, service.svcTypeId)) {
-      const name = LOCATIONS.find((l) => l.id === location)?.name ?? 'this location';
-      ui.getState().notify({ variant: 'warning', message: `${serviceName} cannot be booked online at ${name}.` });
-      return;
-    }
-    const genderChange = card.getState().card.header.gender !== String(service.gen) && card.getState().card.svcAreas.length > 0;
-    const result = card.getState().addService(service, { location });
-    if (result === 'full') {
-      ui.getState().notify({ variant: 'warning', message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` });
-    } else if (result === 'added') {
-      const area = AREAS[service.areaId as keyof typeof AREAS] ?? 'your booking';
-      ui.getState().notify({
-        variant: 'success',
-        message: genderChange ? `Your booking cart now holds ${serviceName} only: one booking is for one gender.` : `${serviceName} added to ${area} in your booking cart.`,
-      });
-    }
+    setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: browsingLocationOf(window.location.pathname) });
   }
 
   function setFavorite(wanted: boolean) {

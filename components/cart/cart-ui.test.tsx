@@ -105,14 +105,17 @@ describe('header actions', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('on /{loc}/services/ sets the browsed location and leaves the booking cart as it was', () => {
-    const stores = createAppStores();
+  it('on /{loc}/services/ of another location the card, its location and the saved location stay as they were', () => {
+    const stores = createAppStores({ location: 1 });
     stores.card.getState().addService(ref(womensWax), { location: 1 });
     stores.card.getState().addService(ref(womensLashes), { location: 1 });
-    pathname = '/nolita/services/womens-wax/';
+    const before = stores.card.getState().card;
+    pathname = '/nolita/services/mens-wax/';
     renderWith(stores, <HeaderActionsClient />);
-    expect(stores.location.getState().location).toBe(4);
-    expect(stores.card.getState().card.header.location).toBe('1');
+    // The path was read: the gender it names applies.
+    expect(stores.ui.getState().gender).toBe(1);
+    expect(stores.card.getState().card).toBe(before);
+    expect(stores.location.getState().location).toBe(1);
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
   });
 });
@@ -154,6 +157,24 @@ describe('service actions', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add to booking/ }));
     expect(stores.card.getState().card.svcAreas).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent('cannot be booked online at Midtown');
+  });
+
+  it("on another location's menu adds to the cart where it is, and offers to book at that location what the cart's lacks", async () => {
+    const stores = createAppStores({ location: 2 });
+    stores.card.getState().addService(ref(womensWax), { location: 2 });
+    window.history.pushState(null, '', '/soho/services/womens-lashes/');
+    try {
+      renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} />);
+      await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${womensLashes.name}` }));
+      expect(stores.card.getState().card.header.location).toBe('2');
+      expect(screen.getByRole('alert')).toHaveTextContent(`${womensLashes.name} cannot be booked online at Midtown, where your booking is.`);
+      await userEvent.click(screen.getByRole('button', { name: 'Book at SoHo' }));
+      await waitFor(() => expect(stores.card.getState().card.header.location).toBe('1'));
+      expect(screen.getByRole('button', { name: `Added to booking: ${womensLashes.name}, tap to remove` })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(`${womensLashes.name} added to your booking at SoHo.`);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('toggles the favourite, pressed when kept', async () => {

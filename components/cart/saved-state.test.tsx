@@ -155,15 +155,16 @@ describe('the saved state after hydration', () => {
     expect(captured.stores!.ui.getState().drawers.shop).toBe(true);
   });
 
-  it('the path applies after the saved state: a location page sets the browsed location and leaves the booking cart alone', async () => {
-    // Eyelashes are booked online in SoHo only: browsing Nolita's menu must not drop them.
+  it("the path applies after the saved state, and another location's menu leaves the saved card and location alone", async () => {
+    // Eyelashes are booked online in SoHo only.
     saveCard(wax[0]!, lashes);
     document.cookie = `${COOKIE_NAMES.location}=${locationToCookie(1)}; Path=/`;
-    pathname = '/nolita/services/womens-wax/';
+    pathname = '/nolita/services/mens-wax/';
     renderPage(<HeaderActionsClient />);
-    expect(captured.stores!.location.getState().location).toBe(0);
     await arrive();
-    await waitFor(() => expect(captured.stores!.location.getState().location).toBe(4));
+    // The saved card is women's: the men's menu in the path wins over its gender once it is in.
+    await waitFor(() => expect(captured.stores!.ui.getState().gender).toBe(1));
+    expect(captured.stores!.location.getState().location).toBe(1);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, lashes.id]);
     expect(captured.stores!.card.getState().card.header.location).toBe('1');
   });

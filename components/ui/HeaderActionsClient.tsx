@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
-import { locationBySlug, parseServiceSegment } from '@/lib/catalog/routes';
+import { parseServiceSegment } from '@/lib/catalog/routes';
 import { applySavedStateMarks } from '@/lib/persistence/first-paint';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
@@ -14,9 +14,9 @@ const iconButton = 'hdr-btn';
 const badge = 'badge';
 
 /**
- * A gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses, and /{loc}/services/... the
- * location they look at. Browsing never changes the booking cart: its location changes only when the customer
- * chooses one for booking.
+ * A gendered menu segment (womens-wax, mens-laser) sets the gender the visitor browses. Browsing never changes the
+ * booking cart nor the saved location: they change only when the customer chooses one for booking
+ * (stores/booking-location.ts).
  */
 function PathSync() {
   const pathname = usePathname() ?? '/';
@@ -28,8 +28,6 @@ function PathSync() {
       const segment = first === 'services' ? second : second === 'services' ? third : undefined;
       const parsed = segment ? parseServiceSegment(segment) : undefined;
       if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
-      const location = second === 'services' && first ? locationBySlug(first) : undefined;
-      if (location && stores.location.getState().location !== location.id) stores.location.getState().setLocation(location.id);
     });
   }, [pathname, stores, whenLoaded]);
   return null;

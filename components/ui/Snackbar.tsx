@@ -30,6 +30,19 @@ function NoticeItem({ notice }: { notice: Notice }) {
       >
         <span className="sr-only">{LABELS[notice.variant]}: </span>
         <span className="flex-1">{notice.message}</span>
+        {notice.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              const { onAction } = notice.action!;
+              stores.ui.getState().dismiss(notice.id);
+              onAction();
+            }}
+            className="shrink-0 rounded border border-current px-2 py-1 underline hover:bg-black/10"
+          >
+            {notice.action.label}
+          </button>
+        ) : null}
         <button type="button" aria-label="Close" onClick={() => stores.ui.getState().dismiss(notice.id)} className="rounded p-1 hover:bg-black/10">
           <CloseIcon />
         </button>
@@ -51,7 +64,8 @@ export function NoticeList() {
 }
 
 /**
- * The snackbar: success, warning, error and info notices, each closing itself after its time or by its button.
+ * The snackbar: success, warning, error and info notices, each closing itself after its time or by its button; a
+ * notice with an action ('Undo') stays until closed or acted on.
  * While a drawer is open the page behind it is hidden from assistive technology, so the drawer shows them instead.
  */
 export function Snackbar() {

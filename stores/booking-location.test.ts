@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
+import { addToCard, type ServiceRef } from './card-store';
+import { createAppStores, type AppStores } from './create-stores';
+import {
+  addFromMenu,
+  browsingLocationOf,
+  chooseBookingLocation,
+  planMenuAdd,
+  removedSentence,
+  setBookedFromMenu,
+  type NameOf,
+} from './booking-location';
+
+// Offerings (specification section 6): SoHo (1) all, Midtown (2) types 1, 2, 4, 8, 64, Williamsburg (3) none,
+// Nolita (4) types 1, 2, 4, 64.
+const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0 });
+const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0 });
+const lashes = (id = randomUUID()): ServiceRef => ({ id, areaId: 2, svcTypeId: 32, gen: 0 });
+const menWax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 2, gen: 1 });
+
+const names = new Map<string, string>();
+const named = (ref: ServiceRef, name: string) => (names.set(ref.id, name), ref);
+const nameOf: NameOf = (id) => names.get(id);
+const loadNames = async () => nameOf;
+
+let stores: AppStores;
+beforeEach(() => {
+  stores = createAppStores();
+});
+const card = () => stores.card.getState().card;
+const notices = () => stores.ui.getState().notices;
+const lastNotice = () => notices().at(-1)!;
+/** Lets the promise of a notice's action settle. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('browsingLocationOf', () => {
+  it("names the location of a location's menu or service page only", () => {
+    expect(browsingLocationOf('/midtown/services/womens-wax/')).toBe(2);
+    expect(browsingLocationOf('/williamsburg/services/brazilian/')).toBe(3);
+    expect(browsingLocationOf('/services/womens-wax/')).toBeUndefined();
+    expect(browsingLocationOf('/soho/')).toBeUndefined();
+    expect(browsingLocationOf('/nowhere/services/womens-wax/')).toBeUndefined();
+  });
+});
+
+describe('removedSentence', () => {
+  it('names one or several services and the location', () => {
+    expect(removedSentence(['Brazilian Laser'], 3)).toBe('Brazilian Laser is not offered in Williamsburg and was taken out of your booking.');
+    expect(removedSentence(['Lash Lift', 'Brow Tint', 'Facial'], 4)).toBe('Lash Lift, Brow Tint and Facial are not offered in Nolita and were taken out of your booking.');
+  });
+});
+
+describe('chooseBookingLocation', () => {
+  it('moves the cart, lists what did not fit and offers an Undo that puts back the cart and the location exactly', () => {
+    const kept = named(wax(), 'Brazilian Wax');
+    const gone = named(lashes(), 'Lash Lift');
+    stores.card.getState().addService(kept, { location: 1 });
+    stores.card.getState().addService(gone, { location: 1 });
+    stores.card.getState().setTherapist(1, 7);
+    stores.card.getState().setDate(1, '2026-12-01');
+    stores.location.getState().setLocation(1);
+    const before = card();
+
+    const move = chooseBookingLocation(stores, 2, { nameOf });
+    expect(move.removed.map((line) => line.id)).toEqual([gone.id]);
+    expect(cardServiceIds(card())).toEqual([kept.id]);
+    expect(card().header.location).toBe('2');
+    expect(stores.location.getState().location).toBe(2);
+    expect(notices()).toHaveLength(1);
+    expect(lastNotice()).toMatchObject({
+      variant: 'warning',
+      message: 'Your booking is now at Midtown. Lash Lift is not offered in Midtown and was taken out of your booking.',
+      duration: 0,
+      action: { label: 'Undo' },
+    });
+
+    lastNotice().action!.onAction();
+    expect(card()).toBe(before);
+    expect(stores.location.getState().location).toBe(1);
+    expect(lastNotice()).toMatchObject({ variant: 'info', message: 'Your booking is back at SoHo, as it was.' });
+  });
+
+  it('offers Undo when only the therapist and date chosen at the old location are lost', () => {
+    stores.card.getState().addService(wax(), { location: 1 });
+    stores.card.getState().setTherapist(1, 7);
+    chooseBookingLocation(stores, 4, { nameOf });
+    expect(lastNotice()).toMatchObject({ message: 'Your booking is now at Nolita.', action: { label: 'Undo' } });
+  });
+
+  it('says where the booking is, without Undo, when nothing is lost', () => {
+    stores.card.getState().addService(wax(), { location: 1 });
+    chooseBookingLocation(stores, 4, { nameOf });
+    expect(lastNotice()).toMatchObject({ variant: 'info', message: 'Your booking is now at Nolita.', duration: 3000 });
+    expect(lastNotice().action).toBeUndefined();
+  });
+
+  it('closes the Undo once the cart changes again, so it never undoes a later change', () => {
+    stores.card.getState().addService(named(lashes(), 'Lash Lift'), { location: 1 });
+    chooseBookingLocation(stores, 3, { nameOf });
+    expect(notices()).toHaveLength(1);
+    stores.card.getState().addService(wax(), { location: 3 });
+    expect(notices()).toEqual([]);
+  });
+
+  it('Williamsburg books nothing online: everything is taken out, and Undo brings it all back', () => {
+    const a = named(laser(), 'Brazilian Laser');
+    stores.card.getState().addService(a, { location: 1 });
+    const before = card();
+    chooseBookingLocation(stores, 3, { nameOf });
+    expect(card().svcAreas).toEqual([]);
+    expect(lastNotice().message).toContain('Brazilian Laser is not offered in Williamsburg and was taken out of your booking.');
+    lastNotice().action!.onAction();
+    expect(card()).toBe(before);
+  });
+});
+
+describe('planMenuAdd', () => {
+  const empty = emptyCard();
+  const at = (location: number, ...refs: ServiceRef[]) => refs.reduce((c, ref) => addToCard(c, ref, { location }).card, emptyCard());
+
+  it('an empty cart takes the browsed location, else the saved one, else the default', () => {
+    expect(planMenuAdd(empty, wax(), { browsingLocation: 2, savedLocation: 4 })).toEqual({ kind: 'add', location: 2, takeLocation: true });
+    expect(planMenuAdd(empty, wax(), { savedLocation: 4 })).toEqual({ kind: 'add', location: 4, takeLocation: false });
+    expect(planMenuAdd(empty, wax(), { savedLocation: 0 })).toEqual({ kind: 'add', location: 1, takeLocation: false });
+  });
+
+  it('a cart with services stays where it is when that location offers the service, whatever menu is browsed', () => {
+    expect(planMenuAdd(at(1, lashes()), wax(), { browsingLocation: 2, savedLocation: 1 })).toEqual({ kind: 'add', location: 1, takeLocation: false });
+  });
+
+  it('does not move a cart whose location lacks the service: it offers the browsed location, or the first that has it', () => {
+    expect(planMenuAdd(at(2, wax()), lashes(), { browsingLocation: 1, savedLocation: 2 })).toEqual({ kind: 'not-offered', at: 2, bookAt: 1 });
+    expect(planMenuAdd(at(4, wax()), laser(), { savedLocation: 4 })).toEqual({ kind: 'add', location: 4, takeLocation: false });
+    expect(planMenuAdd(at(2, wax()), lashes(), { savedLocation: 2 })).toEqual({ kind: 'not-offered', at: 2, bookAt: 1 });
+    expect(planMenuAdd(empty, lashes(), { savedLocation: 2 })).toEqual({ kind: 'not-offered', at: 2, bookAt: 1 });
+  });
+});
+
+describe('addFromMenu', () => {
+  it('an empty cart takes the browsed location, which is remembered as the choice', () => {
+    expect(addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', browsingLocation: 4, loadNames })).toBe('added');
+    expect(card().header.location).toBe('4');
+    expect(stores.location.getState().location).toBe(4);
+    expect(lastNotice()).toMatchObject({ variant: 'success', message: 'Brazilian Wax added to Hair Removal in your booking cart.' });
+  });
+
+  it('from the plain menu an empty cart takes the saved location, and says so when it is not the one shown', () => {
+    stores.location.getState().setLocation(2);
+    addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', loadNames });
+    expect(card().header.location).toBe('2');
+    expect(lastNotice().message).toBe('Brazilian Wax added to your booking at Midtown.');
+  });
+
+  it('from the plain menu with nothing saved the cart takes the default, and nothing is saved', () => {
+    addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', loadNames });
+    expect(card().header.location).toBe('1');
+    expect(stores.location.getState().location).toBe(0);
+  });
+
+  it("adds at the cart's location while another location's menu is browsed, and says where", () => {
+    const first = wax();
+    stores.card.getState().addService(first, { location: 1 });
+    addFromMenu(stores, laser(), { serviceName: 'Brazilian Laser', browsingLocation: 2, loadNames });
+    expect(card().header.location).toBe('1');
+    expect(cardServiceIds(card())).toHaveLength(2);
+    expect(lastNotice().message).toBe('Brazilian Laser added to your booking at SoHo.');
+  });
+
+  it("does not move the cart silently: 'Book at' moves it and adds the service", async () => {
+    const kept = named(wax(), 'Brazilian Wax');
+    stores.card.getState().addService(kept, { location: 2 });
+    stores.location.getState().setLocation(2);
+    const before = card();
+    const wanted = lashes();
+
+    expect(addFromMenu(stores, wanted, { serviceName: 'Lash Lift', browsingLocation: 1, loadNames })).toBe('not-offered');
+    expect(card()).toBe(before);
+    expect(lastNotice()).toMatchObject({
+      variant: 'warning',
+      message: 'Lash Lift cannot be booked online at Midtown, where your booking is.',
+      duration: 0,
+      action: { label: 'Book at SoHo' },
+    });
+
+    lastNotice().action!.onAction();
+    await settle();
+    expect(card().header.location).toBe('1');
+    expect(cardServiceIds(card())).toEqual([kept.id, wanted.id]);
+    expect(stores.location.getState().location).toBe(1);
+    // Nothing was lost on the way, so nothing to undo: the service can be removed as usual.
+    expect(lastNotice()).toMatchObject({ variant: 'success', message: 'Lash Lift added to your booking at SoHo.' });
+    expect(lastNotice().action).toBeUndefined();
+  });
+
+  it("'Book at' where some of the cart does not fit: the notice names it and Undo restores the cart and location", async () => {
+    // A men's cart at Nolita with a therapist chosen and brows that Nolita no longer books (a cart saved earlier).
+    const menBrows = named({ id: randomUUID(), areaId: 2, svcTypeId: 128, gen: 1 }, "Men's Brow Shaping");
+    const kept = named(menWax(), "Men's Back Wax");
+    stores.card.getState().restoreCard([kept, menBrows].reduce((c, ref) => addToCard(c, ref, { location: 4 }).card, emptyCard()));
+    stores.card.getState().setTherapist(1, 7);
+    stores.location.getState().setLocation(4);
+    const before = card();
+    // Men's laser (8): Midtown books it, Nolita does not.
+    const menLaser = { id: randomUUID(), areaId: 1, svcTypeId: 8, gen: 1 as const };
+
+    addFromMenu(stores, menLaser, { serviceName: "Men's Back Laser", browsingLocation: 2, loadNames });
+    expect(lastNotice().action!.label).toBe('Book at Midtown');
+    lastNotice().action!.onAction();
+    await settle();
+    expect(card().header.location).toBe('2');
+    expect(cardServiceIds(card())).toEqual([kept.id, menLaser.id]);
+    expect(lastNotice()).toMatchObject({
+      variant: 'warning',
+      message: "Men's Back Laser added to your booking at Midtown. Men's Brow Shaping is not offered in Midtown and was taken out of your booking.",
+      action: { label: 'Undo' },
+    });
+
+    lastNotice().action!.onAction();
+    expect(card()).toBe(before);
+    expect(stores.location.getState().location).toBe(4);
+  });
+
+  it('says so when the names cannot be loaded, and leaves the cart as it was', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stores.card.getState().addService(wax(), { location: 3 });
+    const before = card();
+    addFromMenu(stores, lashes(), { serviceName: 'Lash Lift', loadNames: () => Promise.reject(new Error('chunk failed')) });
+    lastNotice().action!.onAction();
+    await settle();
+    expect(card()).toBe(before);
+    expect(lastNotice()).toMatchObject({ variant: 'error', message: 'Your booking could not be moved to SoHo. Please try again.' });
+    expect(error).toHaveBeenCalledWith('Could not move the booking', expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe('setBookedFromMenu', () => {
+  it('adds when wanted and absent, removes when unwanted and present, and otherwise does nothing', () => {
+    const a = wax();
+    setBookedFromMenu(stores, a, true, { serviceName: 'Brazilian Wax', loadNames });
+    setBookedFromMenu(stores, a, true, { serviceName: 'Brazilian Wax', loadNames });
+    expect(cardServiceIds(card())).toEqual([a.id]);
+    expect(notices()).toHaveLength(1);
+    setBookedFromMenu(stores, a, false, { serviceName: 'Brazilian Wax', loadNames });
+    expect(card().svcAreas).toEqual([]);
+    expect(lastNotice().message).toBe('Brazilian Wax removed from your booking cart.');
+  });
+});

@@ -1,0 +1,185 @@
+import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
+import { locationBySlug, normaliseLocation } from '@/lib/catalog/routes';
+import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
+import { findLine, offersType, type AddResult, type LocationMove, type ServiceRef } from './card-store';
+import type { AppStores } from './create-stores';
+
+/**
+ * Where the booking cart's location changes, and only here: when the customer chooses a location for booking (the
+ * booking page's and the drawer's location buttons, 'Book at ...' on a notice) or adds a service from a location's
+ * menu into an empty cart. Browsing another location's menu changes nothing. React-free, so it is tested as is.
+ */
+
+export type BookingStores = Pick<AppStores, 'card' | 'location' | 'ui'>;
+/** The name of a service by id, for the notices; undefined when unknown. */
+export type NameOf = (id: string) => string | undefined;
+
+export function locationName(location: number): string {
+  const id = normaliseLocation(location);
+  return LOCATIONS.find((l) => l.id === id)!.name;
+}
+
+/** The location whose menu an address shows: /{loc}/services/...; undefined elsewhere (the plain menu is the default's). */
+export function browsingLocationOf(pathname: string): number | undefined {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return second === 'services' && first ? locationBySlug(first)?.id : undefined;
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** 'Brazilian Laser is not offered in Williamsburg and was taken out of your booking.' */
+export function removedSentence(names: readonly string[], location: number): string {
+  const one = names.length === 1;
+  return `${listOf(names)} ${one ? 'is' : 'are'} not offered in ${locationName(location)} and ${one ? 'was' : 'were'} taken out of your booking.`;
+}
+
+/** Whether a move lost anything an undo should bring back: a service, or a therapist or date chosen for an area. */
+function lostSomething(before: AppointmentCard, move: LocationMove): boolean {
+  if (move.removed.length > 0) return true;
+  return before.svcAreas.some((area) => {
+    const after = move.card.svcAreas.find((a) => a.areaId === area.areaId);
+    return after !== undefined && (after.svcTherapist !== area.svcTherapist || after.svcDate !== area.svcDate);
+  });
+}
+
+interface MoveOptions {
+  nameOf: NameOf;
+  /** A service to add once moved ('Book at Midtown' from a menu), with its name for the notice. */
+  add?: { service: ServiceRef; serviceName: string };
+}
+
+/**
+ * The customer chose `location` for booking: the cart moves there (moveCardToLocation), the location store keeps the
+ * choice, and a notice says what did not fit, with an Undo that puts back the previous cart and location exactly.
+ * The Undo is offered only while the cart is still the one the move made: after any later change it would undo that
+ * change too, so the notice closes then.
+ */
+export function chooseBookingLocation(stores: BookingStores, location: number, { nameOf, add }: MoveOptions): LocationMove {
+  const before = stores.card.getState().card;
+  const beforeLocation = stores.location.getState().location;
+  const move = stores.card.getState().moveToLocation(location);
+  stores.location.getState().setLocation(location);
+  const added = add ? addAndDescribe(stores, add.service, add.serviceName, location) : undefined;
+  const removed = move.removed.length > 0 ? removedSentence(move.removed.map((line) => nameOf(line.id) ?? 'A service'), location) : '';
+  const message = [added?.message ?? `Your booking is now at ${locationName(location)}.`, removed].filter(Boolean).join(' ');
+  const moved = stores.card.getState().card;
+  if (!lostSomething(before, move)) {
+    stores.ui.getState().notify({ variant: added?.variant ?? 'info', message });
+    return move;
+  }
+  let unsubscribe = () => {};
+  const id = stores.ui.getState().notify({
+    variant: 'warning',
+    message,
+    action: {
+      label: 'Undo',
+      onAction: () => {
+        unsubscribe();
+        stores.card.getState().restoreCard(before);
+        stores.location.getState().setLocation(beforeLocation);
+        stores.ui.getState().notify({ variant: 'info', message: `Your booking is back at ${locationName(Number(before.header.location))}, as it was.` });
+      },
+    },
+  });
+  unsubscribe = stores.card.subscribe((state) => {
+    if (state.card === moved) return;
+    unsubscribe();
+    stores.ui.getState().dismiss(id);
+  });
+  return move;
+}
+
+/** What adding from a menu does, decided from the cart, the service and the locations (pure). */
+export type MenuAddPlan =
+  /** Add at this location; `takeLocation`: the empty cart takes the browsed location, a choice to remember. */
+  | { kind: 'add'; location: number; takeLocation: boolean }
+  /** Not bookable where the booking is (or would be): say so, offering to book at `bookAt` instead. */
+  | { kind: 'not-offered'; at: number; bookAt: number | undefined };
+
+/**
+ * An empty cart takes the browsed location, else the saved one, else the default. A cart that has services stays
+ * where it is: the service is added there when that location offers it, and otherwise nothing moves silently; the
+ * customer is offered the browsed location (or the first that offers the service) instead.
+ */
+export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: { browsingLocation?: number; savedLocation: number }): MenuAddPlan {
+  const { browsingLocation, savedLocation } = where;
+  const at = cardServiceCount(card) > 0 ? normaliseLocation(card.header.location) : (browsingLocation ?? (savedLocation || DEFAULT_LOCATION));
+  if (offersType(at, service.svcTypeId)) return { kind: 'add', location: at, takeLocation: cardServiceCount(card) === 0 && browsingLocation !== undefined };
+  const candidates = [browsingLocation, DEFAULT_LOCATION, ...LOCATIONS.map((l) => l.id)];
+  const bookAt = candidates.find((id): id is number => id !== undefined && id !== at && offersType(id, service.svcTypeId));
+  return { kind: 'not-offered', at, bookAt };
+}
+
+/** Adds the service at `location` and words the notice; `shown` is the location whose menu the page shows, if any. */
+function addAndDescribe(stores: BookingStores, service: ServiceRef, serviceName: string, location: number, shown?: number) {
+  const card = stores.card.getState().card;
+  const genderChange = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0;
+  const result: AddResult = stores.card.getState().addService(service, { location });
+  if (result === 'full') return { result, variant: 'warning' as const, message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` };
+  if (genderChange) return { result, variant: 'success' as const, message: `Your booking cart now holds ${serviceName} only: one booking is for one gender.` };
+  const area = AREAS[service.areaId as keyof typeof AREAS] ?? 'your booking';
+  // Said where the booking is when it is not the location whose menu the customer is looking at.
+  const message = location === shown ? `${serviceName} added to ${area} in your booking cart.` : `${serviceName} added to your booking at ${locationName(location)}.`;
+  return { result, variant: 'success' as const, message };
+}
+
+export interface MenuAddOptions {
+  serviceName: string;
+  /** The location whose menu the customer is looking at (browsingLocationOf the address), if any. */
+  browsingLocation?: number;
+  /** Service names for the notice of a move; the catalogue loads only when a move needs it. */
+  loadNames?: () => Promise<NameOf>;
+}
+
+async function catalogueNames(): Promise<NameOf> {
+  const { serviceById } = await import('@/lib/catalog/catalog');
+  return (id) => serviceById(id)?.name;
+}
+
+/** 'Add to booking' on a menu or service page: see planMenuAdd. Returns what happened to the cart. */
+export function addFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' {
+  const { serviceName, browsingLocation, loadNames = catalogueNames } = options;
+  const plan = planMenuAdd(stores.card.getState().card, service, { browsingLocation, savedLocation: stores.location.getState().location });
+  if (plan.kind === 'add') {
+    const { result, variant, message } = addAndDescribe(stores, service, serviceName, plan.location, browsingLocation ?? DEFAULT_LOCATION);
+    if (result === 'duplicate') return result;
+    if (plan.takeLocation && result !== 'full') stores.location.getState().setLocation(plan.location);
+    stores.ui.getState().notify({ variant, message });
+    return result;
+  }
+  const { bookAt } = plan;
+  stores.ui.getState().notify({
+    variant: 'warning',
+    message: `${serviceName} cannot be booked online at ${locationName(plan.at)}${cardServiceCount(stores.card.getState().card) > 0 ? ', where your booking is' : ''}.`,
+    action:
+      bookAt === undefined
+        ? undefined
+        : {
+            label: `Book at ${locationName(bookAt)}`,
+            onAction: () => {
+              loadNames()
+                .then((nameOf) => chooseBookingLocation(stores, bookAt, { nameOf, add: { service, serviceName } }))
+                .catch((error: unknown) => {
+                  console.error('Could not move the booking', error);
+                  stores.ui.getState().notify({ variant: 'error', message: `Your booking could not be moved to ${locationName(bookAt)}. Please try again.` });
+                });
+            },
+          },
+  });
+  return 'not-offered';
+}
+
+/** The booking button of a service: adds (addFromMenu) or removes, reading the stores when it runs. */
+export function setBookedFromMenu(stores: BookingStores, service: ServiceRef, wanted: boolean, options: MenuAddOptions): void {
+  const present = findLine(stores.card.getState().card, service.id) !== undefined;
+  if (present === wanted) return;
+  if (wanted) {
+    addFromMenu(stores, service, options);
+    return;
+  }
+  stores.card.getState().removeService(service.id);
+  stores.ui.getState().notify({ variant: 'info', message: `${options.serviceName} removed from your booking cart.` });
+}
