@@ -25,6 +25,10 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  experimental: {
+    // app/global-not-found.tsx: the 404 document, server-rendered whole with the header and footer.
+    globalNotFound: true,
+  },
 };
 
 export default nextConfig;

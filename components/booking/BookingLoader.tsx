@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { personalState } from '@/components/ui/personal-state';
 import { bookingContext } from './booking-context';
 import { BookingView } from './BookingView';
@@ -12,10 +13,8 @@ import { parseBookingUrl } from './url-state';
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
-export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string[] }>; searchParams: Promise<SearchParams> }) {
-  const [{ custid }, query, state, { customer, notice }] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
-  if (custid && custid.length > 1) notFound();
-  const requested = custid?.[0];
+export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string }>; searchParams: Promise<SearchParams> }) {
+  const [{ custid: requested }, query, state, { customer, notice }] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
   if (customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
     return (
       <p className="rounded-lg bg-amber-50 p-4">
@@ -39,9 +38,10 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
 }
 
 export function BookingSkeleton() {
-  return (
-    <p role="status" className="rounded-xl border border-brand-100 p-6 text-gray-700">
-      Loading your booking cart…
-    </p>
-  );
+  return <LoadingStatus className="rounded-xl border border-brand-100 p-6 text-gray-700">Loading your booking cart…</LoadingStatus>;
+}
+
+/** Booking takes scripts: without them the page says so and gives the number to book by phone. */
+export function BookingNoScriptNotice() {
+  return <NoScriptNotice what="Online booking" task="book your appointment" />;
 }

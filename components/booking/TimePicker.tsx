@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { DateInLocationTz } from '@/lib/booking/dates';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
 import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type SlotsAnswer } from './slots-client';
@@ -38,13 +39,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
   }, [data, value, onChange]);
 
   if (!key) return <p className="text-sm text-gray-700">Choose a date to see the free times.</p>;
-  if (isLoading) {
-    return (
-      <p role="status" className="text-sm text-gray-700">
-        Loading free times…
-      </p>
-    );
-  }
+  if (isLoading) return <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>;
   if (error) {
     return (
       <div role="alert" className="text-sm text-red-800">

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_CART_MESSAGE, ONE_ITEM_ALLOWED } from '@/components/cart/messages';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { useShopStore, useStoreApis } from '@/stores/provider';
 import { requestCheckout, SIGN_IN_TO_CHECK_OUT } from './checkout-request';
 
@@ -82,9 +83,6 @@ export function CheckoutResume({ navigate = (href: string) => window.location.as
       </div>
     );
   }
-  return (
-    <p role="status" aria-live="polite">
-      {status.kind === 'redirecting' ? 'Taking you to the secure checkout…' : 'Preparing your checkout…'}
-    </p>
-  );
+  // Only a script ends either state: without one the page's notice says what to do instead.
+  return <LoadingStatus>{status.kind === 'redirecting' ? 'Taking you to the secure checkout…' : 'Preparing your checkout…'}</LoadingStatus>;
 }

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
 import { OwnedPackages } from '@/components/shop/OwnedPackages';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -14,7 +16,8 @@ export default function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Your account</h1>
-      <Suspense fallback={<p role="status">Loading your appointments…</p>}>
+      <NoScriptNotice what="Your account page" task="check, change or cancel an appointment" />
+      <Suspense fallback={<LoadingStatus>Loading your appointments…</LoadingStatus>}>
         <AppointmentsList />
       </Suspense>
       <div className="mt-8">

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { DemoCheckout } from '@/components/shop/DemoCheckout';
 import { isDemoShop } from '@/lib/shopify';
 import { demoCheckoutView } from '@/lib/shopify/demo/checkout';
@@ -21,7 +23,8 @@ export default function DemoCheckoutPage({ params }: Props) {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="mb-6 text-2xl font-semibold">Checkout</h1>
-      <Suspense fallback={<p>Loading your order…</p>}>
+      <NoScriptNotice what="The checkout" task="buy a package or bundle" />
+      <Suspense fallback={<LoadingStatus>Loading your order…</LoadingStatus>}>
         <Checkout params={params} />
       </Suspense>
     </section>

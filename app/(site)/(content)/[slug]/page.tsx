@@ -10,6 +10,9 @@ export function generateStaticParams() {
   return allContentPages().map((page) => ({ slug: page.slug }));
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { slug: 'not-found' };
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = contentPage((await params).slug);
   if (!page) notFound();

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Confirmation } from '@/components/booking/Confirmation';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -13,7 +15,8 @@ export default function ConfirmationPage({ params }: { params: Promise<{ cid: st
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Booking confirmed</h1>
-      <Suspense fallback={<p role="status">Loading your booking…</p>}>
+      <NoScriptNotice what="Showing your booking" task="check your appointments" />
+      <Suspense fallback={<LoadingStatus>Loading your booking…</LoadingStatus>}>
         <Confirmation params={params} />
       </Suspense>
     </div>

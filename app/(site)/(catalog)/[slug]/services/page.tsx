@@ -10,6 +10,9 @@ export function generateStaticParams() {
   return SALON_LOCATIONS.map((location) => ({ slug: location.slug }));
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { slug: 'not-found' };
+
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const location = salonLocationBySlug((await params).slug);
   if (!location) notFound();

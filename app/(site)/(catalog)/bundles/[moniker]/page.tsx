@@ -13,6 +13,9 @@ export function generateStaticParams() {
   return offersOfKind('bundle').map((offer) => ({ moniker: offer.moniker }));
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { moniker: 'not-found' };
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = offerOfKind('bundle', (await params).moniker);
   if (!offer) notFound();

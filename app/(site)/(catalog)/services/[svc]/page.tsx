@@ -8,10 +8,12 @@ export function generateStaticParams() {
   return serviceSegments().map((svc) => ({ svc }));
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { svc: 'not-found' };
+
 export async function generateMetadata({ params }: { params: Promise<{ svc: string }> }): Promise<Metadata> {
   const { svc } = await params;
   const page = resolveCatalogPage(svc);
-  // Unknown: the 404 page with its own title (metadata resolves before the page's own notFound()).
   if (!page) notFound();
   return page.kind !== 'favorites' ? catalogPageMetadata(page) : {};
 }

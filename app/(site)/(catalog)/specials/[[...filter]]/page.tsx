@@ -10,9 +10,11 @@ export function generateStaticParams() {
   return specialsParams();
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { filter: 'not-found' };
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = resolveSpecialsPage((await params).filter);
-  // Unknown: the 404 page with its own title (metadata resolves before the page's own notFound()).
   if (!page) notFound();
   return pageMetadata({ title: page.title, description: page.description, path: page.canonicalPath });
 }

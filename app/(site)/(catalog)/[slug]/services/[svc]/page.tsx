@@ -8,6 +8,9 @@ export function generateStaticParams() {
   return locationServiceParams();
 }
 
+// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
+export const unstable_paramMatching = { slug: 'not-found', svc: 'not-found' };
+
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; svc: string }> }): Promise<Metadata> {
   const { slug, svc } = await params;
   const page = resolveCatalogPage(svc, slug);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BookingLoader, BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingLoader, BookingNoScriptNotice, BookingSkeleton } from '@/components/booking/BookingLoader';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -9,12 +9,14 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-type Props = { params: Promise<{ custid?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ custid?: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** /booking/ and /booking/{custid}/ (the link that books for one customer); any deeper path is the 404 document. */
 export default function BookingPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Online booking</h1>
+      <BookingNoScriptNotice />
       <Suspense fallback={<BookingSkeleton />}>
         <BookingLoader params={params} searchParams={searchParams} />
       </Suspense>

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { inter } from './fonts';
+import { Providers } from '@/components/layout/Providers';
+import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
+import { SAVED_STATE_SCRIPT } from '@/lib/persistence/first-paint';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import './globals.css';
+
+/** The site-wide metadata of every document: the root layout's and the 404 document's (app/global-not-found.tsx). */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US' },
+};
+
+export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };
+
+/**
+ * <html> and <body> with the stores, drawers and notices, for the root layout and for the 404 document, which
+ * Next.js renders without the root layout. The script in <head> marks <html> with the visitor's saved state before
+ * the body paints (lib/persistence/first-paint.ts), hence suppressHydrationWarning on <html> only. With scripts off,
+ * whatever only a script would end (a loading line) is hidden: see components/ui/LoadingStatus.tsx.
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SAVED_STATE_SCRIPT }} />
+        <noscript>
+          <style>{SCRIPTS_OFF_STYLE}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+        <Providers analytics={process.env.VERCEL === '1'}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

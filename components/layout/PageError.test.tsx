@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import GlobalError from '@/app/global-error';
+import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { PageError } from './PageError';
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorLog.mockRestore());
+
+describe('PageError', () => {
+  it('says the page failed, logs the error, and offers to try again, the home page and the phone', async () => {
+    const error = new Error('database unreachable');
+    const retry = jest.fn();
+    render(<PageError error={error} retry={retry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`This page could not be loaded. Please try again in a moment, or call us at ${SALON_PHONE_DISPLAY}.`);
+    expect(screen.getByRole('link', { name: SALON_PHONE_DISPLAY })).toHaveAttribute('href', `tel:${SALON_PHONE}`);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(errorLog).toHaveBeenCalledWith(error);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('GlobalError', () => {
+  it('is a whole document with a title, noindex, a heading, the phone and a full load of the home page', () => {
+    const html = renderToStaticMarkup(<GlobalError error={new Error('root layout failed')} retry={() => {}} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.title).toBe('Something went wrong | Bare & Polished NYC');
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(page.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(page.querySelector(`a[href="tel:${SALON_PHONE}"]`)?.textContent).toBe(SALON_PHONE_DISPLAY);
+    expect([...page.querySelectorAll('a[href="/"]')].map((a) => a.textContent)).toContain('Back to the home page');
+  });
+});

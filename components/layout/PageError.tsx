@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+
+export interface PageErrorProps {
+  error: Error & { digest?: string };
+  /** Next.js's retry: fetches the page's server part again and re-renders it. */
+  retry: () => void;
+}
+
+/**
+ * What a page shows, inside its frame, when rendering it failed: the error goes to the console (the server logged its
+ * own), the visitor gets a way to try again, the home page and the phone number.
+ */
+export function PageError({ error, retry }: PageErrorProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p role="alert" className="text-lg">
+        This page could not be loaded. Please try again in a moment, or call us at{' '}
+        <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
+          {SALON_PHONE_DISPLAY}
+        </a>
+        .
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={retry} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          Try again
+        </button>
+        <Link href="/" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700">
+          Back to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+
+/**
+ * What a page that needs scripts tells a visitor whose browser runs none (blocked, turned off, or a reader that never
+ * runs them): what needs them, and the salon's phone number to do it by phone instead. `task` completes
+ * 'call us at … to …'.
+ */
+export function NoScriptNotice({ what, task }: { what: string; task: string }) {
+  return (
+    <noscript>
+      <div className="mb-6 rounded-xl border border-amber-400 bg-amber-50 p-4">
+        <p className="font-semibold">{what} needs JavaScript, which is turned off or blocked in this browser.</p>
+        <p className="mt-1">
+          Turn it on and reload this page, or call us at{' '}
+          <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
+            {SALON_PHONE_DISPLAY}
+          </a>{' '}
+          to {task}.
+        </p>
+      </div>
+    </noscript>
+  );
+}
