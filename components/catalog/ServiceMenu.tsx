@@ -3,6 +3,7 @@ import { groupServiceItems } from '@/lib/catalog/catalog';
 import { segmentForTab, specialsPath } from '@/lib/catalog/routes';
 import { GENDER_SLUG, TABS } from '@/lib/catalog/tables';
 import { locationsOffering, tabFlags, type MenuPage } from '@/lib/content/catalog-pages';
+import { CatalogSearch } from './CatalogSearch';
 import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
 import { serviceListRow } from './service-list-rows';
@@ -19,6 +20,9 @@ export function ServiceMenu({ page }: { page: MenuPage }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{page.h1}</h1>
+      <div className="mt-3">
+        <CatalogSearch />
+      </div>
       <div className="mt-3">
         <MenuNav gender={page.gender} tabId={page.tabId} locationSlug={page.locationSlug} currentSegment={segment} />
       </div>

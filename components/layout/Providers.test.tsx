@@ -6,7 +6,7 @@ import { useStoreApis } from '@/stores/provider';
 import { Providers } from './Providers';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
 jest.mock('@vercel/analytics/next', () => ({ Analytics: () => <span data-testid="analytics" /> }));
 
 function OpenBookingCart() {
