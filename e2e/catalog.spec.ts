@@ -37,12 +37,13 @@ test.describe('service menu: every tab segment for both genders', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.h1);
       await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
       expect(await canonical(page)).toBe(model.canonicalPath);
-      const cards = page.locator('main article:visible');
-      await expect(cards).toHaveCount(model.items.length);
+      // One compact row per service: its name links to its page, with duration, price, favourite and Add.
+      const rows = page.locator('main li.svc-row:visible');
+      await expect(rows).toHaveCount(model.items.length);
       for (const item of [model.items[0]!, model.items.at(-1)!]) {
-        const card = page.getByRole('article', { name: item.name, exact: true }).first();
-        await expect(card).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
-        await expect(card.getByRole('button', { name: /Add to booking|Added to booking/ })).toBeVisible();
+        const row = rows.filter({ has: page.getByRole('link', { name: item.name, exact: true }) }).first();
+        await expect(row).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
+        await expect(row.getByRole('button', { name: new RegExp(`^(Add to booking|Added to booking): ${item.name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
       }
     });
   }
@@ -70,18 +71,18 @@ test('switching gender and location switches the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/midtown\/services\/mens-wax\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Waxing at Midtown");
   const model = resolveCatalogPage('mens-wax', 'midtown') as MenuPage;
-  await expect(page.locator('main article:visible')).toHaveCount(model.items.length);
+  await expect(page.locator('main li.svc-row:visible')).toHaveCount(model.items.length);
   expect(await canonical(page)).toBe('/midtown/services/mens-wax/');
 });
 
 test('a location without the service says so, is noindex and links to the locations that have it', async ({ page }) => {
   await page.goto('/midtown/services/womens-skin-care/');
   await expect(page.getByRole('heading', { name: 'Not bookable online at Midtown' })).toBeVisible();
-  await expect(page.locator('main article:visible')).toHaveCount(0);
+  await expect(page.locator('main li.svc-row:visible')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: 'SoHo', exact: true }).last().click();
   await expect(page).toHaveURL(/\/soho\/services\/womens-skin-care\/$/);
-  await expect(page.locator('main article:visible').first()).toBeVisible();
+  await expect(page.locator('main li.svc-row:visible').first()).toBeVisible();
 
   await page.goto('/williamsburg/services/womens-wax/');
   await expect(page.getByRole('heading', { name: 'Not bookable online at Williamsburg' })).toBeVisible();
@@ -98,8 +99,9 @@ test.describe('one page per service moniker', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
       await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
       expect(await canonical(page)).toBe(`/services/${item.moniker}/`);
-      await expect(page.locator('main article:visible')).toHaveCount(1);
-      await expect(page.getByRole('article', { name: item.name, exact: true })).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
+      // Name, duration, price and Add come first on a service's page.
+      await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
+      await expect(page.locator('main')).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
       const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
       expect(service).toMatchObject({ name: item.title, offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' } });
     });
@@ -110,7 +112,7 @@ test.describe('one page per service moniker', () => {
     await page.goto(`/nolita/services/${item.moniker}/`);
     await expect(page).toHaveTitle(`${item.title} at Nolita | ${SITE_NAME}`);
     expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
-    await expect(page.locator('main article:visible')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
   });
 });
 
