@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoScriptSavedState } from '@/components/layout/NoScriptSavedState';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
 
@@ -7,6 +8,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <SiteFrame frame="personal">
       <LoadSavedStateNow />
+      <NoScriptSavedState />
       {children}
     </SiteFrame>
   );

@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from './auth';
 import { cardToCookie } from './card';
 import { COOKIE_NAMES } from './cookies';
-import { applySavedStateMarks, cssString, SAVED_STATE_SCRIPT, savedStateMarks, type SavedStateMarks } from './first-paint';
+import { applySavedStateMarks, cssString, SAVED_STATE_SCRIPT, savedStateMarks, savedStateNoScriptCss, type SavedStateMarks } from './first-paint';
 import { favoritesToCookie, shopToCookie } from './lists';
 import { SIGNED_OUT, emptyCard, type AppointmentCard, type AuthProfile, type PersistedShopCart, type ServiceLine } from './model';
 
@@ -129,5 +129,15 @@ describe('saved state at first paint', () => {
   it('writes the name as a safe CSS string', () => {
     expect(cssString('a"b\\c\nd')).toBe('"a\\"b\\\\c d"');
     expect(cssString('x'.repeat(200))).toHaveLength(62);
+  });
+
+  it('as a stylesheet for pages without scripts: the counts, the signed-in controls and a name that cannot close the style', () => {
+    const css = savedStateNoScriptCss({ bookingCount: 2, favoritesCount: 0, shopCount: 1, name: 'Ana</style><script>' });
+    expect(css).toContain('html{counter-reset:bk 2 fv 0 sh 1}');
+    expect(css).toContain('.badge-bk{display:block!important}');
+    expect(css).not.toContain('.badge-fv');
+    expect(css).toContain('.signed-in{display:flex!important}.signed-out{display:none!important}');
+    expect(css).not.toContain('<');
+    expect(savedStateNoScriptCss({ bookingCount: 0, favoritesCount: 0, shopCount: 0 })).toBe('html{counter-reset:bk 0 fv 0 sh 0}');
   });
 });

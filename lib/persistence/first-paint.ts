@@ -81,3 +81,19 @@ try{var u=JSON.parse(decodeURIComponent(atob(decodeURIComponent(c.${COOKIE_NAMES
 if(u&&typeof u.id=='string'&&u.id){var t=String(u.name||u.email||'').slice(0,${NAME_MAX});
 r.setAttribute('${SIGNED_IN_MARK}','');r.style.setProperty('${NAME_PROPERTY}','"'+t.replace(/[\\u0000-\\u001f\\u007f]/g,' ').replace(/["\\\\]/g,'\\\\$&')+'"')}}catch(e){}
 })()`;
+
+/**
+ * The same marks as a stylesheet, for the pages rendered per request when scripts cannot run (where the inline
+ * script cannot either): the account, booking and checkout layouts put it in a <noscript>, so a visitor who signed
+ * in without JavaScript is greeted there. With scripts it is inert and the marks on <html> rule.
+ */
+export function savedStateNoScriptCss(marks: SavedStateMarks): string {
+  const rules = [`html{counter-reset:bk ${marks.bookingCount} fv ${marks.favoritesCount} sh ${marks.shopCount}}`];
+  for (const [field, key] of Object.entries(MARK_KEYS) as [keyof typeof MARK_KEYS, string][]) {
+    if (marks[field] > 0) rules.push(`.badge-${key}{display:block!important}.marked-${key}{display:inline-flex!important}`);
+  }
+  if (marks.name !== undefined) {
+    rules.push(`.signed-in{display:flex!important}.signed-out{display:none!important}.marked-name:empty::before{content:${cssString(marks.name).replace(/</g, '\\3c ')}}`);
+  }
+  return rules.join('');
+}
