@@ -131,6 +131,8 @@ test('moving between pages after the first cookie is written fetches no missing 
   await expect(page.locator('[data-testid="booking-badge"]')).toHaveText('1');
   await page.getByRole('link', { name: 'Favorites (1)' }).click();
   await expect(page).toHaveURL(/\/services\/favorites\/$/);
+  await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/womens-laser\/$/);
