@@ -37,6 +37,7 @@ describe('Providers', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'open' }).click());
-    expect(await screen.findByRole('dialog', { name: /^Booking Cart/ })).toBeInTheDocument();
+    // The drawers' module (with the catalogue's names and prices) is compiled on first import: slow on a busy runner.
+    expect(await screen.findByRole('dialog', { name: /^Booking Cart/ }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
