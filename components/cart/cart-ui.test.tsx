@@ -130,9 +130,10 @@ describe('the booking bar', () => {
       stores.card.getState().addService(ref(womensBrows));
     });
     expect(screen.getByRole('button', { name: /Your booking cart: 2 services/ })).toBeInTheDocument();
-    expect(await screen.findByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price + womensBrows.price));
+    // The prices come with the catalogue, imported on demand: slow on a busy runner.
+    expect(await screen.findByTestId('booking-bar-total', {}, { timeout: 15_000 })).toHaveTextContent(formatUsd(womensWax.price + womensBrows.price));
     act(() => stores.card.getState().removeService(womensBrows.id));
-    await waitFor(() => expect(screen.getByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price)));
+    await waitFor(() => expect(screen.getByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price)), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: /Your booking cart: 1 service\b/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Your booking cart/ }));
     expect(stores.ui.getState().drawers.booking).toBe(true);
