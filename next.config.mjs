@@ -7,8 +7,8 @@ const nextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) share one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   trailingSlash: true,
-  // Cache Components: catalogue pages are prerendered whole. Visitors with saved-state cookies get their twins in
-  // app/with-saved-state/ (middleware.ts), rendered per request like booking, account and checkout.
+  // Cache Components: catalogue pages are prerendered whole, one file for every visitor; booking, account and
+  // checkout are rendered per request.
   cacheComponents: true,
   reactStrictMode: true,
   poweredByHeader: false,

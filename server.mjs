@@ -38,9 +38,9 @@ if (!process.env.DATABASE_URL?.trim() && !process.env.SALON_API_URL?.trim()) {
   }
 }
 
-// Next.js's own origin for internal URLs, not the address it listens on: the middleware's rewrite to a page's twin
-// is built on localhost, and with any other hostname here Next.js saw another origin and fetched every twin page a
-// second time over HTTP (and a form posted to one failed the Origin check on that second trip).
+// Next.js's own origin for internal URLs, not the address it listens on: with any other hostname here, a
+// middleware rewrite (there was one until issue 13) counted as another origin and Next.js fetched the page a second
+// time over HTTP (and a form posted to it failed the Origin check on that second trip).
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 

@@ -173,7 +173,7 @@ test.describe('reset without JavaScript', () => {
 for (const [javaScript, savedState] of [
   [true, false],
   [false, false],
-  // With a saved-state cookie the home page is its twin (middleware rewrite): the action must reach it too.
+  // With a saved-state cookie: the same home page, and the same answers.
   [false, true],
 ] as const) {
   test(`Receive Offers ${javaScript ? 'with' : 'without'} JavaScript${savedState ? ', with saved state' : ''}: subscribed, then already subscribed`, async ({ browser }) => {
@@ -187,7 +187,7 @@ for (const [javaScript, savedState] of [
       await form.getByRole('textbox', { name: 'Email' }).fill(email);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
-      // Without scripts the answer is a page of its own (the twin of the home page cannot show an action's answer).
+      // Without scripts the answer is a page of its own.
       if (javaScript) await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
       else await expect(page).toHaveURL(/\/subscription\/\?result=/);
     }

@@ -14,5 +14,5 @@ export default function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Per request by nature: the whole page waits for its data, which also keeps real status codes (404). */
+/** Per request by nature: nothing of the page is prerendered; its HTML is sent once its data is in. */
 export const instant = false;

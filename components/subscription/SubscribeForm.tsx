@@ -13,9 +13,8 @@ const MESSAGES: Record<SubscribeOutcome, string> = { subscribed: SUBSCRIBED, alr
 
 /**
  * With scripts the form calls the JSON API as the specification's site does; the request and its answer check
- * (zod) load when the form is sent, not with the home page. Not the server action: a visitor with saved state gets
- * the home page's twin by a middleware rewrite, and a server action's call to a rewritten page is refused there
- * (docs/decisions.md). The action serves the form the browser posts itself.
+ * (zod) load when the form is sent, not with the home page. The server action serves the form the browser posts
+ * itself (docs/decisions.md, 'Receive Offers with scripts calls the API').
  */
 async function send(data: FormData): Promise<FormState<SubscribeOutcome>> {
   const website = data.get('website');

@@ -9,6 +9,6 @@ export const FAILED_TO_SUBSCRIBE = 'Failed to subscribe!';
 
 export type SubscribeOutcome = 'subscribed' | 'already' | 'failed';
 
-/** The page a form sent without scripts lands on: the home page's twin resumes its prerendered form without the
- *  action's answer (the same Next.js limit the account forms meet), so the answer gets a page of its own. */
+/** The page a form sent without scripts lands on: the answer gets a page of its own, which works the same from
+ *  any page the form is on (docs/decisions.md, 'Receive Offers without scripts'). */
 export const SUBSCRIPTION_RESULT_PATH = '/subscription/';

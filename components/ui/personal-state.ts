@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { readPersistedState } from '@/lib/persistence/state';
 
 /**
- * What this visitor's cookies say, read once per request, for what is rendered per request anyway: SavedStateFrame
- * (the twins in app/with-saved-state/, booking, checkout, account), the favourites list and the booking page.
+ * What this visitor's cookies say, read once per request, for what is rendered per request anyway: the
+ * personal layouts' <noscript> marks (booking, checkout, account), the favourites list and the booking page.
  * Prerendered pages in app/(site)/ never call it outside the favourites page: any cookie read makes Next.js render
  * the page per request (docs/decisions.md, 'Saved state on the server'). A refused cookie reads as an empty store.
  */
