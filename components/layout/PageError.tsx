@@ -4,17 +4,21 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
 
+const homeLink = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700';
+
 export interface PageErrorProps {
   error: Error & { digest?: string };
   /** Next.js's retry: fetches the page's server part again and re-renders it. */
   retry: () => void;
+  /** A plain link home (a full load) instead of a client navigation: for when the root layout itself failed. */
+  fullLoad?: boolean;
 }
 
 /**
  * What a page shows, inside its frame, when rendering it failed: the error goes to the console (the server logged its
  * own), the visitor gets a way to try again, the home page and the phone number.
  */
-export function PageError({ error, retry }: PageErrorProps) {
+export function PageError({ error, retry, fullLoad = false }: PageErrorProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -32,9 +36,16 @@ export function PageError({ error, retry }: PageErrorProps) {
         <button type="button" onClick={retry} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
           Try again
         </button>
-        <Link href="/" className="rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700">
-          Back to the home page
-        </Link>
+        {fullLoad ? (
+          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation
+          <a href="/" className={homeLink}>
+            Back to the home page
+          </a>
+        ) : (
+          <Link href="/" className={homeLink}>
+            Back to the home page
+          </Link>
+        )}
       </div>
     </div>
   );
