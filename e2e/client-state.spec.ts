@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { watchConsole } from './support/console';
+import { bookingCartNames } from './support/journeys';
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
 const FAVORITES_BADGE = '[data-testid="favorites-badge"]:visible';
@@ -16,15 +17,6 @@ async function addFirst(page: Page, count = 1) {
   }
 }
 
-async function bookingNames(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: /^Booking Cart/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Booking Cart\(\d+\)$/ });
-  await expect(dialog).toBeVisible();
-  const names = await dialog.locator('li span.font-semibold').allTextContents();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return names;
-}
 
 test('the booking cart: two areas, badge, reload and new tab, remove until the badge hides', async ({ page, context }) => {
   const errors = watchConsole(page);
@@ -35,7 +27,7 @@ test('the booking cart: two areas, badge, reload and new tab, remove until the b
   await addFirst(page, 1);
   await expect(page.locator(BOOKING_BADGE)).toHaveText('3');
 
-  const dialogNames = await bookingNames(page);
+  const dialogNames = await bookingCartNames(page);
   expect(dialogNames).toHaveLength(3);
 
   // The page is the same prerendered file with the cart's cookie; the count is marked on <html> before paint
@@ -118,7 +110,7 @@ test("a switch to the other gender's services empties the booking cart", async (
   await addFirst(page, 1);
   await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
   await expect(page.getByRole('status').filter({ hasText: 'one booking is for one gender' })).toBeVisible();
-  expect(await bookingNames(page)).toHaveLength(1);
+  expect(await bookingCartNames(page)).toHaveLength(1);
 });
 
 test("a location switch only shows that location's menu: the booking cart stays as it is (e2e/location-browsing.spec.ts)", async ({ page }) => {

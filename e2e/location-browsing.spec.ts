@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allServiceItems, isOfferedAt } from '@/lib/catalog/catalog';
 import { watchConsole } from './support/console';
+import { bookingCartNames } from './support/journeys';
 
 // Issue 13 item 5: looking at another location's menu never changes the booking cart; choosing a location for
 // booking moves it, names what does not fit there and offers an Undo.
@@ -37,19 +38,9 @@ async function add(page: Page, name: string) {
   await expect(page.getByRole('button', { name: `Added to booking: ${name}, tap to remove`, exact: true })).toBeVisible();
 }
 
-/** The services listed in the booking drawer, which is closed again. */
-async function drawerNames(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: /^Booking Cart/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Booking Cart\(\d+\)$/ });
-  await expect(dialog).toBeVisible();
-  const names = await dialog.locator('li span.font-semibold').allTextContents();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return names;
-}
 
 async function cartOf(page: Page) {
-  return { badge: await page.locator(BOOKING_BADGE).textContent(), names: (await drawerNames(page)).sort() };
+  return { badge: await page.locator(BOOKING_BADGE).textContent(), names: (await bookingCartNames(page)).sort() };
 }
 
 test("another location's menu leaves the cart alone; choosing it for booking names what goes, and Undo brings it back", async ({ page }) => {

@@ -99,3 +99,14 @@ export async function buyAndCheckOut(page: Page) {
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
 }
+
+/** The services listed in the booking drawer, which is closed again. */
+export async function bookingCartNames(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /^Booking Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Booking Cart\(\d+\)$/ });
+  await expect(dialog).toBeVisible();
+  const names = await dialog.locator('li span.font-semibold').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return names;
+}
