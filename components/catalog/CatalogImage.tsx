@@ -1,4 +1,4 @@
-import { catalogImage, catalogPhoto } from '@/lib/content/images';
+import { catalogImage } from '@/lib/content/images';
 import { StaticImage } from '@/components/ui/StaticImage';
 
 /**
@@ -18,10 +18,4 @@ export function CatalogImage({ lg, category, className, priority = false }: { lg
       className={className ?? (image.isPhoto ? 'aspect-[4/3] w-full max-w-xs rounded-lg object-cover' : 'h-20 w-24 rounded-lg object-contain')}
     />
   );
-}
-
-/** A menu row's 56 px thumbnail, only for a photo the salon supplied; lazy, as most rows are below the fold. */
-export function CatalogThumbnail({ lg }: { lg: string }) {
-  const photo = catalogPhoto(lg);
-  return photo ? <StaticImage src={photo} alt="" width={56} height={56} sizes="56px" className="svc-thumb" /> : null;
 }

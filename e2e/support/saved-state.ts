@@ -40,4 +40,3 @@ export function savedStateCookies(state: SavedState, url: string) {
 }
 
 export const WAX_MENU = '/services/womens-wax/';
-export const waxServices = wax;
