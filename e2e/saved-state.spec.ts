@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 // Catalogue pages load the cookie code (codecs and zod) with import() after hydration; until then the header shows
 // the first-paint marks and the buttons what they say without the saved state. These journeys hold every chunk the
 // page did not name in its HTML, click while it is held, and check that the click waited instead of being lost or
-// overwritten by the saved state.
+// overwritten by the saved state. A reload waits only for the response: hydration may ask for a held chunk before the
+// load event, which would then never come.
 test.describe.configure({ timeout: 90_000 });
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
@@ -34,7 +35,7 @@ test('Add before the saved state arrives waits for it and adds to the saved cart
   await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
 
   const held = await holdLazyChunks(page, '/services/womens-wax/');
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await held.requested;
   // Hydrated, cookie code held: the header shows the first-paint mark, the buttons know nothing yet.
   await expect(page.locator('html')).toHaveAttribute('data-bk', '1');
@@ -59,7 +60,7 @@ test('Buy and favourite before the saved state arrives wait for it', async ({ pa
   await page.keyboard.press('Escape');
 
   const held = await holdLazyChunks(page, '/specials/women/');
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await held.requested;
   await expect(page.locator('html')).toHaveAttribute('data-sh', '1');
   await expect(page.getByRole('button', { name: 'Shopping Cart' })).toBeVisible();
@@ -75,7 +76,7 @@ test('Buy and favourite before the saved state arrives wait for it', async ({ pa
   await favourite.first().click();
   await expect(page.locator('[data-testid="favorites-badge"]:visible')).toHaveText('1');
   const heldAgain = await holdLazyChunks(page, '/services/womens-wax/');
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await heldAgain.requested;
   // Not known yet: the button says 'not a favourite', so a click asks to keep it, which the saved state already does.
   await expect(favourite.first()).toHaveAttribute('aria-pressed', 'false');

@@ -74,7 +74,8 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   await page.getByLabel(/^Date for /).first().fill(weekdayAhead());
   await page.locator('fieldset').first().locator('label').first().click();
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
-  await expect(page.getByText(/^Booked!/)).toBeVisible({ timeout: 30_000 });
+  // 'Booked!' shows only until the confirmation page replaces it, which a busy runner may never catch: wait for the page.
+  await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
 
   expect(await sessionsLeftOnBookingPage(page)).toContain('(2 sessions left)');
   await page.goto('/account/');
