@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from './site-document';
+import { Providers } from '@/components/layout/Providers';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
@@ -9,5 +10,9 @@ export const viewport = siteViewport;
  * and pages rendered per request. The header and footer come with each group's frame.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return (
+    <SiteDocument>
+      <Providers analytics={process.env.VERCEL === '1'}>{children}</Providers>
+    </SiteDocument>
+  );
 }

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
-import { Providers } from '@/components/layout/Providers';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
 import { SAVED_STATE_SCRIPT } from '@/lib/persistence/first-paint';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -18,10 +17,10 @@ export const siteMetadata: Metadata = {
 export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };
 
 /**
- * <html> and <body> with the stores, drawers and notices, for the root layout and for the 404 document, which
- * Next.js renders without the root layout. The script in <head> marks <html> with the visitor's saved state before
- * the body paints (lib/persistence/first-paint.ts), hence suppressHydrationWarning on <html> only. With scripts off,
- * whatever only a script would end (a loading line) is hidden: see components/ui/LoadingStatus.tsx.
+ * <html>, <head> and <body> of the root layout (which adds the stores) and of the 404 document, which Next.js renders
+ * without the root layout. The script in <head> marks <html> with the visitor's saved state before the body paints
+ * (lib/persistence/first-paint.ts), hence suppressHydrationWarning on <html> only. With scripts off, whatever only a
+ * script would end (a loading line) is hidden: see components/ui/LoadingStatus.tsx.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
@@ -33,7 +32,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-        <Providers analytics={process.env.VERCEL === '1'}>{children}</Providers>
+        {children}
       </body>
     </html>
   );

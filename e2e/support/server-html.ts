@@ -31,9 +31,13 @@ export class ServerHtml {
     return walk(this.document, match, true);
   }
 
-  title(): string | undefined {
-    const [head] = this.tag('head');
-    const [title] = head ? this.tag('title', head) : [];
+  /**
+   * The document's title as a browser takes it: the first <title> in the document (Next.js streams a dynamic page's
+   * metadata after the frame, so it may come in <body>). `inHead`: only one in <head>.
+   */
+  title({ inHead = false }: { inHead?: boolean } = {}): string | undefined {
+    const root = inHead ? this.tag('head')[0] : this.document;
+    const [title] = root ? this.all((element) => element.tagName === 'title' && element.namespaceURI === HTML_NAMESPACE, root) : [];
     return title ? textOf(title) : undefined;
   }
 
@@ -42,6 +46,8 @@ export class ServerHtml {
     return this.all((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots').map((meta) => attr(meta, 'content') ?? '');
   }
 }
+
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 export function isElement(node: Node): node is Element {
   return 'tagName' in node;
