@@ -1,6 +1,6 @@
 'use client';
 
-import { PageError } from '@/components/layout/PageError';
+import { PageErrorContent, homeLinkClass } from '@/components/layout/PageErrorContent';
 import { SITE_NAME } from '@/lib/site';
 import './globals.css';
 
@@ -21,7 +21,16 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
           </a>
         </header>
         <main className="flex-1">
-          <PageError error={error} retry={retry} fullLoad />
+          <PageErrorContent
+            error={error}
+            retry={retry}
+            homeLink={
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation
+              <a href="/" className={homeLinkClass}>
+                Back to the home page
+              </a>
+            }
+          />
         </main>
       </body>
     </html>

@@ -1,52 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect } from 'react';
-import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { PageErrorContent, homeLinkClass, type PageErrorContentProps } from './PageErrorContent';
 
-const homeLink = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700';
+export type PageErrorProps = Omit<PageErrorContentProps, 'homeLink'>;
 
-export interface PageErrorProps {
-  error: Error & { digest?: string };
-  /** Next.js's retry: fetches the page's server part again and re-renders it. */
-  retry: () => void;
-  /** A plain link home (a full load) instead of a client navigation: for when the root layout itself failed. */
-  fullLoad?: boolean;
-}
-
-/**
- * What a page shows, inside its frame, when rendering it failed: the error goes to the console (the server logged its
- * own), the visitor gets a way to try again, the home page and the phone number.
- */
-export function PageError({ error, retry, fullLoad = false }: PageErrorProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+/** What a page shows, inside its frame, when rendering it failed (the error.tsx of each route group). */
+export function PageError(props: PageErrorProps) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p role="alert" className="text-lg">
-        This page could not be loaded. Please try again in a moment, or call us at{' '}
-        <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
-          {SALON_PHONE_DISPLAY}
-        </a>
-        .
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={retry} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Try again
-        </button>
-        {fullLoad ? (
-          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation
-          <a href="/" className={homeLink}>
-            Back to the home page
-          </a>
-        ) : (
-          <Link href="/" className={homeLink}>
-            Back to the home page
-          </Link>
-        )}
-      </div>
-    </div>
+    <PageErrorContent
+      {...props}
+      homeLink={
+        <Link href="/" className={homeLinkClass}>
+          Back to the home page
+        </Link>
+      }
+    />
   );
 }
