@@ -5,12 +5,14 @@
 //   and hands it on in x-bnp-client-address (a copy sent by the client is dropped);
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
 // - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500;
-// - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too.
+// - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
+// - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
+import { createPageCache } from './lib/server/page-cache.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 
@@ -58,6 +60,7 @@ function refuse(request, response, status, message) {
 }
 
 await app.prepare();
+const pageCache = createPageCache();
 
 const server = createServer((request, response) => {
   const forwarded = forwardedFor(request, trustProxy);
@@ -73,6 +76,8 @@ const server = createServer((request, response) => {
     refuse(request, response, problem.status, problem.message);
     return;
   }
+  if (pageCache.serve(request, response)) return;
+  pageCache.capture(request, response);
   handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
     if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
