@@ -1,4 +1,6 @@
-export const SITE_NAME = 'Bare & Polished NYC';
+import { SITE_NAME } from './catalog/tables';
+
+export { SITE_NAME };
 export const SITE_DESCRIPTION =
   'Waxing, laser hair removal, brows and lashes, skincare, massage, sugaring and laser tattoo removal in four New York salons. Book online in a minute.';
 export const SALON_PHONE = '+1-212-555-0148';

@@ -8,7 +8,7 @@ import {
   type CardArea,
   type ServiceLine,
 } from '@/lib/persistence/model';
-import { LOCATION_OFFERINGS } from '@/lib/catalog/browser-tables';
+import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/routes';
 
 /** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCATIONS } from '@/lib/catalog/browser-tables';
+import { LOCATIONS } from '@/lib/catalog/tables';
 
 /**
  * Where the booking is, and the one place besides a menu's notice where the customer changes it: a row of buttons

@@ -1,4 +1,4 @@
-import { FAVORITES_TAB_ID, GENDER_SLUG, LOCATIONS, TABS, type Gender, type LocationId, type Tab, type TabId } from './browser-tables';
+import { FAVORITES_TAB_ID, GENDER_SLUG, LOCATIONS, TABS, type Gender, type LocationId, type Tab, type TabId } from './tables';
 
 /** What a /services/{svc}/ segment names. */
 export type ServiceSegment =

@@ -1,31 +1,13 @@
 /**
  * The fixed tables of the specification (sections 3 and 9): service-type flags, short codes,
- * categories (tabs), body parts, discount ids and locations. Every other module reads them from here; client
- * components read the few they need from ./browser-tables.
+ * categories (tabs), body parts, discount ids and locations. Every other module reads them from here.
  */
-import type { AreaId, Gender, TabId } from './browser-tables';
 
-export {
-  GENDERS,
-  WOMEN,
-  MEN,
-  GENDER_SLUG,
-  TABS,
-  FAVORITES_TAB_ID,
-  LOCATIONS,
-  DEFAULT_LOCATION,
-  LOCATION_OFFERINGS,
-  AREAS,
-  AREA_IDS,
-  type AreaId,
-  type Gender,
-  type Tab,
-  type TabId,
-  type TabName,
-  type LocationId,
-  type LocationSlug,
-} from './browser-tables';
-
+export const GENDERS = [0, 1] as const;
+export type Gender = (typeof GENDERS)[number];
+export const WOMEN: Gender = 0;
+export const MEN: Gender = 1;
+export const GENDER_SLUG: Record<Gender, 'women' | 'men'> = { 0: 'women', 1: 'men' };
 
 /** Service-type bit flags. In each pair the lower value is women's, the higher men's. */
 export const SERVICE_TYPE_FLAGS = {
@@ -137,6 +119,24 @@ export const SHORT_CODE_BY_FLAG: Record<ServiceTypeFlag, ShortCode> = {
   67108864: 'BC', 134217728: 'BC', 268435456: 'TR', 536870912: 'TR', 1073741824: 'SG',
 };
 
+/** Service categories, which are the menu's tabs. */
+export const TABS = [
+  { id: 0, name: 'wax', label: 'Waxing', men: ['mens-wax'], women: ['womens-wax'] },
+  { id: 1, name: 'laser', label: 'Laser Hair Removal', men: ['mens-laser'], women: ['womens-laser'] },
+  { id: 2, name: 'brow-touch', label: 'Brows & Lashes', men: ['mens-brow-touch'], women: ['womens-brow-touch'] },
+  { id: 3, name: 'skin-care', label: 'Skincare', men: ['mens-skin-care'], women: ['womens-skin-care'] },
+  { id: 4, name: 'laser-patch-test', label: 'Laser Patch Test', men: ['mens-lpt'], women: ['womens-lpt'] },
+  { id: 5, name: 'bodycare-massage', label: 'Body Care & Massage', men: ['mens-bodycare-massage'], women: ['womens-bodycare-massage'] },
+  { id: 6, name: 'hair-ingrown-care', label: 'Ingrown-Hair Care', men: ['mens-hair-ingrown-care'], women: ['womens-hair-ingrown-care'] },
+  { id: 7, name: 'laser-tattoo-removal', label: 'Laser Tattoo Removal', men: ['mens-laser-tattoo-removal'], women: ['womens-laser-tattoo-removal'] },
+  { id: 8, name: 'sugaring', label: 'Sugaring', men: ['mens-sugaring', 'sugaring-hair-for-men'], women: ['sugaring-hair-removal'] },
+  { id: 9, name: 'favorites', label: 'Favorites', men: ['favorites'], women: ['favorites'] },
+] as const;
+
+export type Tab = (typeof TABS)[number];
+export type TabId = Tab['id'];
+export type TabName = Tab['name'];
+export const FAVORITES_TAB_ID = 9;
 
 /** Which service-type flags each tab shows. The favourites tab shows favourited items of any type. */
 export const TAB_SERVICE_TYPES: Record<Exclude<TabId, 9>, readonly ServiceTypeFlag[]> = {
@@ -179,8 +179,25 @@ export function discountIdForPercent(percent: number): DiscountId | undefined {
 export const PACKAGE_TYPE = { MULTI_SESSION: 3, BUNDLE: 4 } as const;
 export const PACKAGE_SIZES = [1, 2, 3, 4, 5, 6, 9] as const;
 
+/** The four locations by slug. 0 means unset and reads as the default, 1. */
+export const LOCATIONS = [
+  { id: 1, slug: 'soho', name: 'SoHo' },
+  { id: 2, slug: 'midtown', name: 'Midtown' },
+  { id: 3, slug: 'williamsburg', name: 'Williamsburg' },
+  { id: 4, slug: 'nolita', name: 'Nolita' },
+] as const;
+export type LocationId = (typeof LOCATIONS)[number]['id'];
+export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
+export const DEFAULT_LOCATION: LocationId = 1;
 export const LOCATION_TIME_ZONE = 'America/New_York';
 
+/** Service types each location offers online (specification section 6, DESIGN.md). 'all' for location 1. */
+export const LOCATION_OFFERINGS: Record<LocationId, 'all' | readonly ServiceTypeFlag[]> = {
+  1: 'all',
+  2: [1, 2, 4, 8, 64],
+  3: [],
+  4: [1, 2, 4, 64],
+};
 
 /** Opening hours, local time, by day of week (0 Sunday). */
 export const OPENING_HOURS: Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { start: number; hours: number }> = {
@@ -193,6 +210,17 @@ export const OPENING_HOURS: Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { start: number; h
   6: { start: 11, hours: 8 },
 };
 
+/** Catalogue areas. */
+export const AREAS = {
+  1: 'Hair Removal',
+  2: 'Brow & Lashes',
+  3: 'Skincare',
+  4: 'Massage & Cupping',
+  5: 'Laser Tattoo Removal',
+  6: 'Ingrown-Hair Care',
+} as const;
+export type AreaId = 1 | 2 | 3 | 4 | 5 | 6;
+export const AREA_IDS: readonly AreaId[] = [1, 2, 3, 4, 5, 6];
 
 /**
  * The SKU prefix of each section, by service-type flag and gender. The specification names WWHR, WLHR, WLPT, WDHR,
@@ -235,7 +263,7 @@ export const SKU_PREFIX_BY_FLAG: Record<ServiceTypeFlag, Record<Gender, string>>
 export const LUNCH_SKUS = ['LNCH001', 'LNCH002'] as const;
 export const ANY_THERAPIST_ID = 0;
 export const ANY_THERAPIST_NAME = 'Any Therapists';
-export { SITE_NAME } from '../site';
+export const SITE_NAME = 'Bare & Polished NYC';
 
 /** The area each service type belongs to: therapist and date are chosen per area when booking. */
 export const AREA_BY_FLAG: Record<ServiceTypeFlag, AreaId> = {
