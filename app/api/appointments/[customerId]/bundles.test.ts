@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { POST } from '@/app/api/appointments/[customerId]/route';
-import { PUT } from '@/app/api/appointments/[customerId]/[cid]/route';
+import { POST } from './route';
+import { PUT } from './[cid]/route';
 import { cardFor, PACKAGE_OF, WAX_WITH_PACKAGE } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { allBundles, allServiceItems } from '@/lib/catalog/catalog';
@@ -10,7 +10,7 @@ import type { ServiceItem } from '@/lib/catalog/schema';
 import { closeDb, getDb } from '@/lib/db';
 import { appointments, bookings, customerPackages } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { creditPackage, ownedPackages, packageAvailability, servicesOfPackage } from './packages';
+import { creditPackage, ownedPackages, packageAvailability, servicesOfPackage } from '@/lib/booking/packages';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-bundles-');

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { POST } from '@/app/api/appointments/[customerId]/route';
+import { POST } from './route';
 import { cardFor, PACKAGE_OF, WAX_WITH_PACKAGE } from '@/lib/booking/test-support/cards';
 import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { bookedOf, tally } from '@/lib/booking/test-support/race';
 import { allBundles, allServiceItems } from '@/lib/catalog/catalog';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { closeDb, getDatabase, getDb } from '@/lib/db';
-import { creditPackage, ownedPackages, takeSession } from './packages';
+import { creditPackage, ownedPackages, takeSession } from '@/lib/booking/packages';
 
 /**
  * Packages and bundles under racing bookings on a real PostgreSQL server (`npm run test:pg` inside
