@@ -1,7 +1,8 @@
 import { destroyCookie, parseCookies, setCookie } from 'nookies';
-import { cardToCookie } from '@/lib/persistence/card';
+import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
-import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
+import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { readPersistedState } from '@/lib/persistence/state';
 import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from './create-stores';
@@ -54,46 +55,146 @@ const isEmpty = {
   shop: (cart: PersistedShopCart) => cart.pvItems.length === 0 && !cart.header.checkoutId && !cart.header.customerId,
 };
 
+/** One saved store: its cookie, its codec and how two tabs' changes to it merge. */
+interface Slot<T> {
+  name: string;
+  select: () => T;
+  apply: (value: T) => void;
+  encode: (value: T) => string;
+  decode: (raw: string | undefined) => T | undefined;
+  empty: (value: T) => boolean;
+  /** What no cookie means. */
+  blank: T;
+  merge: (base: T, ours: T, theirs: T) => T;
+}
+
+/** Tabs of this browser tell each other when they wrote a cookie; the name is the message. */
+export const TAB_CHANNEL = 'salon-saved-state';
+
+function slots(stores: AppStores): Slot<never>[] {
+  const list = [
+    {
+      name: COOKIE_NAMES.card,
+      select: () => stores.card.getState().card,
+      apply: (card: AppointmentCard) => stores.card.setState({ card }),
+      encode: cardToCookie,
+      decode: cardFromCookie,
+      empty: isEmpty.card,
+      blank: emptyCard(),
+      merge: mergeCard,
+    } satisfies Slot<AppointmentCard>,
+    {
+      name: COOKIE_NAMES.favorites,
+      select: () => stores.favorites.getState().ids,
+      apply: (ids: string[]) => stores.favorites.setState({ ids }),
+      encode: favoritesToCookie,
+      decode: favoritesFromCookie,
+      empty: isEmpty.favorites,
+      blank: [] as string[],
+      merge: mergeFavorites,
+    } satisfies Slot<string[]>,
+    {
+      name: COOKIE_NAMES.location,
+      select: () => stores.location.getState().location,
+      apply: (location: number) => stores.location.setState({ location }),
+      encode: locationToCookie,
+      decode: locationFromCookie,
+      empty: isEmpty.location,
+      blank: 0,
+      merge: mergeLocation,
+    } satisfies Slot<number>,
+    {
+      name: COOKIE_NAMES.shop,
+      select: () => stores.shop.getState().cart,
+      apply: (cart: PersistedShopCart) => stores.shop.setState({ cart }),
+      encode: shopToCookie,
+      decode: shopFromCookie,
+      empty: isEmpty.shop,
+      blank: { header: { customerId: '', checkoutId: '' }, pvItems: [] } as PersistedShopCart,
+      merge: mergeShop,
+    } satisfies Slot<PersistedShopCart>,
+  ];
+  return list as unknown as Slot<never>[];
+}
+
+/** The raw cookie value, '' when there is none. */
+function rawCookie(name: string): string {
+  return parseCookies(null, { decode: (value: string) => value })[name] ?? '';
+}
+
 /**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
- * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Returns the unsubscribe
- * function.
+ * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Two tabs share the cookies:
+ * a tab that finds a cookie written by another tab since it last looked merges the two (lib/persistence/merge.ts)
+ * instead of overwriting it, and each write is announced on a BroadcastChannel, so the other tabs take it in at once
+ * (and again whenever a tab comes back into view, for browsers without the channel). Returns the unbind function.
  */
 export function bindCookiePersistence(stores: AppStores): () => void {
-  const savers: [() => unknown, string, (value: never) => string, (value: never) => boolean][] = [
-    [() => stores.card.getState().card, COOKIE_NAMES.card, cardToCookie as (value: never) => string, isEmpty.card as (value: never) => boolean],
-    [() => stores.favorites.getState().ids, COOKIE_NAMES.favorites, favoritesToCookie as (value: never) => string, isEmpty.favorites as (value: never) => boolean],
-    [() => stores.location.getState().location, COOKIE_NAMES.location, locationToCookie as (value: never) => string, isEmpty.location as (value: never) => boolean],
-    [() => stores.shop.getState().cart, COOKIE_NAMES.shop, shopToCookie as (value: never) => string, isEmpty.shop as (value: never) => boolean],
-  ];
-  const last = new Map<string, unknown>();
-  const save = (force: boolean) => {
-    for (const [select, name, encode, empty] of savers) {
-      const value = select();
-      if (!force && last.get(name) === value) continue;
-      last.set(name, value);
-      try {
-        if (empty(value as never)) remove(name);
-        else write(name, encode(value as never));
-      } catch (error) {
-        // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
-        console.error(`Could not save the ${name} cookie`, error);
-      }
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
+  const all = slots(stores).map((slot) => {
+    const raw = rawCookie(slot.name);
+    // A cookie refused on read was never a tab's save: the store's value replaces it.
+    const known = raw ? slot.decode(raw) : slot.blank;
+    return { slot, knownRaw: known === undefined ? '' : raw, knownValue: known ?? slot.blank, handled: undefined as unknown };
+  });
+
+  type Entry = (typeof all)[number];
+  const sync = (entry: Entry, force: boolean) => {
+    const { slot } = entry;
+    const ours = slot.select();
+    const raw = rawCookie(slot.name);
+    if (!force && ours === entry.handled && raw === entry.knownRaw) return;
+    let next = ours;
+    if (raw !== entry.knownRaw) {
+      const theirs = raw ? slot.decode(raw) : slot.blank;
+      if (theirs !== undefined) next = slot.merge(entry.knownValue, ours, theirs);
     }
+    let out: string | undefined;
+    try {
+      out = slot.empty(next) ? '' : slot.encode(next);
+    } catch (error) {
+      // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
+      console.error(`Could not save the ${slot.name} cookie`, error);
+    }
+    // Recorded before the store changes, so the save its listeners start finds nothing left to do.
+    entry.handled = next;
+    entry.knownRaw = out ?? raw;
+    entry.knownValue = next;
+    if (out !== undefined && (out !== raw || force)) {
+      if (out) write(slot.name, out);
+      else remove(slot.name);
+      if (out !== raw) channel?.postMessage(slot.name);
+    }
+    if (next !== ours) slot.apply(next);
   };
+  const saveAll = (force: boolean) => all.forEach((entry) => sync(entry, force));
+
   const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop].map((store) =>
-    (store.subscribe as (listener: () => void) => () => void)(() => save(false)),
+    (store.subscribe as (listener: () => void) => () => void)(() => saveAll(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
     if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
   });
-  const onPageHide = () => save(true);
+  const onPageHide = () => saveAll(true);
+  const onMessage = (event: MessageEvent) => {
+    const entry = all.find((e) => e.slot.name === event.data);
+    if (entry) sync(entry, false);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') saveAll(false);
+  };
   window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('focus', onVisible);
+  document.addEventListener('visibilitychange', onVisible);
+  channel?.addEventListener('message', onMessage);
   // Also rewrites any cookie that was refused on read, so a bad cookie is replaced by the reset store's value.
-  save(true);
+  saveAll(true);
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
     unsubscribeAuth();
     window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('focus', onVisible);
+    document.removeEventListener('visibilitychange', onVisible);
+    channel?.close();
   };
 }
