@@ -157,6 +157,35 @@ describe('two tabs, one cart', () => {
     unbind.forEach((u) => u());
   });
 
+  it('a tab that binds after another tab saved keeps what that tab saved', () => {
+    const [x, y] = [service(), service(2, 64)];
+    const late = createAppStores();
+    late.card.getState().addService(x);
+    // Another tab saved x and y after this one read the cookie.
+    const other = createAppStores();
+    other.card.getState().addService(x);
+    other.card.getState().addService(y);
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    const unbind = bindCookiePersistence(late);
+    expect(ids(late).sort()).toEqual([x.id, y.id].sort());
+    expect(cookieIds().sort()).toEqual([x.id, y.id].sort());
+    unbind();
+  });
+
+  it('takes a cookie read that lags behind (a value it has already left behind) for no news', () => {
+    const a = createAppStores();
+    const unbind = bindCookiePersistence(a);
+    const [x, y, z] = [service(), service(), service()];
+    a.card.getState().addService(x);
+    const old = jar()[COOKIE_NAMES.card];
+    a.card.getState().addService(y);
+    document.cookie = `${COOKIE_NAMES.card}=${old}; Path=/`;
+    a.card.getState().addService(z);
+    expect(ids(a)).toEqual([x.id, y.id, z.id]);
+    expect(cookieIds()).toEqual([x.id, y.id, z.id]);
+    unbind();
+  });
+
   it('merges the favourites and the shop cart the same way', () => {
     const [a, b] = [createAppStores(), createAppStores()];
     const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];

@@ -68,7 +68,7 @@ interface Slot<T> {
   merge: (base: T, ours: T, theirs: T) => T;
 }
 
-/** Tabs of this browser tell each other when they wrote a cookie; the name is the message. */
+/** Tabs of this browser tell each other what they wrote to a cookie: { name, raw } ('' when removed). */
 export const TAB_CHANNEL = 'salon-saved-state';
 
 function slots(stores: AppStores): Slot<never>[] {
@@ -131,39 +131,52 @@ function rawCookie(name: string): string {
  */
 export function bindCookiePersistence(stores: AppStores): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
-  const all = slots(stores).map((slot) => {
-    const raw = rawCookie(slot.name);
-    // A cookie refused on read was never a tab's save: the store's value replaces it.
-    const known = raw ? slot.decode(raw) : slot.blank;
-    return { slot, knownRaw: known === undefined ? '' : raw, knownValue: known ?? slot.blank, handled: undefined as unknown };
-  });
+  // Nothing known at first: what the cookie holds then is merged with the store (which was just filled from it, or
+  // given by the server), so a tab that binds late keeps what another tab saved meanwhile.
+  const all = slots(stores).map((slot) => ({ slot, knownRaw: '', knownValue: slot.blank as unknown, handled: undefined as unknown, seen: [] as string[] }));
 
   type Entry = (typeof all)[number];
-  const sync = (entry: Entry, force: boolean) => {
+  const remember = (entry: Entry, raw: string) => {
+    if (!entry.seen.includes(raw)) entry.seen = [...entry.seen, raw].slice(-16);
+  };
+  /**
+   * `incoming`: the value another tab announced it wrote. Without it the cookie is read, and a read can lag behind
+   * another tab's write (a browser caches cookies per tab): a value this tab has known and left behind is such a lag.
+   */
+  const sync = (entry: Entry, force: boolean, incoming?: string) => {
     const { slot } = entry;
     const ours = slot.select();
-    const raw = rawCookie(slot.name);
+    let raw = incoming ?? rawCookie(slot.name);
+    if (incoming === undefined && raw !== entry.knownRaw && entry.seen.includes(raw)) raw = entry.knownRaw;
     if (!force && ours === entry.handled && raw === entry.knownRaw) return;
     let next = ours;
+    let out: string | undefined;
     if (raw !== entry.knownRaw) {
       const theirs = raw ? slot.decode(raw) : slot.blank;
-      if (theirs !== undefined) next = slot.merge(entry.knownValue, ours, theirs);
+      // Nothing changed here since the last save: take the other tab's value as it is (no write, no echo).
+      if (theirs !== undefined && ours === entry.handled) [next, out] = [theirs, raw];
+      else if (theirs !== undefined) next = slot.merge(entry.knownValue as never, ours, theirs);
     }
-    let out: string | undefined;
-    try {
-      out = slot.empty(next) ? '' : slot.encode(next);
-    } catch (error) {
-      // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
-      console.error(`Could not save the ${slot.name} cookie`, error);
+    if (out === undefined) {
+      try {
+        out = slot.empty(next) ? '' : slot.encode(next);
+      } catch (error) {
+        // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
+        console.error(`Could not save the ${slot.name} cookie`, error);
+      }
     }
+    remember(entry, raw);
     // Recorded before the store changes, so the save its listeners start finds nothing left to do.
     entry.handled = next;
     entry.knownRaw = out ?? raw;
     entry.knownValue = next;
-    if (out !== undefined && (out !== raw || force)) {
-      if (out) write(slot.name, out);
-      else remove(slot.name);
-      if (out !== raw) channel?.postMessage(slot.name);
+    if (out !== undefined) {
+      remember(entry, out);
+      if (out !== raw || force) {
+        if (out) write(slot.name, out);
+        else remove(slot.name);
+        if (out !== raw) channel?.postMessage({ name: slot.name, raw: out });
+      }
     }
     if (next !== ours) slot.apply(next);
   };
@@ -177,8 +190,10 @@ export function bindCookiePersistence(stores: AppStores): () => void {
   });
   const onPageHide = () => saveAll(true);
   const onMessage = (event: MessageEvent) => {
-    const entry = all.find((e) => e.slot.name === event.data);
-    if (entry) sync(entry, false);
+    const data = event.data as { name?: unknown; raw?: unknown } | null;
+    const entry = all.find((e) => e.slot.name === data?.name);
+    // The value travels with the message (each cookie's codec checks it): reading the cookie now could give the old one.
+    if (entry && typeof data?.raw === 'string') sync(entry, false, data.raw);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') saveAll(false);
