@@ -1,6 +1,6 @@
 /**
  * What the stores keep and the caps they enforce, without the cookie codecs: the stores and the first-load islands
- * import this, so zod (in card.ts, lists.ts and auth.ts) loads only with the codecs, after hydration.
+ * use this module, so zod (in card.ts, lists.ts and auth.ts) loads only with the codecs, after hydration.
  */
 
 import type { AppointmentCard as ApiCard } from '@/lib/booking/card-schema';
