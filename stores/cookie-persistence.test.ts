@@ -159,11 +159,12 @@ describe('two tabs, one cart', () => {
 
   it('a tab that binds after another tab saved keeps what that tab saved', () => {
     const [x, y] = [service(), service(2, 64)];
-    const late = createAppStores();
-    late.card.getState().addService(x);
-    // Another tab saved x and y after this one read the cookie.
     const other = createAppStores();
     other.card.getState().addService(x);
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    const late = createAppStores();
+    fillFromCookies(late);
+    // Another tab saves y after this one read the cookie, before its cookie code binds.
     other.card.getState().addService(y);
     document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
     const unbind = bindCookiePersistence(late);

@@ -19,12 +19,16 @@ export function readBrowserState() {
   return readPersistedState((name) => cookies[name]);
 }
 
+/** What each set of stores was filled from: the value a tab last knew, until it binds its saving. */
+const filledFrom = new WeakMap<AppStores, Record<'card' | 'favorites' | 'location' | 'shop', unknown>>();
+
 /**
  * Puts the saved state into stores that started empty (a prerendered page cannot know it). A refused cookie leaves
  * its store empty; bindCookiePersistence then rewrites it.
  */
 export function fillFromCookies(stores: AppStores): void {
   const { state } = readBrowserState();
+  filledFrom.set(stores, { card: state.card, favorites: state.favorites, location: state.location, shop: state.shop });
   stores.card.setState({ card: state.card });
   stores.favorites.setState({ ids: state.favorites });
   stores.location.setState({ location: state.location });
@@ -131,9 +135,16 @@ function rawCookie(name: string): string {
  */
 export function bindCookiePersistence(stores: AppStores): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
-  // Nothing known at first: what the cookie holds then is merged with the store (which was just filled from it, or
-  // given by the server), so a tab that binds late keeps what another tab saved meanwhile.
-  const all = slots(stores).map((slot) => ({ slot, knownRaw: '', knownValue: slot.blank as unknown, handled: undefined as unknown, seen: [] as string[] }));
+  // Stores filled from the cookies know what they were filled from: a cookie another tab wrote since (the cookie code
+  // may bind a moment after the fill) is merged, not overwritten. Other stores (given ones) replace the cookie.
+  const filled = filledFrom.get(stores);
+  filledFrom.delete(stores);
+  const all = slots(stores).map((slot) => {
+    const raw = rawCookie(slot.name);
+    const key = (['card', 'favorites', 'location', 'shop'] as const).find((k) => COOKIE_NAMES[k] === slot.name)!;
+    const base = filled?.[key];
+    return { slot, knownRaw: base === undefined ? raw : null, knownValue: (base ?? slot.blank) as unknown, handled: undefined as unknown, seen: [] as string[] };
+  });
 
   type Entry = (typeof all)[number];
   const remember = (entry: Entry, raw: string) => {
@@ -147,7 +158,7 @@ export function bindCookiePersistence(stores: AppStores): () => void {
     const { slot } = entry;
     const ours = slot.select();
     let raw = incoming ?? rawCookie(slot.name);
-    if (incoming === undefined && raw !== entry.knownRaw && entry.seen.includes(raw)) raw = entry.knownRaw;
+    if (incoming === undefined && raw !== entry.knownRaw && entry.seen.includes(raw)) raw = entry.knownRaw ?? raw;
     if (!force && ours === entry.handled && raw === entry.knownRaw) return;
     let next = ours;
     let out: string | undefined;
