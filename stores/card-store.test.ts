@@ -219,6 +219,18 @@ describe('loading a customer card', () => {
     expect(cardServiceIds(card())).toEqual([a.id]);
   });
 
+  it('takes each package once: a bundle listed once per service is one entry, used only when every entry is', () => {
+    const [bundle, used] = [randomUUID(), randomUUID()];
+    const list = [
+      { pkgId: bundle, isPkgUsed: true },
+      { pkgId: bundle.toUpperCase(), isPkgUsed: false },
+      { pkgId: used, isPkgUsed: true },
+      { pkgId: used, isPkgUsed: true },
+    ];
+    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 1);
+    expect(card().pkgAvailable).toEqual([{ pkgId: bundle, isPkgUsed: false }, { pkgId: used, isPkgUsed: true }]);
+  });
+
   it('mergeType 2 also takes the customer id', () => {
     store.getState().loadCustomerCard(loaded(), 2);
     expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });

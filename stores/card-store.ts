@@ -6,6 +6,7 @@ import {
   emptyCard,
   type AppointmentCard,
   type CardArea,
+  type PackageAvailability,
   type ServiceLine,
 } from '@/lib/persistence/model';
 import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
@@ -192,6 +193,17 @@ export function cardDate(value: string): string | undefined {
   return `${y}-${m}-${d}`;
 }
 
+/** Each package once (a bundle is listed once per service by some callers): used only when every entry is. */
+export function uniquePackages(list: readonly PackageAvailability[]): PackageAvailability[] {
+  const byId = new Map<string, PackageAvailability>();
+  for (const pkg of list) {
+    const id = pkg.pkgId.replace(/[{}]/g, '').toLowerCase();
+    const seen = byId.get(id);
+    byId.set(id, seen ? { ...seen, isPkgUsed: seen.isPkgUsed && pkg.isPkgUsed } : pkg);
+  }
+  return [...byId.values()];
+}
+
 function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea) => CardArea): AppointmentCard {
   return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
 }
@@ -238,7 +250,7 @@ export function createCardStore(initCard: AppointmentCard = emptyCard()) {
         gender: loaded.header.gender,
         customerId: mergeType === 2 ? loaded.header.customerId : card.header.customerId,
       };
-      set({ card: { ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: loaded.pkgAvailable.slice(0, CARD_MAX_PACKAGES) } });
+      set({ card: { ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: uniquePackages(loaded.pkgAvailable).slice(0, CARD_MAX_PACKAGES) } });
     },
     logOut: () => {
       const card = get().card;

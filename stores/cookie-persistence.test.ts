@@ -8,6 +8,7 @@ import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { encodeJson } from '@/lib/persistence/codec';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { waitFor } from '@testing-library/react';
 import { bindCookiePersistence, fillFromCookies, readBrowserState } from './cookie-persistence';
 import { createAppStores } from './create-stores';
 
@@ -41,14 +42,14 @@ describe('cookie persistence in the browser', () => {
     expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
   });
 
-  it('saves again on pagehide, so a cookie changed meanwhile is restored', () => {
+  it('saves again on pagehide, merged with what another tab wrote meanwhile', () => {
     const stores = createAppStores();
     const unbind = bindCookiePersistence(stores);
-    const fav = randomUUID();
-    stores.favorites.getState().add(fav);
-    document.cookie = `${COOKIE_NAMES.favorites}=; Path=/`;
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    stores.favorites.getState().add(mine);
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([mine, theirs])}; Path=/`;
     window.dispatchEvent(new Event('pagehide'));
-    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([mine, theirs]);
     unbind();
   });
 
@@ -130,5 +131,90 @@ describe('cookie persistence in the browser', () => {
     expect(stores.shop.getState().cart).toEqual({ header: { customerId: '', checkoutId: 'k1' }, pvItems: [pv] });
     expect(stores.auth.getState().profile).toMatchObject({ name: 'Ana', customerId: '7', isAuth: true });
     expect(stores.location.getState().location).toBe(0);
+  });
+});
+
+describe('two tabs, one cart', () => {
+  const service = (areaId = 1, svcTypeId = 1) => ({ id: randomUUID(), areaId, svcTypeId, gen: 0 as const });
+  const ids = (stores: ReturnType<typeof createAppStores>) => cardServiceIds(stores.card.getState().card);
+  const cookieIds = () => cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!);
+
+  it('a save merges what the other tab saved instead of overwriting it, and a removal stays removed', () => {
+    const [a, b] = [createAppStores(), createAppStores()];
+    const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
+    const [x, y, z] = [service(), service(2, 64), service()];
+    a.card.getState().addService(x);
+    // Tab b has not looked since: its save keeps x.
+    b.card.getState().addService(y);
+    expect(cookieIds().sort()).toEqual([x.id, y.id].sort());
+    expect(ids(b).sort()).toEqual([x.id, y.id].sort());
+    a.card.getState().removeService(x.id);
+    b.card.getState().addService(z);
+    expect(cookieIds().sort()).toEqual([y.id, z.id].sort());
+    // Tab a takes in what b did when it comes back into view.
+    window.dispatchEvent(new Event('focus'));
+    expect(ids(a).sort()).toEqual([y.id, z.id].sort());
+    unbind.forEach((u) => u());
+  });
+
+  it('a tab that binds after another tab saved keeps what that tab saved', () => {
+    const [x, y] = [service(), service(2, 64)];
+    const other = createAppStores();
+    other.card.getState().addService(x);
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    const late = createAppStores();
+    fillFromCookies(late);
+    // Another tab saves y after this one read the cookie, before its cookie code binds.
+    other.card.getState().addService(y);
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    const unbind = bindCookiePersistence(late);
+    expect(ids(late).sort()).toEqual([x.id, y.id].sort());
+    expect(cookieIds().sort()).toEqual([x.id, y.id].sort());
+    unbind();
+  });
+
+  it('takes a cookie read that lags behind (a value it has already left behind) for no news', () => {
+    const a = createAppStores();
+    const unbind = bindCookiePersistence(a);
+    const [x, y, z] = [service(), service(), service()];
+    a.card.getState().addService(x);
+    const old = jar()[COOKIE_NAMES.card];
+    a.card.getState().addService(y);
+    document.cookie = `${COOKIE_NAMES.card}=${old}; Path=/`;
+    a.card.getState().addService(z);
+    expect(ids(a)).toEqual([x.id, y.id, z.id]);
+    expect(cookieIds()).toEqual([x.id, y.id, z.id]);
+    unbind();
+  });
+
+  it('merges the favourites and the shop cart the same way', () => {
+    const [a, b] = [createAppStores(), createAppStores()];
+    const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
+    const [f1, f2, p1, p2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    a.favorites.getState().add(f1);
+    b.favorites.getState().add(f2);
+    a.shop.getState().addItem(p1);
+    b.shop.getState().addItem(p2);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([f2, f1]);
+    expect(shopFromCookie(jar()[COOKIE_NAMES.shop])?.pvItems).toEqual([p2, p1]);
+    unbind.forEach((u) => u());
+  });
+
+  it('tells the other tabs at once on a BroadcastChannel', async () => {
+    // jsdom has no BroadcastChannel; Node's delivers between instances of one process, as a browser's between tabs.
+    const { BroadcastChannel: NodeChannel } = await import('node:worker_threads');
+    Object.assign(globalThis, { BroadcastChannel: NodeChannel });
+    try {
+      const [a, b] = [createAppStores(), createAppStores()];
+      const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
+      const x = service();
+      a.card.getState().addService(x);
+      await waitFor(() => expect(ids(b)).toEqual([x.id]));
+      b.card.getState().removeService(x.id);
+      await waitFor(() => expect(ids(a)).toEqual([]));
+      unbind.forEach((u) => u());
+    } finally {
+      delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { destroyCookie, parseCookies, setCookie } from 'nookies';
-import { cardToCookie } from '@/lib/persistence/card';
+import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
-import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
+import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { readPersistedState } from '@/lib/persistence/state';
 import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from './create-stores';
@@ -18,12 +19,16 @@ export function readBrowserState() {
   return readPersistedState((name) => cookies[name]);
 }
 
+/** What each set of stores was filled from: the value a tab last knew, until it binds its saving. */
+const filledFrom = new WeakMap<AppStores, Record<'card' | 'favorites' | 'location' | 'shop', unknown>>();
+
 /**
  * Puts the saved state into stores that started empty (a prerendered page cannot know it). A refused cookie leaves
  * its store empty; bindCookiePersistence then rewrites it.
  */
 export function fillFromCookies(stores: AppStores): void {
   const { state } = readBrowserState();
+  filledFrom.set(stores, { card: state.card, favorites: state.favorites, location: state.location, shop: state.shop });
   stores.card.setState({ card: state.card });
   stores.favorites.setState({ ids: state.favorites });
   stores.location.setState({ location: state.location });
@@ -54,46 +59,168 @@ const isEmpty = {
   shop: (cart: PersistedShopCart) => cart.pvItems.length === 0 && !cart.header.checkoutId && !cart.header.customerId,
 };
 
+/** One saved store: its cookie, its codec and how two tabs' changes to it merge. */
+interface Slot<T> {
+  name: string;
+  select: () => T;
+  apply: (value: T) => void;
+  encode: (value: T) => string;
+  decode: (raw: string | undefined) => T | undefined;
+  empty: (value: T) => boolean;
+  /** What no cookie means. */
+  blank: T;
+  merge: (base: T, ours: T, theirs: T) => T;
+}
+
+/** Tabs of this browser tell each other what they wrote to a cookie: { name, raw } ('' when removed). */
+export const TAB_CHANNEL = 'salon-saved-state';
+
+function slots(stores: AppStores): Slot<never>[] {
+  const list = [
+    {
+      name: COOKIE_NAMES.card,
+      select: () => stores.card.getState().card,
+      apply: (card: AppointmentCard) => stores.card.setState({ card }),
+      encode: cardToCookie,
+      decode: cardFromCookie,
+      empty: isEmpty.card,
+      blank: emptyCard(),
+      merge: mergeCard,
+    } satisfies Slot<AppointmentCard>,
+    {
+      name: COOKIE_NAMES.favorites,
+      select: () => stores.favorites.getState().ids,
+      apply: (ids: string[]) => stores.favorites.setState({ ids }),
+      encode: favoritesToCookie,
+      decode: favoritesFromCookie,
+      empty: isEmpty.favorites,
+      blank: [] as string[],
+      merge: mergeFavorites,
+    } satisfies Slot<string[]>,
+    {
+      name: COOKIE_NAMES.location,
+      select: () => stores.location.getState().location,
+      apply: (location: number) => stores.location.setState({ location }),
+      encode: locationToCookie,
+      decode: locationFromCookie,
+      empty: isEmpty.location,
+      blank: 0,
+      merge: mergeLocation,
+    } satisfies Slot<number>,
+    {
+      name: COOKIE_NAMES.shop,
+      select: () => stores.shop.getState().cart,
+      apply: (cart: PersistedShopCart) => stores.shop.setState({ cart }),
+      encode: shopToCookie,
+      decode: shopFromCookie,
+      empty: isEmpty.shop,
+      blank: { header: { customerId: '', checkoutId: '' }, pvItems: [] } as PersistedShopCart,
+      merge: mergeShop,
+    } satisfies Slot<PersistedShopCart>,
+  ];
+  return list as unknown as Slot<never>[];
+}
+
+/** The raw cookie value, '' when there is none. */
+function rawCookie(name: string): string {
+  return parseCookies(null, { decode: (value: string) => value })[name] ?? '';
+}
+
 /**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
- * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Returns the unsubscribe
- * function.
+ * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Two tabs share the cookies:
+ * a tab that finds a cookie written by another tab since it last looked merges the two (lib/persistence/merge.ts)
+ * instead of overwriting it, and each write is announced on a BroadcastChannel, so the other tabs take it in at once
+ * (and again whenever a tab comes back into view, for browsers without the channel). Returns the unbind function.
  */
 export function bindCookiePersistence(stores: AppStores): () => void {
-  const savers: [() => unknown, string, (value: never) => string, (value: never) => boolean][] = [
-    [() => stores.card.getState().card, COOKIE_NAMES.card, cardToCookie as (value: never) => string, isEmpty.card as (value: never) => boolean],
-    [() => stores.favorites.getState().ids, COOKIE_NAMES.favorites, favoritesToCookie as (value: never) => string, isEmpty.favorites as (value: never) => boolean],
-    [() => stores.location.getState().location, COOKIE_NAMES.location, locationToCookie as (value: never) => string, isEmpty.location as (value: never) => boolean],
-    [() => stores.shop.getState().cart, COOKIE_NAMES.shop, shopToCookie as (value: never) => string, isEmpty.shop as (value: never) => boolean],
-  ];
-  const last = new Map<string, unknown>();
-  const save = (force: boolean) => {
-    for (const [select, name, encode, empty] of savers) {
-      const value = select();
-      if (!force && last.get(name) === value) continue;
-      last.set(name, value);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
+  // Stores filled from the cookies know what they were filled from: a cookie another tab wrote since (the cookie code
+  // may bind a moment after the fill) is merged, not overwritten. Other stores (given ones) replace the cookie.
+  const filled = filledFrom.get(stores);
+  filledFrom.delete(stores);
+  const all = slots(stores).map((slot) => {
+    const raw = rawCookie(slot.name);
+    const key = (['card', 'favorites', 'location', 'shop'] as const).find((k) => COOKIE_NAMES[k] === slot.name)!;
+    const base = filled?.[key];
+    return { slot, knownRaw: base === undefined ? raw : null, knownValue: (base ?? slot.blank) as unknown, handled: undefined as unknown, seen: [] as string[] };
+  });
+
+  type Entry = (typeof all)[number];
+  const remember = (entry: Entry, raw: string) => {
+    if (!entry.seen.includes(raw)) entry.seen = [...entry.seen, raw].slice(-16);
+  };
+  /**
+   * `incoming`: the value another tab announced it wrote. Without it the cookie is read, and a read can lag behind
+   * another tab's write (a browser caches cookies per tab): a value this tab has known and left behind is such a lag.
+   */
+  const sync = (entry: Entry, force: boolean, incoming?: string) => {
+    const { slot } = entry;
+    const ours = slot.select();
+    let raw = incoming ?? rawCookie(slot.name);
+    if (incoming === undefined && raw !== entry.knownRaw && entry.seen.includes(raw)) raw = entry.knownRaw ?? raw;
+    if (!force && ours === entry.handled && raw === entry.knownRaw) return;
+    let next = ours;
+    let out: string | undefined;
+    if (raw !== entry.knownRaw) {
+      const theirs = raw ? slot.decode(raw) : slot.blank;
+      // Nothing changed here since the last save: take the other tab's value as it is (no write, no echo).
+      if (theirs !== undefined && ours === entry.handled) [next, out] = [theirs, raw];
+      else if (theirs !== undefined) next = slot.merge(entry.knownValue as never, ours, theirs);
+    }
+    if (out === undefined) {
       try {
-        if (empty(value as never)) remove(name);
-        else write(name, encode(value as never));
+        out = slot.empty(next) ? '' : slot.encode(next);
       } catch (error) {
         // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
-        console.error(`Could not save the ${name} cookie`, error);
+        console.error(`Could not save the ${slot.name} cookie`, error);
       }
     }
+    remember(entry, raw);
+    // Recorded before the store changes, so the save its listeners start finds nothing left to do.
+    entry.handled = next;
+    entry.knownRaw = out ?? raw;
+    entry.knownValue = next;
+    if (out !== undefined) {
+      remember(entry, out);
+      if (out !== raw || force) {
+        if (out) write(slot.name, out);
+        else remove(slot.name);
+        if (out !== raw) channel?.postMessage({ name: slot.name, raw: out });
+      }
+    }
+    if (next !== ours) slot.apply(next);
   };
+  const saveAll = (force: boolean) => all.forEach((entry) => sync(entry, force));
+
   const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop].map((store) =>
-    (store.subscribe as (listener: () => void) => () => void)(() => save(false)),
+    (store.subscribe as (listener: () => void) => () => void)(() => saveAll(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
     if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
   });
-  const onPageHide = () => save(true);
+  const onPageHide = () => saveAll(true);
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { name?: unknown; raw?: unknown } | null;
+    const entry = all.find((e) => e.slot.name === data?.name);
+    // The value travels with the message (each cookie's codec checks it): reading the cookie now could give the old one.
+    if (entry && typeof data?.raw === 'string') sync(entry, false, data.raw);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') saveAll(false);
+  };
   window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('focus', onVisible);
+  document.addEventListener('visibilitychange', onVisible);
+  channel?.addEventListener('message', onMessage);
   // Also rewrites any cookie that was refused on read, so a bad cookie is replaced by the reset store's value.
-  save(true);
+  saveAll(true);
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
     unsubscribeAuth();
     window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('focus', onVisible);
+    document.removeEventListener('visibilitychange', onVisible);
+    channel?.close();
   };
 }

@@ -53,6 +53,12 @@ describe('packageCoverage', () => {
     expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
   });
 
+  it('covers each service of a bundle with its own session', () => {
+    const bundle = (serviceId: string) => ({ pkgId: PKG, serviceId, title: 'Smooth Face Wax', sessionsLeft: 1 });
+    const covered = packageCoverage(card(), [bundle(WAX), bundle(WAX2), bundle(FACIAL)]);
+    expect([...covered.keys()]).toEqual([WAX, WAX2, FACIAL]);
+  });
+
   it('covers a line with a package whose count is not known (proxy mode)', () => {
     const c = card();
     expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);

@@ -30,15 +30,17 @@ export function areaMinutes(area: CardArea, services: Record<string, ServiceSumm
  * one service never spend more sessions than are left. Returns line id -> package.
  */
 export function packageCoverage(card: AppointmentCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
-  // An unknown count covers one line: the server refuses a package session the customer does not have.
-  const left = new Map(packages.map((pkg) => [pkg.pkgId, pkg.sessionsLeft ?? 1]));
+  // An unknown count covers one line: the server refuses a package session the customer does not have. Sessions are
+  // counted per package and service: each service of a bundle has its own.
+  const key = (pkg: OwnedPackageSummary) => `${pkg.pkgId}/${pkg.serviceId}`;
+  const left = new Map(packages.map((pkg) => [key(pkg), pkg.sessionsLeft ?? 1]));
   const covered = new Map<string, OwnedPackageSummary>();
   for (const area of card.svcAreas) {
     for (const type of area.svcTypes) {
       for (const line of type.svcArray) {
-        const pkg = packages.find((p) => p.serviceId === line.id.toLowerCase() && (left.get(p.pkgId) ?? 0) > 0);
+        const pkg = packages.find((p) => p.serviceId === line.id.toLowerCase() && (left.get(key(p)) ?? 0) > 0);
         if (!pkg) continue;
-        left.set(pkg.pkgId, (left.get(pkg.pkgId) ?? 0) - 1);
+        left.set(key(pkg), (left.get(key(pkg)) ?? 0) - 1);
         covered.set(line.id, pkg);
       }
     }

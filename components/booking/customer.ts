@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { currentUser } from '@/lib/auth/current-user';
 import { AUTH_PROFILE_COOKIE } from '@/lib/auth/cookies';
 import { listBookings, type BookedCard } from '@/lib/booking/appointments';
-import { ownedPackages, serviceOfPackage } from '@/lib/booking/packages';
+import { ownedPackages, servicesOfPackage } from '@/lib/booking/packages';
 import { upstreamCustomerRecord } from '@/lib/booking/upstream-customer';
 import type { SessionUser } from '@/lib/auth';
 import { serviceById } from '@/lib/catalog/catalog';
@@ -64,10 +64,7 @@ export async function bookingCustomer(): Promise<BookingCustomer> {
   if (record.kind === 'signed-out') return { customer: null, notice: null };
   const who = { id, name: profile.name, email: profile.email };
   if (record.kind === 'unavailable') return { customer: { ...who, packages: [], hasPatchTest: false }, notice: ACCOUNT_UNAVAILABLE_MESSAGE };
-  const packages = record.unusedPackageIds.flatMap((pkgId) => {
-    const serviceId = serviceOfPackage(pkgId);
-    // The list call says whether a package has sessions left, not how many.
-    return serviceId ? [packageSummary(pkgId, serviceId, null)] : [];
-  });
+  // The list call says whether a package has sessions left, not how many (nor which of a bundle's services).
+  const packages = record.unusedPackageIds.flatMap((pkgId) => servicesOfPackage(pkgId).map((serviceId) => packageSummary(pkgId, serviceId, null)));
   return { customer: { ...who, packages, hasPatchTest: record.bookedServiceTypes.some(isPatchTest) }, notice: null };
 }

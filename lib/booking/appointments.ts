@@ -238,7 +238,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
     const booking = inserted[0]!;
     const bookingId = booking.id;
     const rows: Appointment[] = [];
-    for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId);
+    for (const area of plan) for (const line of area.lines) if (line.pkgId) await takeSession(tx, customerId, line.pkgId, line.id);
     const rosteredByArea: number[][] = [];
     for (const area of plan) rosteredByArea.push(await rosteredFor(tx, area, now));
     await lockTherapistTimes(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, start: area.start, end: area.end }))));
@@ -289,10 +289,16 @@ export interface AppointmentView {
 
 export type BookedCard = AppointmentCard & { appointments: AppointmentView[] };
 
+/** A bundle's line says so (4); a multi-session package's (3). */
+function packageTypeOf(line: StoredLine): number {
+  const offer = serviceById(line.id)?.spkg.find((o) => o.pvId.toLowerCase() === line.pkgId);
+  return offer?.pvType ?? PACKAGE_TYPE.MULTI_SESSION;
+}
+
 function toLine(line: StoredLine, areaId: number): ServiceLine {
   return {
     pkgId: line.pkgId,
-    packageType: line.pkgId ? PACKAGE_TYPE.MULTI_SESSION : 0,
+    packageType: line.pkgId ? packageTypeOf(line) : 0,
     qtyFulfilled: 0,
     qtyCombined: 0,
     svcId: line.svcId,
@@ -424,7 +430,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       for (const row of chosen) {
         assertBeforeCutoff(actor, row.startsAt, now, 'svcAreas');
         await tx.update(appointments).set({ status: 'cancelled', cancelledAt: new Date(now), updatedAt: new Date(now) }).where(eq(appointments.id, row.id));
-        for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId);
+        for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
       }
       return;
     }

@@ -14,7 +14,7 @@ describe('creditPackage', () => {
     const me = await signedIn(db);
     const offer = PACKAGE_OF(WAX_WITH_PACKAGE);
     const first = await creditPackage(me.userId, offer.pvId, offer.pvQtyCombined);
-    expect(first).toMatchObject({ pkgId: offer.pvId.toLowerCase(), serviceId: WAX_WITH_PACKAGE.id, sessionsLeft: offer.pvQtyCombined });
+    expect(first).toEqual([expect.objectContaining({ pkgId: offer.pvId.toLowerCase(), serviceId: WAX_WITH_PACKAGE.id, sessionsLeft: offer.pvQtyCombined })]);
     await creditPackage(me.userId, offer.pvId.toUpperCase(), 2);
     const owned = await ownedPackages(db, me.userId);
     expect(owned).toHaveLength(1);

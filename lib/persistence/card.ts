@@ -29,6 +29,46 @@ export {
   type ServiceLine,
 } from './model';
 
+// ---- What the cookie carries of each field of the card ----
+
+/**
+ * 'kept': written and read back as is (svcDate: the day, all the store keeps); 'derived': rebuilt on read from what
+ * is kept (isPackage from pkgId, a line's gen and areaId from its header and area); 'dropped': not carried, read back
+ * as the API schema's default (names, prices and durations are re-read from the catalogue; notes stay in the tab).
+ * Keyed by the card's own fields (model.ts derives them from the API schema), so a field added to or removed from
+ * the schema does not compile until it is placed here; card-contract.test.ts proves each entry true.
+ */
+export type CookieCarry = 'kept' | 'derived' | 'dropped';
+
+export const CARD_COOKIE_FIELDS = {
+  card: { header: 'kept', svcAreas: 'kept', pkgAreas: 'dropped', pkgAvailable: 'kept' },
+  header: { url: 'dropped', customerId: 'kept', aptId: 'kept', location: 'kept', gender: 'kept', customerType: 'kept', status: 'kept', source: 'kept' },
+  area: { areaId: 'kept', svcTherapist: 'kept', svcDate: 'kept', svcNote: 'dropped', svcTypes: 'kept' },
+  serviceType: { svcTypeId: 'kept', svcArray: 'kept' },
+  line: {
+    pkgId: 'kept',
+    packageType: 'dropped',
+    qtyFulfilled: 'kept',
+    qtyCombined: 'dropped',
+    svcId: 'dropped',
+    duration: 'dropped',
+    isPackage: 'derived',
+    isOrdered: 'dropped',
+    serviceTypeId: 'kept',
+    gen: 'derived',
+    id: 'kept',
+    areaId: 'derived',
+  },
+  package: { pkgId: 'kept', isPkgUsed: 'kept' },
+} as const satisfies {
+  card: Record<keyof AppointmentCard, CookieCarry>;
+  header: Record<keyof CardHeader, CookieCarry>;
+  area: Record<keyof CardArea, CookieCarry>;
+  serviceType: Record<keyof CardServiceType, CookieCarry>;
+  line: Record<keyof ServiceLine, CookieCarry>;
+  package: Record<keyof PackageAvailability, CookieCarry>;
+};
+
 // ---- Wire format (ids only: names, prices and durations are re-read from the catalogue) ----
 
 const cguid = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));

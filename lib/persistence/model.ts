@@ -1,65 +1,38 @@
 /**
  * What the stores keep and the caps they enforce, without the cookie codecs: the stores and the first-load islands
- * import this, so zod (in card.ts, lists.ts and auth.ts) loads only with the codecs, after hydration.
+ * use this module, so zod (in card.ts, lists.ts and auth.ts) loads only with the codecs, after hydration.
  */
+
+import type { AppointmentCard as ApiCard } from '@/lib/booking/card-schema';
 
 /**
- * The appointment card (specification section 3) as the client keeps it. Until lib/booking/card-schema.ts (the API
- * engineer's) lands these types are ours; the shapes follow the specification's field names.
+ * A type with its literal unions widened ('0' | '1' to string, 0 | 1 to number): the client keeps the card's fields
+ * as the API schema defines them, with the plain types a store builds them from.
  */
-export interface CardHeader {
-  url: string;
-  customerId: string;
-  aptId: string;
-  location: string;
-  gender: string;
-  customerType: number;
-  status: string;
-  source: string;
-}
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends null | undefined
+        ? T
+        : T extends readonly (infer U)[]
+          ? Widen<U>[]
+          : { -readonly [K in keyof T]: Widen<T[K]> };
 
-export interface ServiceLine {
-  pkgId: string | null;
-  packageType: number;
-  qtyFulfilled: number;
-  qtyCombined: number;
-  /** The service's SKU (its 'value'); '' until the catalogue summary is known. */
-  svcId: string;
-  duration: number;
-  isPackage: boolean;
-  isOrdered: boolean;
-  serviceTypeId: number;
-  gen: number;
-  /** The service item's GUID. */
-  id: string;
-  areaId: number;
-}
-
-export interface CardServiceType {
-  svcTypeId: number;
-  svcArray: ServiceLine[];
-}
-
-export interface CardArea {
-  areaId: number;
-  svcTherapist: number;
-  svcDate: string;
-  svcNote: string;
-  svcTypes: CardServiceType[];
-}
-
-export interface PackageAvailability {
-  pkgId: string;
-  isPkgUsed: boolean;
-}
-
-export interface AppointmentCard {
-  header: CardHeader;
-  svcAreas: CardArea[];
-  /** Not shown in detail by the specification: packages grouped by area, as the API sends them. */
-  pkgAreas: CardArea[];
-  pkgAvailable: PackageAvailability[];
-}
+/**
+ * The appointment card (specification section 3) as the client keeps it: derived from the one definition, the API's
+ * zod schema in lib/booking/card-schema.ts (a type-only import, so no zod loads with the stores). A field added there
+ * is a field here, and the cookie codec (card.ts, checked by card-contract.ts) must say whether it carries it.
+ */
+export type AppointmentCard = Widen<ApiCard>;
+export type CardHeader = AppointmentCard['header'];
+export type CardArea = AppointmentCard['svcAreas'][number];
+export type CardServiceType = CardArea['svcTypes'][number];
+/** A line: `svcId` is the service's SKU ('' until the catalogue summary is known), `id` the service item's GUID. */
+export type ServiceLine = CardServiceType['svcArray'][number];
+export type PackageAvailability = AppointmentCard['pkgAvailable'][number];
 
 /** Caps enforced by the store and the codec; at these caps the cookie stays under 4096 bytes (see persistence.test.ts). */
 export const CARD_MAX_SERVICES = 30;

@@ -118,7 +118,10 @@ export const appointments = pgTable(
   ],
 );
 
-/** Sessions of a package a customer owns (pkgAvailable). Credited after a completed order; used by booking. */
+/**
+ * Sessions of a package a customer owns (pkgAvailable), one row per service it covers: a package has one, a bundle
+ * one per service of the bundle, each credited its own session. Credited after a completed order; used by booking.
+ */
 export const customerPackages = pgTable(
   'customer_packages',
   {
@@ -135,7 +138,7 @@ export const customerPackages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.pvId] }),
+    primaryKey({ columns: [t.customerId, t.pvId, t.serviceId] }),
     check('customer_packages_sessions_check', sql`${t.sessionsUsed} >= 0 and ${t.sessionsUsed} <= ${t.sessionsTotal}`),
   ],
 );

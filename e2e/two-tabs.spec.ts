@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { bookingCartNames } from './support/journeys';
+
+// Two pages of one browser context share the cookies, as two tabs of one browser do.
+const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
+test.describe.configure({ timeout: 90_000 });
+
+async function addFirst(page: Page) {
+  const before = await page.getByRole('button', { name: /^Added to booking/ }).count();
+  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
+  await expect(page.getByRole('button', { name: /^Added to booking/ })).toHaveCount(before + 1);
+}
+
+test('a change in one tab shows in the other at once, both ways, and a removal too', async ({ context }) => {
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  const logs = [watchConsole(a), watchConsole(b)];
+  await a.goto('/services/womens-wax/');
+  await b.goto('/services/womens-skin-care/');
+  await expect(b.locator(BOOKING_BADGE)).toHaveCount(0);
+
+  await addFirst(a);
+  await expect(b.locator(BOOKING_BADGE)).toHaveText('1');
+  await addFirst(b);
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('2');
+  expect((await bookingCartNames(a)).sort()).toEqual((await bookingCartNames(b)).sort());
+
+  // Removed in b's drawer: gone from a, and not brought back by a's next save.
+  await b.getByRole('button', { name: /^Booking Cart/ }).click();
+  const dialog = b.getByRole('dialog', { name: 'Booking Cart(2)' });
+  await dialog.getByRole('button', { name: /^Remove/ }).first().click();
+  await expect(b.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeVisible();
+  await b.keyboard.press('Escape');
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('1');
+  await a.getByRole('button', { name: /^Add to booking/ }).nth(1).click();
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('2');
+  await expect(b.locator(BOOKING_BADGE)).toHaveText('2');
+  await a.reload();
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('2');
+  expect(logs.flat()).toEqual([]);
+});
+
+test('a tab that missed the other\'s change merges it when it saves instead of overwriting it', async ({ context }) => {
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  // Tab b hears nothing from a (a browser without BroadcastChannel, or a tab asleep): only the merge on save helps it.
+  await b.addInitScript(() => {
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+  });
+  const logs = [watchConsole(a), watchConsole(b)];
+  await a.goto('/services/womens-wax/');
+  await b.goto('/services/womens-skin-care/');
+  await expect(b.getByRole('button', { name: /^Add to booking/ }).first()).toBeEnabled();
+
+  await addFirst(a);
+  // b still shows the cart as it was, then adds: its save keeps a's service.
+  await expect(b.locator(BOOKING_BADGE)).toHaveCount(0);
+  await addFirst(b);
+  await expect(b.locator(BOOKING_BADGE)).toHaveText('2');
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('1');
+  // a's next save takes in b's service too.
+  await a.getByRole('button', { name: /^Add to booking/ }).nth(1).click();
+  await expect(a.locator(BOOKING_BADGE)).toHaveText('3');
+  expect(await bookingCartNames(a)).toHaveLength(3);
+  const fresh = await context.newPage();
+  await fresh.goto('/services/womens-brow-touch/');
+  await expect(fresh.locator(BOOKING_BADGE)).toHaveText('3');
+  expect(logs.flat()).toEqual([]);
+});
