@@ -1,0 +1,85 @@
+import { closeDb, getDb } from '@/lib/db';
+import { callRoute, insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { GET } from './route';
+
+jest.setTimeout(120_000);
+createTempDataDir('salon-visits-');
+afterAll(closeDb);
+
+const NOW = Date.parse('2026-03-02T12:00:00Z');
+
+async function visits(location: string, query: string) {
+  const response = await callRoute(GET, { location }, { path: `/api/visits/${location}/?${query}` });
+  return { status: response.status, body: await response.json() };
+}
+
+beforeAll(async () => {
+  await getDb();
+});
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('GET /api/visits/{location}/?areas=&from=&date=', () => {
+  it('answers 14 days with their counts and the asked day\'s times, the areas chained back to back', async () => {
+    // SoHo: hair removal (therapists 1, 2) 30 min, then skincare (4, 6, 7) 60 min. 2026-03-04 is a Wednesday.
+    const { status, body } = await visits('1', 'areas=1:0:30,3:0:60&from=2026-03-02&date=2026-03-04');
+    expect(status).toBe(200);
+    expect(body.days).toHaveLength(14);
+    expect(body.days[0]).toEqual({ date: '2026-03-02', count: 35 });
+    expect(body.date).toBe('2026-03-04');
+    expect(body.times[0]).toMatchObject({ time: '10:00', endTime: '11:30', part: 'morning' });
+    expect(body.times[0].legs).toEqual([
+      { areaId: 1, start: '2026-03-04T15:00:00.000Z', time: '10:00', end: '2026-03-04T15:30:00.000Z', therapistIds: [1, 2] },
+      { areaId: 3, start: '2026-03-04T15:30:00.000Z', time: '10:30', end: '2026-03-04T16:30:00.000Z', therapistIds: [4, 6, 7] },
+    ]);
+    expect(body.times.at(-1)).toMatchObject({ time: '18:30', part: 'evening' });
+    expect(body.times.map((t: { part: string }) => t.part)).toContain('afternoon');
+  });
+
+  it('the DST Sunday 2026-03-08 opens at 11:00 local; a named therapist off that day leaves it empty', async () => {
+    const any = await visits('soho', 'areas=1:0:30,3:0:60&from=2026-03-02&date=2026-03-08');
+    expect(any.body.times[0]).toMatchObject({ start: '2026-03-08T15:00:00.000Z', time: '11:00' });
+    // Therapist 6 (skincare) does not work Sundays.
+    const named = await visits('soho', 'areas=1:0:30,3:6:60&from=2026-03-02&date=2026-03-08');
+    expect(named.body.times).toEqual([]);
+    expect(named.body.days.find((d: { date: string }) => d.date === '2026-03-08').count).toBe(0);
+  });
+
+  it('a booked second area moves the visit times, and a fully booked day counts 0', async () => {
+    const db = await getDb();
+    // Thursday 2026-03-05: skincare therapists 4, 6 and 7 are busy 10:30-12:00.
+    for (const therapistId of [4, 6, 7]) await insertAppointment(db, { customerId: await insertUser(db), therapistId, start: '2026-03-05T15:30:00Z', minutes: 90, areaId: 3 });
+    const { body } = await visits('1', 'areas=1:0:30,3:0:60&from=2026-03-02&date=2026-03-05');
+    expect(body.times[0].time).toBe('11:30');
+    // Friday: hair removal busy all day.
+    for (const therapistId of [1, 2]) await insertAppointment(db, { customerId: await insertUser(db), therapistId, start: '2026-03-06T15:00:00Z', minutes: 600 });
+    const friday = await visits('1', 'areas=1:0:30,3:0:60&from=2026-03-02&date=2026-03-06');
+    expect(friday.body.times).toEqual([]);
+    expect(friday.body.days[4]).toEqual({ date: '2026-03-06', count: 0 });
+  });
+
+  it.each([
+    ['areas=1:0:30&from=2026-02-30', 400],
+    ['areas=1:0:20&from=2026-03-02', 400],
+    ['areas=1:0:30,1:0:30&from=2026-03-02', 400],
+    ['areas=x&from=2026-03-02', 400],
+    ['from=2026-03-02', 400],
+    ['areas=1:0:300,3:0:315&from=2026-03-02', 400],
+    ['areas=1:0:30&from=2026-03-02&date=2026-03-16', 400],
+    ['areas=1:0:30&from=2026-03-02&days=15', 400],
+    ['areas=1:5:30&from=2026-03-02', 404],
+    ['areas=99:0:30&from=2026-03-02', 404],
+  ])('%s answers %i', async (query, status) => {
+    expect((await visits('1', query)).status).toBe(status);
+  });
+
+  it('an unknown location is a 404, and an area not offered there names it', async () => {
+    expect((await visits('paris', 'areas=1:0:30&from=2026-03-02')).status).toBe(404);
+    const williamsburg = await visits('williamsburg', 'areas=1:0:30&from=2026-03-02');
+    expect(williamsburg.status).toBe(404);
+    expect(williamsburg.body.error.message).toMatch(/cannot be booked online at Williamsburg/);
+  });
+});
