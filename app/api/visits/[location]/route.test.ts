@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
-import { callRoute, insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
+import { appointments } from '@/lib/db/schema';
+import { cardFor, FIRST_ITEM_OF_AREA, WAX } from '@/lib/booking/test-support/cards';
+import { callRoute, insertAppointment, insertUser, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
+import { POST } from '@/app/api/appointments/[customerId]/route';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET } from './route';
 
@@ -81,5 +85,36 @@ describe('GET /api/visits/{location}/?areas=&from=&date=', () => {
     const williamsburg = await visits('williamsburg', 'areas=1:0:30&from=2026-03-02');
     expect(williamsburg.status).toBe(404);
     expect(williamsburg.body.error.message).toMatch(/cannot be booked online at Williamsburg/);
+  });
+
+  it('a visit time chosen from the answer books every area in one card; a taken leg books none of them', async () => {
+    // Sessions live in real time: this one books a Wednesday a few months ahead.
+    jest.restoreAllMocks();
+    const db = await getDb();
+    const wax = WAX.find((i) => i.duration === 30)!;
+    const facial = FIRST_ITEM_OF_AREA(3);
+    const query = `areas=1:0:${wax.duration},3:4:${facial.duration}&from=2027-03-08&date=2027-03-10`;
+    const before = await visits('1', query);
+    const chosen = before.body.times.find((t: { time: string }) => t.time === '14:00');
+    const me = await signedIn(db);
+    const card = cardFor([
+      { areaId: 1, date: chosen.legs[0].start, items: [wax] },
+      { areaId: 3, therapist: 4, date: chosen.legs[1].start, items: [facial] },
+    ]);
+    const booked = await callRoute(POST, { customerId: me.userId }, { path: `/api/appointments/${me.userId}/`, ...jsonInit('POST', card, me.cookie) });
+    expect(booked.status).toBe(201);
+    const rows = await db.select().from(appointments).where(eq(appointments.customerId, me.userId));
+    expect(rows.map((r) => [r.areaId, r.startsAt.toISOString()]).sort()).toEqual([
+      [1, chosen.legs[0].start],
+      [3, chosen.legs[1].start],
+    ]);
+    const after = await visits('1', query);
+    expect(after.body.times.map((t: { time: string }) => t.time)).not.toContain('14:00');
+
+    // Another customer asks for the same visit: Grace Kim's leg is taken, so the wax is not booked either.
+    const other = await signedIn(db);
+    const lost = await callRoute(POST, { customerId: other.userId }, { path: `/api/appointments/${other.userId}/`, ...jsonInit('POST', card, other.cookie) });
+    expect(lost.status).toBe(416);
+    expect(await db.select().from(appointments).where(eq(appointments.customerId, other.userId))).toEqual([]);
   });
 });
