@@ -404,12 +404,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
             onChoose={chooseVisit}
             disabled={!ready}
           />
-          <button type="button" onClick={() => switchMode('each')} className="self-start text-sm font-semibold text-brand-700 underline">
+          <button type="button" disabled={!ready} onClick={() => switchMode('each')} className="self-start text-sm font-semibold text-brand-700 underline">
             Choose times per service
           </button>
         </section>
       ) : (
-        <button type="button" onClick={() => switchMode('visit')} className="self-start text-sm font-semibold text-brand-700 underline">
+        <button type="button" disabled={!ready} onClick={() => switchMode('visit')} className="self-start text-sm font-semibold text-brand-700 underline">
           Choose one time for the whole visit
         </button>
       )}

@@ -192,8 +192,8 @@ describe('BookingView: one time for the whole visit', () => {
 
     const items = within(summary()).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Eyebrows$2511:00 AM · 30 min · Hair Removal with any therapist',
-      'Signature Facial$15011:30 AM · 1 hr · Skincare with Grace Kim',
+      'Eyebrows$2511:00 AM · 30 min · Hair Removal · any therapist',
+      'Signature Facial$15011:30 AM · 1 hr · Skincare · Grace Kim',
     ]);
     expect(within(summary()).getByText('Thursday, December 3, 2026')).toBeInTheDocument();
     expect(within(summary()).getByTestId('summary-total-time')).toHaveTextContent('1 hr 30 min');

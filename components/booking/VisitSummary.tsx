@@ -33,7 +33,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
               ) : (
                 'Time not chosen yet'
               )}{' '}
-              · {formatDuration(line.shownMinutes)} · {line.areaName} with {line.therapistName}
+              · {formatDuration(line.shownMinutes)} · {line.areaName} · {line.therapistName}
             </span>
           </li>
         ))}
