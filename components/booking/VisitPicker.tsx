@@ -42,7 +42,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
   const days = stripLength(today, lastDay, STRIP_DAYS);
   const [picked, setPicked] = useState<string | undefined>(chosenDate && chosenDate >= today ? chosenDate : undefined);
   const key = visitKey(location, areas, today, days, picked);
-  const { data: answer, error, isLoading, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
+  const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
   // The strip stays while another day's times load; the times shown are always those of the current question.
   const [lastStrip, setLastStrip] = useState<VisitAnswer | undefined>(undefined);
   useEffect(() => {
@@ -77,7 +77,8 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
       </div>
     );
   }
-  if (!data) return isLoading ? <LoadingStatus className="text-sm text-gray-700">Looking for free times…</LoadingStatus> : null;
+  // The same on the server and at hydration: nothing is known until the first answer.
+  if (!data) return <LoadingStatus className="text-sm text-gray-700">Looking for free times…</LoadingStatus>;
 
   const day = shown?.date ?? picked ?? data.date;
   return (
