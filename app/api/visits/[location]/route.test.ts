@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { closeDb, getDb } from '@/lib/db';
 import { appointments } from '@/lib/db/schema';
 import { cardFor, FIRST_ITEM_OF_AREA, WAX } from '@/lib/booking/test-support/cards';
@@ -116,5 +117,24 @@ describe('GET /api/visits/{location}/?areas=&from=&date=', () => {
     const lost = await callRoute(POST, { customerId: other.userId }, { path: `/api/appointments/${other.userId}/`, ...jsonInit('POST', card, other.cookie) });
     expect(lost.status).toBe(416);
     expect(await db.select().from(appointments).where(eq(appointments.customerId, other.userId))).toEqual([]);
+  });
+
+  it('never answers a 5xx, whatever the location and query', async () => {
+    const part = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('1:0:30', '3:4:60', '2:0:15', '1:0:0', '6:26:600', '0:0:15', '1:-1:30'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('1', 'soho', '3', '0', 'x'), fc.string({ maxLength: 8 })),
+        fc.array(part, { maxLength: 4 }),
+        fc.oneof(fc.constantFrom('2026-03-02', '2026-02-29', ''), fc.string({ maxLength: 12 })),
+        fc.oneof(fc.constantFrom('2026-03-08', '2026-03-20'), fc.string({ maxLength: 12 })),
+        fc.oneof(fc.constantFrom('1', '14', '0', '99'), fc.string({ maxLength: 4 })),
+        async (location, areas, from, date, days) => {
+          const query = new URLSearchParams({ areas: areas.join(','), from, date, days }).toString();
+          const response = await callRoute(GET, { location }, { path: `/api/visits/${encodeURIComponent(location)}/?${query}` });
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
