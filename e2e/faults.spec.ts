@@ -129,7 +129,7 @@ for (const upstreamCase of proxyCases) {
         ]);
       // A time chosen before the upstream failed is in the address.
       const day = nextWeekday(3, 7);
-      await page.goto(`/booking/?d1=${day}&t1=11%3A00`);
+      await page.goto(`/booking/?times=each&d1=${day}&t1=11%3A00`);
 
       await expect(page.getByRole('heading', { level: 1, name: 'Online booking' })).toBeVisible();
       await expect(page.getByText(ACCOUNT_UNAVAILABLE_MESSAGE)).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('the embedded backend with the shop unreachable, killed and restar
     await expect(skincare.getByRole('radio', { name: facialTime, exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'BOOK', exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
-    await expect(page.getByText('With Grace Kim')).toBeVisible();
+    await expect(page.getByText('With Grace Kim', { exact: true })).toBeVisible();
 
     // Both bookings are on the account, once each.
     await page.goto('/account/');

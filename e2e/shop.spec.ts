@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, unique } from './support/journeys';
+import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -71,6 +71,7 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
 
   expect(await sessionsLeftOnBookingPage(page)).toContain('(3 sessions left)');
 
+  await timesPerService(page);
   await page.getByLabel(/^Date for /).first().fill(weekdayAhead());
   await page.locator('fieldset').first().locator('label').first().click();
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();

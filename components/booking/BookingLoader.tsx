@@ -8,7 +8,7 @@ import { bookingContext } from './booking-context';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
 import { bookingCustomer } from './customer';
-import { parseBookingUrl } from './url-state';
+import { parseBookingUrl, parseTimesMode } from './url-state';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -34,7 +34,7 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );
-  return <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} />;
+  return <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={parseTimesMode(query)} />;
 }
 
 export function BookingSkeleton() {

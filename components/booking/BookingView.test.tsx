@@ -11,6 +11,7 @@ import type { BookingContext, ServiceSummary } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, SLOT_TAKEN_MESSAGE } from './messages';
+import type { TimesMode } from './url-state';
 import { Snackbar } from '@/components/ui/Snackbar';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -34,6 +35,7 @@ const summary = (id: string, name: string, areaId: number, svcType: number, dura
   gen: 0,
   duration,
   shownDuration: `${duration} min`,
+  shownMinutes: duration,
   price,
 });
 
@@ -108,12 +110,12 @@ function server(slots: Record<string, string[]>, post: Answer[] = []) {
   return calls;
 }
 
-function setup(ctx: BookingContext = context(), url = {}, card = makeCard()) {
+function setup(ctx: BookingContext = context(), url = {}, card = makeCard(), mode: TimesMode = 'each') {
   const stores = createAppStores({ card });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <StoresProvider stores={stores}>
-        <BookingView serverCard={card} context={ctx} initialUrl={url} initialTimes={timesFromUrl(card, url)} />
+        <BookingView serverCard={card} context={ctx} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={mode} />
       </StoresProvider>
     </SWRConfig>,
   );
@@ -135,7 +137,7 @@ describe('BookingView', () => {
     const card = makeCard();
     const html = renderToString(
       <StoresProvider stores={createAppStores({ card })}>
-        <BookingView serverCard={card} context={context()} initialUrl={{}} initialTimes={timesFromUrl(card, {})} />
+        <BookingView serverCard={card} context={context()} initialUrl={{}} initialTimes={timesFromUrl(card, {})} initialMode="each" />
       </StoresProvider>,
     );
     const therapist = /<select[^>]*id="area1-therapist"[^>]*>/.exec(html)?.[0] ?? '';
@@ -249,7 +251,7 @@ describe('BookingView', () => {
     expect(target.startsWith('/signin/?url=')).toBe(true);
     const back = new URL(decodeURIComponent(target.slice('/signin/?url='.length)), 'http://x');
     expect(back.pathname).toBe('/booking/');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ th3: '4', d1: DAY, t1: '11:00', d3: DAY });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ th3: '4', d1: DAY, t1: '11:00', d3: DAY, times: 'each' });
   });
 
   it('suggests the free patch test for laser and adds it (which resets that area date)', async () => {
@@ -316,7 +318,7 @@ describe('BookingView', () => {
       render(
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <StoresProvider stores={stores}>
-            <BookingView serverCard={card} context={context({ patchTests: [] })} initialUrl={{}} initialTimes={timesFromUrl(card, {})} />
+            <BookingView serverCard={card} context={context({ patchTests: [] })} initialUrl={{}} initialTimes={timesFromUrl(card, {})} initialMode="each" />
             <Snackbar />
           </StoresProvider>
         </SWRConfig>,

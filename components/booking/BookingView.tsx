@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
@@ -15,10 +15,13 @@ import { withProgress } from '@/stores/ui-store';
 import { AreaChoices } from './AreaChoices';
 import { LocationPicker } from './LocationPicker';
 import type { BookingContext, TherapistOption } from './booking-types';
-import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY, SLOT_TAKEN_MESSAGE } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
-import { serialiseBookingUrl, type BookingUrlState } from './url-state';
+import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
+import { VISIT_KEY_PREFIX, type VisitTime } from './visit-client';
+import { VisitPicker } from './VisitPicker';
+import { VisitSummary } from './VisitSummary';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
@@ -45,10 +48,12 @@ export interface BookingViewProps {
   context: BookingContext;
   initialUrl: BookingUrlState;
   initialTimes: TimeChoices;
+  /** One time for the whole visit (default) or a time per service (`times=each` in the URL). */
+  initialMode?: TimesMode;
 }
 
 /** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
-export function BookingView({ serverCard, context, initialUrl, initialTimes }: BookingViewProps) {
+export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
   const { mutate } = useSWRConfig();
@@ -56,6 +61,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
   const location = card.header.location === '0' ? '1' : card.header.location;
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const [times, setTimes] = useState<TimeChoices>(initialTimes);
+  const [mode, setMode] = useState<TimesMode>(initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -95,9 +101,9 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
     for (const area of card.svcAreas) {
       state[area.areaId as AreaId] = { therapist: area.svcTherapist, date: area.svcDate ? (area.svcDate as DateInLocationTz) : undefined, time: chosenTime(area, times) };
     }
-    const next = window.location.pathname + serialiseBookingUrl(state, new URLSearchParams(window.location.search));
+    const next = window.location.pathname + serialiseBookingUrl(state, withTimesMode(new URLSearchParams(window.location.search), mode));
     if (next !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next);
-  }, [ready, card, times]);
+  }, [ready, card, times, mode]);
 
   useEffect(() => {
     if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
@@ -111,6 +117,31 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
       router.refresh();
     }
   }, [unknown, router]);
+
+  // A visit time sets every area's date and time at once: each area starts where the one before it ends.
+  const chooseVisit = useCallback(
+    (date: string, visit: VisitTime | undefined) => {
+      const areas = stores.card.getState().card.svcAreas;
+      if (!visit) {
+        setTimes((previous) => Object.fromEntries(Object.entries(previous).filter(([, choice]) => choice?.date !== date)));
+        return;
+      }
+      for (const leg of visit.legs) {
+        const area = areas.find((a) => a.areaId === leg.areaId);
+        if (area && area.svcDate !== date) stores.card.getState().setDate(leg.areaId, date);
+      }
+      setTimes((previous) => {
+        const next = { ...previous };
+        for (const leg of visit.legs) {
+          const area = areas.find((a) => a.areaId === leg.areaId);
+          if (area) next[leg.areaId] = { therapist: area.svcTherapist, date, time: leg.time };
+        }
+        return next;
+      });
+      setStatus((previous) => (previous.kind === 'error' ? { kind: 'idle' } : previous));
+    },
+    [stores],
+  );
 
   if (status.kind === 'booked') {
     return (
@@ -155,6 +186,23 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
   }
 
   const covered = packageCoverage(card, customer?.packages ?? []);
+  // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
+  const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
+  const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
+  const isChosenVisit = (date: string, visit: VisitTime) =>
+    visit.legs.length === card.svcAreas.length &&
+    visit.legs.every((leg) => {
+      const area = card.svcAreas.find((a) => a.areaId === leg.areaId);
+      return area !== undefined && area.svcDate === date && chosenTime(area, times) === leg.time;
+    });
+  const therapistName = (areaId: number, id: number) =>
+    id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
+  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [] });
+  const switchMode = (next: TimesMode) => {
+    // Per-service times need not follow each other: coming back to one visit time starts afresh.
+    if (next === 'visit') setTimes({});
+    setMode(next);
+  };
   const patchTests = context.patchTests.filter(
     (s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))),
   );
@@ -174,6 +222,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
     }
     const current = stores.card.getState().card;
     const missing = areasWithoutTime(current, times);
+    if (mode === 'visit' && (missing.length > 0 || !visitDate)) {
+      setStatus({ kind: 'error', message: 'Please choose a day and a start time for your visit.' });
+      return;
+    }
     if (missing.length > 0) {
       setStatus({ kind: 'error', message: `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.` });
       return;
@@ -211,7 +263,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
       if (response.status === 416) {
         idempotency.current = null;
         setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
-        await mutate((k) => typeof k === 'string' && k.startsWith(SLOT_KEY_PREFIX));
+        await mutate((k) => typeof k === 'string' && (k.startsWith(SLOT_KEY_PREFIX) || k.startsWith(VISIT_KEY_PREFIX)));
         return;
       }
       setStatus({ kind: 'error', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) });
@@ -310,6 +362,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
               today={context.today}
               lastDay={context.lastDay}
               disabled={!ready}
+              therapistOnly={mode === 'visit'}
               onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
               onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
               onTime={(time) => setTime(area.areaId, time)}
@@ -330,6 +383,38 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes }: B
           </section>
         );
       })}
+
+      {mode === 'visit' ? (
+        <section aria-labelledby="visit-when-heading" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
+          <h2 id="visit-when-heading" className="text-xl font-semibold">
+            {card.svcAreas.length > 1 ? 'One time for your whole visit' : 'Day and time'}
+          </h2>
+          {card.svcAreas.length > 1 ? (
+            <p className="text-sm text-gray-800">
+              Your services follow each other: {card.svcAreas.map((area) => AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`).join(', then ')}.
+            </p>
+          ) : null}
+          <VisitPicker
+            location={location}
+            areas={card.svcAreas.map((area) => ({ areaId: area.areaId, therapistId: area.svcTherapist, duration: areaMinutes(area, context.services) }))}
+            today={context.today}
+            lastDay={context.lastDay}
+            chosenDate={visitDate}
+            isChosen={isChosenVisit}
+            onChoose={chooseVisit}
+            disabled={!ready}
+          />
+          <button type="button" disabled={!ready} onClick={() => switchMode('each')} className="self-start text-sm font-semibold text-brand-700 underline">
+            Choose times per service
+          </button>
+        </section>
+      ) : (
+        <button type="button" disabled={!ready} onClick={() => switchMode('visit')} className="self-start text-sm font-semibold text-brand-700 underline">
+          Choose one time for the whole visit
+        </button>
+      )}
+
+      <VisitSummary summary={summary} heading="Your visit" />
 
       <div aria-live="assertive" className="min-h-6">
         {status.kind === 'error' ? (

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { currentUser } from '@/lib/auth/current-user';
-import { formatUsd } from '@/lib/catalog/format';
+import { bookedSummary } from '@/lib/booking/booked-summary';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { bookingOf } from './booking-read';
 import { formatInstantInNewYork } from './format';
+import { VisitSummary } from './VisitSummary';
 
 /** The booked appointments of one booking, each in New York time, with the therapist and the salon's address. */
 export async function Confirmation({ params }: { params: Promise<{ cid: string }> }) {
@@ -29,16 +30,10 @@ export async function Confirmation({ params }: { params: Promise<{ cid: string }
               {appointment.status === 'cancelled' ? <strong className="ml-2 text-red-800">Cancelled</strong> : null}
             </p>
             <p className="mt-1">With {appointment.therapistName}</p>
-            <ul className="mt-2 text-sm">
-              {appointment.lines.map((line) => (
-                <li key={line.id}>
-                  {line.name} · {line.duration} min · {line.pkgId ? 'from your package' : line.price === 0 ? 'free' : formatUsd(line.price)}
-                </li>
-              ))}
-            </ul>
           </li>
         ))}
       </ol>
+      {booked.length > 0 ? <VisitSummary summary={bookedSummary(booked)} heading="Your visit" /> : null}
       {salon ? (
         <section aria-labelledby="where-heading" className="rounded-xl bg-brand-50 p-4">
           <h2 id="where-heading" className="font-semibold">
@@ -69,7 +64,6 @@ export async function Confirmation({ params }: { params: Promise<{ cid: string }
           Your appointments
         </Link>
       </div>
-      <p className="text-sm text-gray-700">Changes and cancellations are possible up to 24 hours before an appointment, from your account page.</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { allServiceItems, serviceById, therapistsFor } from '@/lib/catalog/catalog';
-import { formatServiceDuration } from '@/lib/catalog/format';
+import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
 import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
@@ -26,6 +26,7 @@ export function summarise(item: ServiceItem): ServiceSummary {
     gen: item.gen,
     duration: item.duration,
     shownDuration: formatServiceDuration(item),
+    shownMinutes: shownDurationMinutes(item),
     price: item.price,
   };
 }

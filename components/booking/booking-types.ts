@@ -11,6 +11,8 @@ export interface ServiceSummary {
   duration: number;
   /** The duration as the menu shows it ('45 min'). */
   shownDuration: string;
+  /** Minutes as the menu shows them. */
+  shownMinutes: number;
   price: number;
 }
 

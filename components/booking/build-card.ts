@@ -1,5 +1,6 @@
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
-import { PACKAGE_TYPE } from '@/lib/catalog/tables';
+import { summariseVisit, type VisitSummary } from '@/lib/booking/visit-summary';
+import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
 import type { AppointmentCard, CardArea, ServiceLine } from '@/lib/persistence/card';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
 
@@ -124,4 +125,35 @@ export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, 
     if (choice?.date && choice.time && choice.date === area.svcDate) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
   }
   return times;
+}
+
+/** The booking page's summary of the card: each area at its chosen time (or none yet), lines priced or covered. */
+export function cardSummary(
+  card: AppointmentCard,
+  options: {
+    times: TimeChoices;
+    services: Record<string, ServiceSummary>;
+    therapistName: (areaId: number, therapistId: number) => string;
+    packages: readonly OwnedPackageSummary[];
+  },
+): VisitSummary {
+  const covered = packageCoverage(card, options.packages);
+  return summariseVisit(
+    card.svcAreas.map((area) => {
+      const time = chosenTime(area, options.times);
+      return {
+        areaName: AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`,
+        therapistName: options.therapistName(area.areaId, area.svcTherapist),
+        localStart: time ? `${area.svcDate} ${time}` : undefined,
+        services: area.svcTypes.flatMap((type) =>
+          type.svcArray.flatMap((line) => {
+            const service = options.services[line.id];
+            if (!service) return [];
+            const pkg = covered.get(line.id);
+            return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null }];
+          }),
+        ),
+      };
+    }),
+  );
 }

@@ -65,3 +65,19 @@ export function serialiseBookingUrl(state: BookingUrlState, base: URLSearchParam
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** How the page asks for times: one time for the whole visit (the default) or a time per service (`times=each`). */
+export type TimesMode = 'visit' | 'each';
+export const TIMES_MODE_PARAM = 'times';
+
+export function parseTimesMode(source: ParamSource): TimesMode {
+  return read(source, TIMES_MODE_PARAM) === 'each' ? 'each' : 'visit';
+}
+
+/** `params` with the mode set (`times=each`) or removed (the default). */
+export function withTimesMode(params: URLSearchParams, mode: TimesMode): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (mode === 'each') next.set(TIMES_MODE_PARAM, 'each');
+  else next.delete(TIMES_MODE_PARAM);
+  return next;
+}

@@ -48,14 +48,18 @@ export async function followSignUpLink(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create my account' }).click();
 }
 
-/** Signs up from the signed-out booking page ('Create an account'), follows the mailed link and comes back to it. */
-export async function signUpFromBooking(page: Page, name: string) {
+/**
+ * Signs up from the signed-out booking page ('Create an account'), follows the mailed link and comes back to it.
+ * Returns the address used.
+ */
+export async function signUpFromBooking(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup\/\?url=/);
   const email = `${name.toLowerCase()}-${unique()}@example.com`;
   await fillSignUp(page, name, email);
   await followSignUpLink(page, email);
   await expect(page).toHaveURL(/\/booking\//);
+  return email;
 }
 
 /** Signs up from the sign-up form reached with ?url=returnTo and follows the mailed link (which goes to returnTo). */
@@ -70,8 +74,16 @@ export function area(page: Page, name: string) {
   return page.getByRole('main').getByRole('region', { name });
 }
 
+/** Leaves 'one time for the whole visit' for a day and time per area (`times=each`, kept in the address). */
+export async function timesPerService(page: Page) {
+  const button = page.getByRole('button', { name: 'Choose times per service' });
+  if ((await button.count()) > 0) await button.click();
+  await expect(page.getByRole('button', { name: 'Choose one time for the whole visit' })).toBeVisible();
+}
+
 /** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
 export async function pickFirstTime(page: Page, areaName: string, date: string, after = 0): Promise<string> {
+  await timesPerService(page);
   const section = area(page, areaName);
   await section.getByLabel(`Date for ${areaName}`).fill(date);
   const times = section.getByRole('group', { name: `Time for ${areaName}` });

@@ -42,6 +42,24 @@ function readMail(file: string): Mail | undefined {
   }
 }
 
+/** The text of the newest mail to `email` whose subject matches, waiting for it. */
+export async function mailTextTo(email: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(email)
+          .reverse()
+          .find((m) => subject.test(m.subject));
+        text = mail?.text ?? '';
+        return mail !== undefined;
+      },
+      { message: `a mail to ${email} with a subject like ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
 /** The path of the newest link matching `pattern` mailed to `email`, waiting for it: mail goes out after the answer. */
 export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;

@@ -33,7 +33,8 @@ describe('booking confirmation mail', () => {
     const mails = await db.select().from(outbox).where(eq(outbox.to, user!.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Bare & Polished NYC booking is confirmed');
-    expect(mails[0]!.text).toContain('Monday, January 11, 2027 at 10:00 AM EST');
+    expect(mails[0]!.text).toContain('Monday, January 11, 2027 at 10:00 AM: Eyebrows');
+    expect(mails[0]!.text).toContain('(times are New York time)');
     const folder = path.resolve(env().DATA_DIR, 'outbox');
     const files = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; attachments?: { content: string }[] });
     const mine = files.filter((f) => f.to === user!.email);

@@ -7,7 +7,12 @@ import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { sendMail, type MailMessage } from '@/lib/mail';
 import { siteUrl } from '@/lib/site';
-import { formatInstantInNewYork } from './dates';
+import { bookedSummary } from './booked-summary';
+import { formatInstantInNewYork, utcMsToLocal } from './dates';
+import { CANCELLATION_RULE, summaryText, type BookedAreaInput } from './visit-summary';
+
+type DetailedLine = BookedAreaInput['lines'][number];
+const detailed = (line: { name: string }): line is DetailedLine => 'duration' in line && 'price' in line && 'id' in line;
 
 
 export interface ConfirmationInput {
@@ -22,19 +27,23 @@ export interface ConfirmationInput {
 export function confirmationMail(input: ConfirmationInput, now: Date = new Date()): MailMessage {
   const salon = salonLocationById(input.location);
   const booked = input.appointments.filter((a) => a.status === 'booked');
-  const lines = booked.map((a) => `- ${formatInstantInNewYork(a.start)}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`);
+  // With the lines' details (a new booking), the same summary as the booking and confirmation pages.
+  const lines = booked.every((a) => a.lines.every(detailed))
+    ? summaryText(bookedSummary(booked.map((a) => ({ ...a, localStart: utcMsToLocal(Date.parse(a.start)), lines: a.lines.filter(detailed) }))))
+    : booked.map((a) => `- ${formatInstantInNewYork(a.start)}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`);
   return {
     to: input.to,
     subject: `Your ${SITE_NAME} booking is confirmed`,
     text: [
       `Hi ${input.name},`,
       '',
-      booked.length === 1 ? 'Your appointment is booked:' : 'Your appointments are booked:',
+      `${booked.length === 1 ? 'Your appointment is booked' : 'Your appointments are booked'} (times are New York time):`,
       ...lines,
       '',
       ...(salon ? [`Where: ${SITE_NAME} ${salon.name}, ${formatAddress(salon)}. Phone ${salon.phoneDisplay}.`, ''] : []),
       'The attached calendar file adds the appointments to your calendar.',
-      `To reschedule or cancel (up to 24 hours before): ${siteUrl().replace(/\/$/, '')}/account/`,
+      CANCELLATION_RULE,
+      `To reschedule or cancel: ${siteUrl().replace(/\/$/, '')}/account/`,
     ].join('\n'),
     attachments: [{ filename: 'appointment.ics', content: bookingIcs(input.location, booked, now), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { computeSlots, type BusyInterval, type RosterEntry } from '@/lib/booking/slots';
 import type { DateInLocationTz } from '@/lib/booking/dates';
+import { computeVisitSlots, type VisitAreaQuery } from '@/lib/booking/visit';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -47,6 +48,42 @@ function benchSlots() {
     freeSamples.push(performance.now() - t0);
   }
   return { kind: 'slots', busy: summary(samples), light: summary(freeSamples), slotsOnLightDay: computeSlots(free).length };
+}
+
+/**
+ * One day's visit times: three areas chained (45 + 30 + 60 minutes), 10 therapists (4, 3 and 3 per area, 'any' in
+ * each), 500 appointments spread over them, so that many starts fail on a later leg.
+ */
+function benchVisit() {
+  const date = '2027-01-11' as DateInLocationTz;
+  const open = Date.parse('2027-01-11T15:00:00Z');
+  const areas: VisitAreaQuery[] = [
+    { areaId: 1, durationMinutes: 45, roster: [1, 2, 3, 4].map((therapistId) => ({ therapistId })) },
+    { areaId: 2, durationMinutes: 30, roster: [5, 6, 7].map((therapistId) => ({ therapistId })) },
+    { areaId: 3, durationMinutes: 60, roster: [8, 9, 10].map((therapistId) => ({ therapistId })) },
+  ];
+  const busy: BusyInterval[] = [];
+  for (let t = 1; t <= 10; t++) {
+    for (let k = 0; k < 50; k++) busy.push({ therapistId: t, start: open + (k * 12 + t) * 60_000, end: open + (k * 12 + t + 10) * 60_000 });
+  }
+  busy.sort(() => Math.random() - 0.5);
+  // A lighter day as well (40 appointments), where most starts fit and the answer is long.
+  const light = busy.slice(0, 40);
+  const now = Date.parse('2027-01-01T00:00:00Z');
+  const heavy = { date, areas, busy, now };
+  const easy = { date, areas, busy: light, now };
+  for (let i = 0; i < 300; i++) computeVisitSlots(heavy);
+  const samples: number[] = [];
+  const lightSamples: number[] = [];
+  for (let i = 0; i < 3000; i++) {
+    let t0 = performance.now();
+    computeVisitSlots(heavy);
+    samples.push(performance.now() - t0);
+    t0 = performance.now();
+    computeVisitSlots(easy);
+    lightSamples.push(performance.now() - t0);
+  }
+  return { kind: 'visit', busy: summary(samples), light: summary(lightSamples), visitsOnLightDay: computeVisitSlots(easy).length };
 }
 
 async function benchCreate() {
@@ -103,5 +140,5 @@ async function benchCreate() {
 }
 
 const what = process.argv[2];
-const result = what === 'slots' ? benchSlots() : await benchCreate();
+const result = what === 'slots' ? benchSlots() : what === 'visit' ? benchVisit() : await benchCreate();
 process.stdout.write(`${JSON.stringify(result)}\n`);

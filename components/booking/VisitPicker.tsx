@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { formatClock, formatDay } from './format';
+import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
+
+/** The day strip: the next two weeks, one request for all of them. */
+export const STRIP_DAYS = 14;
+
+const PARTS = [
+  { part: 'morning', label: 'Morning' },
+  { part: 'afternoon', label: 'Afternoon' },
+  { part: 'evening', label: 'Evening' },
+] as const;
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
+const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+export interface VisitPickerProps {
+  location: string;
+  /** The cart's areas in the order they are chained, each with its therapist (0 any) and minutes. */
+  areas: readonly VisitAreaRequest[];
+  today: string;
+  lastDay: string;
+  /** The day the chosen visit is on (the first area's date), if any. */
+  chosenDate: string | undefined;
+  isChosen: (date: string, visit: VisitTime) => boolean;
+  /** A visit time was picked, or the one chosen is no longer free (undefined). */
+  onChoose: (date: string, visit: VisitTime | undefined) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One time for the whole visit: a strip of the next 14 days marking those with a fitting time, then that day's
+ * start times grouped into morning, afternoon and evening. Refetched when the window regains focus.
+ */
+export function VisitPicker({ location, areas, today, lastDay, chosenDate, isChosen, onChoose, disabled }: VisitPickerProps) {
+  const days = stripLength(today, lastDay, STRIP_DAYS);
+  const [picked, setPicked] = useState<string | undefined>(chosenDate && chosenDate >= today ? chosenDate : undefined);
+  const key = visitKey(location, areas, today, days, picked);
+  const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
+  // The strip stays while another day's times load; the times shown are always those of the current question.
+  const [lastStrip, setLastStrip] = useState<VisitAnswer | undefined>(undefined);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (answer) setLastStrip(answer);
+  }, [answer]);
+  const data = answer ?? lastStrip;
+  const shown = answer && (picked === undefined || answer.date === picked) ? answer : undefined;
+
+  // Nothing chosen yet and the first day is full: move on to the first day with a time.
+  useEffect(() => {
+    if (picked !== undefined || !answer) return;
+    const first = answer.days.find((d) => d.count > 0);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (first && first.date !== answer.date) setPicked(first.date);
+  }, [answer, picked]);
+
+  // A chosen visit that the latest answer no longer lists (someone else took a part of it) is dropped.
+  const chosenGone = Boolean(shown && chosenDate === shown.date && !shown.times.some((visit) => isChosen(shown.date, visit)) && areas.length > 0);
+  useEffect(() => {
+    if (chosenGone && shown) onChoose(shown.date, undefined);
+  }, [chosenGone, shown, onChoose]);
+
+  if (!key) return null;
+  if (error && !data) {
+    return (
+      <div role="alert" className="text-sm text-red-800">
+        <p>{error instanceof Error ? error.message : 'The free times could not be loaded.'}</p>
+        <button type="button" onClick={() => void mutate()} className="mt-1 font-semibold underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  // The same on the server and at hydration: nothing is known until the first answer.
+  if (!data) return <LoadingStatus className="text-sm text-gray-700">Looking for free times…</LoadingStatus>;
+
+  const day = shown?.date ?? picked ?? data.date;
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Day of your visit" className="grid grid-cols-7 gap-1">
+        {data.days.map((d) => {
+          const selected = d.date === day;
+          const free = d.count > 0;
+          return (
+            <button
+              key={d.date}
+              type="button"
+              aria-pressed={selected}
+              disabled={disabled || !free}
+              aria-label={`${formatDay(d.date)}: ${free ? `${d.count} ${d.count === 1 ? 'time' : 'times'}` : 'no free time'}`}
+              onClick={() => setPicked(d.date)}
+              className={`flex min-h-14 flex-col items-center justify-center rounded-lg border text-xs leading-tight ${
+                selected
+                  ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                  : free
+                    ? 'border-brand-600 bg-white font-semibold text-brand-800'
+                    : 'border-gray-200 bg-gray-50 text-gray-600 line-through'
+              }`}
+            >
+              <span aria-hidden="true">{weekday.format(noon(d.date))}</span>
+              <span aria-hidden="true" className="text-base">
+                {dayOfMonth.format(noon(d.date))}
+              </span>
+              <span aria-hidden="true">{d.date.endsWith('-01') || d.date === data.days[0]!.date ? month.format(noon(d.date)) : free ? '•' : ' '}</span>
+            </button>
+          );
+        })}
+      </div>
+      {!shown ? (
+        <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>
+      ) : shown.times.length === 0 ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm">
+          {data.days.some((d) => d.count > 0)
+            ? `There is no time for the whole visit on ${formatDay(day)}. The marked days have one.`
+            : 'No time for the whole visit in the next two weeks. Please try another therapist, choose times per service or call the salon.'}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-semibold">Start times on {formatDay(day)}</p>
+          {PARTS.map(({ part, label }) => {
+            const times = shown.times.filter((t) => t.part === part);
+            if (times.length === 0) return null;
+            return (
+              <fieldset key={part}>
+                <legend className="mb-2 text-sm font-semibold text-gray-800">{label}</legend>
+                <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                  {times.map((visit) => {
+                    const id = `visit-${visit.time.replace(':', '')}`;
+                    return (
+                      <div key={visit.start}>
+                        <input
+                          type="radio"
+                          id={id}
+                          name="visit-time"
+                          value={visit.time}
+                          checked={isChosen(shown.date, visit)}
+                          disabled={disabled}
+                          onChange={() => onChoose(shown.date, visit)}
+                          className="peer sr-only"
+                        />
+                        <label
+                          htmlFor={id}
+                          className="block cursor-pointer rounded-lg border border-brand-600 px-2 py-2 text-center text-sm font-semibold text-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+                        >
+                          {formatClock(visit.time)}
+                        </label>
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SlotsError } from './slots-client';
+
+/** The visit answer as the page reads it (GET /api/visits/{location}/). */
+export const visitAnswerSchema = z.object({
+  days: z.array(z.object({ date: z.string(), count: z.number() })),
+  date: z.string(),
+  times: z.array(
+    z.object({
+      start: z.string(),
+      time: z.string(),
+      endTime: z.string(),
+      part: z.enum(['morning', 'afternoon', 'evening']),
+      legs: z.array(z.object({ areaId: z.number(), start: z.string(), time: z.string(), therapistIds: z.array(z.number()) })),
+    }),
+  ),
+  timestamp: z.string(),
+});
+export type VisitAnswer = z.infer<typeof visitAnswerSchema>;
+export type VisitTime = VisitAnswer['times'][number];
+
+export const VISIT_KEY_PREFIX = '/api/visits/';
+
+export interface VisitAreaRequest {
+  areaId: number;
+  therapistId: number;
+  duration: number;
+}
+
+/** The SWR key (and URL) of a cart's visit times: the strip from `from`, the times of `date`. */
+export function visitKey(location: string, areas: readonly VisitAreaRequest[], from: string, days: number, date: string | undefined): string | null {
+  if (areas.length === 0 || areas.some((a) => a.duration <= 0) || days <= 0) return null;
+  const params = new URLSearchParams({ areas: areas.map((a) => `${a.areaId}:${a.therapistId}:${a.duration}`).join(','), from, days: String(days) });
+  if (date) params.set('date', date);
+  return `${VISIT_KEY_PREFIX}${location}/?${params.toString()}`;
+}
+
+export async function fetchVisit(url: string): Promise<VisitAnswer> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+    throw new SlotsError(typeof message === 'string' ? message : `The free times could not be loaded (${response.status}).`, response.status);
+  }
+  return visitAnswerSchema.parse(body);
+}
+
+/** Days from `today` through `lastDay`, at most `max`. */
+export function stripLength(today: string, lastDay: string, max: number): number {
+  const days = Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.max(0, Math.min(max, days));
+}

@@ -1,0 +1,134 @@
+import { formatDuration, formatUsd } from '@/lib/catalog/format';
+
+/**
+ * The summary of a visit that the booking page shows before BOOK and the confirmation page and mail show after it:
+ * each service with its time, therapist, duration and price (or the package that covers it), the total price and
+ * the total time, and the cancellation rule. Pure, with no server or React code, so that all three say the same.
+ */
+
+/** The rule of content/pages/cancellation-policy.md, as said next to BOOK and in the confirmation. */
+export const CANCELLATION_HOURS = 24;
+export const CANCELLATION_RULE =
+  `Reschedule or cancel free of charge up to ${CANCELLATION_HOURS} hours before your appointment, online in your account or by phone. ` +
+  `With less than ${CANCELLATION_HOURS} hours' notice, a late cancellation fee of 50% of the service price applies.`;
+
+export interface SummaryServiceInput {
+  name: string;
+  /** Minutes booked (the total time adds these up). */
+  minutes: number;
+  /** Minutes as the menu shows them (a massage shows its time without the changeover). */
+  shownMinutes: number;
+  /** What the customer pays for it: 0 when a package covers it. */
+  price: number;
+  /** The package or bundle that covers it, by title; null when paid. */
+  packageTitle: string | null;
+}
+
+export interface SummaryAreaInput {
+  areaName: string;
+  therapistName: string;
+  /** New York wall-clock start of the area, 'YYYY-MM-DD HH:mm'; undefined while no time is chosen. */
+  localStart: string | undefined;
+  services: readonly SummaryServiceInput[];
+}
+
+export interface SummaryLine extends SummaryServiceInput {
+  areaName: string;
+  therapistName: string;
+  /** 'YYYY-MM-DD HH:mm' New York time of this service: its area's start plus the services before it. */
+  localStart: string | undefined;
+}
+
+export interface VisitSummary {
+  lines: SummaryLine[];
+  totalPrice: number;
+  totalMinutes: number;
+  /** How many lines a package covers. */
+  covered: number;
+}
+
+/** 'YYYY-MM-DD HH:mm' plus minutes by the wall clock: services run inside opening hours, never across a clock change. */
+export function addLocalMinutes(local: string, minutes: number): string {
+  const [date, time = '00:00'] = local.split(' ');
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const total = h * 60 + m + minutes;
+  return `${date} ${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function summariseVisit(areas: readonly SummaryAreaInput[]): VisitSummary {
+  const lines: SummaryLine[] = [];
+  for (const area of areas) {
+    let offset = 0;
+    for (const service of area.services) {
+      lines.push({
+        ...service,
+        areaName: area.areaName,
+        therapistName: area.therapistName,
+        localStart: area.localStart === undefined ? undefined : addLocalMinutes(area.localStart, offset),
+      });
+      offset += service.minutes;
+    }
+  }
+  lines.sort((a, b) => (a.localStart ?? '~').localeCompare(b.localStart ?? '~'));
+  return {
+    lines,
+    totalPrice: lines.reduce((sum, l) => sum + l.price, 0),
+    totalMinutes: lines.reduce((sum, l) => sum + l.minutes, 0),
+    covered: lines.filter((l) => l.packageTitle !== null).length,
+  };
+}
+
+/** '2:30 PM' for 'YYYY-MM-DD HH:mm' or 'HH:mm'. */
+export function formatLocalClock(local: string): string {
+  const time = local.length > 5 ? local.slice(11) : local;
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Wednesday, March 10, 2027' for the date of 'YYYY-MM-DD HH:mm' (a calendar date: no time zone involved). */
+export function formatLocalDay(local: string): string {
+  return dayFormat.format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
+}
+
+/** The summary as plain text lines, for the confirmation mail. */
+export function summaryText(summary: VisitSummary): string[] {
+  const out = summary.lines.map((l) => {
+    const when = l.localStart ? `${formatLocalDay(l.localStart)} at ${formatLocalClock(l.localStart)}` : 'time to be chosen';
+    const price = l.packageTitle ? `covered by your package ${l.packageTitle}` : l.price === 0 ? 'free' : formatUsd(l.price);
+    return `- ${when}: ${l.name} (${l.areaName}) with ${l.therapistName}, ${formatDuration(l.shownMinutes)}, ${price}`;
+  });
+  out.push(`Total: ${formatUsd(summary.totalPrice)} for ${formatDuration(summary.totalMinutes)}${summary.covered > 0 ? ` (${summary.covered} covered by your packages)` : ''}`);
+  return out;
+}
+
+/** What the summary needs of a booked appointment (AppointmentView has more). */
+export interface BookedAreaInput {
+  areaName: string;
+  therapistName: string;
+  /** 'YYYY-MM-DD HH:mm' New York time. */
+  localStart: string;
+  status: 'booked' | 'cancelled';
+  lines: readonly { id: string; name: string; duration: number; price: number; pkgId: string | null }[];
+}
+
+/** The summary of a booking's booked appointments; `describe` gives a line's shown minutes and package title. */
+export function summariseBooked(
+  appointments: readonly BookedAreaInput[],
+  describe: (line: BookedAreaInput['lines'][number]) => { shownMinutes: number; packageTitle: string | null },
+): VisitSummary {
+  return summariseVisit(
+    appointments
+      .filter((a) => a.status === 'booked')
+      .map((a) => ({
+        areaName: a.areaName,
+        therapistName: a.therapistName,
+        localStart: a.localStart,
+        services: a.lines.map((line) => {
+          const { shownMinutes, packageTitle } = describe(line);
+          return { name: line.name, minutes: line.duration, shownMinutes, price: line.pkgId ? 0 : line.price, packageTitle: line.pkgId ? (packageTitle ?? 'Package') : null };
+        }),
+      })),
+  );
+}
