@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { PUT } from '@/app/api/appointments/[customerId]/[cid]/route';
 import { cardFor } from '@/lib/booking/test-support/cards';
-import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
+import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -10,14 +12,37 @@ import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment } from './handlers';
 
 jest.setTimeout(120_000);
-createTempDataDir('salon-confirmation-mail-');
+createTempDataDir('salon-booking-mails-');
 afterAll(closeDb);
 
 const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
-describe('booking confirmation mail', () => {
+/** The one event of a mailed calendar file, as ical.js (Mozilla's parser) reads it. */
+function calendarOf(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events).toHaveLength(1);
+  const event = new ICAL.Event(events[0]!);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: events[0]!.getFirstPropertyValue('status'),
+    startUtc: event.startDate.zone.tzid === 'UTC' ? event.startDate.toJSDate().toISOString() : `not UTC: ${event.startDate.toString()}`,
+    endUtc: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+async function mailsTo(email: string) {
+  return (await getDb()).select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+}
+
+describe('booking mails', () => {
   it('a new booking mails the customer once, with the .ics; a replayed request does not mail again', async () => {
     const db = await getDb();
     const me = await signedIn(db);
@@ -30,14 +55,53 @@ describe('booking confirmation mail', () => {
       );
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(200);
-    const mails = await db.select().from(outbox).where(eq(outbox.to, user!.email));
+    const mails = await mailsTo(user!.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Bare & Polished NYC booking is confirmed');
     expect(mails[0]!.text).toContain('Monday, January 11, 2027 at 10:00 AM EST');
+    expect(mails[0]!.html).toContain('Monday, January 11, 2027 at 10:00 AM EST');
     const folder = path.resolve(env().DATA_DIR, 'outbox');
     const files = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; attachments?: { content: string }[] });
     const mine = files.filter((f) => f.to === user!.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.attachments?.[0]?.content).toContain('DTSTART:20270111T150000Z');
+  });
+
+  it('a move by the customer and a cancellation by the desk each mail an update of the same calendar event', async () => {
+    const db = await getDb();
+    const me = await signedIn(db);
+    const desk = await signedIn(db, 'staff');
+    const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+    const created = await createAppointment(new Request(`http://localhost:3000/api/appointments/${me.userId}/`, jsonInit('POST', cardFor([{ therapist: 0, date: '2027-01-11 12:00' }]), me.cookie)), {
+      customerId: me.userId,
+    });
+    expect(created.status).toBe(201);
+    const cid = ((await created.json()) as { header: { aptId: string } }).header.aptId;
+
+    const moved = await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([{ therapist: 0, date: '2027-01-12 11:00' }]), me.cookie));
+    expect(moved.status).toBe(200);
+    const cancelled = await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie));
+    expect(cancelled.status).toBe(200);
+    // A PUT that changes nothing (the booking is already cancelled: 422) mails nothing.
+    expect((await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie))).status).toBe(422);
+
+    const mails = await mailsTo(user!.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your Bare & Polished NYC booking is confirmed',
+      'Your Bare & Polished NYC appointment has moved',
+      'Your Bare & Polished NYC appointment is cancelled',
+    ]);
+    const [confirmation, change, cancellation] = mails.map((m) => {
+      expect(m.status).toBe('sent');
+      expect(m.attachments?.[0]?.content).toBe(m.calendar?.content);
+      return calendarOf(m.calendar!.content);
+    });
+    expect(confirmation).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED', startUtc: '2027-01-11T17:00:00.000Z' });
+    expect(change).toMatchObject({ method: 'REQUEST', uid: confirmation!.uid, sequence: 1, status: 'CONFIRMED', startUtc: '2027-01-12T16:00:00.000Z' });
+    expect(change!.endUtc).toBe(new Date(Date.parse('2027-01-12T16:00:00Z') + (Date.parse(confirmation!.endUtc) - Date.parse(confirmation!.startUtc))).toISOString());
+    expect(cancellation).toMatchObject({ method: 'CANCEL', uid: confirmation!.uid, sequence: 2, status: 'CANCELLED', startUtc: '2027-01-12T16:00:00.000Z' });
+    expect(mails[1]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
+    expect(mails[2]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
+    for (const m of mails) expect(m.text).toContain('131 Spring Street');
   });
 });
