@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { PUT } from '@/app/api/appointments/[customerId]/[cid]/route';
 import { cardFor } from '@/lib/booking/test-support/cards';
-import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
+import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { createAppointment } from './handlers';
+import { createAppointment, updateAppointment } from './handlers';
+
+const put = (customerId: string, cid: string, init: RequestInit) => updateAppointment(new Request(`http://localhost:3000/api/appointments/${customerId}/${cid}/`, init), { customerId, cid });
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-booking-mails-');
@@ -78,12 +79,12 @@ describe('booking mails', () => {
     expect(created.status).toBe(201);
     const cid = ((await created.json()) as { header: { aptId: string } }).header.aptId;
 
-    const moved = await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([{ therapist: 0, date: '2027-01-12 11:00' }]), me.cookie));
+    const moved = await put(me.userId, cid, jsonInit('PUT', cardFor([{ therapist: 0, date: '2027-01-12 11:00' }]), me.cookie));
     expect(moved.status).toBe(200);
-    const cancelled = await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie));
+    const cancelled = await put(me.userId, cid, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie));
     expect(cancelled.status).toBe(200);
     // A PUT that changes nothing (the booking is already cancelled: 422) mails nothing.
-    expect((await callRoute(PUT, { customerId: me.userId, cid }, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie))).status).toBe(422);
+    await expect(put(me.userId, cid, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie))).rejects.toMatchObject({ status: 422 });
 
     const mails = await mailsTo(user!.email);
     expect(mails.map((m) => m.subject)).toEqual([

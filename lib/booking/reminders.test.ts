@@ -7,6 +7,7 @@ import { appointmentReminders, appointments, outbox, users } from '@/lib/db/sche
 import { deliverDue } from '@/lib/mail';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createBooking, updateBooking } from './appointments';
+import { appointmentCardSchema } from './card-schema';
 import { queueDueReminders } from './reminders';
 
 jest.setTimeout(120_000);
@@ -16,13 +17,14 @@ beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined)
 afterEach(() => jest.restoreAllMocks());
 
 const HOUR = 3_600_000;
+const parsedCard = (...args: Parameters<typeof cardFor>) => appointmentCardSchema.parse(cardFor(...args));
 /** The clock of these tests: the bookings are made now, the reminders run at the times each test names. */
 const BOOKED_AT = Date.parse('2027-01-04T17:00:00Z');
 
 async function book(date: string, therapist = 0) {
   const db = await getDb();
   const me = await signedIn(db);
-  const { card } = await createBooking(db, { actor: { userId: me.userId, role: 'customer' }, customerId: me.userId, card: cardFor([{ therapist, date }]), now: BOOKED_AT });
+  const { card } = await createBooking(db, { actor: { userId: me.userId, role: 'customer' }, customerId: me.userId, card: parsedCard([{ therapist, date }]), now: BOOKED_AT });
   const [user] = await db.select().from(users).where(eq(users.id, me.userId));
   const a = card.appointments[0]!;
   // The row's updated_at comes from the database clock; the tests' clock says when it was booked.
@@ -88,7 +90,7 @@ describe('reminders', () => {
 
   it('none for a cancelled appointment; a moved one gets a reminder for its new time, and an unsent old one is dropped', async () => {
     const cancelled = await book('2027-01-18 10:00');
-    await updateBooking(cancelled.db, { actor: { userId: cancelled.me.userId, role: 'customer' }, customerId: cancelled.me.userId, bookingId: cancelled.bookingId, card: cardFor([], { status: '2' }), now: BOOKED_AT });
+    await updateBooking(cancelled.db, { actor: { userId: cancelled.me.userId, role: 'customer' }, customerId: cancelled.me.userId, bookingId: cancelled.bookingId, card: parsedCard([], { status: '2' }), now: BOOKED_AT });
     expect(await queueDueReminders(cancelled.db, { now: new Date(cancelled.start - 23 * HOUR) })).toBe(0);
     expect(await remindersTo(cancelled.email)).toHaveLength(0);
 
@@ -96,7 +98,7 @@ describe('reminders', () => {
     const { db } = moved;
     // The old time's reminder is queued but not yet sent (say the SMTP server is down) when the desk moves the visit.
     expect(await queueDueReminders(db, { now: new Date(moved.start - 23 * HOUR) })).toBe(1);
-    await updateBooking(db, { actor: { userId: moved.me.userId, role: 'staff' }, customerId: moved.me.userId, bookingId: moved.bookingId, card: cardFor([{ date: '2027-01-21 10:00' }]), now: moved.start - 22 * HOUR });
+    await updateBooking(db, { actor: { userId: moved.me.userId, role: 'staff' }, customerId: moved.me.userId, bookingId: moved.bookingId, card: parsedCard([{ date: '2027-01-21 10:00' }]), now: moved.start - 22 * HOUR });
     const newStart = Date.parse('2027-01-21T15:00:00Z');
     const [old] = await remindersTo(moved.email);
     expect(await deliverDue(db, { now: new Date(moved.start - 21 * HOUR), ids: [old!.id] })).toMatchObject({ dropped: 1, sent: 0 });
