@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { AccountCard } from '@/components/account/AccountCard';
 import { unsubscribeAction } from '@/components/subscription/unsubscribe-action';
 import { getDb } from '@/lib/db';
+import { proxyEnabled } from '@/lib/env';
 import { maskEmail, subscriptionByToken } from '@/lib/marketing/subscriptions';
 
 export const metadata: Metadata = { title: 'Unsubscribe from offers', robots: { index: false, follow: false } };
@@ -18,6 +20,8 @@ const homeLink = (
  * button does, without signing in and without scripts. The one-click POST of mail programs goes to the API.
  */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // Offers mail and its links belong to the embedded backend; an upstream salon API sends its own.
+  if (proxyEnabled()) notFound();
   const { token, result } = await searchParams;
   if (result === 'done') {
     return (
