@@ -7,6 +7,8 @@ import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { deliverDue } from '@/lib/mail';
+import { closedPort, startTestSmtp } from '@/lib/test-support/smtp';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment, updateAppointment } from './handlers';
 
@@ -104,5 +106,32 @@ describe('booking mails', () => {
     expect(mails[1]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
     expect(mails[2]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
     for (const m of mails) expect(m.text).toContain('131 Spring Street');
+  });
+
+  it('with the SMTP server down a booking still answers 201; the confirmation waits in the outbox and goes out later', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const port = await closedPort();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    try {
+      const db = await getDb();
+      const me = await signedIn(db);
+      const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+      const created = await createAppointment(new Request(`http://localhost:3000/api/appointments/${me.userId}/`, jsonInit('POST', cardFor([{ therapist: 0, date: '2027-01-13 12:00' }]), me.cookie)), {
+        customerId: me.userId,
+      });
+      expect(created.status).toBe(201);
+      const [waiting] = await mailsTo(user!.email);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      const smtp = await startTestSmtp({ port });
+      try {
+        expect(await deliverDue(db, { now: new Date(waiting!.nextAttemptAt), ids: [waiting!.id] })).toMatchObject({ sent: 1 });
+        expect(smtp.received.map((m) => m.subject)).toEqual(['Your Bare & Polished NYC booking is confirmed']);
+        expect(smtp.received[0]!.attachments.map((a) => a.contentType)).toContain('text/calendar');
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      delete process.env.SMTP_URL;
+    }
   });
 });
