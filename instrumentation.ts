@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: parses the environment and opens the database, applying pending migrations
  * and the seed, so that a wrong setting fails at start and the first visitor does not wait for the migration.
- * Not during `next build` (several build workers must not open one PGlite folder), nor in proxy mode.
+ * Then it starts the mail worker (the outbox and the reminders). Not during `next build` (several build workers must not open one PGlite folder), nor in proxy mode.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -11,4 +11,7 @@ export async function register() {
   const started = Date.now();
   const database = await getDatabase();
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
+  // Mail and reminders go out from every instance; the database keeps them from going out twice.
+  const { startMailWorker } = await import('./lib/mail/worker');
+  startMailWorker();
 }

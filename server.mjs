@@ -102,6 +102,12 @@ async function stop(signal) {
   server.close();
   server.closeIdleConnections();
   try {
+    // The mail worker's round in progress ends before the database closes under it (lib/mail/worker.ts).
+    await globalThis.__salonStopMailWorker?.();
+  } catch (error) {
+    console.error('[server] stopping the mail worker failed', error);
+  }
+  try {
     // lib/db hands its closer over here, so the database is flushed and its folder released before the exit.
     await globalThis.__salonCloseDatabase?.();
   } catch (error) {

@@ -55,6 +55,7 @@ const ROUTES = [
   '/resetemail/',
   '/resetconfirmation/',
   '/subscription/',
+  '/unsubscribe/',
   '/resetnotvalid/',
   '/resetpassword/',
   '/resetpassword/{token}/',
@@ -80,6 +81,7 @@ const ROUTES = [
   '/api/auth/resetemail/',
   '/api/auth/resetpassword/',
   '/api/marketing/createsubscription/',
+  '/api/marketing/unsubscribe/',
   '/api/shop/checkout/',
   '/api/shop/webhooks/orders/',
   '/api/demo-shopify/graphql/',
@@ -116,7 +118,7 @@ const pathArb = fc
 
 const queryArb = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
-  { weight: 1, arbitrary: fc.constantFrom('?svcLocation=1&genderId=0', '?svcLocation=%&genderId=%00', '?genderId=-1', '?url=//evil.example', '?reset=done', '?q=%E0%A4%A') },
+  { weight: 1, arbitrary: fc.constantFrom('?svcLocation=1&genderId=0', '?svcLocation=%&genderId=%00', '?genderId=-1', '?url=//evil.example', '?reset=done', '?q=%E0%A4%A', '?token=00000000-0000-4000-8000-000000000000', '?token=%00', '?result=done') },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }).map((query) => `?${new URLSearchParams(query)}`) },
 );
 

@@ -63,7 +63,13 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (silentSmtp.address() as { port: number }).port;
-  server = await startNextServer(portFromE2e(30), { DATA_DIR: freshDataDir('mail-fault'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  // The worker looks every half second and the first retry waits two (defaults: 15 s and a minute).
+  server = await startNextServer(portFromE2e(30), {
+    DATA_DIR: freshDataDir('mail-fault'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_WORKER_INTERVAL_MS: '500',
+    MAIL_RETRY_FIRST_SECONDS: '2',
+  });
 });
 
 test.afterAll(async () => {
@@ -110,4 +116,15 @@ test('a booking answers 201 at once while the mail server hangs, and the reset r
     expect(Date.now() - asked).toBeLessThan(ANSWER_WITHIN_MS);
   }
   await api.dispose();
+});
+
+test('nothing is lost: once the mail server answers again, the outbox sends the confirmation and the resets', async () => {
+  // The mail server recovers: new connections speak, the hanging ones are dropped (the try fails and is retried).
+  speaking = true;
+  for (const socket of sockets) socket.destroy();
+  const subjects = () => received.map((message) => /^Subject: (.*)$/m.exec(message)?.[1] ?? '');
+  await expect.poll(subjects, { timeout: 90_000 }).toContain('Your Bare & Polished NYC booking is confirmed');
+  await expect.poll(() => subjects().filter((s) => s === 'Reset your Bare & Polished NYC password').length, { timeout: 90_000 }).toBe(1);
+  // Each once, though it was tried several times.
+  expect(subjects().filter((s) => s === 'Your Bare & Polished NYC booking is confirmed')).toHaveLength(1);
 });

@@ -34,6 +34,14 @@ export const envSchema = z
     /** Real SMTP for mail; unset, mail is kept in the outbox table and printed to the server log. */
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: optionalString.default('Bare & Polished NYC <no-reply@localhost>'),
+    /** How often each instance's worker sends due mail and queues due reminders (lib/mail/worker.ts). */
+    MAIL_WORKER_INTERVAL_MS: positiveInt(15_000),
+    /** A mail the SMTP server keeps refusing for a passing reason is tried this long (as an MTA's queue lifetime). */
+    MAIL_GIVE_UP_HOURS: positiveInt(120),
+    /** The wait after a mail's first failed try; each further try waits twice as long, at most an hour. */
+    MAIL_RETRY_FIRST_SECONDS: positiveInt(60),
+    /** How long before a visit its reminder goes out. */
+    REMINDER_LEAD_HOURS: positiveInt(24),
     /** An upstream salon API: set, every /api handler forwards to it instead of the embedded backend. */
     SALON_API_URL: optionalUrl(['http:', 'https:']),
     SALON_API_TIMEOUT_MS: positiveInt(5000),

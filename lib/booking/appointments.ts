@@ -429,7 +429,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       if (chosen.length === 0) throw invalid('Nothing in this booking is left to cancel.', 'svcAreas');
       for (const row of chosen) {
         assertBeforeCutoff(actor, row.startsAt, now, 'svcAreas');
-        await tx.update(appointments).set({ status: 'cancelled', cancelledAt: new Date(now), updatedAt: new Date(now) }).where(eq(appointments.id, row.id));
+        await tx.update(appointments).set({ status: 'cancelled', cancelledAt: new Date(now), updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` }).where(eq(appointments.id, row.id));
         for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
       }
       return;
@@ -458,7 +458,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       await claimTherapist(tx, candidates, async (t, therapistId) => {
         await t
           .update(appointments)
-          .set({ therapistId, requestedTherapistId: target.therapistId, startsAt: new Date(start), endsAt: new Date(end), note: area.svcNote, updatedAt: new Date(now) })
+          .set({ therapistId, requestedTherapistId: target.therapistId, startsAt: new Date(start), endsAt: new Date(end), note: area.svcNote, updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` })
           .where(eq(appointments.id, row.id));
       });
     }

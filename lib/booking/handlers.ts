@@ -16,7 +16,7 @@ import {
   type Actor,
 } from './appointments';
 import { appointmentCardSchema } from './card-schema';
-import { sendBookingConfirmation } from './confirmation-mail';
+import { sendBookingChanges, sendBookingConfirmation } from './mails';
 
 /**
  * The appointment handlers behind app/api/appointments/**. Each checks who is calling from the session (never from
@@ -93,5 +93,10 @@ export async function updateAppointment(request: Request, params: unknown): Prom
   const { customerId, cid } = parseParams(params, bookingParamsSchema);
   const actor = assertCanAccess(await actorOf(request), customerId);
   const card = await parseJsonBody(request, appointmentCardSchema);
-  return json(await updateBooking(await getDb(), { actor, customerId, bookingId: cid, card }));
+  const db = await getDb();
+  const before = await readBooking(db, customerId, cid);
+  const after = await updateBooking(db, { actor, customerId, bookingId: cid, card });
+  // The customer hears of every move and cancellation, whoever made it (they or the desk), with a calendar update.
+  if (before) await afterAnswer(() => sendBookingChanges(db, customerId, before, after));
+  return json(after);
 }

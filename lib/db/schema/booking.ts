@@ -109,6 +109,8 @@ export const appointments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The iCalendar SEQUENCE of its event: raised by every move and the cancellation, so calendars take the change. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
   },
   (t) => [
     index('appointments_booking_idx').on(t.bookingId),
@@ -141,6 +143,23 @@ export const customerPackages = pgTable(
     primaryKey({ columns: [t.customerId, t.pvId, t.serviceId] }),
     check('customer_packages_sessions_check', sql`${t.sessionsUsed} >= 0 and ${t.sessionsUsed} <= ${t.sessionsTotal}`),
   ],
+);
+
+/**
+ * The reminder of an appointment at one start time (lib/booking/reminders.ts). The primary key is the claim: of two
+ * instances only one inserts the row, in the transaction that also writes the reminder into the outbox. A move gives
+ * the appointment a new start and so a reminder of its own.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.startsAt] })],
 );
 
 export type Therapist = typeof therapists.$inferSelect;

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Promotional e-mail subscriptions: one row per address. */
 export const subscriptions = pgTable(
@@ -8,6 +8,8 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The secret of the one-click unsubscribe link (random, 122 bits): knowing an address does not give its link. */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom(),
   },
-  (t) => [uniqueIndex('subscriptions_email_key').on(t.email)],
+  (t) => [uniqueIndex('subscriptions_email_key').on(t.email), uniqueIndex('subscriptions_unsubscribe_token_key').on(t.unsubscribeToken)],
 );

@@ -1,0 +1,1 @@
+export { unsubscribePageRedirect as GET, unsubscribeOneClick as POST } from '@/lib/marketing/handlers';

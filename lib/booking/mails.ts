@@ -1,0 +1,216 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookingIcs, type BookedAppointment, type CalendarMethod } from '@/lib/calendar/booking-ics';
+import { SITE_NAME } from '@/lib/catalog/tables';
+import type { Db, Tx } from '@/lib/db';
+import { appointments, users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { composeMail, mailSignature, sendMail, type MailBlock, type MailMessage } from '@/lib/mail';
+import { CANCELLATION_CUTOFF_HOURS } from './appointments';
+import { bookedSummary } from './booked-summary';
+import { formatInstantInNewYork, utcMsToLocal } from './dates';
+import { CANCELLATION_RULE, summaryText, type BookedAreaInput } from './visit-summary';
+
+type DetailedLine = BookedAreaInput['lines'][number];
+const detailed = (line: { name: string }): line is DetailedLine => 'duration' in line && 'price' in line && 'id' in line;
+
+/** The mails about a customer's appointments: confirmation, move, cancellation and the reminder. */
+export interface AppointmentMailInput {
+  to: string;
+  name: string;
+  location: number;
+  appointments: readonly BookedAppointment[];
+}
+
+/** The address part of MAIL_FROM ('Name <a@b>' or 'a@b'): the ORGANIZER of the invitations. */
+export function senderAddress(from: string = env().MAIL_FROM): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+function calendarPart(input: AppointmentMailInput, method: Exclude<CalendarMethod, 'PUBLISH'>, now: Date): Pick<MailMessage, 'calendar' | 'attachments'> {
+  const content = bookingIcs(input.location, input.appointments, now, {
+    method,
+    people: { organizer: { name: SITE_NAME, email: senderAddress() }, attendee: { name: input.name, email: input.to } },
+  });
+  // The invitation travels as the text/calendar alternative (what Outlook and Gmail act on) and as a file for the rest.
+  return {
+    calendar: { method, content },
+    attachments: [{ filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics', content, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+  };
+}
+
+const describe = (a: BookedAppointment) => `${formatInstantInNewYork(a.start)}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`;
+
+function whereBlock(location: number): string {
+  const sign = mailSignature(location);
+  return `Where: ${sign.name}, ${sign.address}. Phone ${sign.phone}.`;
+}
+
+function accountLink(): MailBlock {
+  return { link: { label: 'See, reschedule or cancel your appointments', url: `${env().SITE_URL}/account/` } };
+}
+
+const cutoffRule = `Appointments can be rescheduled or cancelled online up to ${CANCELLATION_CUTOFF_HOURS} hours before they start; after that, please call the salon.`;
+
+/**
+ * With the lines' details (a new booking), the same summary as the booking and confirmation pages: each service with
+ * its time, therapist, duration and price or package, then the totals. Otherwise one line per appointment.
+ */
+function visitSummaryBlocks(booked: readonly BookedAppointment[]): MailBlock[] {
+  if (!booked.every((a) => a.lines.every(detailed))) return [{ list: booked.map(describe) }];
+  const [total, ...reversed] = summaryText(
+    bookedSummary(booked.map((a) => ({ ...a, localStart: utcMsToLocal(Date.parse(a.start)), lines: a.lines.filter(detailed) }))),
+  ).reverse();
+  return [{ list: reversed.reverse().map((line) => line.replace(/^- /, '')) }, total!];
+}
+
+/** The booking confirmation: each appointment in New York time with its therapist, the address, and the invitation. */
+export function confirmationMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
+  const booked = { ...input, appointments: input.appointments.filter((a) => a.status === 'booked') };
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: `Your ${SITE_NAME} booking is confirmed`,
+      greeting: `Hi ${input.name},`,
+      blocks: [
+        `${booked.appointments.length === 1 ? 'Your appointment is booked' : 'Your appointments are booked'} (times are New York time):`,
+        ...visitSummaryBlocks(booked.appointments),
+        whereBlock(input.location),
+        'The attached calendar invitation adds the appointments to your calendar; we update it if anything changes.',
+        CANCELLATION_RULE,
+        accountLink(),
+      ],
+      location: input.location,
+      siteUrl: env().SITE_URL,
+    }),
+    ...calendarPart(booked, 'REQUEST', now),
+  };
+}
+
+/** A move: the new times, and the invitation again with the same UID and a higher SEQUENCE so calendars move it. */
+export function changeMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
+  const one = input.appointments.length === 1;
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: one ? `Your ${SITE_NAME} appointment has moved` : `Your ${SITE_NAME} appointments have moved`,
+      greeting: `Hi ${input.name},`,
+      blocks: [
+        one ? 'Your appointment is now at this time:' : 'Your appointments are now at these times:',
+        { list: input.appointments.map(describe) },
+        whereBlock(input.location),
+        'The attached calendar invitation moves the appointment in your calendar.',
+        cutoffRule,
+        accountLink(),
+      ],
+      location: input.location,
+      siteUrl: env().SITE_URL,
+    }),
+    ...calendarPart(input, 'REQUEST', now),
+  };
+}
+
+/** A cancellation (by the customer or the desk): what was cancelled, and a METHOD:CANCEL file that removes it. */
+export function cancellationMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
+  const one = input.appointments.length === 1;
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: one ? `Your ${SITE_NAME} appointment is cancelled` : `Your ${SITE_NAME} appointments are cancelled`,
+      greeting: `Hi ${input.name},`,
+      blocks: [
+        one ? 'This appointment is cancelled:' : 'These appointments are cancelled:',
+        { list: input.appointments.map(describe) },
+        'The attached calendar file removes it from your calendar. We would love to see you another time:',
+        { link: { label: 'Book a new time', url: `${env().SITE_URL}/booking/` } },
+        `Questions? Call us at ${mailSignature(input.location).phone}.`,
+      ],
+      location: input.location,
+      siteUrl: env().SITE_URL,
+    }),
+    ...calendarPart(input, 'CANCEL', now),
+  };
+}
+
+/**
+ * The reminder before a visit: time, place, therapist, how to change it (online until the cut-off, then by phone),
+ * and the invitation at its current SEQUENCE. It expires when the visit begins and is dropped if the visit moves.
+ */
+export function reminderMail(input: AppointmentMailInput & { appointments: readonly [BookedAppointment] }, now: Date = new Date()): MailMessage {
+  const a = input.appointments[0];
+  const start = new Date(a.start);
+  const cutoff = new Date(start.getTime() - CANCELLATION_CUTOFF_HOURS * 3_600_000);
+  const phone = mailSignature(input.location).phone;
+  const change =
+    now < cutoff
+      ? [`You can reschedule or cancel online until ${formatInstantInNewYork(cutoff.toISOString())}; after that, please call us at ${phone}.`, accountLink()]
+      : [`Online changes close ${CANCELLATION_CUTOFF_HOURS} hours before a visit. To reschedule or cancel now, please call us at ${phone}.`];
+  return {
+    ...composeMail({
+      to: input.to,
+      subject: `Reminder: your ${SITE_NAME} appointment on ${formatInstantInNewYork(a.start)}`,
+      greeting: `Hi ${input.name},`,
+      blocks: ['A reminder of your appointment:', { list: [describe(a)] }, whereBlock(input.location), 'Please arrive five minutes early.', ...change],
+      location: input.location,
+      siteUrl: env().SITE_URL,
+    }),
+    ...calendarPart(input, 'REQUEST', now),
+    expiresAt: start,
+    appointment: { id: a.id, startsAt: start },
+  };
+}
+
+interface BookingLike {
+  header: { aptId: string; location: string };
+  appointments: readonly BookedAppointment[];
+}
+
+async function customerOf(db: Db | Tx, customerId: string): Promise<{ email: string; name: string } | undefined> {
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, customerId));
+  return user;
+}
+
+/** The appointments with their current SEQUENCE from the table (the booking API's view does not carry it). */
+async function withSequences(db: Db, bookingId: string, list: readonly BookedAppointment[]): Promise<BookedAppointment[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .select({ id: appointments.id, sequence: appointments.icsSequence })
+    .from(appointments)
+    .where(and(eq(appointments.bookingId, bookingId), inArray(appointments.id, list.map((a) => a.id))));
+  return list.map((a) => ({ ...a, sequence: rows.find((r) => r.id === a.id)?.sequence ?? 0 }));
+}
+
+/** Mails the confirmation of a new booking. Queued in the outbox; a failure is logged and never undoes the booking. */
+export async function sendBookingConfirmation(db: Db, customerId: string, booking: BookingLike): Promise<void> {
+  try {
+    const user = await customerOf(db, customerId);
+    if (!user) return;
+    const list = await withSequences(db, booking.header.aptId, booking.appointments);
+    await sendMail(db, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list }));
+  } catch (error) {
+    console.error(`The confirmation mail of booking ${booking.header.aptId} could not be queued`, error);
+  }
+}
+
+/**
+ * After a PUT: compares the booking before and after and mails the moved appointments (REQUEST, higher SEQUENCE)
+ * and the cancelled ones (CANCEL). Nothing changed, nothing mailed.
+ */
+export async function sendBookingChanges(db: Db, customerId: string, before: BookingLike, after: BookingLike): Promise<void> {
+  try {
+    const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
+    const moved = after.appointments.filter((a) => {
+      const old = was.get(a.id);
+      return a.status === 'booked' && old && (old.start !== a.start || old.end !== a.end || old.therapistName !== a.therapistName);
+    });
+    const cancelled = after.appointments.filter((a) => a.status === 'cancelled' && was.has(a.id));
+    if (moved.length === 0 && cancelled.length === 0) return;
+    const user = await customerOf(db, customerId);
+    if (!user) return;
+    const base = { to: user.email, name: user.name, location: Number(after.header.location) };
+    if (moved.length) await sendMail(db, changeMail({ ...base, appointments: await withSequences(db, after.header.aptId, moved) }));
+    if (cancelled.length) await sendMail(db, cancellationMail({ ...base, appointments: await withSequences(db, after.header.aptId, cancelled) }));
+  } catch (error) {
+    console.error(`The change mail of booking ${after.header.aptId} could not be queued`, error);
+  }
+}

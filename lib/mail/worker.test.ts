@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '@/lib/db';
+import { outbox } from '@/lib/db/schema';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { composeMail, queueMail } from '.';
+import { startMailWorker } from './worker';
+
+jest.setTimeout(120_000);
+createTempDataDir('salon-mail-worker-');
+afterAll(closeDb);
+beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete process.env.MAIL_WORKER_INTERVAL_MS;
+});
+
+describe('the mail worker', () => {
+  it('sends what is queued without being asked, one instance per process, and stops cleanly', async () => {
+    process.env.MAIL_WORKER_INTERVAL_MS = '50';
+    const db = await getDb();
+    const id = await queueMail(db, composeMail({ to: 'worker@example.com', subject: 'Queued', greeting: 'Hi,', blocks: ['Text'], siteUrl: 'http://localhost:3000' }));
+    const worker = startMailWorker();
+    expect(startMailWorker()).toBe(worker);
+    try {
+      const status = async () => (await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))[0]!.status;
+      for (let i = 0; i < 200 && (await status()) !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await status()).toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+    // Stopped: a mail queued now stays pending.
+    const later = await queueMail(db, composeMail({ to: 'worker@example.com', subject: 'After', greeting: 'Hi,', blocks: [], siteUrl: 'http://localhost:3000' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, later)))[0]!.status).toBe('pending');
+    expect(startMailWorker()).not.toBe(worker);
+    await startMailWorker().stop();
+  });
+});
