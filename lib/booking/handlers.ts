@@ -17,6 +17,7 @@ import {
 } from './appointments';
 import { appointmentCardSchema } from './card-schema';
 import { sendBookingConfirmation } from './confirmation-mail';
+import { holderOf } from './holds';
 
 /**
  * The appointment handlers behind app/api/appointments/**. Each checks who is calling from the session (never from
@@ -62,7 +63,7 @@ async function create(request: Request, customerId: string, actor: Actor, create
   }
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
-  const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy });
+  const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });
   if (!result.replayed) await afterAnswer(() => sendBookingConfirmation(db, customerId, result.card));
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }
