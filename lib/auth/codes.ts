@@ -49,7 +49,7 @@ async function storeAndMail(db: Db, email: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(signinCodes).set({ usedAt: now }).where(and(eq(signinCodes.email, email), isNull(signinCodes.usedAt)));
-    await tx.insert(signinCodes).values({ email, codeHash, expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000) });
+    await tx.insert(signinCodes).values({ email, codeHash, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000) });
   });
   if (Math.random() < 0.05) await db.delete(signinCodes).where(lt(signinCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await sendMail(db, signInCodeMail(email, code, CODE_TTL_MINUTES));
