@@ -76,7 +76,7 @@ describe('CodeSignInForm', () => {
   it('shows the code step of an answer carried over a redirect (no scripts), the address in a hidden field', () => {
     const html = renderToString(
       <StoresProvider stores={createAppStores()}>
-        <CodeSignInForm returnPath="/account/" answer={SENT as FormState} />
+        <CodeSignInForm returnPath="/account/" answer={{ ...SENT, data: undefined }} />
       </StoresProvider>,
     );
     expect(html).toContain('<input type="hidden" name="step" value="code"/>');
