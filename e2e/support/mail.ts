@@ -94,7 +94,10 @@ export async function signUpByApi(api: APIRequestContext, person: { name: string
   return (await finished.json()) as { id: string; name: string; email: string };
 }
 
-/** The newest six-digit sign-in code mailed to `email`, waiting for it: the mail goes out after the answer. */
+/**
+ * The newest six-digit sign-in code mailed to `email`, waiting for it (the mail goes out after the answer) and for
+ * more than `notBefore` code mails, so that an earlier code is not taken for the one just asked for.
+ */
 export async function mailedCode(email: string, notBefore = 0): Promise<string> {
   let code: string | undefined;
   await expect
