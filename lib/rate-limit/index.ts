@@ -35,6 +35,9 @@ export const LIMITS = {
   // also dies after 5 wrong tries, so 30 tries of an address in 15 minutes cover at most 6 codes.
   signincode: { pair: { max: 5, windowSeconds: 15 * 60 }, address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },
   signincodeverify: { pair: { max: 10, windowSeconds: 15 * 60 }, address: { max: 30, windowSeconds: 15 * 60 }, client: { max: 50, windowSeconds: 15 * 60 } },
+  // Holds (lib/booking/holds.ts) need no account: a client may place 20 in 15 minutes, so nobody holds a day's times.
+  // Only the client count applies (no address); the pair and address entries are never hit.
+  hold: { pair: { max: 20, windowSeconds: 15 * 60 }, address: { max: 20, windowSeconds: 15 * 60 }, client: { max: 20, windowSeconds: 15 * 60 } },
   subscription: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
 } as const satisfies Record<string, ActionLimits>;
 

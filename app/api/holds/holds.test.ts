@@ -130,6 +130,13 @@ describe('POST /api/holds', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('lets one client place 20 holds in 15 minutes, then answers 429', async () => {
+    const from = (ip: string) => callRoute(POST, {}, { path: '/api/holds/', ...jsonInit('POST', cardFor([{ therapist: 1, date: '2027-01-14 10:00' }]), undefined, { 'x-bnp-client-address': ip }) });
+    for (let i = 0; i < 20; i += 1) expect((await from('192.0.2.50')).status).not.toBe(429);
+    expect((await from('192.0.2.50')).status).toBe(429);
+    expect((await from('192.0.2.51')).status).not.toBe(429);
+  });
+
   it('the database refuses two overlapping holds of one therapist, whatever the code above it does', async () => {
     const db = await getDb();
     const row = { holderHash: 'a', location: 1, areaId: 1, therapistId: 1, startsAt: new Date('2027-01-13T15:00:00Z'), endsAt: new Date('2027-01-13T15:30:00Z'), expiresAt: new Date(NOW + 60_000) };
