@@ -34,6 +34,13 @@ async function checkStep(page: Page, step: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** The narrowest phone too: no sideways scroll at 320 px. */
+async function fitsNarrowPhone(page: Page, step: string) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step} at 320 px: no sideways scroll`).toBeLessThanOrEqual(320);
+  await page.setViewportSize(PHONE);
+}
+
 /** Failed requests and 4xx/5xx answers of a page, as 'status url'. */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
@@ -104,10 +111,12 @@ test('a new customer books with the code from the outbox: e-mail, code, name, BO
   await step.getByRole('button', { name: 'Send me a code' }).click();
   await expect(step.getByText(/^We are holding your chosen times for you until \d{1,2}:\d\d (AM|PM)\.$/)).toBeVisible();
   await checkStep(page, 'booking, code sent and time held');
+  await fitsNarrowPhone(page, 'booking, code sent and time held');
   await step.getByLabel('Code from the e-mail').fill(await mailedCode(email));
   await step.getByRole('button', { name: 'Sign in' }).click();
   await expect(step.getByRole('status').first()).toContainText('This e-mail address is new to us');
   await checkStep(page, 'booking, the name of a new customer');
+  await fitsNarrowPhone(page, 'booking, the name of a new customer');
   await step.getByLabel('Your name').fill('Nova Reyes');
   await step.getByRole('button', { name: 'Create my account and sign in' }).click();
 

@@ -10,7 +10,8 @@ import { POST } from './route';
 /**
  * Runs only under `npm run test:pg` (scripts/with-postgres.sh provides DATABASE_URL): PGlite runs one query at a
  * time, so only a real server shows that racing holds, and holds racing bookings, cannot both win one time. Without
- * DATABASE_URL this file fails rather than skips.
+ * DATABASE_URL this file fails rather than skips. The pg tests share one database: these use days no other uses
+ * (Tuesday 2027-03-02, Wednesday 2027-03-03).
  */
 if (!process.env.DATABASE_URL) {
   throw new Error('holds.pg.test.ts needs DATABASE_URL: run it as `bash scripts/with-postgres.sh npm run test:pg`.');
@@ -42,19 +43,19 @@ describe('racing holds on PostgreSQL', () => {
   });
 
   it('40 parallel holds of one therapist and time by 40 visitors: exactly one holds, 39 get 416', async () => {
-    const card = cardFor([{ therapist: 1, date: '2027-01-12 10:00' }]);
+    const card = cardFor([{ therapist: 1, date: '2027-03-02 10:00' }]);
     const responses = await Promise.all(Array.from({ length: 40 }, () => holdRequest(card)));
     await Promise.all(responses.map((r) => r.arrayBuffer()));
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 416: 39 });
-    expect(await rowsAt('2027-01-12T15:00:00Z')).toEqual({ holds: [1], booked: [] });
+    expect(await rowsAt('2027-03-02T15:00:00Z')).toEqual({ holds: [1], booked: [] });
   });
 
   it('40 parallel holds for any therapist: one per rostered therapist, the rest 416', async () => {
-    const card = cardFor([{ therapist: 0, date: '2027-01-12 11:00' }]);
+    const card = cardFor([{ therapist: 0, date: '2027-03-02 11:00' }]);
     const responses = await Promise.all(Array.from({ length: 40 }, () => holdRequest(card)));
     await Promise.all(responses.map((r) => r.arrayBuffer()));
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 2, 416: 38 });
-    expect(await rowsAt('2027-01-12T16:00:00Z')).toEqual({ holds: [1, 2], booked: [] });
+    expect(await rowsAt('2027-03-02T16:00:00Z')).toEqual({ holds: [1, 2], booked: [] });
   });
 
   it('the constraint alone: 20 parallel raw inserts of overlapping holds, without the locks, leave one row', async () => {
@@ -65,8 +66,8 @@ describe('racing holds on PostgreSQL', () => {
         location: 1,
         areaId: 1,
         therapistId: 1,
-        startsAt: new Date(Date.parse('2027-01-13T15:00:00Z') + (i % 3) * 5 * 60_000),
-        endsAt: new Date(Date.parse('2027-01-13T15:30:00Z') + (i % 3) * 5 * 60_000),
+        startsAt: new Date(Date.parse('2027-03-03T15:00:00Z') + (i % 3) * 5 * 60_000),
+        endsAt: new Date(Date.parse('2027-03-03T15:30:00Z') + (i % 3) * 5 * 60_000),
         expiresAt: new Date(Date.parse('2027-01-04T17:10:00Z')),
       }),
     );
@@ -78,7 +79,7 @@ describe('racing holds on PostgreSQL', () => {
 
   it('20 holds racing 20 bookings of one therapist and time: exactly one of all of them wins', async () => {
     const { db } = await getDatabase();
-    const card = cardFor([{ therapist: 1, date: '2027-01-12 12:00' }]);
+    const card = cardFor([{ therapist: 1, date: '2027-03-02 12:00' }]);
     const customers = [];
     for (let i = 0; i < 20; i += 1) customers.push(await signedIn(db));
     const calls: Promise<Response>[] = [];
@@ -90,7 +91,7 @@ describe('racing holds on PostgreSQL', () => {
     const responses = await Promise.all(calls);
     await Promise.all(responses.map((r) => r.arrayBuffer()));
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 416: 39 });
-    const rows = await rowsAt('2027-01-12T17:00:00Z');
+    const rows = await rowsAt('2027-03-02T17:00:00Z');
     expect(rows.holds.length + rows.booked.length).toBe(1);
   });
 });
