@@ -18,6 +18,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
+// The sign-in step's server action (components/account/code-actions.ts): its own tests are in BookingSignIn.test.tsx.
+jest.mock('@/components/account/code-actions', () => ({ codeSignInAction: jest.fn() }));
 
 const LASER = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
@@ -246,7 +248,7 @@ describe('BookingView', () => {
     server({ [DAY]: ['11:00'] });
     setup(context({ customer: null }), { 1: { date: DAY, time: '11:00' } });
     await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to book with a password' }));
     const target = push.mock.calls[0]![0] as string;
     expect(target.startsWith('/signin/?url=')).toBe(true);
     const back = new URL(decodeURIComponent(target.slice('/signin/?url='.length)), 'http://x');

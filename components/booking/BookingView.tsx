@@ -13,11 +13,13 @@ import { chooseBookingLocation } from '@/stores/booking-location';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { AreaChoices } from './AreaChoices';
+import { BookingSignIn } from './BookingSignIn';
 import { LocationPicker } from './LocationPicker';
 import type { BookingContext, TherapistOption } from './booking-types';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY, SLOT_TAKEN_MESSAGE } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
+import { useHoldRelease } from './use-hold-release';
 import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
 import { VISIT_KEY_PREFIX, type VisitTime } from './visit-client';
 import { VisitPicker } from './VisitPicker';
@@ -70,6 +72,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
   const leaving = useRef(false);
   const customer = context.customer;
+  useHoldRelease();
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged (mergeType 2: their id, gender kept, their packages).
@@ -434,15 +437,23 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           {status.kind === 'booking' ? 'Booking…' : 'BOOK'}
         </button>
       ) : (
-        <div className="flex flex-col gap-2 rounded-xl border border-brand-100 p-4">
-          <p>Sign in to book. Your cart and choices stay as they are.</p>
+        <div className="flex flex-col gap-2">
+          <BookingSignIn
+            returnPath="/booking/"
+            holdBody={() => {
+              const current = stores.card.getState().card;
+              if (areasWithoutTime(current, times).length > 0) return undefined;
+              return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
+            }}
+            onSignedIn={() => router.refresh()}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
               onClick={() => router.push(signInHref('signin'))}
-              className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
             >
-              Sign in to book
+              Sign in to book with a password
             </button>
             <button
               type="button"

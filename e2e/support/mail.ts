@@ -93,3 +93,22 @@ export async function signUpByApi(api: APIRequestContext, person: { name: string
   expect(finished.status(), await finished.text()).toBe(201);
   return (await finished.json()) as { id: string; name: string; email: string };
 }
+
+/**
+ * The newest six-digit sign-in code mailed to `email`, waiting for it (the mail goes out after the answer) and for
+ * more than `notBefore` code mails, so that an earlier code is not taken for the one just asked for.
+ */
+export async function mailedCode(email: string, notBefore = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = mailsTo(email).filter((mail) => mail.subject.endsWith('sign-in code'));
+        code = mails.length > notBefore ? /sign-in code is (\d{6})/.exec(mails.at(-1)!.text)?.[1] : undefined;
+        return Boolean(code);
+      },
+      { message: `a sign-in code mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return code!;
+}

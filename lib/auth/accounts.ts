@@ -32,7 +32,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Checks the password and starts a session; the same answer for an unknown e-mail and a wrong password. */
 export async function signIn(db: Db, input: { email: string; password: string }) {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  // An account without a password (signed up by e-mail code) costs the same time as no account.
+  const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is not right.');
   const session = await createSession(db, user.id);
   return { profile: profileOf(user), ...session };

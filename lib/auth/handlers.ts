@@ -5,7 +5,8 @@ import { getDb } from '@/lib/db';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { RESET_EMAIL_ANSWER, requestPasswordReset, resetPassword, signIn } from './accounts';
 import { checkUpstreamSignIn, signedInResponse } from './responses';
-import { finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { CODE_SENT_ANSWER, requestSignInCode, signInWithCode } from './codes';
+import { codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
 import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
 
 /**
@@ -59,4 +60,22 @@ export const resetPasswordHandler = apiHandler(async (request) => {
   await enforceRateLimit(db, 'resetpassword', { client: clientAddress(request) });
   await resetPassword(db, input);
   return json({ ok: true, message: 'Your password is changed. Please sign in with it.' });
+});
+
+/** 202 with one answer for every address; the code is made and mailed after it (lib/auth/codes.ts). */
+export const signInCodeHandler = apiHandler(async (request) => {
+  const { email } = await parseJsonBody(request, codeRequestSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'signincode', { client: clientAddress(request), address: email });
+  await requestSignInCode(db, email);
+  return json({ ok: true, message: CODE_SENT_ANSWER }, { status: 202 });
+});
+
+/** A right code signs in (200, or 201 with a new account); 400 when not valid, 422 name_needed for a new address. */
+export const signInWithCodeHandler = apiHandler(async (request) => {
+  const input = await parseJsonBody(request, codeSignInSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'signincodeverify', { client: clientAddress(request), address: input.email });
+  const { profile, token, created } = await signInWithCode(db, input);
+  return signedInResponse(profile, token, created ? 201 : 200);
 });

@@ -55,6 +55,23 @@ export const signInSchema = z.object({
 
 export const resetEmailSchema = z.object({ email: emailSchema });
 
+/** Asking for a sign-in code (lib/auth/codes.ts). */
+export const codeRequestSchema = z.object({ email: emailSchema });
+
+/** The six digits of a mailed code; spaces and dashes people type between them are dropped. */
+export const signInCodeSchema = z
+  .string({ error: 'Enter the code from the e-mail.' })
+  .max(20, 'Enter the six digits from the e-mail.')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, 'Enter the code from the e-mail.').regex(/^\d{6}$/, 'Enter the six digits from the e-mail.'));
+
+/** Signing in with a code; a new customer's name comes with it (empty: not given). */
+export const codeSignInSchema = z.object({
+  email: emailSchema,
+  code: signInCodeSchema,
+  name: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), nameSchema.optional()),
+});
+
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid.');
 
 export const signUpTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');

@@ -9,6 +9,7 @@ import { appointments, bookings, users, type Appointment, type Booking, type Sto
 import { busyFor, resolveTarget, rosterFor, type BookableTarget } from './availability';
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type CardArea, type ServiceLine } from './card-schema';
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
+import { releaseHolds, withoutHeld } from './holds';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from './therapist-locks';
@@ -137,7 +138,7 @@ export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
  * The therapists who may take [start, end) by roster and opening hours (not yet by other appointments), or a 422
  * when the time is not a bookable slot for the therapist asked for.
  */
-async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'start' | 'end' | 'field'>, now: number): Promise<number[]> {
+export async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'start' | 'end' | 'field'>, now: number): Promise<number[]> {
   const date = localDateOf(area.start);
   const roster = await rosterFor(tx, area.target, date);
   const slots = computeSlots({ date, roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
@@ -190,6 +191,8 @@ export interface CreateOptions {
   now?: number;
   /** Set by the back-office path: the staff account booking for the customer. */
   createdBy?: string;
+  /** The caller's hold owner (lib/booking/holds.ts): their own holds do not block them, and booking ends them. */
+  holder?: string;
 }
 
 export interface CreateResult {
@@ -244,7 +247,8 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
     await lockTherapistTimes(tx, plan.flatMap((area, i) => rosteredByArea[i]!.map((therapistId) => ({ therapistId, start: area.start, end: area.end }))));
     for (const [i, area] of plan.entries()) {
       const rostered = rosteredByArea[i]!;
-      const candidates = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);
+      const free = await orderCandidates(tx, rostered, area.start, area.end, area.target.therapistId);
+      const candidates = await withoutHeld(tx, free, area, options.holder, now);
       if (candidates.length === 0) throw slotTaken();
       await claimTherapist(tx, candidates, async (t, therapistId) => {
         const [row] = await t.insert(appointments).values({
@@ -263,6 +267,7 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
         rows.push(row!);
       });
     }
+    await releaseHolds(tx, options.holder);
     return { bookingId, replayed: false as const, booking, rows };
   });
   if (outcome.replayed) return { card: (await readBooking(db, customerId, outcome.bookingId))!, replayed: true };
@@ -453,7 +458,8 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       // The appointment being moved does not block its own new time.
       const busy = await busyFor(tx, rostered, { start, end });
       const taken = new Set(busy.filter((b) => !(b.therapistId === row.therapistId && b.start === row.startsAt.getTime())).map((b) => b.therapistId));
-      const candidates = target.therapistId !== 0 ? (rostered.includes(target.therapistId) ? [target.therapistId] : []) : rostered.filter((id) => !taken.has(id));
+      const free = target.therapistId !== 0 ? (rostered.includes(target.therapistId) ? [target.therapistId] : []) : rostered.filter((id) => !taken.has(id));
+      const candidates = await withoutHeld(tx, free, { start, end }, undefined, now);
       if (candidates.length === 0) throw slotTaken();
       await claimTherapist(tx, candidates, async (t, therapistId) => {
         await t

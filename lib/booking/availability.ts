@@ -17,6 +17,7 @@ import {
   type Interval,
   type SlotStartIso,
 } from './dates';
+import { heldFor } from './holds';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
 
 /** The longest booking of one area: several services back to back, within one day's opening hours. */
@@ -149,10 +150,12 @@ function utcDayHours(date: DateInLocationTz): { start: number; end: number } {
 }
 
 /** Free times of one day for an area, a therapist (0 any) and a duration. */
-export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now()): Promise<SlotsAnswer> {
+export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string): Promise<SlotsAnswer> {
   const target = resolveTarget(params.location, params.areaId, params.therapistId);
   const roster = await rosterFor(db, target, params.date);
-  const busy = await busyFor(db, roster.map((r) => r.therapistId), openingWindow(params.date));
+  const ids = roster.map((r) => r.therapistId);
+  // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
+  const busy = [...(await busyFor(db, ids, openingWindow(params.date))), ...(await heldFor(db, ids, openingWindow(params.date), holder, now))];
   const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now });
   return {
     location: target.location,

@@ -16,6 +16,7 @@ import {
   type Actor,
 } from './appointments';
 import { appointmentCardSchema } from './card-schema';
+import { holderOf } from './holds';
 import { sendBookingChanges, sendBookingConfirmation } from './mails';
 
 /**
@@ -62,7 +63,7 @@ async function create(request: Request, customerId: string, actor: Actor, create
   }
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
-  const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy });
+  const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });
   if (!result.replayed) await afterAnswer(() => sendBookingConfirmation(db, customerId, result.card));
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }

@@ -8,6 +8,7 @@ import { MAX_BOOKING_MINUTES, busyFor, resolveTarget, type BookableTarget } from
 import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
+import { heldFor } from './holds';
 
 /** The day strip of the booking page: this many days from the first asked for. */
 export const VISIT_DAYS = 14;
@@ -115,7 +116,7 @@ const local = (iso: string) => utcMsToLocal(Date.parse(iso)).slice(11);
  * appointments of every rostered therapist over the days), then the pure engine once per day. Every day gets its
  * count; the day asked for gets its times.
  */
-export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now()): Promise<VisitAnswer> {
+export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string): Promise<VisitAnswer> {
   const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId));
   const location = targets[0]!.location;
   const rows = await db
@@ -124,7 +125,9 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
     .where(and(eq(rosters.location, location), inArray(rosters.areaId, targets.map((t) => t.areaId))));
   const dates = Array.from({ length: query.days }, (_, i) => nextDate(query.from, i));
   const therapistIds = [...new Set(rows.filter((r) => targets.some((t) => t.areaId === r.areaId && t.candidates.includes(r.therapistId))).map((r) => r.therapistId))];
-  const busy = await busyFor(db, therapistIds, { start: openingWindow(dates[0]!).start, end: openingWindow(dates.at(-1)!).end });
+  const span = { start: openingWindow(dates[0]!).start, end: openingWindow(dates.at(-1)!).end };
+  // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
+  const busy = [...(await busyFor(db, therapistIds, span)), ...(await heldFor(db, therapistIds, span, holder, now))];
 
   let times: VisitTimeView[] = [];
   const days = dates.map((date) => {

@@ -1,4 +1,4 @@
-// Account enumeration by timing: sign-up, sign-in and the reset request, each called for known and unknown
+// Account enumeration by timing: sign-up, sign-in, the reset request and sign-in by code, each called for known and unknown
 // addresses in turn over HTTP against a production server of its own; the medians must be within 10% (issue:
 // no account enumeration). The answers themselves (status, body) are compared too.
 //   node scripts/bench/enumeration.mjs [--json]   (after `npm run build`; NEXT_DIST_DIR is honoured)
@@ -81,6 +81,8 @@ export async function enumerationRows() {
       'sign-up': await compare('/api/auth/signup/', (known, i) => ({ name: 'Sam', email: address(known, i), password: PASSWORD })),
       'sign-in (wrong password / no account)': await compare('/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-1' })),
       'reset request': await compare('/api/auth/resetemail/', (known, i) => ({ email: address(known, i) })),
+      'sign-in code request': await compare('/api/auth/code/', (known, i) => ({ email: address(known, i) })),
+      'sign-in code (wrong code)': await compare('/api/auth/code/verify/', (known, i) => ({ email: address(known, i), code: '000000' })),
     };
     return Object.entries(cases).map(([name, r]) => ({
       area: `account enumeration (medians of ${CALLS})`,

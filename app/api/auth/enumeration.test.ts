@@ -1,6 +1,12 @@
 import { hashPassword } from '@/lib/auth/password';
 import { passwordHashGate } from '@/lib/rate-limit/hash-gate';
-import { resetEmailHandler as resetEmail, signInHandler as signIn, signUpHandler as signUp } from '@/lib/auth/handlers';
+import {
+  resetEmailHandler as resetEmail,
+  signInCodeHandler as askCode,
+  signInHandler as signIn,
+  signInWithCodeHandler as enterCode,
+  signUpHandler as signUp,
+} from '@/lib/auth/handlers';
 import { closeDb, getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
@@ -103,6 +109,17 @@ describe('known and unknown addresses get the same answer after the same work', 
   it('sign-in: 401 for a wrong password and for an unknown address, one hash each', async () => {
     const result = await compare(signIn, '/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-1' }));
     expectSameAnswers(result, 401, 1);
+  });
+
+  it('sign-in code request: 202 and the same message for both, the code made and mailed after the answer', async () => {
+    const result = await compare(askCode, '/api/auth/code/', (known, i) => ({ email: address(known, i) }));
+    expectSameAnswers(result, 202, 0);
+  });
+
+  it('sign-in code: 400 for a wrong code of a known and of an unknown address, one hash each', async () => {
+    const result = await compare(enterCode, '/api/auth/code/verify/', (known, i) => ({ email: address(known, i), code: '000000' }));
+    // '000000' could be a real code one time in a million; a real code would answer 200 or 422 and fail this.
+    expectSameAnswers(result, 400, 1);
   });
 
   it('reset request: 200 and the same message for both, the look-up after the answer', async () => {

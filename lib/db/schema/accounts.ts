@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'staff']);
 
@@ -11,7 +11,8 @@ export const users = pgTable(
     /** Stored lower-cased and trimmed; unique. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a customer who signs in by e-mail code only (lib/auth/codes.ts) and never chose a password. */
+    passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +68,26 @@ export const pendingSignups = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A six-digit sign-in code mailed to an address (lib/auth/codes.ts), for an account or a new customer alike. The code
+ * is stored as a salted scrypt hash (lib/auth/password.ts), never in the clear; it works once (usedAt), until
+ * expiresAt (10 minutes), and dies after CODE_MAX_TRIES wrong tries.
+ */
+export const signinCodes = pgTable(
+  'signin_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed, like users.email. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('signin_codes_email_idx').on(t.email, t.createdAt), index('signin_codes_expires_idx').on(t.expiresAt)],
 );
 
 export type User = typeof users.$inferSelect;

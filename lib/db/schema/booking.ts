@@ -162,6 +162,35 @@ export const appointmentReminders = pgTable(
   (t) => [primaryKey({ columns: [t.appointmentId, t.startsAt] })],
 );
 
+/**
+ * A time held for a customer while they sign in (lib/booking/holds.ts): one therapist for one span, until expiresAt
+ * (10 minutes). The holder is a random token in an HttpOnly cookie, stored as its SHA-256. An exclusion constraint
+ * (drizzle/0031_slot_holds_no_overlap.sql) refuses two holds that overlap for one therapist; expired rows are deleted
+ * before a new hold is written, under the same advisory locks as bookings (therapist-locks.ts).
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    holderHash: text('holder_hash').notNull(),
+    location: smallint('location').notNull(),
+    areaId: smallint('area_id').notNull(),
+    therapistId: smallint('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('slot_holds_holder_idx').on(t.holderHash),
+    index('slot_holds_therapist_idx').on(t.therapistId, t.startsAt),
+    check('slot_holds_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type SlotHold = typeof slotHolds.$inferSelect;
 export type Therapist = typeof therapists.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;

@@ -1,5 +1,6 @@
 import { apiHandler, json, parseParams, parseQuery } from '@/lib/api';
 import { findVisitTimes, visitParamsSchema, visitQuerySchema } from '@/lib/booking/visit-availability';
+import { holderOf } from '@/lib/booking/holds';
 import { getDb } from '@/lib/db';
 
 type Params = { location: string };
@@ -7,5 +8,6 @@ type Params = { location: string };
 export const GET = apiHandler<Params>(async (request, { params }) => {
   const { location } = parseParams(params, visitParamsSchema);
   const query = parseQuery(request, visitQuerySchema);
-  return json(await findVisitTimes(await getDb(), { ...query, location }));
+  // The caller's own holds stay in their times (lib/booking/holds.ts), so the answer depends on the hold cookie.
+  return json(await findVisitTimes(await getDb(), { ...query, location }, Date.now(), holderOf(request)), { headers: { vary: 'cookie' } });
 });

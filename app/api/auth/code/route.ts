@@ -1,0 +1,1 @@
+export { signInCodeHandler as POST } from '@/lib/auth/handlers';

@@ -1,0 +1,1 @@
+export { signInWithCodeHandler as POST } from '@/lib/auth/handlers';

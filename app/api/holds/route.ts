@@ -1,0 +1,1 @@
+export { placeHoldsHandler as POST, releaseHoldsHandler as DELETE } from '@/lib/booking/hold-handlers';

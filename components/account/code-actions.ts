@@ -1,0 +1,57 @@
+'use server';
+
+import { redirect, RedirectType } from 'next/navigation';
+import { signInCodeHandler, signInWithCodeHandler } from '@/lib/auth/handlers';
+import { safeReturnPath } from '@/lib/auth/schemas';
+import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
+import { flashFormState } from '@/lib/forms/flash';
+import { profileFromAuthCookie } from '@/lib/persistence/auth';
+import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
+import type { Profile, SignedIn } from './account-state';
+import { CODE_FORM, codePagePath } from './code-form';
+
+/**
+ * The sign-in-by-code form's server action (components/account/CodeSignInForm.tsx), one action for its two steps:
+ * `step` 'email' asks for a code (POST /api/auth/code/), `step` 'code' signs in with it (POST /api/auth/code/verify/).
+ * Like the other account forms it calls the API's own handlers and, for a form the browser posted itself, answers
+ * with a redirect (303) to /signin/?method=code showing the answer (lib/forms/flash.ts); nothing secret goes into an
+ * address. The answer's values say which step to show next.
+ */
+const enhanced = (data: FormData) => data.get(ENHANCED_FIELD) === '1';
+
+function profileOf(reply: HandlerAnswer): Profile | undefined {
+  const body = reply.body as Partial<Record<'id' | 'name' | 'email', unknown>> | undefined;
+  if (typeof body?.id === 'string') return { id: body.id, name: typeof body.name === 'string' ? body.name : '', email: typeof body.email === 'string' ? body.email : '' };
+  const header = profileFromAuthCookie(reply.headers.get('x-bnp-auth') ?? undefined);
+  return header ? { id: header.customerId, name: header.name, email: header.email } : undefined;
+}
+
+export async function codeSignInAction(_previous: FormState<SignedIn>, data: FormData): Promise<FormState<SignedIn>> {
+  const email = formText(data, 'email');
+  const returnPath = safeReturnPath(formText(data, 'returnPath'));
+  let state: FormState<SignedIn>;
+  if (formText(data, 'step') !== 'code') {
+    const reply = await callHandler(signInCodeHandler, '/api/auth/code/', { email });
+    const message = (reply.body as { message?: unknown } | undefined)?.message;
+    state = reply.ok
+      ? { outcome: 'ok', message: typeof message === 'string' ? message : undefined, fields: {}, values: { email, step: 'code' } }
+      : { outcome: 'error', ...errorOf(reply), values: { email, step: 'email' } };
+  } else {
+    const name = formText(data, 'name');
+    const askName = formText(data, 'askName') === '1';
+    const reply = await callHandler(signInWithCodeHandler, '/api/auth/code/verify/', { email, code: formText(data, 'code'), name });
+    const profile = reply.ok ? profileOf(reply) : undefined;
+    if (profile) {
+      // Outside callHandler's try/catch: redirect() throws Next.js's own control-flow error.
+      if (!enhanced(data)) redirect(returnPath, RedirectType.push);
+      return { outcome: 'ok', fields: {}, values: {}, data: { profile, returnPath } };
+    }
+    const error = errorOf(reply);
+    const needsName = askName || error.code === 'name_needed';
+    // The code goes back into its field only when the name is what is missing: it is still good, and single use.
+    const values: Record<string, string> = { email, step: 'code', ...(needsName ? { askName: '1', name } : {}), ...(error.code === 'name_needed' ? { code: formText(data, 'code') } : {}) };
+    state = reply.ok ? { outcome: 'error', message: 'Not Valid request', fields: {}, values } : { outcome: 'error', ...error, values };
+  }
+  if (enhanced(data)) return state;
+  redirect(await flashFormState(CODE_FORM, state, codePagePath(returnPath)), RedirectType.push);
+}

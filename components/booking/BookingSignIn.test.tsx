@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { createAppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
+import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
+import type { SignedIn } from '@/components/account/account-state';
+import { codeSignInAction } from '@/components/account/code-actions';
+import { CodeSignInForm } from '@/components/account/CodeSignInForm';
+import { BookingSignIn } from './BookingSignIn';
+import { useHoldRelease } from './use-hold-release';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+jest.mock('@/components/account/code-actions', () => ({ codeSignInAction: jest.requireActual('@/components/forms/progressive-action.mock').progressiveAction() }));
+const action = jest.mocked(codeSignInAction);
+
+const SENT: FormState<SignedIn> = { outcome: 'ok', message: 'We have sent a six-digit code to that address. It works for 10 minutes.', fields: {}, values: { email: 'ada@example.com', step: 'code' } };
+const NAME_NEEDED: FormState<SignedIn> = {
+  outcome: 'error',
+  code: 'name_needed',
+  message: 'Welcome! This e-mail address is new to us: enter your name to create your account.',
+  fields: { name: 'Enter your name.' },
+  values: { email: 'ada@example.com', step: 'code', askName: '1', name: '', code: '123456' },
+};
+const SIGNED_IN: FormState<SignedIn> = { outcome: 'ok', fields: {}, values: {}, data: { profile: { id: 'id-1', name: 'Ada', email: 'ada@example.com' }, returnPath: '/booking/' } };
+
+let fetchCalls: { url: string; init?: RequestInit }[] = [];
+function answerFetch(status: number, body: unknown) {
+  fetchCalls = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    fetchCalls.push({ url: String(url), init });
+    return { status, ok: status >= 200 && status < 300, json: async () => body } as Response;
+  }) as typeof fetch;
+}
+
+function Page({ holdBody, onSignedIn }: { holdBody: () => string | undefined; onSignedIn: () => void }) {
+  useHoldRelease();
+  return <BookingSignIn returnPath="/booking/" holdBody={holdBody} onSignedIn={onSignedIn} />;
+}
+
+function setup(holdBody: () => string | undefined = () => '{"card":1}', onSignedIn = jest.fn()) {
+  const stores = createAppStores();
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <StoresProvider stores={stores}>
+        <Page holdBody={holdBody} onSignedIn={onSignedIn} />
+      </StoresProvider>
+    </SWRConfig>,
+  );
+  return { stores, onSignedIn, view };
+}
+
+beforeEach(() => {
+  action.mockReset();
+  push.mockReset();
+});
+
+describe('CodeSignInForm', () => {
+  it('posts to its server action before the scripts run: the e-mail step, with the return path and step in hidden fields', () => {
+    const html = renderToString(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/account/" />
+      </StoresProvider>,
+    );
+    expect(html).toMatch(/<form[^>]* method="POST"/);
+    expect(html).toContain('<input type="hidden" name="returnPath" value="/account/"/>');
+    expect(html).toContain('<input type="hidden" name="step" value="email"/>');
+    expect(html).toContain('Send me a code');
+  });
+
+  it('shows the code step of an answer carried over a redirect (no scripts), the address in a hidden field', () => {
+    const html = renderToString(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/account/" answer={{ ...SENT, data: undefined }} />
+      </StoresProvider>,
+    );
+    expect(html).toContain('<input type="hidden" name="step" value="code"/>');
+    expect(html).toContain('<input type="hidden" name="email" value="ada@example.com"/>');
+    expect(html).toContain('autoComplete="one-time-code"');
+    expect(html).not.toContain('name="name"');
+  });
+});
+
+describe('BookingSignIn', () => {
+  it('holds the chosen times, then asks for the code; a new customer gives a name and is signed in in place', async () => {
+    answerFetch(201, { expiresAt: '2027-01-12T15:10:00.000Z', holds: [] });
+    action.mockResolvedValueOnce(SENT).mockResolvedValueOnce(NAME_NEEDED).mockResolvedValueOnce(SIGNED_IN);
+    const { stores, onSignedIn } = setup();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+
+    expect(await screen.findByText('We are holding your chosen times for you until 10:10 AM.')).toBeInTheDocument();
+    expect(fetchCalls[0]).toMatchObject({ url: '/api/holds/', init: { method: 'POST', body: '{"card":1}' } });
+    expect(Object.fromEntries(action.mock.calls[0]![1])).toEqual({ returnPath: '/booking/', step: 'email', email: 'ada@example.com', [ENHANCED_FIELD]: '1' });
+    expect(screen.getByRole('status')).toHaveTextContent(SENT.message!);
+
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(NAME_NEEDED.message!)).toBeInTheDocument();
+    expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('123456');
+    await userEvent.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SIGNED_IN.data!.profile));
+    expect(Object.fromEntries(action.mock.calls[2]![1])).toMatchObject({ step: 'code', email: 'ada@example.com', code: '123456', askName: '1', name: 'Ada Lovelace' });
+    expect(push).not.toHaveBeenCalled();
+    expect(stores.auth.getState().profile).toMatchObject({ customerId: 'id-1', isAuth: true });
+  });
+
+  it('stops at a time taken meanwhile (416): the sentence, and no code is asked for', async () => {
+    answerFetch(416, { error: { code: 'slot_taken', message: 'x' } });
+    setup();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that time was just booked. Please choose another time.');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('holds nothing while a time is missing, and goes on to the code', async () => {
+    answerFetch(201, {});
+    action.mockResolvedValueOnce(SENT);
+    setup(() => undefined);
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByLabelText('Code from the e-mail')).toBeInTheDocument();
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('releases the hold when the customer leaves the page (DELETE with keepalive)', async () => {
+    answerFetch(201, { expiresAt: '2027-01-12T15:10:00.000Z', holds: [] });
+    action.mockResolvedValueOnce(SENT);
+    const { view } = setup();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByText(/We are holding your chosen times/);
+    act(() => view.unmount());
+    expect(fetchCalls.at(-1)).toMatchObject({ url: '/api/holds/', init: { method: 'DELETE', keepalive: true } });
+  });
+});

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { CodeSignInForm } from '@/components/account/CodeSignInForm';
+import { SLOT_TAKEN_MESSAGE } from './messages';
+import { SLOT_KEY_PREFIX } from './slots-client';
+import { markHolding } from './use-hold-release';
+
+const heldSchema = z.object({ expiresAt: z.iso.datetime() });
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+
+/**
+ * The booking page's sign-in step for a signed-out customer: the e-mail code form in place. Before the code is
+ * asked for, the chosen times are held for 10 minutes (POST /api/holds/), so nobody else books them meanwhile; a
+ * time taken already answers 416 and the slot lists refresh. `holdBody` is the card as it will be booked, or
+ * undefined while some area has no time (then nothing is held).
+ */
+export function BookingSignIn({ returnPath, holdBody, onSignedIn }: { returnPath: string; holdBody: () => string | undefined; onSignedIn: () => void }) {
+  const { mutate } = useSWRConfig();
+  const [heldUntil, setHeldUntil] = useState<string>();
+
+  async function hold(): Promise<string | undefined> {
+    const body = holdBody();
+    if (!body) return undefined;
+    const response = await fetch('/api/holds/', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+    if (response.status === 416) {
+      await mutate((key) => typeof key === 'string' && key.startsWith(SLOT_KEY_PREFIX));
+      return SLOT_TAKEN_MESSAGE;
+    }
+    const held = heldSchema.safeParse(await response.json().catch(() => null));
+    // Any other failure (an upstream salon API without holds, say) leaves the times unheld; sign-in goes on.
+    if (!response.ok || !held.success) return undefined;
+    markHolding(true);
+    setHeldUntil(clock(held.data.expiresAt));
+    return undefined;
+  }
+
+  return (
+    <section aria-labelledby="booking-signin" className="flex flex-col gap-3 rounded-xl border border-brand-100 p-4">
+      <h2 id="booking-signin" className="text-xl font-semibold">
+        Sign in to book
+      </h2>
+      <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
+      <CodeSignInForm
+        returnPath={returnPath}
+        beforeCodeRequest={hold}
+        onSignedIn={onSignedIn}
+        passwordLink={false}
+        notice={heldUntil ? `We are holding your chosen times for you until ${heldUntil}.` : undefined}
+      />
+    </section>
+  );
+}
