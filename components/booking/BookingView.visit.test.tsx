@@ -16,6 +16,8 @@ import type { VisitAnswer } from './visit-client';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+// The sign-in step's form posts to a server action; these tests do not sign in.
+jest.mock('@/components/account/code-actions', () => ({ codeSignInAction: jest.fn() }));
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
