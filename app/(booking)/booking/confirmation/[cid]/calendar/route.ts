@@ -1,6 +1,6 @@
 import { errorResponse } from '@/lib/api/errors';
 import { bookingIcs } from '@/lib/calendar/booking-ics';
-import { customerBooking } from '@/lib/booking/signed-in-customer';
+import { customerBooking, UpstreamUnavailableError } from '@/lib/booking/signed-in-customer';
 
 /** The booking's appointments as an iCalendar file, for the signed-in customer who made it. */
 export async function GET(request: Request, { params }: { params: Promise<{ cid: string }> }): Promise<Response> {
@@ -18,6 +18,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ cid:
       },
     });
   } catch (error) {
+    // Proxy mode: the upstream could not be asked (already logged); its sentence says so.
+    if (error instanceof UpstreamUnavailableError) return errorResponse(502, 'upstream_unavailable', error.message);
     console.error('calendar file failed', error);
     return errorResponse(500, 'internal', 'The calendar file could not be made. Please try again.');
   }
