@@ -1,9 +1,11 @@
+import { POST as createAppointment } from '@/app/api/appointments/[customerId]/route';
 import { POST as signIn } from '@/app/api/auth/signin/route';
 import { POST as signOut } from '@/app/api/auth/signout/route';
 import { GET as locations } from '@/app/api/locations/ui/route';
 import { POST as subscribe } from '@/app/api/marketing/createsubscription/route';
+import { POST as orderWebhook } from '@/app/api/shop/webhooks/orders/route';
 import { authCookieValue, profileFromAuthCookie } from '@/lib/persistence/auth';
-import { closedPort, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { answerJson, closedPort, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { testRequest } from '@/lib/test-support/requests';
 
 const upstream = setUpFakeUpstream();
@@ -132,5 +134,77 @@ describe('sign-in in proxy mode', () => {
       response.end('{"error":"bad credentials"}');
     };
     expect((await signIn(testRequest('/api/auth/signin/', { body: credentials }))).status).toBe(401);
+  });
+});
+
+describe('what the upstream needs to trust a forwarded call', () => {
+  it("sends this site's Origin (checked first), the client address, the scheme and the idempotency key; no Origin on reads", async () => {
+    process.env.SITE_URL = 'https://salon.example/';
+    upstream.reply = answerJson(201, { ok: true });
+    const body = { header: {}, svcAreas: [] };
+    const answer = await createAppointment(
+      testRequest(`/api/appointments/${profile.id}/`, {
+        body,
+        origin: 'https://salon.example',
+        ip: '198.51.100.7',
+        cookie: 'bnp_session=tok',
+        headers: { 'idempotency-key': 'key-0123456789', 'x-forwarded-proto': 'https', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example' },
+      }),
+      { params: Promise.resolve({ customerId: profile.id }) },
+    );
+    expect(answer.status).toBe(201);
+    const seen = upstream.seen[0]!;
+    expect(seen.headers).toMatchObject({
+      origin: 'https://salon.example',
+      'x-forwarded-for': '198.51.100.7',
+      'x-forwarded-proto': 'https',
+      'idempotency-key': 'key-0123456789',
+      cookie: 'bnp_session=tok',
+    });
+    expect(seen.headers['x-forwarded-host']).toBeUndefined();
+    expect(JSON.parse(seen.body)).toEqual(body);
+
+    await locations(testRequest('/api/locations/ui/?svcLocation=2&genderId=0', { headers: { origin: 'https://salon.example' } }));
+    expect(upstream.seen[1]?.headers.origin).toBeUndefined();
+    delete process.env.SITE_URL;
+  });
+
+  it('a 416 from the upstream stays a 416 with its sentence', async () => {
+    const refusal = { error: { code: 'slot_taken', message: 'Sorry, that time was just booked. Please choose another time.' } };
+    upstream.reply = answerJson(416, refusal);
+    const answer = await createAppointment(testRequest(`/api/appointments/${profile.id}/`, { body: { header: {}, svcAreas: [] } }), {
+      params: Promise.resolve({ customerId: profile.id }),
+    });
+    expect(answer.status).toBe(416);
+    expect(await answer.json()).toEqual(refusal);
+  });
+
+  it("drops the upstream cookies' Domain, keeping the rest", async () => {
+    upstream.reply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['bnp_session=t; Domain=.api.internal; Path=/; HttpOnly; SameSite=Lax', `BnpAuth=${authCookieValue(profile)}; domain=api.internal; Path=/`] });
+      response.end(JSON.stringify(profile));
+    };
+    const answer = await signIn(testRequest('/api/auth/signin/', { body: { email: 'up@example.com', password: 'whatever-it-is' } }));
+    expect(answer.headers.getSetCookie()).toEqual(['bnp_session=t; Path=/; HttpOnly; SameSite=Lax', `BnpAuth=${authCookieValue(profile)}; Path=/`]);
+  });
+});
+
+describe("Shopify's orders/paid webhook in proxy mode", () => {
+  it('goes to the upstream with its raw body and signature, and its answer comes back', async () => {
+    process.env.SHOPIFY_WEBHOOK_SECRET = 'front-does-not-check';
+    upstream.reply = answerJson(200, { status: 'credited', customerId: profile.id, credited: [] });
+    const raw = '{"id":1,  "line_items":[]}';
+    const answer = await orderWebhook(
+      new Request('http://localhost:3000/api/shop/webhooks/orders/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/paid', 'x-shopify-hmac-sha256': 'c2lnbmF0dXJl' },
+        body: raw,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'credited' });
+    expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/api/shop/webhooks/orders/', body: raw });
+    expect(upstream.seen[0]?.headers).toMatchObject({ 'x-shopify-topic': 'orders/paid', 'x-shopify-hmac-sha256': 'c2lnbmF0dXJl' });
+    delete process.env.SHOPIFY_WEBHOOK_SECRET;
   });
 });

@@ -1,10 +1,8 @@
 import { redirect } from 'next/navigation';
-import { currentUser } from '@/lib/auth/current-user';
-import { listBookings } from '@/lib/booking/appointments';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { therapistsFor } from '@/lib/catalog/catalog';
 import { salonLocationById } from '@/lib/content/locations';
-import { getDb } from '@/lib/db';
+import { signedInCustomer } from './signed-in';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
 import { formatInstantInNewYork } from '@/components/booking/format';
 import { beforeCutoff, CANCELLATION_CUTOFF_HOURS, splitAppointments, type ChangeableAppointment } from './appointment-changes';
@@ -12,9 +10,9 @@ import { AppointmentActions } from './AppointmentActions';
 
 /** The signed-in customer's upcoming and past appointments; upcoming ones can be moved or cancelled. */
 export async function AppointmentsList() {
-  const user = await currentUser();
-  if (!user) redirect('/signin/?url=%2Faccount%2F');
-  const { cards } = await listBookings(await getDb(), user.id);
+  const customer = await signedInCustomer();
+  if (!customer) redirect('/signin/?url=%2Faccount%2F');
+  const { user, cards } = customer;
   const rows = cards.flatMap((card) =>
     card.appointments.map((appointment) => ({
       card,

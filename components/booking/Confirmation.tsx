@@ -1,18 +1,18 @@
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { currentUser } from '@/lib/auth/current-user';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
-import { bookingOf } from './booking-read';
+import { customerBooking } from '@/lib/booking/signed-in-customer';
 import { formatInstantInNewYork } from './format';
 import { VisitSummary } from './VisitSummary';
 
 /** The booked appointments of one booking, each in New York time, with the therapist and the salon's address. */
 export async function Confirmation({ params }: { params: Promise<{ cid: string }> }) {
-  const [{ cid }, user] = await Promise.all([params, currentUser()]);
-  if (!user) redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
-  const booking = await bookingOf(user.id, cid);
-  if (!booking) notFound();
+  const { cid } = await params;
+  const read = await customerBooking(cid);
+  if (read.kind === 'signed-out') redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
+  if (read.kind === 'not-found') notFound();
+  const { user, booking } = read;
   const salon = salonLocationById(Number(booking.header.location));
   const booked = booking.appointments.filter((a) => a.status === 'booked');
   return (

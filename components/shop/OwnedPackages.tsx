@@ -1,22 +1,26 @@
-import { currentUser } from '@/lib/auth/current-user';
-import { ownedPackages, type OwnedPackage } from '@/lib/booking/packages';
+import { signedInCustomer } from '@/components/account/signed-in';
+import type { CustomerPackage } from '@/lib/booking/signed-in-customer';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { PACKAGE_TYPE } from '@/lib/catalog/tables';
-import { getDb } from '@/lib/db';
 
-const sessionsLeft = (pkg: OwnedPackage) => `${pkg.sessionsLeft} of ${pkg.sessionsTotal} ${pkg.sessionsTotal === 1 ? 'session' : 'sessions'} left`;
+/** '2 of 3 sessions left', or without counts (an upstream salon API says only whether any are left). */
+function sessionsText(pkg: CustomerPackage): string {
+  if (pkg.sessionsLeft === null || pkg.sessionsTotal === null) return pkg.hasSessionsLeft ? 'sessions left' : 'all sessions used';
+  return `${pkg.sessionsLeft} of ${pkg.sessionsTotal} ${pkg.sessionsTotal === 1 ? 'session' : 'sessions'} left`;
+}
 
 /**
  * The signed-in customer's packages with the sessions left (what paid orders credited); a bundle with each of its
- * services and what is left of it. Reads the session cookie and the database: render it inside <Suspense>.
+ * services and what is left of it. Reads the session (the local database, or the upstream salon API in proxy mode):
+ * render it inside <Suspense>.
  */
 export async function OwnedPackages() {
-  const user = await currentUser();
-  if (!user) return null;
-  const owned = await ownedPackages(await getDb(), user.id);
+  const customer = await signedInCustomer();
+  if (!customer) return null;
+  const owned = customer.packages;
   const offers = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLowerCase(), offer]));
-  const groups = new Map<string, OwnedPackage[]>();
-  for (const pkg of owned) groups.set(pkg.pkgId, [...(groups.get(pkg.pkgId) ?? []), pkg]);
+  const groups = new Map<string, CustomerPackage[]>();
+  for (const pkg of owned) groups.set(pkg.pkgId.toLowerCase(), [...(groups.get(pkg.pkgId.toLowerCase()) ?? []), pkg]);
   return (
     <section aria-labelledby="owned-packages-heading" className="space-y-2">
       <h2 id="owned-packages-heading" className="text-lg font-semibold">
@@ -29,10 +33,12 @@ export async function OwnedPackages() {
           {[...groups].map(([pkgId, services]) => {
             const offer = offers.get(pkgId);
             const title = offer?.pvTitle ?? 'Package';
-            if (offer?.pvType !== PACKAGE_TYPE.BUNDLE) {
+            // The upstream's answer has no services per bundle: it shows as one line, like a package.
+            const perService = services.filter((pkg) => pkg.serviceId !== null);
+            if (offer?.pvType !== PACKAGE_TYPE.BUNDLE || perService.length === 0) {
               return (
                 <li key={pkgId}>
-                  {title}: {sessionsLeft(services[0]!)}
+                  {title}: {sessionsText(services[0]!)}
                 </li>
               );
             }
@@ -40,9 +46,9 @@ export async function OwnedPackages() {
               <li key={pkgId}>
                 {title} bundle:
                 <ul aria-label={`${title} bundle`} className="list-[circle] pl-6">
-                  {services.map((pkg) => (
+                  {perService.map((pkg) => (
                     <li key={pkg.serviceId}>
-                      {serviceById(pkg.serviceId)?.name ?? 'Service'}: {sessionsLeft(pkg)}
+                      {serviceById(pkg.serviceId!)?.name ?? 'Service'}: {sessionsText(pkg)}
                     </li>
                   ))}
                 </ul>

@@ -2,8 +2,10 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { clientAddress } from './client-address';
 import { ApiError } from './errors';
+import { isStateChanging } from './origin';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent', 'x-bnp-auth', 'idempotency-key'];
+// x-shopify-*: Shopify's orders/paid webhook, which a front forwards to the upstream that credits the packages.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent', 'x-bnp-auth', 'idempotency-key', 'x-shopify-hmac-sha256', 'x-shopify-topic'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-bnp-auth', 'retry-after'];
 
 /**
@@ -46,8 +48,15 @@ export async function forwardToUpstream(request: Request): Promise<Response> {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // What the upstream needs to trust the call (README, 'Running as a front'): the client address, for its rate
+  // limits (believed with its TRUST_PROXY=1), the scheme the visitor used, and on state-changing calls this site's
+  // own origin. apiHandler checked the browser's Origin before forwarding, so the front vouches with its SITE_URL,
+  // which is the upstream's SITE_URL too (its mailed links must open the front).
   headers.set('x-forwarded-for', clientAddress(request));
+  const proto = request.headers.get('x-forwarded-proto');
+  if (proto === 'https' || proto === 'http') headers.set('x-forwarded-proto', proto);
   const method = request.method.toUpperCase();
+  if (isStateChanging(method)) headers.set('origin', new URL(current.SITE_URL).origin);
   const signal = AbortSignal.timeout(current.SALON_API_TIMEOUT_MS);
   let upstream: Response;
   let body: ArrayBuffer;

@@ -43,7 +43,7 @@ export const finishSignUpHandler = apiHandler(async (request) => {
   const db = await getDb();
   const { profile, token: session, returnPath } = await finishSignUp(db, token);
   return signedInResponse(profile, session, 201, { returnPath });
-});
+}, { afterProxy: checkUpstreamSignIn });
 
 /** The same answer whether or not the address has an account. */
 export const resetEmailHandler = apiHandler(async (request) => {

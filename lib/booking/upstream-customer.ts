@@ -36,19 +36,21 @@ export type UpstreamCustomerRecord =
  */
 const CARRIED = ['cookie', 'user-agent', 'accept-language', CLIENT_ADDRESS_HEADER];
 
+/** An upstream answer for a page: a 2xx response, a session the upstream does not know, or no usable answer. */
+export type UpstreamRead = { kind: 'answer'; response: Response } | { kind: 'signed-out'; status: 401 | 403 } | { kind: 'unavailable'; reason: string };
+
 /**
- * Proxy mode (SALON_API_URL): accounts, packages and bookings live upstream, so a page asks the upstream's list call
- * (GET /api/appointments/{customerId}/) with the visitor's cookies instead of reading the local database. Failures are
- * an answer ('unavailable', already logged by the proxy), never an exception, so the page can say so and carry on.
+ * A GET of the upstream salon API on behalf of the visitor of a page: `path` (only its path and query reach the
+ * upstream, built on SALON_API_URL) with the visitor's cookies and address. 401/403 read as signed out. Failures are
+ * an answer ('unavailable', already logged), never an exception, so the page can say so and carry on.
  */
-export async function upstreamCustomerRecord(customerId: string, incoming: Headers): Promise<UpstreamCustomerRecord> {
+export async function readUpstream(path: string, incoming: Headers): Promise<UpstreamRead> {
   const headers = new Headers({ accept: 'application/json' });
   for (const name of CARRIED) {
     const value = incoming.get(name);
     if (value !== null) headers.set(name, value);
   }
-  // Only the path and query of this address reach the upstream (forwardToUpstream builds the URL on SALON_API_URL).
-  const request = new Request(new URL(`/api/appointments/${encodeURIComponent(customerId)}/`, 'http://page.invalid'), { headers });
+  const request = new Request(new URL(path, 'http://page.invalid'), { headers });
   let response: Response;
   try {
     response = await forwardToUpstream(request);
@@ -56,11 +58,23 @@ export async function upstreamCustomerRecord(customerId: string, incoming: Heade
     if (error instanceof ApiError) return { kind: 'unavailable', reason: error.message };
     throw error;
   }
-  if (response.status === 401 || response.status === 403) return { kind: 'signed-out' };
+  if (response.status === 401 || response.status === 403) return { kind: 'signed-out', status: response.status };
   if (!response.ok) {
-    console.error(`[booking] upstream list call answered ${response.status}`);
+    console.error(`[api] upstream GET ${new URL(path, 'http://page.invalid').pathname} answered ${response.status}`);
     return { kind: 'unavailable', reason: `The salon service answered ${response.status}.` };
   }
+  return { kind: 'answer', response };
+}
+
+/**
+ * Proxy mode (SALON_API_URL): accounts, packages and bookings live upstream, so a page asks the upstream's list call
+ * (GET /api/appointments/{customerId}/) with the visitor's cookies instead of reading the local database.
+ */
+export async function upstreamCustomerRecord(customerId: string, incoming: Headers): Promise<UpstreamCustomerRecord> {
+  const read = await readUpstream(`/api/appointments/${encodeURIComponent(customerId)}/`, incoming);
+  if (read.kind === 'signed-out') return { kind: 'signed-out' };
+  if (read.kind !== 'answer') return read;
+  const response = read.response;
   const parsed = listAnswerSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) {
     console.error(`[booking] upstream list answer not readable: ${parsed.error.message}`);

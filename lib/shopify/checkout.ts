@@ -5,6 +5,7 @@ import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
 import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
+import { proxyEnabled } from '@/lib/env';
 import { isShopCheckoutUrl } from './config';
 import { discountCodeFor } from './constants';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
@@ -96,32 +97,68 @@ export const REMEMBER_CART_MINUTES = 60;
 export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<CheckoutStarted> {
   const offer = offerOf(request);
   const userId = request.buyer.userId;
+  // Proxy mode: the front keeps no database (accounts live upstream), so it remembers the last cart in memory.
+  if (!db && proxyEnabled()) return inUserQueue(userId, () => checkoutWith(memoryLastCarts, request, offer));
   const database = db ?? (await getDb());
-  if (is(database, PgliteDatabase)) return inUserQueue(userId, () => checkoutWith(database, request, offer));
+  if (is(database, PgliteDatabase)) return inUserQueue(userId, () => checkoutWith(tableLastCarts(database), request, offer));
   return database.transaction(async (tx) => {
     await lockForTransaction(tx, 'shopCheckout', userId);
-    return checkoutWith(tx, request, offer);
+    return checkoutWith(tableLastCarts(tx), request, offer);
   });
 }
 
+/** Where a user's last cart is remembered between presses. */
+interface LastCarts {
+  read(userId: string): Promise<string | undefined>;
+  remember(userId: string, cartId: string, pvIds: readonly string[]): Promise<void>;
+}
+
+/** The `shop_checkouts` table, shared by every instance on one database. */
+function tableLastCarts(tx: Db | Tx): LastCarts {
+  return {
+    async read(userId) {
+      const [last] = await tx
+        .select({ cartId: shopCheckouts.cartId })
+        .from(shopCheckouts)
+        .where(and(eq(shopCheckouts.userId, userId), gt(shopCheckouts.updatedAt, sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES})`)));
+      return last?.cartId;
+    },
+    async remember(userId, cartId, pvIds) {
+      const row = { cartId, pvIds: [...pvIds], updatedAt: sql`now()` };
+      await tx
+        .insert(shopCheckouts)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: shopCheckouts.userId, set: row });
+    },
+  };
+}
+
+/**
+ * This process's memory, for a front in proxy mode: one front remembers as the table does; several fronts behind a
+ * load balancer each remember their own (the cart id the browser stores still leads each press to its cart).
+ */
+const rememberedCarts: Map<string, { cartId: string; at: number }> = ((globalThis as { __salonLastCarts?: Map<string, { cartId: string; at: number }> }).__salonLastCarts ??= new Map());
+const memoryLastCarts: LastCarts = {
+  async read(userId) {
+    const last = rememberedCarts.get(userId);
+    return last && Date.now() - last.at < REMEMBER_CART_MINUTES * 60_000 ? last.cartId : undefined;
+  },
+  async remember(userId, cartId) {
+    for (const [id, entry] of rememberedCarts) if (Date.now() - entry.at >= REMEMBER_CART_MINUTES * 60_000) rememberedCarts.delete(id);
+    rememberedCarts.set(userId, { cartId, at: Date.now() });
+  },
+};
+
 /** One press: the user's last cart, the shop's calls, the cart remembered. Its caller makes the user's presses wait. */
-async function checkoutWith(tx: Db | Tx, request: CheckoutRequest, offer: GroupedPackage): Promise<CheckoutStarted> {
+async function checkoutWith(lastCarts: LastCarts, request: CheckoutRequest, offer: GroupedPackage): Promise<CheckoutStarted> {
   const userId = request.buyer.userId;
-  const [last] = await tx
-    .select({ cartId: shopCheckouts.cartId })
-    .from(shopCheckouts)
-    .where(and(eq(shopCheckouts.userId, userId), gt(shopCheckouts.updatedAt, sql`now() - make_interval(mins => ${REMEMBER_CART_MINUTES})`)));
-  const started = await runCheckout(request, offer, last?.cartId);
-  const row = { cartId: started.checkoutId, pvIds: [...request.pvIds], updatedAt: sql`now()` };
-  await tx
-    .insert(shopCheckouts)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: shopCheckouts.userId, set: row });
+  const started = await runCheckout(request, offer, await lastCarts.read(userId));
+  await lastCarts.remember(userId, started.checkoutId, request.pvIds);
   return started;
 }
 
 /**
- * The presses of each user in this process, one after the other (PGlite only: the process owns the database). On
+ * The presses of each user in this process, one after the other (PGlite, which the process owns, and proxy mode). On
  * globalThis, so that every copy of this module in the process shares it.
  */
 const userQueues: Map<string, Promise<unknown>> = ((globalThis as { __salonCheckoutQueues?: Map<string, Promise<unknown>> }).__salonCheckoutQueues ??= new Map());

@@ -176,9 +176,9 @@ describe('the orders webhook route logic', () => {
 
     const first = await handleOrderWebhook(webhook(body));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ status: 'credited' });
+    expect(await first.json()).toMatchObject({ status: 'credited', customerId, credited: [{ sessions: 3 }] });
     const repeat = await handleOrderWebhook(webhook(body));
-    expect(await repeat.json()).toEqual({ status: 'duplicate' });
+    expect(await repeat.json()).toEqual({ status: 'duplicate', customerId });
     expect((await sessionsOf(customerId)).map((owned) => owned.sessionsTotal)).toEqual([3]);
   });
 

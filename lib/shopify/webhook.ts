@@ -1,4 +1,7 @@
 import 'server-only';
+import { forwardToUpstream } from '@/lib/api/proxy';
+import { toResponse } from '@/lib/api/errors';
+import { proxyEnabled } from '@/lib/env';
 import { shopConfig } from './config';
 import { recordPaidOrder, shopifyOrderSchema, verifyShopifyWebhook } from './orders';
 
@@ -14,6 +17,15 @@ function reply(status: number, body: Record<string, unknown>): Response {
  * 5xx only when crediting failed, so that Shopify retries.
  */
 export async function handleOrderWebhook(request: Request): Promise<Response> {
+  // Proxy mode: packages are credited in the upstream's database, by its own webhook route, which checks the same
+  // signature (the raw body and Shopify's headers pass unchanged; both sides hold SHOPIFY_WEBHOOK_SECRET).
+  if (proxyEnabled()) {
+    try {
+      return await forwardToUpstream(request);
+    } catch (error) {
+      return toResponse(error);
+    }
+  }
   const secret = shopConfig().webhookSecret;
   if (!secret) return reply(404, { error: { code: 'not_configured', message: 'No webhook secret is configured.' } });
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -36,7 +48,8 @@ export async function handleOrderWebhook(request: Request): Promise<Response> {
   try {
     const outcome = await recordPaidOrder(order.data, 'shopify');
     if (outcome.status === 'ignored') console.error(`[shop] webhook: ${outcome.reason}`);
-    return reply(200, { status: outcome.status });
+    // The whole outcome: a front in proxy mode that forwarded the order reads it (Shopify reads only the status code).
+    return reply(200, outcome);
   } catch (error) {
     console.error('[shop] crediting order failed', error);
     return reply(500, { error: { code: 'credit_failed', message: 'The order could not be credited; please retry.' } });

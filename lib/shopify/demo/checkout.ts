@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { proxyEnabled } from '@/lib/env';
 import { recordPaidOrder, type OrderOutcome, type ShopifyOrder } from '../orders';
+import { creditOrderUpstream } from '../upstream-orders';
 import { demoStorefront } from './handler';
 import { catalogDemoProducts, type DemoProduct } from './products';
 import { priceDemoCart } from './pricing';
@@ -39,7 +41,9 @@ export interface DemoCheckoutDeps {
 
 function defaultDeps(): DemoCheckoutDeps {
   const storefront = demoStorefront();
-  return { storefront, store: storefront.store, products: catalogDemoProducts, now: () => new Date(), recordOrder: recordPaidOrder };
+  // Proxy mode: accounts and packages live upstream, so the order is credited there.
+  const recordOrder = proxyEnabled() ? creditOrderUpstream : recordPaidOrder;
+  return { storefront, store: storefront.store, products: catalogDemoProducts, now: () => new Date(), recordOrder };
 }
 
 function priced(cart: DemoCart, products: readonly DemoProduct[]) {

@@ -6,6 +6,7 @@ import { withReturn, type SearchParams } from '@/components/account/return-path'
 import { signUpTokenSchema } from '@/lib/auth/schemas';
 import { signUpLinkState } from '@/lib/auth/signup';
 import { getDb } from '@/lib/db';
+import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Finish creating your account', robots: { index: false, follow: false }, referrer: 'strict-origin' };
@@ -23,7 +24,13 @@ const BUTTON = 'self-start rounded-full bg-brand-700 px-6 py-3 font-semibold tex
  */
 export default async function FinishSignUpPage({ params, searchParams }: Props) {
   const token = signUpTokenSchema.safeParse((await params).token);
-  const link = token.success ? await signUpLinkState(await getDb(), token.data) : ({ state: 'not_valid' } as const);
+  // In proxy mode pending sign-ups live upstream, which has no call to read one: its answer to the button says
+  // whether the link was valid or the account exists (the form shows either), and where to go next.
+  const link = !token.success
+    ? ({ state: 'not_valid' } as const)
+    : proxyEnabled()
+      ? ({ state: 'usable', name: undefined, returnPath: '/' } as const)
+      : await signUpLinkState(await getDb(), token.data);
   let body;
   if (link.state === 'account_exists') {
     body = (
@@ -47,7 +54,7 @@ export default async function FinishSignUpPage({ params, searchParams }: Props) 
     const answer = await readFormFlash('finish-signup', (await searchParams).form);
     body = (
       <>
-        <p className="text-lg">Welcome, {link.name}! One more step: press the button to create your account and sign in.</p>
+        <p className="text-lg">{link.name ? `Welcome, ${link.name}! ` : 'Welcome! '}One more step: press the button to create your account and sign in.</p>
         <FinishSignUpForm token={token.data} returnPath={link.returnPath} answer={answer} />
       </>
     );

@@ -1,16 +1,14 @@
 import { errorResponse } from '@/lib/api/errors';
-import { getSession } from '@/lib/auth';
 import { bookingIcs } from '@/lib/calendar/booking-ics';
-import { bookingOf } from '@/components/booking/booking-read';
+import { customerBooking, UpstreamUnavailableError } from '@/lib/booking/signed-in-customer';
 
 /** The booking's appointments as an iCalendar file, for the signed-in customer who made it. */
 export async function GET(request: Request, { params }: { params: Promise<{ cid: string }> }): Promise<Response> {
   try {
-    const session = await getSession(request);
-    if (!session) return errorResponse(401, 'unauthorized', 'Please sign in.');
-    const { cid } = await params;
-    const booking = await bookingOf(session.user.id, cid);
-    if (!booking) return errorResponse(404, 'not_found', 'No such booking.');
+    const read = await customerBooking((await params).cid, request);
+    if (read.kind === 'signed-out') return errorResponse(401, 'unauthorized', 'Please sign in.');
+    if (read.kind === 'not-found') return errorResponse(404, 'not_found', 'No such booking.');
+    const { booking } = read;
     const ics = bookingIcs(Number(booking.header.location), booking.appointments);
     return new Response(ics, {
       headers: {
@@ -20,6 +18,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ cid:
       },
     });
   } catch (error) {
+    // Proxy mode: the upstream could not be asked (already logged); its sentence says so.
+    if (error instanceof UpstreamUnavailableError) return errorResponse(502, 'upstream_unavailable', error.message);
     console.error('calendar file failed', error);
     return errorResponse(500, 'internal', 'The calendar file could not be made. Please try again.');
   }

@@ -1,0 +1,61 @@
+import { authCookieValue } from '@/lib/persistence/auth';
+import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { GET } from './route';
+
+/** The calendar file in proxy mode: the booking comes from the upstream's read call, with the visitor's cookies. */
+
+const upstream = setUpFakeUpstream();
+
+const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+const BOOKING = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const cookie = `bnp_session=tok; BnpAuth=${authCookieValue({ id: CUSTOMER, name: 'Up Stream', email: 'up@example.com' })}`;
+const line = { id: 'c0ffee00-0000-4000-8000-000000000001', svcId: '101', name: 'Brows', serviceTypeId: 2, gen: 0, duration: 30, price: 25, pkgId: null };
+const card = {
+  header: { url: '', customerId: CUSTOMER, aptId: BOOKING, location: '1', gender: '0', customerType: 0, status: '1', source: '8' },
+  svcAreas: [],
+  appointments: [
+    {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      areaId: 1,
+      areaName: 'Hair Removal',
+      therapistId: 2,
+      therapistName: 'Ann Lee',
+      requestedTherapistId: 0,
+      start: '2026-12-01T16:00:00Z',
+      end: '2026-12-01T16:30:00Z',
+      localStart: '2026-12-01 11:00',
+      status: 'booked',
+      price: 25,
+      lines: [line],
+    },
+  ],
+};
+
+const get = (withCookie = cookie, cid = BOOKING) =>
+  GET(new Request(`http://localhost:3000/booking/confirmation/${cid}/calendar/`, { headers: withCookie ? { cookie: withCookie } : {} }), { params: Promise.resolve({ cid }) });
+
+describe('GET /booking/confirmation/{id}/calendar/ in proxy mode', () => {
+  it("answers the upstream's booking as an .ics file", async () => {
+    upstream.reply = answerJson(200, card);
+    const answer = await get();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect((await answer.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(upstream.seen[0]).toMatchObject({ method: 'GET', url: `/api/appointments/${CUSTOMER}/${BOOKING}/` });
+    expect(upstream.seen[0]?.headers.cookie).toBe(cookie);
+  });
+
+  it('is 401 signed out (no profile, or the upstream says 401), 404 for what is not theirs, 502 when the upstream fails', async () => {
+    expect((await get('')).status).toBe(401);
+    expect(upstream.seen).toHaveLength(0);
+    upstream.reply = answerJson(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
+    expect((await get()).status).toBe(401);
+    upstream.reply = answerJson(403, { error: { code: 'forbidden', message: 'You can only reach your own appointments.' } });
+    expect((await get()).status).toBe(404);
+    expect((await get(cookie, 'not-an-id')).status).toBe(404);
+    upstream.reply = answerJson(500, {});
+    const failed = await get();
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).error.message).toBe('The salon service answered with an error (500). Please try again.');
+  });
+});
