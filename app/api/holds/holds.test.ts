@@ -8,6 +8,7 @@ import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cookiesFrom } from '@/lib/test-support/requests';
 import { POST as BOOK } from '../appointments/[customerId]/route';
 import { GET as SLOTS } from '../slots/[location]/[areaId]/[therapistId]/[date]/[duration]/route';
+import { GET as VISITS } from '../visits/[location]/route';
 import { DELETE, POST } from './route';
 
 /**
@@ -43,10 +44,33 @@ async function slotStarts(therapist: string, cookie?: string): Promise<string[]>
   return body.slots.map((s) => `${s.start}:${s.therapistIds.join(',')}`);
 }
 
+/** The visit times (one visit, one time) of one day for a 15-minute wax with `therapist`, as 'HH:mm'. */
+async function visitTimes(therapist: number, cookie?: string): Promise<string[]> {
+  const path = `/api/visits/1/?areas=1:${therapist}:15&from=2027-01-12&date=2027-01-12`;
+  const response = await callRoute(VISITS, { location: '1' }, { path, headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { times: { time: string }[] };
+  return body.times.map((t) => t.time);
+}
+
 async function book(user: { userId: string; cookie: string }, card: unknown) {
   const response = await callRoute(BOOK, { customerId: user.userId }, { path: `/api/appointments/${user.userId}/`, ...jsonInit('POST', card, user.cookie) });
   return { status: response.status, body: await response.json() };
 }
+
+describe('holds and the visit times', () => {
+  it('leave a held time out of other customers\' visit times and keep it in the holder\'s', async () => {
+    const mine = await hold(cardFor([{ therapist: 1, date: '2027-01-12 13:00' }]));
+    expect(mine.status).toBe(201);
+    expect(await visitTimes(1)).not.toContain('13:00');
+    expect(await visitTimes(1)).toContain('13:15');
+    expect(await visitTimes(1, mine.cookie)).toContain('13:00');
+    // With any therapist the time is still there: therapist 2 is free.
+    expect(await visitTimes(0)).toContain('13:00');
+    expect(await release(mine.cookie)).toBe(204);
+    expect(await visitTimes(1)).toContain('13:00');
+  });
+});
 
 describe('POST /api/holds', () => {
   it('holds the time for 10 minutes and names the holder in an HttpOnly cookie', async () => {
