@@ -78,7 +78,10 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   await pickFirstTime(page, 'Hair Removal', nextWeekday(3, 5));
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
-  for (const [name] of SERVICES) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${name} · \\d+ min · from your package$`) })).toBeVisible();
+  // The visit summary: each of the three covered by the bundle, nothing to pay.
+  const visit = page.getByRole('region', { name: 'Your visit' });
+  for (const [name] of SERVICES) await expect(visit.getByRole('listitem').filter({ hasText: new RegExp(`^${name}\\s*Covered by your package Smooth Face Wax`) })).toBeVisible();
+  await expect(visit).toContainText('$0 (3 covered by your packages)');
   await noAxeViolations(page, 'confirmation');
 
   // The account page: nothing left of any of the three.

@@ -98,7 +98,7 @@ test('a customer uses the front only; everything lands in the upstream', async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/services\/womens-wax\/$/);
 
-  // Browse, and book two areas. A second tab keeps the same choices to book them again later.
+  // Browse, and book two areas.
   await addToBooking(page, '/services/womens-wax/');
   await addToBooking(page, '/services/womens-skin-care/');
   await page.goto('/booking/');
@@ -106,7 +106,10 @@ test('a customer uses the front only; everything lands in the upstream', async (
   const day = nextWeekday(2, 7);
   const waxTime = await pickFirstTime(page, 'Hair Removal', day);
   await pickFirstTime(page, 'Skincare', day, toMinutes(waxTime) + 120);
-  const stale = await context.newPage();
+  // The same customer in another browser keeps the same choices to book them again later (another context: the tabs
+  // of one browser share the booking cart and would see it emptied by the booking).
+  const elsewhere = await browser.newContext({ baseURL: front.origin, timezoneId: 'America/New_York', locale: 'en-US', storageState: await context.storageState() });
+  const stale = await elsewhere.newPage();
   const staleErrors = watchConsole(stale);
   await stale.goto(page.url());
   await expect(area(stale, 'Hair Removal').getByRole('radio', { name: waxTime, exact: true })).toBeChecked();
@@ -120,13 +123,13 @@ test('a customer uses the front only; everything lands in the upstream', async (
   const ics = readFileSync((await (await download).path())!, 'utf8');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
 
-  // The same times again from the stale tab: the upstream's 416 reaches the page with its sentence.
+  // The same times again from the other browser: the upstream's 416 reaches the page with its sentence.
   const refused = stale.waitForResponse((response) => /\/api\/appointments\//.test(response.url()) && response.request().method() === 'POST');
   await stale.getByRole('button', { name: 'BOOK', exact: true }).click();
   expect((await refused).status()).toBe(416);
   await expect(stale.getByRole('alert').filter({ hasText: SLOT_TAKEN }).first()).toBeVisible();
   expect(staleErrors.filter((line) => !/status of 416/.test(line))).toEqual([]);
-  await stale.close();
+  await elsewhere.close();
 
   // The account page lists both; move the wax, cancel the facial.
   await page.getByRole('link', { name: 'Your appointments' }).click();

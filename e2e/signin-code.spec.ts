@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { addToBooking, area, nextWeekday, unique } from './support/journeys';
+import { addToBooking, area, nextWeekday, timesPerService, unique } from './support/journeys';
 import { mailedCode } from './support/mail';
 
 /**
@@ -66,6 +66,8 @@ async function phone(browser: Browser, javaScriptEnabled = true) {
 async function waxOnBookingPage(page: Page, day: string) {
   await addToBooking(page, '/services/womens-wax/');
   await page.goto('/booking/');
+  // These journeys choose the time in the area's own list, not one time for the whole visit.
+  await timesPerService(page);
   const wax = area(page, 'Hair Removal');
   await wax.getByLabel('Therapist for Hair Removal').selectOption({ index: 1 });
   await wax.getByLabel('Date for Hair Removal').fill(day);

@@ -76,9 +76,12 @@ export function area(page: Page, name: string) {
 
 /** Leaves 'one time for the whole visit' for a day and time per area (`times=each`, kept in the address). */
 export async function timesPerService(page: Page) {
-  const button = page.getByRole('button', { name: 'Choose times per service' });
-  if ((await button.count()) > 0) await button.click();
-  await expect(page.getByRole('button', { name: 'Choose one time for the whole visit' })).toBeVisible();
+  const perService = page.getByRole('button', { name: 'Choose times per service' });
+  const oneTime = page.getByRole('button', { name: 'Choose one time for the whole visit' });
+  // Either shows once the page has hydrated; only then is the absence of the first meaningful.
+  await expect(perService.or(oneTime)).toBeVisible({ timeout: 15_000 });
+  if (await perService.isVisible()) await perService.click();
+  await expect(oneTime).toBeVisible();
 }
 
 /** Picks a date in an area and its first free time from `after` minutes; returns the time's label ('11:00 AM'). */
