@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { ScrollToTop } from './ScrollToTop';
-import { FOOTER_COLUMNS } from './site-nav';
+import { FooterColumns } from './SiteLinks';
 import { SITE_NAME } from '@/lib/site';
 
 const SOCIAL = [
@@ -31,22 +30,7 @@ const SOCIAL = [
 export function Footer({ skipLinkId }: { skipLinkId: string }) {
   return (
     <footer className="mt-16 bg-brand-800 text-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className="text-sm font-bold uppercase tracking-wide">{column.heading}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="foot-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <FooterColumns />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6">
         <ul className="flex gap-3" aria-label="Social media">
           {SOCIAL.map((item) => (

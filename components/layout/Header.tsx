@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { NavDrawer } from './NavDrawer';
-import { MAIN_LINKS } from './site-nav';
+import { MainLinks } from './SiteLinks';
 import { SALON_PHONE, SALON_PHONE_DISPLAY, SITE_NAME } from '@/lib/site';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -20,17 +20,7 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
         <NavDrawer />
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex gap-5 text-sm font-semibold">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="rounded px-1 py-2 text-ink hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainLinks className="ml-6 hidden md:block" />
         <div className="ml-auto flex items-center sm:gap-2">
           <a href={`tel:${SALON_PHONE}`} className="flex h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded-full text-sm font-semibold text-brand-700 lg:px-2">
             <PhoneIcon />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FOOTER_COLUMNS, MAIN_LINKS } from './site-nav';
+import { FooterColumns, MainLinks } from './SiteLinks';
 import { SALON_PHONE, SALON_PHONE_DISPLAY, SITE_NAME } from '@/lib/site';
 
 /**
@@ -21,17 +21,7 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="logo-mark" />
             <span className="text-lg leading-tight">{SITE_NAME}</span>
           </Link>
-          <nav aria-label="Main" className="sm:ml-6">
-            <ul className="flex gap-5 text-sm font-semibold">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="rounded px-1 py-2 text-ink hover:text-brand-700">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainLinks className="sm:ml-6" />
           <a href={`tel:${SALON_PHONE}`} className="ml-auto rounded px-1 py-2 text-sm font-semibold text-brand-700">
             {SALON_PHONE_DISPLAY}
           </a>
@@ -41,22 +31,7 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="mt-16 bg-brand-800 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={`${column.heading} links`}>
-              <h2 className="text-sm font-bold uppercase tracking-wide">{column.heading}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className="foot-link">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <FooterColumns />
         <p className="mx-auto max-w-6xl border-t border-white/20 px-4 py-6 text-sm">© {SITE_NAME}. Four salons in New York City.</p>
       </footer>
     </>
