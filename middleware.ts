@@ -69,6 +69,7 @@ export const config = {
     '/booking/:path*',
     '/checkout/:path*',
     '/demo-checkout/:path*',
+    '/desk/:path*',
     // A request with a body (a form posted to a page); page views and static files carry no Content-Type.
     { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'content-type' }] },
     // A server action called by script, which may come without a body.

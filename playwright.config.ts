@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Accounts at this domain are staff on the journeys' server (e2e/support/desk.ts). */
+export const STAFF_DOMAIN = '@staff.example.com';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -57,6 +60,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     // The journeys open 127.0.0.1; e2e/any-address.spec.ts opens the same server as localhost, which is not SITE_URL.
-    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, STAFF_EMAILS: STAFF_DOMAIN, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
   },
 });

@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/booking/', '/checkout/', '/account/', '/resetpassword/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/booking/', '/checkout/', '/account/', '/resetpassword/', '/desk/'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

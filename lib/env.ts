@@ -64,6 +64,17 @@ export const envSchema = z
      * are trusted for that many hops. 0: the client is the socket's peer, and those headers are ignored.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Accounts that are staff without `npm run create-staff`: a comma-separated list of e-mail addresses, or of
+     * domains written `@salon.example` (every address there, for a domain whose mailboxes the salon owns). Such an
+     * account still has to exist (sign-up proves the address), and leaving the list takes the role away again.
+     */
+    STAFF_EMAILS: optionalString.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

@@ -8,7 +8,7 @@ import { BookingBar } from '@/components/cart/BookingBar';
  * a catalogue page and a personal one (booking, shop, account) two frames can be present: each has its own skip link
  * and main landmark ids, so a skip link never points at the hidden one.
  */
-export type FrameName = 'site' | 'personal';
+export type FrameName = 'site' | 'personal' | 'desk';
 
 /** The skip link, the header, the page's main landmark and the footer, around every page; the booking bar on the site's pages. */
 export function SiteFrame({ frame, children }: { frame: FrameName; children: ReactNode }) {

@@ -43,7 +43,14 @@ export async function sessionForToken(db: Db, token: string | undefined): Promis
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
   const { expiresAt, ...user } = row;
-  return { user, tokenHash, expiresAt };
+  return { user: { ...user, role: effectiveRole(user) }, tokenHash, expiresAt };
+}
+
+/** The stored role, or staff for an address in STAFF_EMAILS (how a salon gets its first staff account while the site runs). */
+export function effectiveRole(user: { email: string; role: UserRole }, staffEmails: readonly string[] = env().STAFF_EMAILS): UserRole {
+  if (user.role === 'staff') return 'staff';
+  const listed = staffEmails.some((entry) => (entry.startsWith('@') ? user.email.endsWith(entry) : user.email === entry));
+  return listed ? 'staff' : user.role;
 }
 
 export function sessionToken(request: Request): string | undefined {
