@@ -13,7 +13,25 @@ export async function middleware(request: NextRequest) {
   }
   const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
+  const signIn = deskSignInRedirect(request);
+  if (signIn) return signIn;
   return NextResponse.next();
+}
+
+const SESSION_COOKIES = ['bnp_session', '__Host-bnp_session'];
+
+/**
+ * A desk page asked for without any session cookie: a real 307 to sign in, and back. A page rendered per request
+ * cannot set its status once Next.js has begun to stream it, so the one case the middleware can tell without the
+ * database is settled here; the desk layout decides the rest from the session (app/(desk)/layout.tsx).
+ */
+function deskSignInRedirect(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith('/desk/') || request.method !== 'GET') return undefined;
+  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return undefined;
+  const target = new URL('/signin/', request.url);
+  target.search = `?url=${encodeURIComponent(pathname + search)}`;
+  return NextResponse.redirect(target, 307);
 }
 
 /**

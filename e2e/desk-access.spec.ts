@@ -4,24 +4,43 @@ import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
 
 /**
- * The front desk is for staff only: a visitor is sent to sign in, a signed-in customer gets the 404 page and nothing
- * of the desk, and a staff member (STAFF_EMAILS) gets the desk, marked noindex.
+ * The front desk is for staff only: a visitor is sent to sign in (a real redirect, so it works without scripts), a
+ * signed-in customer gets the 404 page's content and nothing of the desk, and a staff member (STAFF_EMAILS) gets the
+ * desk, marked noindex.
  */
-test('a visitor is asked to sign in and comes back to the desk', async ({ page }) => {
-  const response = await page.goto('/desk/');
-  expect(response?.status()).toBe(200);
+test('a visitor is redirected to sign in and comes back to the desk', async ({ page, request }) => {
+  const direct = await request.get('/desk/?date=2026-12-01', { maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(direct.headers().location).toMatch(/\/signin\/\?url=%2Fdesk%2F%3Fdate%3D2026-12-01$/);
+  await page.goto('/desk/');
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fdesk%2F$/);
 });
 
-test('a signed-in customer gets the 404 page and no desk', async ({ page }) => {
+test('a visitor whose session has ended is asked to sign in, without scripts too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'bnp_session', value: 'x'.repeat(43), url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/desk/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a signed-in customer gets the 404 page and no desk, without scripts too', async ({ page, browser }) => {
   const errors = watchConsole(page);
   await signUp(page, 'Cara Customer', `cara-${unique()}@example.com`);
-  const response = await page.goto('/desk/');
-  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/services\/$/);
+  await page.goto('/desk/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
-  expect(await response!.text()).not.toContain('Front desk');
-  // The 404 status itself is the one console line a browser writes for this page.
-  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  await expect(page.getByRole('main')).not.toContainText('Signed in as');
+  expect(errors).toEqual([]);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plainPage = await plain.newPage();
+  await plainPage.goto('/desk/');
+  await expect(plainPage.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+  await plain.close();
 });
 
 test('a staff member gets the desk, which search engines are told to leave alone', async ({ page }) => {
@@ -29,6 +48,7 @@ test('a staff member gets the desk, which search engines are told to leave alone
   await signInAsStaff(page, 'Dana Desk');
   await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible();
   await expect(page.getByText('Signed in as Dana Desk.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Front desk' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(errors).toEqual([]);
 });

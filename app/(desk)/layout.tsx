@@ -1,19 +1,42 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DeskNav } from '@/components/desk/DeskNav';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFrame } from '@/components/layout/SiteFrame';
+import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The staff area: the site's header and footer with the desk's navigation. Each page checks the staff role itself. */
-export default function Layout({ children }: { children: ReactNode }) {
+/**
+ * The staff area: the site's header and footer with the desk's navigation. The role is checked here, before any desk
+ * page renders: a customer gets the 404 page's content and a visitor whose session has ended a sign-in link, both
+ * whole in the server HTML, and the desk page itself is never rendered for them (each page checks again with
+ * requireStaffPage). A visitor without a session cookie never gets here: the middleware redirects them (307).
+ */
+export default async function Layout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
   return (
     <SiteFrame frame="desk">
-      <DeskNav />
-      {children}
+      {user?.role === 'staff' ? (
+        <>
+          <DeskNav />
+          {children}
+        </>
+      ) : user ? (
+        <NotFoundContent />
+      ) : (
+        <div className="mx-auto max-w-xl px-4 py-16 text-center">
+          <h1 className="text-2xl font-bold">Please sign in</h1>
+          <p className="mt-3">The front desk is for the salon&rsquo;s staff.</p>
+          <Link href="/signin/?url=%2Fdesk%2F" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
+            Sign in
+          </Link>
+        </div>
+      )}
     </SiteFrame>
   );
 }
 
-/** Per request, and whole: every desk page reads the session before anything else. */
+/** Per request, and whole: the session is read before anything of the page is sent. */
 export const instant = false;
