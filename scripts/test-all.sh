@@ -2,6 +2,8 @@
 # Every test: lint, types, unit tests, a production build and the end-to-end journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
+trap 'status=$?; echo "npm test: $([ $status -eq 0 ] && echo passed || echo FAILED) in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"' EXIT
 
 bash scripts/ensure-system-deps.sh
 

@@ -8,7 +8,7 @@ import { seedDatabase } from './seed';
 
 jest.setTimeout(120_000);
 
-const dataDir = createTempDataDir();
+const dataDir = createTempDataDir('salon-test-', { empty: true });
 
 afterAll(closeDb);
 
