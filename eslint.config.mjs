@@ -22,6 +22,18 @@ const config = [
       ],
     },
   },
+  {
+    files: ['stores/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '@/app/*', '../components/*', '../../components/*', '../app/*', '../../app/*'], message: 'stores/ sit below the components and routes.' }] }],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '../../app/*', '../../../app/*'], message: 'components/ never import routes; move what both need to components/ or lib/.' }] }],
+    },
+  },
 ];
 
 export default config;

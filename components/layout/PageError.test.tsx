@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
-import GlobalError from '@/app/global-error';
 import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
 import { PageError } from './PageError';
 
@@ -24,17 +22,5 @@ describe('PageError', () => {
     expect(errorLog).toHaveBeenCalledWith(error);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('GlobalError', () => {
-  it('is a whole document with a title, noindex, a heading, the phone and a full load of the home page', () => {
-    const html = renderToStaticMarkup(<GlobalError error={new Error('root layout failed')} retry={() => {}} />);
-    const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.title).toBe('Something went wrong | Bare & Polished NYC');
-    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(page.querySelector('h1')?.textContent).toBe('Something went wrong');
-    expect(page.querySelector(`a[href="tel:${SALON_PHONE}"]`)?.textContent).toBe(SALON_PHONE_DISPLAY);
-    expect([...page.querySelectorAll('a[href="/"]')].map((a) => a.textContent)).toContain('Back to the home page');
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { sessionCookieName } from './cookies';
 import { sessionForToken, type SessionUser } from './session';
@@ -9,8 +8,16 @@ import { sessionForToken, type SessionUser } from './session';
  * The signed-in user for server components (call inside <Suspense> or after connection()), or null. Looked up once
  * per request however many components ask (a desk layout and its page both do).
  */
-export const currentUser = cache(async (): Promise<SessionUser | null> => {
-  const token = (await cookies()).get(sessionCookieName())?.value;
-  if (!token) return null;
-  return (await sessionForToken(await getDb(), token))?.user ?? null;
-});
+export async function currentUser(): Promise<SessionUser | null> {
+  const jar = await cookies();
+  let user = lookups.get(jar);
+  if (!user) {
+    const token = jar.get(sessionCookieName())?.value;
+    user = token ? getDb().then((db) => sessionForToken(db, token)).then((session) => session?.user ?? null) : Promise.resolve(null);
+    lookups.set(jar, user);
+  }
+  return user;
+}
+
+/** Keyed by the request's cookie store, which Next.js makes once per request: the lookup ends with the request. */
+const lookups = new WeakMap<object, Promise<SessionUser | null>>();
