@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { SLOT_TAKEN_MESSAGE } from '@/components/booking/messages';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { ChangeableAppointment } from './appointment-changes';
 import { AppointmentActions } from './AppointmentActions';
 

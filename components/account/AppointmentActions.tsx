@@ -7,7 +7,8 @@ import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { AreaChoices } from '@/components/booking/AreaChoices';
 import type { TherapistOption } from '@/components/booking/booking-types';
-import { failureMessage, NETWORK_FAILURE_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/components/booking/messages';
+import { failureMessage, NETWORK_FAILURE_MESSAGE } from '@/components/booking/messages';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from '@/components/booking/slots-client';
 import { cancelBody, rescheduleBody, type ChangeableAppointment } from './appointment-changes';
 

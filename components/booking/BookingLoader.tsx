@@ -3,7 +3,7 @@ import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog
 import { isGuid } from '@/lib/validation';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
-import { personalState } from '@/components/ui/personal-state';
+import { personalState } from '@/lib/persistence/personal-state';
 import { bookingContext } from './booking-context';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';

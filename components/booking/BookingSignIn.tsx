@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
-import { SLOT_TAKEN_MESSAGE } from './messages';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import { markHolding } from './use-hold-release';
 

@@ -10,7 +10,8 @@ import { StoresProvider } from '@/stores/provider';
 import type { BookingContext, ServiceSummary } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
-import { ACCOUNT_UNAVAILABLE_MESSAGE, SLOT_TAKEN_MESSAGE } from './messages';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
 import { Snackbar } from '@/components/ui/Snackbar';
 

@@ -10,7 +10,7 @@ import { StoresProvider } from '@/stores/provider';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
-import { SLOT_TAKEN_MESSAGE } from './messages';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { VisitAnswer } from './visit-client';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

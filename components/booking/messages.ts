@@ -1,5 +1,4 @@
 /** The page's words for the booking answers (DESIGN.md fixes the 416 one; the server sends the same). */
-export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked. Please choose another time.';
 export const NETWORK_FAILURE_MESSAGE = 'We could not reach the salon. Please check your connection and try again. Your choices are kept.';
 export const NOTES_STORAGE_KEY = 'booking-notes';
 

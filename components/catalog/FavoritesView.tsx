@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { servicesFor } from '@/lib/catalog/catalog';
 import { isOfferedAt } from '@/lib/catalog/catalog';
 import { servicesPath } from '@/lib/catalog/routes';
-import { personalState } from '@/components/ui/personal-state';
+import { personalState } from '@/lib/persistence/personal-state';
 import type { FavoritesPage } from '@/lib/content/catalog-pages';
 import { MenuNav } from './MenuNav';
 import { serviceListRow } from './service-list-rows';

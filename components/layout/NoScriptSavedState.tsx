@@ -1,4 +1,4 @@
-import { personalState } from '@/components/ui/personal-state';
+import { personalState } from '@/lib/persistence/personal-state';
 import { savedStateMarks, savedStateNoScriptCss } from '@/lib/persistence/first-paint';
 
 /** The header's saved-state marks as CSS for a page rendered per request, for browsers without scripts. */

@@ -13,6 +13,7 @@ import { releaseHolds, withoutHeld } from './holds';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from './therapist-locks';
+import { SLOT_TAKEN_MESSAGE } from './messages';
 
 /** Who is calling: from the session, never from the body or the BnpAuth cookie. */
 export interface Actor {
@@ -23,7 +24,6 @@ export interface Actor {
 /** A customer may not cancel or move an appointment closer than this to its start (the policy pages say so). */
 export const CANCELLATION_CUTOFF_HOURS = 24;
 
-export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked. Please choose another time.';
 
 /** The caller must be the customer, or staff when `staffMay` is set. */
 export function assertCanAccess(actor: Actor | null, customerId: string, staffMay = true): Actor {

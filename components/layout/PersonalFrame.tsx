@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { NoScriptSavedState } from './NoScriptSavedState';
+import { SiteFrame } from './SiteFrame';
+import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
+
+/**
+ * The frame of the personal pages (booking, checkout, account), rendered per request. Their islands use the saved
+ * state as they mount, so the stores are filled first.
+ */
+export function PersonalFrame({ children }: { children: ReactNode }) {
+  return (
+    <SiteFrame frame="personal">
+      <LoadSavedStateNow />
+      <NoScriptSavedState />
+      {children}
+    </SiteFrame>
+  );
+}
