@@ -1,17 +1,17 @@
-/** Cookie header parsing and Set-Cookie building for handlers that work on plain Request/Response objects. */
+import { parseCookie, parseSetCookie as parseSetCookieLine } from 'cookie';
 
+/**
+ * Cookies for handlers that work on plain Request/Response objects. Reading goes through the `cookie` package; values
+ * pass as they are (no percent-decoding): each cookie of this site has its own format, read by its owner.
+ */
+const raw = { decode: (value: string) => value };
+
+/** The request's cookies; of a name sent twice, the first (the most specific path, by RFC 6265). */
 export function readCookies(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
   const header = request.headers.get('cookie');
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    if (!name || cookies.has(name)) continue;
-    cookies.set(name, part.slice(index + 1).trim());
-  }
-  return cookies;
+  if (!header) return new Map();
+  const parsed = parseCookie(header, raw);
+  return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -29,6 +29,7 @@ export interface CookieOptions {
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const COOKIE_VALUE = /^[!#-+\--:<-[\]-~]*$/;
 
+/** A Set-Cookie line; throws a TypeError for a name or value a header cannot carry. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   if (!COOKIE_NAME.test(name)) throw new TypeError(`Bad cookie name ${name}`);
   if (!COOKIE_VALUE.test(value)) throw new TypeError(`Bad cookie value for ${name}`);
@@ -59,28 +60,22 @@ export interface ParsedSetCookie {
   sameSite?: 'lax' | 'strict' | 'none';
 }
 
+
 /**
  * One Set-Cookie header line as name, value and attributes (the form server actions copy a handler's cookies onto
  * their own answer with next/headers' cookies()). Domain is dropped: a cookie of this site belongs to its host.
  * Undefined for a line without a valid name.
  */
 export function parseSetCookie(line: string): ParsedSetCookie | undefined {
-  const [pair = '', ...attributes] = line.split(';');
-  const index = pair.indexOf('=');
-  if (index <= 0) return undefined;
-  const name = pair.slice(0, index).trim();
-  if (!COOKIE_NAME.test(name)) return undefined;
-  const cookie: ParsedSetCookie = { name, value: pair.slice(index + 1).trim() };
-  for (const attribute of attributes) {
-    const at = attribute.indexOf('=');
-    const key = (at < 0 ? attribute : attribute.slice(0, at)).trim().toLowerCase();
-    const value = at < 0 ? '' : attribute.slice(at + 1).trim();
-    if (key === 'path' && value.startsWith('/')) cookie.path = value;
-    else if (key === 'max-age' && /^-?\d+$/.test(value)) cookie.maxAge = Number(value);
-    else if (key === 'expires' && !Number.isNaN(Date.parse(value))) cookie.expires = new Date(value);
-    else if (key === 'httponly') cookie.httpOnly = true;
-    else if (key === 'secure') cookie.secure = true;
-    else if (key === 'samesite' && /^(lax|strict|none)$/i.test(value)) cookie.sameSite = value.toLowerCase() as ParsedSetCookie['sameSite'];
-  }
+  const parsed = parseSetCookieLine(line, raw);
+  if (!COOKIE_NAME.test(parsed.name)) return undefined;
+  const cookie: ParsedSetCookie = { name: parsed.name, value: parsed.value ?? '' };
+  if (parsed.path?.startsWith('/')) cookie.path = parsed.path;
+  if (parsed.maxAge !== undefined && Number.isInteger(parsed.maxAge)) cookie.maxAge = parsed.maxAge;
+  if (parsed.expires && !Number.isNaN(parsed.expires.getTime())) cookie.expires = parsed.expires;
+  if (parsed.httpOnly) cookie.httpOnly = true;
+  if (parsed.secure) cookie.secure = true;
+  const sameSite = typeof parsed.sameSite === 'string' ? parsed.sameSite.toLowerCase() : parsed.sameSite === true ? 'strict' : undefined;
+  if (sameSite === 'lax' || sameSite === 'strict' || sameSite === 'none') cookie.sameSite = sameSite;
   return cookie;
 }
