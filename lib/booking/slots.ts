@@ -43,6 +43,8 @@ export interface SlotQuery {
   durationMinutes: number;
   /** The current instant: no slot starts before it. */
   now: number;
+  /** The location is closed that day (a holiday or a closure, lib/desk/holidays.ts): no slots. */
+  closed?: boolean;
   timeZone?: string;
   stepMinutes?: number;
 }
@@ -69,7 +71,7 @@ export function shiftsFor(date: DateInLocationTz, roster: readonly RosterEntry[]
 export function computeSlots(query: SlotQuery): Slot[] {
   const step = (query.stepMinutes ?? SLOT_STEP_MINUTES) * MINUTE;
   const duration = query.durationMinutes * MINUTE;
-  if (!(duration > 0) || !(step > 0)) return [];
+  if (!(duration > 0) || !(step > 0) || query.closed) return [];
   const timeZone = query.timeZone ?? TIME_ZONE;
   const open = openingWindow(query.date, timeZone);
   if (open.end <= query.now) return [];

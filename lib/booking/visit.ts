@@ -23,6 +23,8 @@ export interface VisitQuery {
   busy: readonly BusyInterval[];
   /** No visit starts before it. */
   now: number;
+  /** The location is closed that day (a holiday or a closure): no times. */
+  closed?: boolean;
   timeZone?: string;
   stepMinutes?: number;
 }
@@ -90,7 +92,7 @@ class GapCursor {
  */
 export function computeVisitSlots(query: VisitQuery): VisitSlot[] {
   const step = (query.stepMinutes ?? SLOT_STEP_MINUTES) * MINUTE;
-  if (query.areas.length === 0 || !(step > 0)) return [];
+  if (query.areas.length === 0 || !(step > 0) || query.closed) return [];
   const durations = query.areas.map((a) => a.durationMinutes * MINUTE);
   if (durations.some((d) => !(d > 0))) return [];
   const total = durations.reduce((sum, d) => sum + d, 0);

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './marketing';
 export * from './system';
 export * from './shop';
+export * from './desk-schedule';
