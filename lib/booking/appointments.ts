@@ -10,6 +10,7 @@ import { busyFor, resolveTarget, rosterFor, type BookableTarget } from './availa
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type CardArea, type ServiceLine } from './card-schema';
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
 import { releaseHolds, withoutHeld } from './holds';
+import { refuseClosedOrBlocked } from './schedule';
 import { ownedPackages, packageAvailability, refundSession, takeSession, type PackageAvailability } from './packages';
 import { computeSlots } from './slots';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from './therapist-locks';
@@ -145,7 +146,7 @@ export async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'st
   const iso = toSlotStartIso(area.start);
   const slot = slots.find((s) => s.start === iso);
   if (!slot) throw invalid('That time is outside the opening hours or the therapist\'s roster. Please choose a listed time.', `${area.field}.svcDate`);
-  return slot.therapistIds;
+  return refuseClosedOrBlocked(tx, area, date, slot.therapistIds);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type SlotStartIso,
 } from './dates';
 import { heldFor } from './holds';
+import { closureOn, timeOffBusy } from './schedule';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
 
 /** The longest booking of one area: several services back to back, within one day's opening hours. */
@@ -138,6 +139,8 @@ export interface SlotsAnswer {
   timeZone: string;
   /** Opening hours of the day in UTC-day hours (specification section 9), e.g. 14 to 24 on a summer weekday. */
   hours: { start: number; end: number };
+  /** The name of the day's closure (a holiday), when the location is closed. */
+  closure?: string;
   slots: SlotView[];
   /** When the answer was computed, UTC. */
   timestamp: string;
@@ -156,7 +159,10 @@ export async function findSlots(db: Db | Tx, params: SlotParams, now: number = D
   const ids = roster.map((r) => r.therapistId);
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
   const busy = [...(await busyFor(db, ids, openingWindow(params.date))), ...(await heldFor(db, ids, openingWindow(params.date), holder, now))];
-  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now });
+  // The front desk's schedule: time off is busy time, a closed day has no slots (lib/booking/schedule.ts).
+  busy.push(...(await timeOffBusy(db, ids, [params.date])));
+  const closure = await closureOn(db, target.location, params.date);
+  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now, closed: closure !== undefined });
   return {
     location: target.location,
     areaId: target.areaId,
@@ -165,6 +171,7 @@ export async function findSlots(db: Db | Tx, params: SlotParams, now: number = D
     duration: params.duration,
     timeZone: TIME_ZONE,
     hours: utcDayHours(params.date),
+    ...(closure !== undefined ? { closure } : {}),
     slots: slots.map((s) => ({ start: s.start, time: utcMsToLocal(Date.parse(s.start)).slice(11), therapistIds: s.therapistIds })),
     timestamp: new Date(now).toISOString(),
   };

@@ -9,6 +9,7 @@ import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
 import { heldFor } from './holds';
+import { closuresFor, timeOffBusy } from './schedule';
 
 /** The day strip of the booking page: this many days from the first asked for. */
 export const VISIT_DAYS = 14;
@@ -88,7 +89,7 @@ export interface VisitAnswer {
   location: number;
   timeZone: string;
   /** Each day of the strip with how many visit times it has. */
-  days: { date: DateInLocationTz; count: number }[];
+  days: { date: DateInLocationTz; count: number; closure?: string }[];
   date: DateInLocationTz;
   times: VisitTimeView[];
   timestamp: string;
@@ -128,11 +129,15 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
   const span = { start: openingWindow(dates[0]!).start, end: openingWindow(dates.at(-1)!).end };
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
   const busy = [...(await busyFor(db, therapistIds, span)), ...(await heldFor(db, therapistIds, span, holder, now))];
+  // The front desk's schedule: time off is busy time, a closed day has no times (lib/booking/schedule.ts).
+  busy.push(...(await timeOffBusy(db, therapistIds, dates)));
+  const closures = new Map((await closuresFor(db, location, dates[0]!, dates.at(-1)!)).map((c) => [c.date, c.name]));
 
   let times: VisitTimeView[] = [];
   const days = dates.map((date) => {
     const areas = targets.map((target, i) => ({ areaId: target.areaId, durationMinutes: query.areas[i]!.duration, roster: rosterOn(rows, target, date) }));
-    const slots = computeVisitSlots({ date, areas, busy, now });
+    const closure = closures.get(date);
+    const slots = computeVisitSlots({ date, areas, busy, now, closed: closure !== undefined });
     if (date === query.date) {
       times = slots.map((slot) => {
         const time = local(slot.start);
@@ -146,7 +151,7 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
         };
       });
     }
-    return { date, count: slots.length };
+    return closure === undefined ? { date, count: slots.length } : { date, count: 0, closure };
   });
   return { location, timeZone: TIME_ZONE, days, date: query.date, times, timestamp: new Date(now).toISOString() };
 }

@@ -41,7 +41,7 @@ function fingerprint(rows: unknown): string {
 /**
  * Loads the catalogue, the therapists, their rosters and the location offerings into the database on first start, and again whenever the
  * catalogue in the code changes (its fingerprint is kept in `meta`). Rows are upserted, never deleted, so old
- * appointments keep their service rows.
+ * appointments keep their service rows. Rosters are loaded into an empty table only: after that the desk owns them.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const rows = catalogSeedRows();
@@ -74,9 +74,11 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
         .values(rows.therapists)
         .onConflictDoUpdate({ target: therapists.id, set: { name: sql`excluded.name` } });
     }
-    // Rosters and offerings are wholly catalogue data: replaced, not merged.
-    await tx.delete(rosters);
-    if (rows.rosters.length > 0) await tx.insert(rosters).values(rows.rosters);
+    // Rosters belong to the front desk once loaded (/desk/rosters/): the catalogue's fill only an empty table, so
+    // staff edits survive a restart and a catalogue change (docs/decisions.md, 'Rosters').
+    const [anyShift] = await tx.select({ therapistId: rosters.therapistId }).from(rosters).limit(1);
+    if (!anyShift && rows.rosters.length > 0) await tx.insert(rosters).values(rows.rosters);
+    // Offerings are wholly catalogue data: replaced, not merged.
     await tx.delete(locationOfferings);
     if (rows.offerings.length > 0) await tx.insert(locationOfferings).values(rows.offerings);
     await tx

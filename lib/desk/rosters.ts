@@ -1,0 +1,115 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
+import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS, type AreaId } from '@/lib/catalog/tables';
+import type { Db } from '@/lib/db';
+import { rosters } from '@/lib/db/schema';
+import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
+
+/**
+ * Rosters as the desk edits them (docs/decisions.md, 'Rosters'): who works which area at a location on which
+ * weekday and hours. The catalogue says which areas a therapist serves at a location (the static pages list them);
+ * the roster says when. Hours must lie inside that weekday's opening hours.
+ */
+
+export interface ShiftView {
+  therapistId: number;
+  therapistName: string;
+  areaId: number;
+  areaName: string;
+  weekday: number;
+  /** 'HH:mm' local. */
+  from: string;
+  to: string;
+}
+
+const opening = (weekday: number) => {
+  const { start, hours } = OPENING_HOURS[weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6];
+  return { start: start * 60, end: (start + hours) * 60 };
+};
+
+/** A location's shifts by therapist, area and weekday; a null hour reads as the opening hours. */
+export async function listRoster(db: Db, location: number): Promise<ShiftView[]> {
+  const rows = await db
+    .select()
+    .from(rosters)
+    .where(eq(rosters.location, location))
+    .orderBy(asc(rosters.therapistId), asc(rosters.areaId), asc(rosters.weekday));
+  return rows.map((r) => {
+    const open = opening(r.weekday);
+    return {
+      therapistId: r.therapistId,
+      therapistName: therapistById(r.therapistId)?.name ?? `Therapist ${r.therapistId}`,
+      areaId: r.areaId,
+      areaName: AREAS[r.areaId as AreaId] ?? String(r.areaId),
+      weekday: r.weekday,
+      from: minutesToTime(r.startMinute ?? open.start),
+      to: minutesToTime(r.endMinute ?? open.end),
+    };
+  });
+}
+
+/** The therapists who may be rostered for an area at a location (by the catalogue). */
+export function qualified(location: number, areaId: number): number[] {
+  return therapistsFor(location, areaId)
+    .map((t) => t.id)
+    .filter((id) => id !== ANY_THERAPIST_ID);
+}
+
+const key = {
+  location: z.coerce
+    .number()
+    .int()
+    .refine((id) => LOCATIONS.some((l) => l.id === id), 'Choose a location.'),
+  therapistId: z.coerce.number().int().min(1, 'Choose a therapist.'),
+  areaId: z.coerce
+    .number()
+    .int()
+    .refine((id) => (AREA_IDS as readonly number[]).includes(id), 'Choose an area.'),
+  weekday: z.coerce.number().int().min(0, 'Choose a weekday.').max(6, 'Choose a weekday.'),
+};
+
+export const shiftKeySchema = z.object(key);
+
+export const shiftSchema = z
+  .object({ ...key, from: timeOfDay, to: timeOfDay })
+  .superRefine((v, ctx) => {
+    if (!qualified(v.location, v.areaId).includes(v.therapistId)) {
+      const name = therapistById(v.therapistId)?.name ?? 'That therapist';
+      ctx.addIssue({ code: 'custom', path: ['areaId'], message: `${name} does not serve ${AREAS[v.areaId as AreaId]} at this location.` });
+      return;
+    }
+    if (v.to <= v.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must be after the start.' });
+      return;
+    }
+    const open = opening(v.weekday);
+    if (v.from < open.start || v.to > open.end) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `${WEEKDAYS[v.weekday]} opening hours are ${minutesToTime(open.start)} to ${minutesToTime(open.end)}; keep the shift inside them.`,
+      });
+    }
+  });
+export type ShiftInput = z.output<typeof shiftSchema>;
+
+/** Adds a weekday shift, or changes its hours when it exists. Whole opening hours are stored as nulls. */
+export async function saveShift(db: Db, shift: ShiftInput): Promise<void> {
+  const open = opening(shift.weekday);
+  const startMinute = shift.from === open.start ? null : shift.from;
+  const endMinute = shift.to === open.end ? null : shift.to;
+  await db
+    .insert(rosters)
+    .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, startMinute, endMinute })
+    .onConflictDoUpdate({ target: [rosters.therapistId, rosters.location, rosters.areaId, rosters.weekday], set: { startMinute, endMinute } });
+}
+
+export async function removeShift(db: Db, shift: z.output<typeof shiftKeySchema>): Promise<boolean> {
+  const removed = await db
+    .delete(rosters)
+    .where(and(eq(rosters.therapistId, shift.therapistId), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday)))
+    .returning({ weekday: rosters.weekday });
+  return removed.length > 0;
+}

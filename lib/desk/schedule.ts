@@ -1,0 +1,247 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
+import { localDateOf, localToUtcMs, parseDateInLocationTz, parseDateTimeInLocationTz, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
+import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
+import { therapistById } from '@/lib/catalog/catalog';
+import { THERAPISTS } from '@/lib/catalog/data';
+import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
+import type { Db } from '@/lib/db';
+import { appointments, locationClosures, therapistTimeOff, users, type TimeOffRow } from '@/lib/db/schema';
+import { federalHolidays } from './holidays';
+
+/**
+ * The front desk's schedule (docs/decisions.md, 'Closures'): therapists' time off and each location's closures.
+ * The desk pages' server actions call these after checking the staff role; the slot engines read the same tables
+ * through lib/booking/schedule.ts.
+ */
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const NAMED_THERAPISTS = THERAPISTS.filter((t) => t.id !== ANY_THERAPIST_ID);
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:mm' as minutes after midnight. */
+export const timeOfDay = z
+  .string()
+  .regex(TIME, 'must be a time HH:MM')
+  .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5)));
+export const minutesToTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const therapistId = z.coerce
+  .number({ message: 'Choose a therapist.' })
+  .int()
+  .refine((id) => NAMED_THERAPISTS.some((t) => t.id === id), 'Choose a therapist.');
+/** A datetime-local field, 'YYYY-MM-DDTHH:mm', in New York time. */
+const localDateTime = z
+  .string()
+  .transform((v) => v.replace('T', ' ').slice(0, 16))
+  .refine((v) => parseDateTimeInLocationTz(v) !== undefined, 'Enter a date and time.')
+  .transform((v) => localToUtcMs(parseDateTimeInLocationTz(v)!));
+const reason = z.string().trim().max(200, 'Keep the reason under 200 characters.').default('');
+
+export const timeOffSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('once'), therapistId, starts: localDateTime, ends: localDateTime, reason })
+    .refine((v) => v.ends > v.starts, { message: 'The end must be after the start.', path: ['ends'] }),
+  z
+    .object({ kind: z.literal('weekly'), therapistId, weekday: z.coerce.number().int().min(0, 'Choose a weekday.').max(6, 'Choose a weekday.'), from: timeOfDay, to: timeOfDay, reason })
+    .refine((v) => v.to > v.from, { message: 'The end must be after the start.', path: ['to'] }),
+]);
+export type TimeOffInput = z.input<typeof timeOffSchema>;
+
+export interface TimeOffView {
+  id: string;
+  therapistId: number;
+  therapistName: string;
+  /** 'Fri, Dec 4, 2026 13:00 to 17:00' or 'Every Monday 13:00 to 17:00'. */
+  when: string;
+  reason: string;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+const therapistName = (id: number) => therapistById(id)?.name ?? `Therapist ${id}`;
+
+function describeBlock(row: TimeOffRow): string {
+  if (row.weekday !== null) return `Every ${WEEKDAYS[row.weekday]} ${minutesToTime(row.startMinute ?? 0)} to ${minutesToTime(row.endMinute ?? 0)}`;
+  const start = utcMsToLocal(row.startsAt!.getTime());
+  const end = utcMsToLocal(row.endsAt!.getTime());
+  const startDay = formatLongDate(start.slice(0, 10));
+  return start.slice(0, 10) === end.slice(0, 10)
+    ? `${startDay}, ${start.slice(11)} to ${end.slice(11)}`
+    : `${startDay} ${start.slice(11)} to ${formatLongDate(end.slice(0, 10))} ${end.slice(11)}`;
+}
+
+/** Weekly blocks and the one-off blocks that have not ended, by therapist and start. */
+export async function listTimeOff(db: Db, now: number = Date.now()): Promise<TimeOffView[]> {
+  const rows = await db
+    .select({ block: therapistTimeOff, createdBy: users.name })
+    .from(therapistTimeOff)
+    .leftJoin(users, eq(users.id, therapistTimeOff.createdBy))
+    .where(or(isNotNull(therapistTimeOff.weekday), gt(therapistTimeOff.endsAt, new Date(now))))
+    .orderBy(asc(therapistTimeOff.therapistId), asc(therapistTimeOff.weekday), asc(therapistTimeOff.startsAt));
+  return rows.map(({ block, createdBy }) => ({
+    id: block.id,
+    therapistId: block.therapistId,
+    therapistName: therapistName(block.therapistId),
+    when: describeBlock(block),
+    reason: block.reason,
+    createdBy,
+    createdAt: block.createdAt.toISOString(),
+  }));
+}
+
+export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, staffId: string): Promise<string> {
+  const values =
+    input.kind === 'once'
+      ? { therapistId: input.therapistId, startsAt: new Date(input.starts), endsAt: new Date(input.ends), reason: input.reason, createdBy: staffId }
+      : { therapistId: input.therapistId, weekday: input.weekday, startMinute: input.from, endMinute: input.to, reason: input.reason, createdBy: staffId };
+  const [row] = await db.insert(therapistTimeOff).values(values).returning({ id: therapistTimeOff.id });
+  return row!.id;
+}
+
+export async function deleteTimeOff(db: Db, id: string): Promise<boolean> {
+  if (!z.uuid().safeParse(id).success) return false;
+  return (await db.delete(therapistTimeOff).where(eq(therapistTimeOff.id, id)).returning({ id: therapistTimeOff.id })).length > 0;
+}
+
+export interface AffectedAppointment {
+  id: string;
+  bookingId: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string | null;
+  location: string;
+  area: string;
+  therapistName: string;
+  /** New York wall-clock time, 'YYYY-MM-DD HH:mm'. */
+  localStart: string;
+  localEnd: string;
+}
+
+const locationName = (id: number) => LOCATIONS.find((l) => l.id === id)?.name ?? `Location ${id}`;
+
+async function upcomingBooked(db: Db, where: ReturnType<typeof and>, now: number) {
+  return db
+    .select({ appointment: appointments, customerName: users.name, customerEmail: users.email })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(and(eq(appointments.status, 'booked'), gt(appointments.endsAt, new Date(now)), where))
+    .orderBy(asc(appointments.startsAt));
+}
+
+function toAffected(row: Awaited<ReturnType<typeof upcomingBooked>>[number]): AffectedAppointment {
+  const a = row.appointment;
+  return {
+    id: a.id,
+    bookingId: a.bookingId,
+    customerId: a.customerId,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    location: locationName(a.location),
+    area: AREAS[a.areaId as AreaId] ?? String(a.areaId),
+    therapistName: therapistName(a.therapistId),
+    localStart: utcMsToLocal(a.startsAt.getTime()),
+    localEnd: utcMsToLocal(a.endsAt.getTime()),
+  };
+}
+
+/** The booked appointments, not yet over, that a block crosses: the ones the desk has to move. */
+export async function appointmentsInsideTimeOff(db: Db, id: string, now: number = Date.now()): Promise<{ block: TimeOffView; appointments: AffectedAppointment[] } | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [row] = await db.select().from(therapistTimeOff).where(eq(therapistTimeOff.id, id));
+  if (!row) return undefined;
+  const block = toTimeOff(row);
+  const rows = await upcomingBooked(
+    db,
+    and(
+      eq(appointments.therapistId, row.therapistId),
+      block.kind === 'once'
+        ? sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${row.startsAt!.toISOString()}::timestamptz, ${row.endsAt!.toISOString()}::timestamptz, '[)')`
+        : undefined,
+    ),
+    now,
+  );
+  const inside = rows.filter((r) => {
+    const span = { start: r.appointment.startsAt.getTime(), end: r.appointment.endsAt.getTime() };
+    return crossesBlock(row.therapistId, span, blockedIntervals([block], [localDateOf(span.start)]));
+  });
+  const [view] = (await listTimeOff(db, 0)).filter((v) => v.id === id);
+  return { block: view!, appointments: inside.map(toAffected) };
+}
+
+/** Booked appointments at a location on a day (for a new closure). */
+export async function appointmentsOnDay(db: Db, location: number, date: DateInLocationTz, now: number = Date.now()): Promise<AffectedAppointment[]> {
+  const rows = await upcomingBooked(db, eq(appointments.location, location), now);
+  return rows.filter((r) => localDateOf(r.appointment.startsAt.getTime()) === date).map(toAffected);
+}
+
+// Closures
+
+const locationId = z.coerce
+  .number()
+  .int()
+  .refine((id) => LOCATIONS.some((l) => l.id === id), 'Choose a location.');
+const calendarDate = z
+  .string()
+  .refine((v) => parseDateInLocationTz(v) !== undefined, 'Enter a date.')
+  .transform((v) => v as DateInLocationTz);
+
+export const addClosureSchema = z.object({
+  location: locationId,
+  date: calendarDate,
+  name: z.string().trim().min(1, 'Name the closure.').max(80, 'Keep the name under 80 characters.'),
+});
+export const closureDaySchema = z.object({ location: locationId, date: calendarDate });
+
+export interface ClosureRow {
+  date: string;
+  name: string;
+  /** 'holiday' by rule, 'added' by staff. */
+  source: 'holiday' | 'added';
+  /** False for a holiday the location opens on. */
+  closed: boolean;
+}
+
+/** A location's year: each federal holiday (closed or opened) and each closure staff added, in date order. */
+export async function closuresOfYear(db: Db, location: number, year: number): Promise<ClosureRow[]> {
+  const overrides = await db
+    .select()
+    .from(locationClosures)
+    .where(and(eq(locationClosures.location, location), gte(locationClosures.date, `${year}-01-01`), lte(locationClosures.date, `${year}-12-31`)));
+  const byDate = new Map(overrides.map((o) => [o.date, o]));
+  const rows: ClosureRow[] = federalHolidays(year).map((h) => {
+    const override = byDate.get(h.date);
+    return { date: h.date, name: override?.closed ? override.name : h.name, source: override?.closed ? 'added' : 'holiday', closed: override ? override.closed : true };
+  });
+  const holidayDates = new Set(rows.map((r) => r.date));
+  for (const o of overrides) if (o.closed && !holidayDates.has(o.date)) rows.push({ date: o.date, name: o.name, source: 'added', closed: true });
+  return rows.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** Closes a location on a day (a closure staff add; on a holiday it renames it). */
+export async function addClosure(db: Db, input: z.output<typeof addClosureSchema>, staffId: string): Promise<void> {
+  await db
+    .insert(locationClosures)
+    .values({ location: input.location, date: input.date, name: input.name, closed: true, createdBy: staffId })
+    .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: input.name, closed: true, createdBy: staffId, createdAt: new Date() } });
+}
+
+/** Opens a location on a closed day: an added closure is deleted; a holiday gets an 'open' row. */
+export async function openDay(db: Db, input: z.output<typeof closureDaySchema>, staffId: string): Promise<void> {
+  const holiday = federalHolidays(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
+  if (!holiday) {
+    await db.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date)));
+    return;
+  }
+  await db
+    .insert(locationClosures)
+    .values({ location: input.location, date: input.date, name: holiday.name, closed: false, createdBy: staffId })
+    .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: holiday.name, closed: false, createdBy: staffId, createdAt: new Date() } });
+}
+
+/** Closes a holiday again that the location had opened on. */
+export async function restoreHoliday(db: Db, input: z.output<typeof closureDaySchema>): Promise<void> {
+  await db.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date), eq(locationClosures.closed, false)));
+}
