@@ -245,3 +245,8 @@ export async function openDay(db: Db, input: z.output<typeof closureDaySchema>, 
 export async function restoreHoliday(db: Db, input: z.output<typeof closureDaySchema>): Promise<void> {
   await db.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date), eq(locationClosures.closed, false)));
 }
+
+/** The current year in New York. */
+export function currentYear(now: number = Date.now()): number {
+  return Number(localDateOf(now).slice(0, 4));
+}

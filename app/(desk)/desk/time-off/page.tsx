@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { Field } from '@/components/account/Field';
+import { createTimeOffAction, deleteTimeOffAction } from '@/components/desk/schedule-actions';
+import { AffectedAppointments, DeskButton, Flash, SelectField } from '@/components/desk/ScheduleParts';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { getDb } from '@/lib/db';
+import { appointmentsInsideTimeOff, listTimeOff, NAMED_THERAPISTS, WEEKDAYS } from '@/lib/desk/schedule';
+import { readFormFlash } from '@/lib/forms/flash';
+
+export const metadata: Metadata = { title: 'Time off' };
+
+const THERAPIST_OPTIONS = [{ value: '', label: 'Choose…' }, ...NAMED_THERAPISTS.map((t) => ({ value: t.id, label: t.name }))];
+const WEEKDAY_OPTIONS = WEEKDAYS.map((label, value) => ({ value, label }));
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TimeOffPage({ searchParams }: { searchParams: Search }) {
+  await requireStaffPage('/desk/time-off/');
+  const params = await searchParams;
+  const flash = await readFormFlash('time-off', params.form);
+  const db = await getDb();
+  const created = typeof params.created === 'string' ? await appointmentsInsideTimeOff(db, params.created) : undefined;
+  const blocks = await listTimeOff(db);
+  const errorsFor = (kind: string) => (flash?.outcome === 'error' && flash.values.kind === kind ? flash.fields : {});
+  const valuesFor = (kind: string) => (flash?.values.kind === kind ? flash.values : {});
+  const once = { errors: errorsFor('once'), values: valuesFor('once') };
+  const weekly = { errors: errorsFor('weekly'), values: valuesFor('weekly') };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6">
+      <h1 className="text-2xl font-bold">Time off</h1>
+      <p className="mt-1 text-stone-700">
+        A therapist&apos;s time off is taken out of the times customers can book, at every location. Times are New York time.
+      </p>
+      <Flash state={flash} />
+      {created ? <AffectedAppointments heading={`Inside ${created.block.therapistName}'s time off, ${created.block.when}`} items={created.appointments} /> : null}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <form action={createTimeOffAction} noValidate aria-labelledby="once-heading" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
+          <h2 id="once-heading" className="font-semibold">
+            One-off time off
+          </h2>
+          <input type="hidden" name="kind" value="once" />
+          <SelectField id="once-therapist" name="therapistId" label="Therapist" options={THERAPIST_OPTIONS} defaultValue={once.values.therapistId ?? ''} error={once.errors.therapistId} required />
+          <Field id="once-starts" name="starts" label="From" type="datetime-local" step={900} defaultValue={once.values.starts} error={once.errors.starts} required />
+          <Field id="once-ends" name="ends" label="Until" type="datetime-local" step={900} defaultValue={once.values.ends} error={once.errors.ends} required />
+          <Field id="once-reason" name="reason" label="Reason (optional)" maxLength={200} defaultValue={once.values.reason} error={once.errors.reason} />
+          <div>
+            <DeskButton>Block this time</DeskButton>
+          </div>
+        </form>
+
+        <form action={createTimeOffAction} noValidate aria-labelledby="weekly-heading" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
+          <h2 id="weekly-heading" className="font-semibold">
+            Weekly time off
+          </h2>
+          <input type="hidden" name="kind" value="weekly" />
+          <SelectField id="weekly-therapist" name="therapistId" label="Therapist" options={THERAPIST_OPTIONS} defaultValue={weekly.values.therapistId ?? ''} error={weekly.errors.therapistId} required />
+          <SelectField id="weekly-weekday" name="weekday" label="Every" options={WEEKDAY_OPTIONS} defaultValue={weekly.values.weekday ?? '1'} error={weekly.errors.weekday} />
+          <Field id="weekly-from" name="from" label="From" type="time" step={900} defaultValue={weekly.values.from} error={weekly.errors.from} required />
+          <Field id="weekly-to" name="to" label="Until" type="time" step={900} defaultValue={weekly.values.to} error={weekly.errors.to} required />
+          <Field id="weekly-reason" name="reason" label="Reason (optional)" maxLength={200} defaultValue={weekly.values.reason} error={weekly.errors.reason} />
+          <div>
+            <DeskButton>Block every week</DeskButton>
+          </div>
+        </form>
+      </div>
+
+      <h2 className="mt-8 text-xl font-bold">Current time off</h2>
+      {blocks.length === 0 ? (
+        <p className="mt-2">No time off is planned.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
+          {blocks.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0 break-words">
+                <strong>{b.therapistName}</strong>: {b.when}
+                {b.reason ? ` (${b.reason})` : ''}
+                <span className="block text-sm text-stone-700">
+                  Added {b.createdBy ? `by ${b.createdBy} ` : ''}on {b.createdAt.slice(0, 10)}
+                </span>
+              </div>
+              <form action={deleteTimeOffAction}>
+                <input type="hidden" name="id" value={b.id} />
+                <DeskButton variant="secondary" label={`Remove ${b.therapistName}'s time off ${b.when}`}>
+                  Remove
+                </DeskButton>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
