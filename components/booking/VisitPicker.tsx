@@ -93,7 +93,8 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
               type="button"
               aria-pressed={selected}
               disabled={disabled || !free}
-              aria-label={`${formatDay(d.date)}: ${free ? `${d.count} ${d.count === 1 ? 'time' : 'times'}` : 'no free time'}`}
+              aria-label={`${formatDay(d.date)}: ${free ? `${d.count} ${d.count === 1 ? 'time' : 'times'}` : d.closure ? `closed (${d.closure})` : 'no free time'}`}
+              title={d.closure ? `Closed: ${d.closure}` : undefined}
               onClick={() => setPicked(d.date)}
               className={`flex min-h-14 flex-col items-center justify-center rounded-lg border text-xs leading-tight ${
                 selected

@@ -3,7 +3,7 @@ import { SlotsError } from './slots-client';
 
 /** The visit answer as the page reads it (GET /api/visits/{location}/). */
 export const visitAnswerSchema = z.object({
-  days: z.array(z.object({ date: z.string(), count: z.number() })),
+  days: z.array(z.object({ date: z.string(), count: z.number(), closure: z.string().optional() })),
   date: z.string(),
   times: z.array(
     z.object({

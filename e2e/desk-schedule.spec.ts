@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { federalHolidays } from '../lib/desk/holidays';
+import { watchConsole } from './support/console';
+import { signInAsStaff } from './support/desk';
+import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
+
+/**
+ * The front desk's schedule (issue 15, items 6 and 7): a staff member blocks an afternoon and customers lose those
+ * times; Thanksgiving has no times and refuses a booking; a roster edit changes the slots; the pages are staff-only,
+ * accessible and fit a phone.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PAGES = ['/desk/time-off/', '/desk/closures/', '/desk/rosters/'];
+
+async function noAxeViolations(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function slotTimes(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return ((await response.json()).slots as { time: string }[]).map((s) => s.time);
+}
+
+/** The next Thanksgiving Day from today in New York (2026-11-26 when this was written). */
+function nextThanksgiving(): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const year = Number(today.slice(0, 4));
+  return [...federalHolidays(year), ...federalHolidays(year + 1)].find((h) => h.name === 'Thanksgiving Day' && h.date > today)!.date;
+}
+
+test('a staff member blocks an afternoon: the therapist\'s slots lose it, through the API and on the booking page', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  // Anna Kowalski (2) does hair removal at SoHo on Wednesdays.
+  const day = nextWeekday(3, 50);
+  const slotsPath = `/api/slots/1/1/2/${day}/30/`;
+  expect(await slotTimes(page, slotsPath)).toContain('14:00');
+
+  await signInAsStaff(page, 'Tess Timeoff', '/desk/time-off/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Time off' })).toBeVisible();
+  const once = page.getByRole('form', { name: 'One-off time off' });
+  await once.getByLabel('Therapist').selectOption({ label: 'Anna Kowalski' });
+  // A mistake first: the end before the start.
+  await once.getByLabel('From').fill(`${day}T13:00`);
+  await once.getByLabel('Until').fill(`${day}T12:00`);
+  await once.getByRole('button', { name: 'Block this time' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
+  await expect(page.getByRole('form', { name: 'One-off time off' }).getByText('The end must be after the start.')).toBeVisible();
+
+  await once.getByLabel('Therapist').selectOption({ label: 'Anna Kowalski' });
+  await once.getByLabel('From').fill(`${day}T13:00`);
+  await once.getByLabel('Until').fill(`${day}T17:00`);
+  await once.getByLabel('Reason (optional)').fill('Training');
+  await once.getByRole('button', { name: 'Block this time' }).click();
+  await expect(page.getByRole('status')).toHaveText('Time off saved.');
+  await expect(page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ })).toBeVisible();
+  await noAxeViolations(page, 'time off created');
+
+  const after = await slotTimes(page, slotsPath);
+  expect(after).toContain('12:30');
+  expect(after.filter((t) => t > '12:30' && t < '17:00')).toEqual([]);
+  expect(after).toContain('17:00');
+
+  // A customer's booking page, times per service, Anna Kowalski on that day.
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+  const customer = await context.newPage();
+  const customerErrors = watchConsole(customer);
+  await addToBooking(customer, '/services/womens-wax/');
+  await customer.goto(`/booking/?times=each&d1=${day}`);
+  await timesPerService(customer);
+  await area(customer, 'Hair Removal').getByLabel('Therapist for Hair Removal').selectOption({ label: 'Anna Kowalski' });
+  const times = area(customer, 'Hair Removal').getByRole('group', { name: 'Time for Hair Removal' });
+  await expect(times.getByRole('radio', { name: '5:00 PM', exact: true })).toHaveCount(1);
+  const minutes = (await times.locator('label').allTextContents()).map(toMinutes);
+  expect(minutes.filter((m) => m > 12 * 60 + 45 && m < 17 * 60)).toEqual([]);
+  expect(minutes).toContain(12 * 60);
+  expect(customerErrors).toEqual([]);
+  await context.close();
+
+  // The desk removes it again; the afternoon comes back.
+  const listed = page.getByRole('listitem').filter({ hasText: 'Anna Kowalski' }).filter({ hasText: 'Training' });
+  await listed.getByRole('button', { name: /^Remove Anna Kowalski's time off/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Time off removed.');
+  expect(await slotTimes(page, slotsPath)).toContain('14:00');
+  expect(errors).toEqual([]);
+});
+
+test('Thanksgiving shows no times, and a booking for it is refused with the reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const thanksgiving = nextThanksgiving();
+  const slots = await (await page.request.get(`/api/slots/1/1/1/${thanksgiving}/30/`)).json();
+  expect(slots.slots).toEqual([]);
+  expect(slots.closure).toBe('Thanksgiving Day');
+  const from = new Date(Date.parse(`${thanksgiving}T12:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  const strip = await (await page.request.get(`/api/visits/1/?areas=1:0:30&from=${from}&date=${thanksgiving}`)).json();
+  expect(strip.days[2]).toEqual({ date: thanksgiving, count: 0, closure: 'Thanksgiving Day' });
+
+  const email = `thanks-${unique()}@example.com`;
+  await addToBooking(page, '/services/womens-wax/');
+  await signUp(page, 'Tia Thanks', email, '/booking/');
+  await page.goto(`/booking/?times=each&d1=${thanksgiving}`);
+  await timesPerService(page);
+  await expect(area(page, 'Hair Removal').getByRole('status')).toContainText('There are no free times on Thursday, November');
+  const profile = (await page.context().cookies()).find((c) => c.name === 'BnpAuth')!;
+  const customerId: string = JSON.parse(decodeURIComponent(Buffer.from(decodeURIComponent(profile.value), 'base64').toString('utf8'))).id;
+  expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
+  const locations = await (await page.request.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  const card = {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: `${thanksgiving} 14:00`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: 0, areaId: 1 }] }] }],
+  };
+  const origin = new URL(page.url()).origin;
+  const refused = await page.request.post(`/api/appointments/${customerId}/`, { data: card, headers: { origin } });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.message).toMatch(/^SoHo is closed on Thursday, November \d+, \d{4} \(Thanksgiving Day\)\. Please choose another day\.$/);
+  const mine = await (await page.request.get(`/api/appointments/${customerId}/`)).json();
+  expect(mine.cards ?? []).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a roster edit changes the slots; a shift outside the opening hours is refused', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  // Sofia Russo (3) does brows and lashes at SoHo on Mondays, all day.
+  const monday = nextWeekday(1, 50);
+  const slotsPath = `/api/slots/1/2/3/${monday}/30/`;
+  expect((await slotTimes(page, slotsPath))[0]).toBe('10:00');
+
+  await signInAsStaff(page, 'Rosa Roster', '/desk/rosters/');
+  await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 10:00 to 20:00')).toBeVisible();
+  const form = page.getByRole('form', { name: /^Add a shift or change its hours/ });
+  const fill = async (from: string, to: string) => {
+    await form.getByLabel('Therapist').selectOption({ label: 'Sofia Russo' });
+    await form.getByLabel('Area').selectOption({ label: 'Brow & Lashes' });
+    await form.getByLabel('Weekday').selectOption({ label: 'Monday' });
+    await form.getByLabel('From').fill(from);
+    await form.getByLabel('Until').fill(to);
+    await form.getByRole('button', { name: 'Save shift' }).click();
+  };
+  await fill('08:00', '12:00');
+  await expect(page.getByText('Monday opening hours are 10:00 to 20:00; keep the shift inside them.')).toBeVisible();
+  await fill('15:00', '18:00');
+  await expect(page.getByRole('status')).toHaveText('Shift saved.');
+  await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 15:00 to 18:00')).toBeVisible();
+  const changed = await slotTimes(page, slotsPath);
+  expect([changed[0], changed.at(-1)]).toEqual(['15:00', '17:30']);
+
+  // Back to the whole day, so other journeys find the roster they expect.
+  await fill('10:00', '20:00');
+  await expect(page.getByRole('status')).toHaveText('Shift saved.');
+  expect((await slotTimes(page, slotsPath))[0]).toBe('10:00');
+  expect(errors).toEqual([]);
+});
+
+test('the schedule pages: no axe violations, a clean console, no sideways scroll at 390 and 320 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Axel Access');
+  await expect(page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Closures' })).toBeVisible();
+  for (const path of PAGES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noAxeViolations(page, path);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await noSidewaysScroll(page);
+    }
+  }
+  // Closures list this year's holidays; opening one and closing it again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/desk/closures/?location=4');
+  await expect(page.getByRole('heading', { level: 2, name: /^Nolita, \d{4}$/ })).toBeVisible();
+  const christmas = page.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first();
+  await expect(christmas).toContainText('Closed');
+  await christmas.getByRole('button', { name: /^Open on / }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Open on \d{4}-12-25\.$/);
+  await page.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first().getByRole('button', { name: /^Close on / }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Closed again on \d{4}-12-25\.$/);
+  await expect(page.getByRole('region', { name: /^Booked at Nolita on / })).toBeVisible();
+  await noAxeViolations(page, 'closures after a change');
+  expect(errors).toEqual([]);
+});
+
+test('a visitor is sent to sign in and a customer gets the 404 page from every schedule page', async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/signin/\\?url=${encodeURIComponent(path)}$`));
+  }
+  await signUp(page, 'Cato Customer', `cato-${unique()}@example.com`);
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const html = await response!.text();
+    expect(html).not.toContain('Anna Kowalski');
+    expect(html).not.toContain('Thanksgiving');
+    await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
+  }
+});
