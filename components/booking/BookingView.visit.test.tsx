@@ -94,12 +94,15 @@ const plus = (time: string, minutes: number) => {
 };
 
 /** A visits answer: `free` maps a date to its start times (wax 30 min, then facial 60 min). */
+/** Days the salon is closed, by name, as the visit answer gives them. */
+const CLOSED: Record<string, string> = {};
+
 function visits(free: Record<string, string[]>, date: string): VisitAnswer {
   const days = Array.from({ length: 14 }, (_, i) => {
     const d = new Date(`${TODAY}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i);
     const day = d.toISOString().slice(0, 10);
-    return { date: day, count: free[day]?.length ?? 0 };
+    return { date: day, count: free[day]?.length ?? 0, ...(CLOSED[day] ? { closure: CLOSED[day] } : {}) };
   });
   const times = (free[date] ?? []).map((time) => ({
     start: iso(date, time),
@@ -267,5 +270,20 @@ describe('BookingView: one time for the whole visit', () => {
     const withDates = { ...card, svcAreas: card.svcAreas.map((a) => ({ ...a, svcDate: '2026-12-03' })) };
     setup(context(), withDates, url);
     expect(await within(when()).findByRole('radio', { name: '11:00 AM' })).toBeChecked();
+  });
+});
+
+describe('BookingView: a closed day in the strip', () => {
+  afterEach(() => delete CLOSED['2026-12-02']);
+
+  it('names the closure on the day\'s button, which cannot be chosen', async () => {
+    CLOSED['2026-12-02'] = 'Staff training';
+    server({ [TODAY]: ['10:00'] });
+    setup();
+    const strip = await within(when()).findByRole('group', { name: 'Day of your visit' });
+    const days = within(strip).getAllByRole('button');
+    expect(days[1]).toHaveAccessibleName('Wednesday, December 2: closed (Staff training)');
+    expect(days[1]).toHaveAttribute('title', 'Closed: Staff training');
+    expect(days[1]).toBeDisabled();
   });
 });
