@@ -52,7 +52,7 @@ test('a staff member blocks an afternoon: the therapist\'s slots lose it, throug
   await once.getByLabel('From').fill(`${day}T13:00`);
   await once.getByLabel('Until').fill(`${day}T12:00`);
   await once.getByRole('button', { name: 'Block this time' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please correct the marked fields.');
   await expect(page.getByRole('form', { name: 'One-off time off' }).getByText('The end must be after the start.')).toBeVisible();
 
   await once.getByLabel('Therapist').selectOption({ label: 'Anna Kowalski' });
@@ -60,7 +60,7 @@ test('a staff member blocks an afternoon: the therapist\'s slots lose it, throug
   await once.getByLabel('Until').fill(`${day}T17:00`);
   await once.getByLabel('Reason (optional)').fill('Training');
   await once.getByRole('button', { name: 'Block this time' }).click();
-  await expect(page.getByRole('status')).toHaveText('Time off saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off saved.');
   await expect(page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ })).toBeVisible();
   await noAxeViolations(page, 'time off created');
 
@@ -88,7 +88,7 @@ test('a staff member blocks an afternoon: the therapist\'s slots lose it, throug
   // The desk removes it again; the afternoon comes back.
   const listed = page.getByRole('listitem').filter({ hasText: 'Anna Kowalski' }).filter({ hasText: 'Training' });
   await listed.getByRole('button', { name: /^Remove Anna Kowalski's time off/ }).click();
-  await expect(page.getByRole('status')).toHaveText('Time off removed.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off removed.');
   expect(await slotTimes(page, slotsPath)).toContain('14:00');
   expect(errors).toEqual([]);
 });
@@ -150,14 +150,14 @@ test('a roster edit changes the slots; a shift outside the opening hours is refu
   await fill('08:00', '12:00');
   await expect(page.getByText('Monday opening hours are 10:00 to 20:00; keep the shift inside them.')).toBeVisible();
   await fill('15:00', '18:00');
-  await expect(page.getByRole('status')).toHaveText('Shift saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Shift saved.');
   await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 15:00 to 18:00')).toBeVisible();
   const changed = await slotTimes(page, slotsPath);
   expect([changed[0], changed.at(-1)]).toEqual(['15:00', '17:30']);
 
   // Back to the whole day, so other journeys find the roster they expect.
   await fill('10:00', '20:00');
-  await expect(page.getByRole('status')).toHaveText('Shift saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Shift saved.');
   expect((await slotTimes(page, slotsPath))[0]).toBe('10:00');
   expect(errors).toEqual([]);
 });
@@ -184,9 +184,9 @@ test('the schedule pages: no axe violations, a clean console, no sideways scroll
   const christmas = page.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first();
   await expect(christmas).toContainText('Closed');
   await christmas.getByRole('button', { name: /^Open on / }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Open on \d{4}-12-25\.$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Open on \d{4}-12-25\.$/);
   await page.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first().getByRole('button', { name: /^Close on / }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Closed again on \d{4}-12-25\.$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Closed again on \d{4}-12-25\.$/);
   await expect(page.getByRole('region', { name: /^Booked at Nolita on / })).toBeVisible();
   await noAxeViolations(page, 'closures after a change');
   expect(errors).toEqual([]);
@@ -198,6 +198,7 @@ test('a visitor is sent to sign in and a customer gets the 404 page from every s
     await expect(page).toHaveURL(new RegExp(`/signin/\\?url=${encodeURIComponent(path)}$`));
   }
   await signUp(page, 'Cato Customer', `cato-${unique()}@example.com`);
+  await expect(page).toHaveURL(/\/services\/$/);
   for (const path of PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
