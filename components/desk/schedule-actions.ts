@@ -15,9 +15,13 @@ import { flashFormState } from '@/lib/forms/flash';
  * get: a mistake comes back through the flash cookie with its field messages and the values typed.
  */
 
-async function staffId(): Promise<string> {
+/**
+ * The staff member posting, or a redirect (303) back to the desk page, whose own gate then sends a visitor to sign
+ * in and shows a customer the 404 content: an action posted without the role changes nothing and reveals nothing.
+ */
+async function staffId(path: string): Promise<string> {
   const user = await currentUser();
-  if (!user || user.role !== 'staff') throw new Error('The front desk needs a staff account.');
+  if (!user || user.role !== 'staff') redirect(path, RedirectType.push);
   return user.id;
 }
 
@@ -43,7 +47,7 @@ async function done(form: string, path: string, message: string, extra = ''): Pr
 const TIME_OFF_FIELDS = ['kind', 'therapistId', 'starts', 'ends', 'weekday', 'from', 'to', 'reason'] as const;
 
 export async function createTimeOffAction(data: FormData): Promise<void> {
-  const by = await staffId();
+  const by = await staffId('/desk/time-off/');
   const values = valuesOf(data, TIME_OFF_FIELDS);
   const parsed = timeOffSchema.safeParse(values);
   if (!parsed.success) return fail('time-off', '/desk/time-off/', parsed.error, values);
@@ -52,7 +56,7 @@ export async function createTimeOffAction(data: FormData): Promise<void> {
 }
 
 export async function deleteTimeOffAction(data: FormData): Promise<void> {
-  await staffId();
+  await staffId('/desk/time-off/');
   const removed = await deleteTimeOff(await getDb(), formText(data, 'id'));
   return done('time-off', '/desk/time-off/', removed ? 'Time off removed.' : 'That time off was already removed.');
 }
@@ -60,7 +64,7 @@ export async function deleteTimeOffAction(data: FormData): Promise<void> {
 const closuresPath = (data: FormData) => `/desk/closures/?location=${encodeURIComponent(formText(data, 'location'))}&year=${encodeURIComponent(formText(data, 'date').slice(0, 4))}`;
 
 export async function addClosureAction(data: FormData): Promise<void> {
-  const by = await staffId();
+  const by = await staffId('/desk/closures/');
   const values = valuesOf(data, ['location', 'date', 'name']);
   const parsed = addClosureSchema.safeParse(values);
   if (!parsed.success) return fail('closures', `/desk/closures/?location=${encodeURIComponent(values.location!)}`, parsed.error, values);
@@ -69,7 +73,7 @@ export async function addClosureAction(data: FormData): Promise<void> {
 }
 
 export async function openDayAction(data: FormData): Promise<void> {
-  const by = await staffId();
+  const by = await staffId('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
   await openDay(await getDb(), parsed.data, by);
@@ -77,7 +81,7 @@ export async function openDayAction(data: FormData): Promise<void> {
 }
 
 export async function restoreHolidayAction(data: FormData): Promise<void> {
-  await staffId();
+  await staffId('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
   await restoreHoliday(await getDb(), parsed.data);
@@ -87,7 +91,7 @@ export async function restoreHolidayAction(data: FormData): Promise<void> {
 const SHIFT_FIELDS = ['location', 'therapistId', 'areaId', 'weekday', 'from', 'to'] as const;
 
 export async function saveShiftAction(data: FormData): Promise<void> {
-  await staffId();
+  await staffId('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
   const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
   const parsed = shiftSchema.safeParse(values);
@@ -97,7 +101,7 @@ export async function saveShiftAction(data: FormData): Promise<void> {
 }
 
 export async function removeShiftAction(data: FormData): Promise<void> {
-  await staffId();
+  await staffId('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
   const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
   const parsed = shiftKeySchema.safeParse(values);

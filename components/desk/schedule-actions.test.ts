@@ -1,0 +1,79 @@
+import { closeDb, getDb } from '@/lib/db';
+import { locationClosures, rosters, therapistTimeOff } from '@/lib/db/schema';
+import { insertUser } from '@/lib/booking/test-support/fixtures';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { addClosureAction, createTimeOffAction, deleteTimeOffAction, openDayAction, removeShiftAction, restoreHolidayAction, saveShiftAction } from './schedule-actions';
+
+const user = { current: null as null | { id: string; role: 'customer' | 'staff' } };
+jest.mock('@/lib/auth/current-user', () => ({ currentUser: async () => user.current }));
+jest.mock('next/navigation', () => ({
+  RedirectType: { push: 'push', replace: 'replace' },
+  redirect: (path: string) => {
+    throw new Redirect(path);
+  },
+}));
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ set: (c: { name: string; value: string }) => jar.set(c.name, c.value), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
+}));
+
+class Redirect extends Error {
+  constructor(readonly path: string) {
+    super(`redirect ${path}`);
+  }
+}
+
+jest.setTimeout(120_000);
+createTempDataDir('salon-desk-actions-');
+afterAll(closeDb);
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+};
+
+async function redirectOf(action: Promise<void>): Promise<string> {
+  const error = await action.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Redirect);
+  return (error as Redirect).path;
+}
+
+const BLOCK = { kind: 'once', therapistId: '1', starts: '2027-02-01T13:00', ends: '2027-02-01T17:00', reason: 'x' };
+const SHIFT = { location: '1', therapistId: '1', areaId: '1', weekday: '1', from: '12:00', to: '16:00' };
+
+describe('the schedule actions check the staff role themselves', () => {
+  it.each([
+    ['a visitor', null],
+    ['a customer', 'customer'],
+  ] as const)('%s is sent back to the page and nothing is written', async (_who, role) => {
+    const db = await getDb();
+    user.current = role ? { id: await insertUser(db), role } : null;
+    const rostersBefore = await db.select().from(rosters);
+    expect(await redirectOf(createTimeOffAction(form(BLOCK)))).toBe('/desk/time-off/');
+    expect(await redirectOf(deleteTimeOffAction(form({ id: '00000000-0000-4000-8000-000000000000' })))).toBe('/desk/time-off/');
+    expect(await redirectOf(addClosureAction(form({ location: '1', date: '2027-02-02', name: 'Nope' })))).toBe('/desk/closures/');
+    expect(await redirectOf(openDayAction(form({ location: '1', date: '2026-12-25' })))).toBe('/desk/closures/');
+    expect(await redirectOf(restoreHolidayAction(form({ location: '1', date: '2026-12-25' })))).toBe('/desk/closures/');
+    expect(await redirectOf(saveShiftAction(form(SHIFT)))).toBe('/desk/rosters/');
+    expect(await redirectOf(removeShiftAction(form(SHIFT)))).toBe('/desk/rosters/');
+    expect(await db.select().from(therapistTimeOff)).toEqual([]);
+    expect(await db.select().from(locationClosures)).toEqual([]);
+    expect(await db.select().from(rosters)).toEqual(rostersBefore);
+  });
+
+  it('staff: a valid block is saved and the page lists what it crosses; a wrong one comes back with its fields', async () => {
+    const db = await getDb();
+    user.current = { id: await insertUser(db, 'staff'), role: 'staff' };
+    const bad = await redirectOf(createTimeOffAction(form({ ...BLOCK, ends: '2027-02-01T12:00' })));
+    expect(bad).toMatch(/^\/desk\/time-off\/\?form=[\w-]{16}$/);
+    expect(await db.select().from(therapistTimeOff)).toEqual([]);
+    const good = await redirectOf(createTimeOffAction(form(BLOCK)));
+    const [row] = await db.select().from(therapistTimeOff);
+    expect(row).toMatchObject({ therapistId: 1, reason: 'x', createdBy: user.current.id });
+    expect(good).toMatch(new RegExp(`^/desk/time-off/\\?created=${row!.id}&form=[\\w-]{16}$`));
+  });
+});
