@@ -48,7 +48,6 @@ export const timeOffSchema = z.discriminatedUnion('kind', [
     .object({ kind: z.literal('weekly'), therapistId, weekday: z.coerce.number().int().min(0, 'Choose a weekday.').max(6, 'Choose a weekday.'), from: timeOfDay, to: timeOfDay, reason })
     .refine((v) => v.to > v.from, { message: 'The end must be after the start.', path: ['to'] }),
 ]);
-export type TimeOffInput = z.input<typeof timeOffSchema>;
 
 export interface TimeOffView {
   id: string;
