@@ -18,6 +18,7 @@ import {
 import { appointmentCardSchema } from './card-schema';
 import { holderOf } from './holds';
 import { sendBookingChanges, sendBookingConfirmation } from './mails';
+import { notifyWaitlistOfChange } from './waitlist';
 
 /**
  * The appointment handlers behind app/api/appointments/**. Each checks who is calling from the session (never from
@@ -99,5 +100,7 @@ export async function updateAppointment(request: Request, params: unknown): Prom
   const after = await updateBooking(db, { actor, customerId, bookingId: cid, card });
   // The customer hears of every move and cancellation, whoever made it (they or the desk), with a calendar update.
   if (before) await afterAnswer(() => sendBookingChanges(db, customerId, before, after));
+  // A time it freed goes to the customers waiting for that day (lib/booking/waitlist.ts), also after the answer.
+  if (before) await afterAnswer(() => notifyWaitlistOfChange(db, before, after));
   return json(after);
 }

@@ -95,9 +95,9 @@ export interface VisitAnswer {
   timestamp: string;
 }
 
-type RosterRow = { therapistId: number; areaId: number; weekday: number; startMinute: number | null; endMinute: number | null };
+export type RosterRow = { therapistId: number; areaId: number; weekday: number; startMinute: number | null; endMinute: number | null };
 
-function rosterOn(rows: readonly RosterRow[], target: BookableTarget, date: DateInLocationTz): RosterEntry[] {
+export function rosterOn(rows: readonly RosterRow[], target: BookableTarget, date: DateInLocationTz): RosterEntry[] {
   const weekday = weekdayOf(date);
   return rows
     .filter(

@@ -5,3 +5,4 @@ export * from './marketing';
 export * from './system';
 export * from './shop';
 export * from './desk-schedule';
+export * from './waitlist';
