@@ -14,8 +14,8 @@ const ROSTER: Record<number, RosterEntry[]> = { 1: [{ therapistId: 1 }, { therap
 const rosterOf: RosterOf = (areaId, therapistId) => (ROSTER[areaId] ?? []).filter((r) => therapistId === 0 || r.therapistId === therapistId);
 
 let clock = 0;
-function entry(id: string, kind: 'area' | 'visit', areas: [number, number, number][], createdAt = ++clock): WaitingEntry {
-  return { id, kind, date: DAY, areas: areas.map(([areaId, therapistId, minutes]) => ({ areaId, therapistId, minutes })), createdAt: new Date(createdAt) };
+function entry(id: string, kind: 'area' | 'visit', areas: [number, number, number][], seq = ++clock): WaitingEntry {
+  return { id, kind, date: DAY, areas: areas.map(([areaId, therapistId, minutes]) => ({ areaId, therapistId, minutes })), seq };
 }
 
 // After the change: therapist 1 is free from 12:00 to 13:00 only (the cancelled appointment), therapist 2 never,

@@ -14,7 +14,8 @@ export interface WaitingEntry {
   kind: 'area' | 'visit';
   date: DateInLocationTz;
   areas: readonly WaitlistArea[];
-  createdAt: Date;
+  /** The order they asked in. */
+  seq: number;
 }
 
 export interface FittingLeg {
@@ -71,7 +72,7 @@ export interface SatisfiedEntry<E extends WaitingEntry> {
 export function entriesSatisfied<E extends WaitingEntry>(entries: readonly E[], query: FreedTimeQuery): SatisfiedEntry<E>[] {
   if (query.freed.length === 0) return [];
   const busyBefore = [...query.busyAfter, ...query.freed];
-  const ordered = [...entries].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const ordered = [...entries].sort((a, b) => a.seq - b.seq);
   const satisfied: SatisfiedEntry<E>[] = [];
   for (const entry of ordered) {
     const now = fittingTimes(entry, query.rosterOf, query.busyAfter, query.now);

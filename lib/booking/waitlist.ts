@@ -107,7 +107,7 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.customerId, customerId), isNull(waitlistEntries.leftAt), gte(waitlistEntries.date, today)));
-  const same = active.find((e) => e.location === location && e.date === input.date && e.kind === input.kind && JSON.stringify(e.areas) === JSON.stringify(areas));
+  const same = active.find((e) => e.location === location && e.date === input.date && e.kind === input.kind && sameAreas(e.areas, areas));
   if (same) return { entry: toView(same), created: false };
   if (active.length >= MAX_ACTIVE_ENTRIES) {
     throw new ApiError(422, 'too_many', `You are on ${MAX_ACTIVE_ENTRIES} waitlists already. Leave one on your account page first.`);
@@ -119,13 +119,17 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
   return { entry: toView(row!), created: true };
 }
 
+// jsonb keeps its own key order, so the areas are compared field by field.
+const sameAreas = (a: readonly WaitlistArea[], b: readonly WaitlistArea[]) =>
+  a.length === b.length && a.every((x, i) => x.areaId === b[i]!.areaId && x.therapistId === b[i]!.therapistId && x.minutes === b[i]!.minutes);
+
 /** The customer's entries from today on that they have not left, by day and then in the order they asked. */
 export async function listWaitlist(db: Db, customerId: string, now: number = Date.now()): Promise<WaitlistEntryView[]> {
   const rows = await db
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.customerId, customerId), isNull(waitlistEntries.leftAt), gte(waitlistEntries.date, localDateOf(now))))
-    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.seq));
   return rows.map(toView);
 }
 
@@ -151,7 +155,7 @@ export async function waitlistOfDay(db: Db, location: LocationId, date: DateInLo
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.customerId))
     .where(and(eq(waitlistEntries.location, location), eq(waitlistEntries.date, date), isNull(waitlistEntries.leftAt)))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+    .orderBy(asc(waitlistEntries.seq));
   return rows.map((r) => ({ ...toView(r.entry), customerName: r.name, customerEmail: r.email }));
 }
 
@@ -220,7 +224,7 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
       .select()
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.location, change.location), eq(waitlistEntries.date, date), isNull(waitlistEntries.leftAt)))
-      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+      .orderBy(asc(waitlistEntries.seq));
     if (entries.length === 0) continue;
     const rows: RosterRow[] = await db
       .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
@@ -237,7 +241,7 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
     };
     const therapistIds = [...new Set(rows.map((r) => r.therapistId))];
     const busyAfter = await busyFor(db, therapistIds, openingWindow(date));
-    const waiting: (WaitingEntry & { row: WaitlistEntry })[] = entries.map((row) => ({ id: row.id, kind: row.kind, date, areas: row.areas, createdAt: row.createdAt, row }));
+    const waiting: (WaitingEntry & { row: WaitlistEntry })[] = entries.map((row) => ({ id: row.id, kind: row.kind, date, areas: row.areas, seq: row.seq, row }));
     for (const { entry, time } of entriesSatisfied(waiting, { rosterOf, busyAfter, freed, now })) {
       const id = await db.transaction(async (tx) => {
         const claimed = await tx.insert(waitlistNotices).values({ entryId: entry.id, startsAt: new Date(time.start), createdAt: new Date(now) }).onConflictDoNothing().returning();
@@ -266,11 +270,12 @@ export async function notifyWaitlistOfChange(
   before: { header: { location: string }; appointments: Parameters<typeof freedBy>[0]['appointments'] },
   after: { appointments: Parameters<typeof freedBy>[1]['appointments'] },
 ): Promise<void> {
+  const now = Date.now();
   try {
     const freed = freedBy(before, after);
     if (freed.length === 0) return;
-    const ids = await notifyWaitlist(db, { location: Number(before.header.location), freed });
-    if (ids.length > 0) await deliverDue(db, { ids });
+    const ids = await notifyWaitlist(db, { location: Number(before.header.location), freed }, now);
+    if (ids.length > 0) await deliverDue(db, { ids, now: new Date(now) });
   } catch (error) {
     console.error('The waitlist could not be told of a freed time', error);
   }

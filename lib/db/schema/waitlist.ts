@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** One area of what a waitlisted customer wants: the area, the therapist (0 any) and the minutes it takes. */
@@ -17,6 +17,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order customers asked in: strictly increasing, unlike a clock. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,7 +33,7 @@ export const waitlistEntries = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [
-    index('waitlist_entries_day_idx').on(t.location, t.date, t.createdAt).where(sql`${t.leftAt} is null`),
+    index('waitlist_entries_day_idx').on(t.location, t.date, t.seq).where(sql`${t.leftAt} is null`),
     index('waitlist_entries_customer_idx').on(t.customerId, t.date),
     check('waitlist_entries_kind_check', sql`${t.kind} in ('area', 'visit')`),
   ],
