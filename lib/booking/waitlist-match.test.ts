@@ -1,7 +1,6 @@
-import { parseBookingUrl, parseTimesMode } from '@/components/booking/url-state';
 import type { DateInLocationTz } from './dates';
 import type { BusyInterval, RosterEntry } from './slots';
-import { bookingLinkFor, entriesSatisfied, fittingTimes, type RosterOf, type WaitingEntry } from './waitlist-match';
+import { entriesSatisfied, fittingTimes, type RosterOf, type WaitingEntry } from './waitlist-match';
 
 // Monday 2027-01-11: open 10:00 to 20:00 New York time (UTC-5).
 const DAY = '2027-01-11' as DateInLocationTz;
@@ -67,24 +66,5 @@ describe('entriesSatisfied: which entries a freed time satisfies, in order', () 
     const after = [busy(1, '10:00', '12:00'), busy(1, '13:00', '15:00'), busy(1, '15:00', '16:00'), busy(1, '16:00', '20:00'), busy(2, '10:00', '20:00')];
     const satisfied = entriesSatisfied([entry('m', 'area', [[1, 0, 60]])], { rosterOf, busyAfter: after, freed, now: NOW });
     expect(satisfied.map((s) => s.time.start)).toEqual(['2027-01-11T17:00:00.000Z']);
-  });
-});
-
-describe('bookingLinkFor', () => {
-  it('opens the booking page on an area time the page reads back (per-service mode, named therapist)', () => {
-    const e = entry('a', 'area', [[1, 1, 60]]);
-    const [time] = entriesSatisfied([e], { rosterOf, busyAfter, freed, now: NOW }).map((s) => s.time);
-    const link = new URL(bookingLinkFor('https://salon.example', e, time!));
-    expect(link.pathname).toBe('/booking/');
-    expect(parseTimesMode(link.searchParams)).toBe('each');
-    expect(parseBookingUrl(link.searchParams)).toEqual({ 1: { therapist: 1, date: DAY, time: '12:00' } });
-  });
-
-  it('a visit link carries each leg at its own time, in the one-time mode, with any therapist left out', () => {
-    const e = entry('v', 'visit', [[1, 0, 30], [3, 4, 60]]);
-    const [time] = entriesSatisfied([e], { rosterOf, busyAfter, freed, now: NOW }).map((s) => s.time);
-    const link = new URL(bookingLinkFor('https://salon.example', e, time!));
-    expect(parseTimesMode(link.searchParams)).toBe('visit');
-    expect(parseBookingUrl(link.searchParams)).toEqual({ 1: { date: DAY, time: '12:00' }, 3: { therapist: 4, date: DAY, time: '12:30' } });
   });
 });

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
 import { therapistById } from '@/lib/catalog/catalog';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -16,7 +15,10 @@ import { SLOT_STEP_MINUTES } from './slots';
 import { rosterOn, type RosterRow } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';
 
-/** How many days ahead one customer may wait for at once. */
+/** As far ahead as the booking page offers days (components/booking/booking-context.ts, BOOKING_HORIZON_DAYS). */
+export const WAITLIST_HORIZON_DAYS = 180;
+
+/** How many entries one customer may have open at once. */
 export const MAX_ACTIVE_ENTRIES = 20;
 
 const areaSchema = z
@@ -101,7 +103,7 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
   });
   const today = localDateOf(now);
   if (input.date < today) throw invalid('That day has passed.', 'date');
-  if (input.date > nextDate(today, BOOKING_HORIZON_DAYS)) throw invalid(`Choose a day within ${BOOKING_HORIZON_DAYS} days.`, 'date');
+  if (input.date > nextDate(today, WAITLIST_HORIZON_DAYS)) throw invalid(`Choose a day within ${WAITLIST_HORIZON_DAYS} days.`, 'date');
   const areas: WaitlistArea[] = input.areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.minutes }));
   const active = await db
     .select()

@@ -1,13 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { GET, POST } from '@/app/api/waitlist/route';
-import { DELETE } from '@/app/api/waitlist/[entryId]/route';
+import { DELETE } from './[entryId]/route';
+import { GET, POST } from './route';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, users, waitlistEntries } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { createAppointment, updateAppointment } from './handlers';
-import { notifyWaitlist, waitlistOfDay, type WaitlistEntryView } from './waitlist';
+import { createAppointment, updateAppointment } from '@/lib/booking/handlers';
+import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
+import { notifyWaitlist, WAITLIST_HORIZON_DAYS, waitlistOfDay, type WaitlistEntryView } from '@/lib/booking/waitlist';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-waitlist-');
@@ -41,6 +42,8 @@ async function joined(body: unknown, cookie: string): Promise<WaitlistEntryView>
 }
 
 describe('the waitlist API', () => {
+  it('waits as far ahead as the booking page books', () => expect(WAITLIST_HORIZON_DAYS).toBe(BOOKING_HORIZON_DAYS));
+
   it('answers 401 to a signed-out visitor on every method', async () => {
     expect((await list()).status).toBe(401);
     expect((await join(wanted([[1, 0, 15]]))).status).toBe(401);
