@@ -9,6 +9,7 @@ import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
 import { bookingCustomer } from './customer';
 import { parseBookingUrl, parseTimesMode } from './url-state';
+import { WaitlistProvider } from './WaitlistOffer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -34,7 +35,11 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );
-  return <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={parseTimesMode(query)} />;
+  return (
+    <WaitlistProvider signedIn={customer !== null}>
+      <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={parseTimesMode(query)} />
+    </WaitlistProvider>
+  );
 }
 
 export function BookingSkeleton() {

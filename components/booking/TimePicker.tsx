@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
 import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type SlotsAnswer } from './slots-client';
+import { WaitlistOffer } from './WaitlistOffer';
 
 export interface TimePickerProps {
   /** Used for ids and labels. */
@@ -52,12 +53,15 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
   }
   if (empty) {
     return (
-      <NoTimeThatDay
-        date={date}
-        lastDay={lastDay}
-        onPickDate={onPickDate}
-        hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration)!)).slots.length > 0}
-      />
+      <div>
+        <NoTimeThatDay
+          date={date}
+          lastDay={lastDay}
+          onPickDate={onPickDate}
+          hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration)!)).slots.length > 0}
+        />
+        <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />
+      </div>
     );
   }
   return (

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
+import { WaitlistContext, WaitlistOffer } from './WaitlistOffer';
 
 /** The day strip: the next two weeks, one request for all of them. */
 export const STRIP_DAYS = 14;
@@ -40,6 +41,8 @@ export interface VisitPickerProps {
  */
 export function VisitPicker({ location, areas, today, lastDay, chosenDate, isChosen, onChoose, disabled }: VisitPickerProps) {
   const days = stripLength(today, lastDay, STRIP_DAYS);
+  // Where the waitlist is offered, a full day can be chosen too: to ask to be told if a time frees up on it.
+  const waitlist = useContext(WaitlistContext) !== null;
   const [picked, setPicked] = useState<string | undefined>(chosenDate && chosenDate >= today ? chosenDate : undefined);
   const key = visitKey(location, areas, today, days, picked);
   const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
@@ -92,7 +95,8 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
               key={d.date}
               type="button"
               aria-pressed={selected}
-              disabled={disabled || !free}
+              // A closed day has nothing to wait for; a full one can be chosen to join the waitlist where it is offered.
+              disabled={disabled || (!free && (!waitlist || Boolean(d.closure)))}
               aria-label={`${formatDay(d.date)}: ${free ? `${d.count} ${d.count === 1 ? 'time' : 'times'}` : d.closure ? `closed (${d.closure})` : 'no free time'}`}
               title={d.closure ? `Closed: ${d.closure}` : undefined}
               onClick={() => setPicked(d.date)}
@@ -116,11 +120,18 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
       {!shown ? (
         <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>
       ) : shown.times.length === 0 ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm">
-          {data.days.some((d) => d.count > 0)
-            ? `There is no time for the whole visit on ${formatDay(day)}. The marked days have one.`
-            : 'No time for the whole visit in the next two weeks. Please try another therapist, choose times per service or call the salon.'}
-        </p>
+        <div>
+          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm">
+            {data.days.some((d) => d.count > 0)
+              ? `There is no time for the whole visit on ${formatDay(day)}. The marked days have one.`
+              : 'No time for the whole visit in the next two weeks. Please try another therapist, choose times per service or call the salon.'}
+          </p>
+          {data.days.find((d) => d.date === shown.date)?.closure ? null : (
+            <WaitlistOffer
+              wish={{ location, date: shown.date, kind: 'visit', areas: areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.duration })) }}
+            />
+          )}
+        </div>
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold">Start times on {formatDay(day)}</p>
