@@ -4,4 +4,5 @@ export const DESK_SECTIONS = [
   { href: '/desk/time-off/', label: 'Time off' },
   { href: '/desk/closures/', label: 'Closures' },
   { href: '/desk/rosters/', label: 'Rosters' },
+  { href: '/desk/waitlist/', label: 'Waitlist' },
 ] as const;

@@ -150,6 +150,11 @@ export interface DeskWaitlistRow extends WaitlistEntryView {
   customerEmail: string;
 }
 
+/** Today in New York: the desk's waitlist opens on it. */
+export function todayInNewYork(now: number = Date.now()): DateInLocationTz {
+  return localDateOf(now);
+}
+
 /** The waitlist of one location and day for the desk: the entries not left, in the order they asked, with the customer. */
 export async function waitlistOfDay(db: Db, location: LocationId, date: DateInLocationTz): Promise<DeskWaitlistRow[]> {
   const rows = await db

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
+import { WaitlistEntries } from '@/components/account/WaitlistEntries';
 import { OwnedPackages } from '@/components/shop/OwnedPackages';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
@@ -20,6 +21,11 @@ export default function AccountPage() {
       <Suspense fallback={<LoadingStatus>Loading your appointments…</LoadingStatus>}>
         <AppointmentsList />
       </Suspense>
+      <div className="mt-8">
+        <Suspense fallback={<LoadingStatus>Loading your waitlist…</LoadingStatus>}>
+          <WaitlistEntries />
+        </Suspense>
+      </div>
       <div className="mt-8">
         <Suspense fallback={null}>
           <OwnedPackages />

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { formatDay, formatInstantInNewYork } from '@/components/booking/format';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { todayInNewYork, waitlistOfDay, wantedText } from '@/lib/booking/waitlist';
+import { deskWaitlistQuerySchema } from '@/lib/booking/waitlist-handlers';
+import { LOCATIONS } from '@/lib/catalog/tables';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Waitlist' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The waitlist of one location and day, in the order customers asked, with each customer's name and e-mail. */
+export default async function DeskWaitlistPage({ searchParams }: { searchParams: Search }) {
+  await requireStaffPage('/desk/waitlist/');
+  const params = await searchParams;
+  const today = todayInNewYork();
+  const asked = { location: first(params.location) ?? String(LOCATIONS[0].id), date: first(params.date) ?? today };
+  const parsed = deskWaitlistQuerySchema.safeParse(asked);
+  const location = parsed.success ? LOCATIONS.find((l) => l.id === parsed.data.location) : undefined;
+  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (parsed.success && !location) problems.push('Choose a location.');
+  const rows = parsed.success && location ? await waitlistOfDay(await getDb(), location.id, parsed.data.date) : [];
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6">
+      <h1 className="text-2xl font-bold">Waitlist</h1>
+      <p className="mt-1 text-stone-700">
+        Customers who found no fitting time on a day and asked to be told. When a cancellation or a move frees one, they are e-mailed in this order; the
+        time is not held for them.
+      </p>
+      <form method="get" action="/desk/waitlist/" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="waitlist-location" className="text-sm font-semibold">
+            Location
+          </label>
+          <select id="waitlist-location" name="location" defaultValue={asked.location} className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2">
+            {LOCATIONS.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="waitlist-date" className="text-sm font-semibold">
+            Day
+          </label>
+          <input id="waitlist-date" name="date" type="date" defaultValue={asked.date} required className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2" />
+        </div>
+        <button type="submit" className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700">
+          Show
+        </button>
+      </form>
+
+      {problems.length > 0 ? (
+        <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      ) : (
+        <section aria-labelledby="waitlist-day" className="mt-6">
+          <h2 id="waitlist-day" className="text-xl font-bold">
+            {location!.name}, {formatDay(parsed.data!.date)}
+          </h2>
+          {rows.length === 0 ? (
+            <p className="mt-2 text-stone-700">Nobody is waiting for this day.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
+              {rows.map((row, i) => (
+                <li key={row.id} className="flex flex-col gap-1 px-3 py-3">
+                  <p className="font-semibold">
+                    {i + 1}. {row.customerName}
+                  </p>
+                  <p className="break-all">
+                    <a href={`mailto:${row.customerEmail}`} className="text-brand-700 underline">
+                      {row.customerEmail}
+                    </a>
+                  </p>
+                  <p className="text-sm break-words">{row.kind === 'visit' ? `Whole visit: ${wantedText(row)}` : wantedText(row)}</p>
+                  <p className="text-sm text-stone-700">
+                    Asked {formatInstantInNewYork(row.createdAt)}
+                    {row.notifiedAt ? `; last told of a freed time ${formatInstantInNewYork(row.notifiedAt)}` : '; not told of a time yet'}.
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
