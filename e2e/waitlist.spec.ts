@@ -154,7 +154,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   await fitsPhones(desk);
   // A day that does not parse says so instead of failing.
   await desk.goto('/desk/waitlist/?location=1&date=2027-02-30');
-  await expect(desk.getByRole('alert')).toContainText('Choose a day (YYYY-MM-DD).');
+  await expect(desk.getByRole('main').getByRole('alert')).toContainText('Choose a day (YYYY-MM-DD).');
   expect(deskErrors).toEqual([]);
   expect(deskFailed).toEqual([]);
   await deskContext.close();
