@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DELETE } from './[entryId]/route';
 import { GET, POST } from './route';
 import { cardFor } from '@/lib/booking/test-support/cards';
@@ -220,5 +220,39 @@ describe('a cancellation tells the waitlist', () => {
     expect(row!.notifiedAt?.getTime()).toBe(NOW);
     const [pastRow] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, past!.id));
     expect(pastRow!.notifiedAt).toBeNull();
+  });
+});
+
+describe('a failing waitlist never fails the change', () => {
+  it('the cancellation answers 200 and the failure is logged when the waitlist cannot be told', async () => {
+    const db = await getDb();
+    const bob = await signedIn(db);
+    const other = await signedIn(db);
+    const THU = '2027-01-21';
+    await insertAppointment(db, { customerId: other.userId, therapistId: 1, start: `${THU}T10:00:00-05:00`, minutes: 600 });
+    const third = await signedIn(db);
+    await insertAppointment(db, { customerId: third.userId, therapistId: 2, start: `${THU}T10:00:00-05:00`, minutes: 60 });
+    const created = await createAppointment(
+      new Request(`${ORIGIN}/api/appointments/${bob.userId}/`, jsonInit('POST', cardFor([{ therapist: 2, date: `${THU} 11:00` }]), bob.cookie)),
+      { customerId: bob.userId },
+    );
+    expect(created.status).toBe(201);
+    const cid = ((await created.json()) as { header: { aptId: string } }).header.aptId;
+    await insertAppointment(db, { customerId: third.userId, therapistId: 2, start: `${THU}T11:15:00-05:00`, minutes: 525 });
+    const w = await signedIn(db);
+    await joined(wanted([[1, 0, 15]], { date: THU }), w.cookie);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The claim table is gone: every notice fails.
+    await db.execute(sql`alter table waitlist_notices rename to waitlist_notices_away`);
+    try {
+      const cancelled = await updateAppointment(
+        new Request(`${ORIGIN}/api/appointments/${bob.userId}/${cid}/`, jsonInit('PUT', cardFor([], { status: '2' }), bob.cookie)),
+        { customerId: bob.userId, cid },
+      );
+      expect(cancelled.status).toBe(200);
+    } finally {
+      await db.execute(sql`alter table waitlist_notices_away rename to waitlist_notices`);
+    }
+    expect(logged).toHaveBeenCalledWith('The waitlist could not be told of a freed time', expect.anything());
   });
 });
