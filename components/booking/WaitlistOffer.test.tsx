@@ -18,7 +18,11 @@ function server(joinAnswer: { status: number; body: unknown } = { status: 201, b
     if (url.startsWith('/api/slots/')) return reply(200, { date: url.split('/')[6], slots: [], timestamp: 'now' });
     if (url.startsWith('/api/visits/')) {
       const params = new URL(url, 'http://x').searchParams;
-      const days = Array.from({ length: 14 }, (_, i) => ({ date: `2026-12-${String(i + 1).padStart(2, '0')}`, count: i === 3 ? 2 : 0 }));
+      const days = Array.from({ length: 14 }, (_, i) => ({
+        date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+        count: i === 3 ? 2 : 0,
+        ...(i === 4 ? { closure: 'Staff training' } : {}),
+      }));
       const answer: VisitAnswer = { days, date: params.get('date') ?? TODAY, times: [], timestamp: 'now' };
       return reply(200, answer);
     }
@@ -112,6 +116,8 @@ describe('the waitlist offer on a day without a fitting time', () => {
     const strip = await screen.findByRole('group', { name: 'Day of your visit' });
     const full = within(strip).getByRole('button', { name: 'Wednesday, December 2: no free time' });
     expect(full).toBeEnabled();
+    // A closed day has nothing to wait for.
+    expect(within(strip).getByRole('button', { name: 'Saturday, December 5: closed (Staff training)' })).toBeDisabled();
     await userEvent.click(full);
     expect(await screen.findByText('There is no time for the whole visit on Wednesday, December 2. The marked days have one.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));

@@ -12,6 +12,7 @@ import { MAX_BOOKING_MINUTES, busyFor, resolveLocation, resolveTarget } from './
 import { formatInstantInNewYork, localDateOf, nextDate, openingWindow, parseDateInLocationTz, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
 import { SLOT_STEP_MINUTES } from './slots';
+import { closureOn, timeOffBusy } from './schedule';
 import { rosterOn, type RosterRow } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';
 
@@ -104,6 +105,8 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
   const today = localDateOf(now);
   if (input.date < today) throw invalid('That day has passed.', 'date');
   if (input.date > nextDate(today, WAITLIST_HORIZON_DAYS)) throw invalid(`Choose a day within ${WAITLIST_HORIZON_DAYS} days.`, 'date');
+  const closure = await closureOn(db, location, input.date);
+  if (closure !== undefined) throw new ApiError(422, 'closed', `The salon is closed that day (${closure}).`, { date: `The salon is closed that day (${closure}).` });
   const areas: WaitlistArea[] = input.areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.minutes }));
   const active = await db
     .select()
@@ -246,8 +249,10 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
         throw error;
       }
     };
+    // A closed day has nothing to offer; time off is busy before and after the change alike (lib/booking/schedule.ts).
+    if ((await closureOn(db, change.location, date)) !== undefined) continue;
     const therapistIds = [...new Set(rows.map((r) => r.therapistId))];
-    const busyAfter = await busyFor(db, therapistIds, openingWindow(date));
+    const busyAfter = [...(await busyFor(db, therapistIds, openingWindow(date))), ...(await timeOffBusy(db, therapistIds, [date]))];
     const waiting: (WaitingEntry & { row: WaitlistEntry })[] = entries.map((row) => ({ id: row.id, kind: row.kind, date, areas: row.areas, seq: row.seq, row }));
     for (const { entry, time } of entriesSatisfied(waiting, { rosterOf, busyAfter, freed, now })) {
       const id = await db.transaction(async (tx) => {

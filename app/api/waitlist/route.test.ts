@@ -4,7 +4,7 @@ import { GET, POST } from './route';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
-import { outbox, users, waitlistEntries } from '@/lib/db/schema';
+import { outbox, therapistTimeOff, users, waitlistEntries } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment, updateAppointment } from '@/lib/booking/handlers';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
@@ -61,6 +61,8 @@ describe('the waitlist API', () => {
       [wanted([[1, 0, 15]], { date: '2027-02-30' }), 'date'],
       [wanted([[1, 0, 15]], { date: '2027-01-01' }), 'date'],
       [wanted([[1, 0, 15]], { date: '2028-01-11' }), 'date'],
+      // Memorial Day: the salon is closed.
+      [wanted([[1, 0, 15]], { date: '2027-05-31' }), 'date'],
       [wanted([[1, 0, 15]], { location: '9' }), 'location'],
       [wanted([[1, 4, 15]]), 'areas.0'],
       [wanted([[1, 0, 20]]), 'areas.0.minutes'],
@@ -220,6 +222,36 @@ describe('a cancellation tells the waitlist', () => {
     expect(row!.notifiedAt?.getTime()).toBe(NOW);
     const [pastRow] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, past!.id));
     expect(pastRow!.notifiedAt).toBeNull();
+  });
+});
+
+describe('the front desk schedule', () => {
+  it('a time freed while its therapist is away fits nobody', async () => {
+    const db = await getDb();
+    const bob = await signedIn(db);
+    const other = await signedIn(db);
+    const third = await signedIn(db);
+    const TUE = '2027-01-26';
+    const created = await createAppointment(
+      new Request(`${ORIGIN}/api/appointments/${bob.userId}/`, jsonInit('POST', cardFor([{ therapist: 1, date: `${TUE} 11:00` }]), bob.cookie)),
+      { customerId: bob.userId },
+    );
+    expect(created.status).toBe(201);
+    const cid = ((await created.json()) as { header: { aptId: string } }).header.aptId;
+    await insertAppointment(db, { customerId: other.userId, therapistId: 1, start: `${TUE}T10:00:00-05:00`, minutes: 60 });
+    await insertAppointment(db, { customerId: other.userId, therapistId: 1, start: `${TUE}T11:15:00-05:00`, minutes: 525 });
+    await insertAppointment(db, { customerId: third.userId, therapistId: 2, start: `${TUE}T10:00:00-05:00`, minutes: 600 });
+    // The desk gives Maria the late morning off after Bob booked it.
+    await db.insert(therapistTimeOff).values({ therapistId: 1, startsAt: new Date(`${TUE}T10:30:00-05:00`), endsAt: new Date(`${TUE}T12:00:00-05:00`) });
+    const w = await signedIn(db);
+    await joined(wanted([[1, 0, 15]], { date: TUE }), w.cookie);
+    const cancelled = await updateAppointment(
+      new Request(`${ORIGIN}/api/appointments/${bob.userId}/${cid}/`, jsonInit('PUT', cardFor([], { status: '2' }), bob.cookie)),
+      { customerId: bob.userId, cid },
+    );
+    expect(cancelled.status).toBe(200);
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, w.userId));
+    expect(await db.select().from(outbox).where(eq(outbox.to, user!.email))).toEqual([]);
   });
 });
 
