@@ -6,6 +6,7 @@ import { isOfferedAt, serviceById, therapistById } from '@/lib/catalog/catalog';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, bookings, users, type Appointment, type Booking, type StoredLine } from '@/lib/db/schema';
+import { recordAppointmentEvent } from './appointment-events';
 import { busyFor, resolveTarget, rosterFor, type BookableTarget } from './availability';
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard, type CardArea, type ServiceLine } from './card-schema';
 import { localDateOf, MINUTE, toSlotStartIso, utcMsToLocal, type SlotStartIso } from './dates';
@@ -268,6 +269,9 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
         rows.push(row!);
       });
     }
+    for (const row of rows) {
+      await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: options.actor.userId, action: 'booked', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
+    }
     await releaseHolds(tx, options.holder);
     return { bookingId, replayed: false as const, booking, rows };
   });
@@ -435,7 +439,8 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       if (chosen.length === 0) throw invalid('Nothing in this booking is left to cancel.', 'svcAreas');
       for (const row of chosen) {
         assertBeforeCutoff(actor, row.startsAt, now, 'svcAreas');
-        await tx.update(appointments).set({ status: 'cancelled', cancelledAt: new Date(now), updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` }).where(eq(appointments.id, row.id));
+        await tx.update(appointments).set({ status: 'cancelled', attendance: null, cancelledAt: new Date(now), updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` }).where(eq(appointments.id, row.id));
+        await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: actor.userId, action: 'cancelled', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
         for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
       }
       return;
@@ -467,6 +472,13 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
           .update(appointments)
           .set({ therapistId, requestedTherapistId: target.therapistId, startsAt: new Date(start), endsAt: new Date(end), note: area.svcNote, updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` })
           .where(eq(appointments.id, row.id));
+        await recordAppointmentEvent(t, {
+          appointmentId: row.id,
+          actorId: actor.userId,
+          action: 'moved',
+          details: { from: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, to: { start: new Date(start).toISOString(), therapistId } },
+          at: now,
+        });
       });
     }
     try {

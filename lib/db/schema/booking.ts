@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Named therapists (catalogue ids; 0, 'Any therapist', is never stored). */
@@ -75,6 +75,8 @@ export interface StoredLine {
 }
 
 export const APPOINTMENT_STATES = ['booked', 'cancelled'] as const;
+/** What happened at a booked visit (lib/desk/attendance.ts): null until the desk marks it. */
+export const ATTENDANCE_STATES = ['checked_in', 'completed', 'no_show'] as const;
 
 /**
  * One area of a booking: one therapist for one span of time. Two exclusion constraints, added by hand-written
@@ -111,12 +113,15 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The iCalendar SEQUENCE of its event: raised by every move and the cancellation, so calendars take the change. */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Set by the desk for a booked visit only (check constraint, drizzle/0050_desk_day.sql); status stays as it is. */
+    attendance: text('attendance', { enum: ATTENDANCE_STATES }),
   },
   (t) => [
     index('appointments_booking_idx').on(t.bookingId),
     index('appointments_customer_idx').on(t.customerId, t.startsAt),
     index('appointments_day_idx').on(t.location, t.startsAt),
     check('appointments_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_attendance_check', sql`${t.attendance} is null or (${t.attendance} in ('checked_in', 'completed', 'no_show') and ${t.status} = 'booked')`),
   ],
 );
 
@@ -188,6 +193,25 @@ export const slotHolds = pgTable(
     index('slot_holds_therapist_idx').on(t.therapistId, t.startsAt),
     check('slot_holds_span_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * Every change to an appointment (booked, moved, cancelled, attendance) with who made it and when: staff at the desk
+ * or the customer online. Written in the transaction that makes the change (lib/booking/appointment-events.ts).
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['booked', 'moved', 'cancelled', 'attendance'] }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
 );
 
 export type SlotHold = typeof slotHolds.$inferSelect;

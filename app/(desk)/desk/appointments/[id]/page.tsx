@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { formatInstantInNewYork } from '@/components/booking/format';
+import { dayPath } from '@/components/desk/DeskDayScreen';
+import { VisitActions } from '@/components/desk/VisitActions';
+import { VisitHistory } from '@/components/desk/VisitHistory';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { utcMsToLocal } from '@/lib/booking/dates';
+import { getDb } from '@/lib/db';
+import { attendanceActions } from '@/lib/desk/attendance';
+import { ATTENDANCE_LABEL } from '@/lib/desk/day-shape';
+import { readDeskVisit } from '@/lib/desk/visit';
+
+export const metadata: Metadata = { title: 'Front desk: visit' };
+
+type Params = { id: string };
+
+/** One visit at the desk: what, when, with whom, its history of changes, and what the desk can do with it. */
+export default async function DeskAppointmentPage({ params }: { params: Promise<Params> }) {
+  const { id } = await params;
+  await requireStaffPage(`/desk/appointments/${encodeURIComponent(id)}/`);
+  if (!z.uuid().safeParse(id).success) notFound();
+  const visit = await readDeskVisit(await getDb(), id.toLowerCase());
+  if (!visit) notFound();
+  const a = visit.appointment;
+  const local = utcMsToLocal(a.startsAt.getTime());
+  const now = Date.now();
+  const packaged = a.lines.filter((l) => l.pkgId).map((l) => l.name);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      <p>
+        <Link href={dayPath(visit.location.slug, local.slice(0, 10))} prefetch={false} className="font-semibold text-brand-800 underline">
+          Back to {visit.location.name}, that day
+        </Link>
+      </p>
+      <h1 className="mt-3 text-2xl font-bold">Visit of {visit.customer.name}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+        <dt className="font-semibold">When</dt>
+        <dd>{formatInstantInNewYork(a.startsAt.toISOString())}, {Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000)} minutes</dd>
+        <dt className="font-semibold">Where</dt>
+        <dd>
+          {visit.location.name}, {visit.areaName}
+        </dd>
+        <dt className="font-semibold">Therapist</dt>
+        <dd>{visit.therapistName}</dd>
+        <dt className="font-semibold">Services</dt>
+        <dd>{a.lines.map((l) => l.name).join(', ')}</dd>
+        <dt className="font-semibold">Package</dt>
+        <dd>{packaged.length ? `A package session covers ${packaged.join(', ')}` : 'None'}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd data-testid="visit-status">
+          {a.status === 'cancelled' ? 'Cancelled' : 'Booked'}
+          {a.attendance ? `, ${ATTENDANCE_LABEL[a.attendance]}` : ''}
+        </dd>
+        <dt className="font-semibold">Note</dt>
+        <dd className="break-words">{a.note || 'None'}</dd>
+        <dt className="font-semibold">Customer</dt>
+        <dd className="break-all">
+          {visit.customer.name}, {visit.customer.email}
+        </dd>
+      </dl>
+      <VisitActions
+        id={a.id}
+        booked={a.status === 'booked'}
+        marked={a.attendance !== null}
+        attendance={attendanceActions({ status: a.status, attendance: a.attendance, startsAt: a.startsAt.getTime() }, now)}
+        date={local.slice(0, 10)}
+        time={local.slice(11)}
+        minutes={Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000)}
+        therapistId={a.therapistId}
+        therapists={visit.therapists}
+        started={a.startsAt.getTime() <= now}
+      />
+      <VisitHistory events={visit.events} therapistName={(tid) => visit.therapists.find((t) => t.id === tid)?.name ?? `therapist ${tid}`} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { DeskDayScreen, dayPath } from '@/components/desk/DeskDayScreen';
+
+export const metadata: Metadata = { title: 'Front desk: day' };
+
+type Params = { location: string; date: string };
+
+/** One location's day; an unknown location or a date that is not a real 'YYYY-MM-DD' is the 404 page. */
+export default async function DeskDayPage({ params }: { params: Promise<Params> }) {
+  const { location, date } = await params;
+  return <DeskDayScreen location={location} date={date} path={dayPath(encodeURIComponent(location), encodeURIComponent(date))} />;
+}

@@ -1,0 +1,17 @@
+import { notFound, redirect } from 'next/navigation';
+import { dayPath } from '@/components/desk/DeskDayScreen';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { parseDateInLocationTz } from '@/lib/booking/dates';
+import { deskLocationBySlug } from '@/lib/desk/day';
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** The day view's date form (GET, so it works without scripts) lands here and goes on to the day's address. */
+export default async function DeskDayFormPage({ searchParams }: { searchParams: Search }) {
+  await requireStaffPage('/desk/');
+  const { location, date } = await searchParams;
+  const place = typeof location === 'string' ? deskLocationBySlug(location) : undefined;
+  const day = parseDateInLocationTz(date);
+  if (!place || !day) notFound();
+  redirect(dayPath(place.slug, day));
+}

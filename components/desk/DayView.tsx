@@ -1,0 +1,184 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { formatClock } from '@/components/booking/format';
+import { utcMsToLocal } from '@/lib/booking/dates';
+import { ATTENDANCE_LABEL, bookHref, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
+
+/** Pixels per minute of the grid: a quarter hour is 30 px, tall enough for a line of text and a finger. */
+const PX = 2;
+/** How often the page asks for the day again, so that another desk's or a customer's booking shows up by itself. */
+export const DAY_REFRESH_MS = 5_000;
+
+export function dayKey(location: string, date: string): string {
+  return `/api/desk/day/${location}/${date}/`;
+}
+
+async function fetchDay(url: string): Promise<DeskDay> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(response.status === 401 ? 'Your session has ended: please sign in again.' : 'The day could not be refreshed.');
+  return (await response.json()) as DeskDay;
+}
+
+/** The New York wall-clock minute now, once mounted (the server's and the browser's clocks differ, so not at first paint). */
+function useNowMinute(date: string): number | undefined {
+  const [minute, setMinute] = useState<number>();
+  useEffect(() => {
+    const tick = () => {
+      const local = utcMsToLocal(Date.now());
+      setMinute(local.slice(0, 10) === date ? Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) : undefined);
+    };
+    tick();
+    const timer = setInterval(tick, 30_000);
+    return () => clearInterval(timer);
+  }, [date]);
+  return minute;
+}
+
+function Block({ block, top }: { block: DayBlock; top: number }) {
+  const height = Math.max((block.endMinute - block.startMinute) * PX - 2, 28);
+  const tone =
+    block.attendance === 'completed'
+      ? 'border-stone-400 bg-stone-100'
+      : block.attendance === 'no_show'
+        ? 'border-red-700 bg-red-50'
+        : block.attendance === 'checked_in'
+          ? 'border-emerald-700 bg-emerald-50'
+          : 'border-brand-700 bg-white';
+  return (
+    <Link
+      href={`/desk/appointments/${block.id}/`}
+      prefetch={false}
+      data-appointment={block.id}
+      className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone}`}
+      style={{ top: top + 1, height }}
+    >
+      <span className="block font-semibold">
+        {formatClock(block.start)}–{formatClock(block.end)} {block.customerName}
+      </span>
+      <span className="block">{block.services.join(', ')}</span>
+      {block.attendance ? <span className="block font-semibold">{ATTENDANCE_LABEL[block.attendance]}</span> : <span className="sr-only">Booked</span>}
+      {block.packageServices.length > 0 ? <span className="block italic">Package: {block.packageServices.join(', ')}</span> : null}
+      {block.note ? <span className="block">Note: {block.note}</span> : null}
+    </Link>
+  );
+}
+
+/**
+ * The day of one location: a column per therapist rostered (or booked) that day over the opening hours, each visit a
+ * block that opens the appointment, each free quarter hour a link to book it, a line for now. The grid scrolls inside
+ * itself on a narrow screen; the page never scrolls sideways. Drawn first from the server's answer, then polled.
+ */
+export function DayView({ initial }: { initial: DeskDay }) {
+  const { data, error } = useSWR<DeskDay>(dayKey(initial.location.slug, initial.date), fetchDay, {
+    fallbackData: initial,
+    refreshInterval: DAY_REFRESH_MS,
+    revalidateOnFocus: true,
+    revalidateOnMount: false,
+  });
+  const day = data ?? initial;
+  const nowMinute = useNowMinute(day.date);
+  const { startMinute, endMinute } = day.open;
+  const hours: number[] = [];
+  for (let m = Math.ceil(startMinute / 60) * 60; m < endMinute; m += 60) hours.push(m);
+  const height = (endMinute - startMinute) * PX;
+  const columns = `3.75rem repeat(${Math.max(day.columns.length, 1)}, minmax(8.5rem, 1fr))`;
+
+  return (
+    <div>
+      {error ? (
+        <p role="alert" className="mb-2 text-sm text-red-800">
+          {error instanceof Error ? error.message : 'The day could not be refreshed.'}
+        </p>
+      ) : null}
+      {day.columns.length === 0 ? (
+        <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
+      ) : (
+        <div role="region" aria-label={`Schedule at ${day.location.name}`} tabIndex={0} className="max-w-full overflow-x-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700">
+          <div className="grid min-w-max" style={{ gridTemplateColumns: columns }}>
+            <div className="sticky left-0 z-30 border-b border-stone-200 bg-stone-50" />
+            {day.columns.map((column) => (
+              <div key={column.therapistId} className="border-b border-l border-stone-200 bg-stone-50 px-2 py-2 text-sm font-semibold" data-therapist={column.therapistId}>
+                {column.name}
+                {column.shift ? null : <span className="block text-xs font-normal text-stone-700">Not rostered</span>}
+              </div>
+            ))}
+            <div className="sticky left-0 z-30 bg-white" style={{ height }} aria-hidden="true">
+              {hours.map((m) => (
+                <span key={m} className="absolute right-1 -translate-y-1/2 text-xs text-stone-700" style={{ top: (m - startMinute) * PX }}>
+                  {m === startMinute ? '' : formatClock(`${String(m / 60).padStart(2, '0')}:00`)}
+                </span>
+              ))}
+            </div>
+            {day.columns.map((column) => (
+              <div
+                key={column.therapistId}
+                className="relative border-l border-stone-200"
+                style={{
+                  height,
+                  backgroundImage: `repeating-linear-gradient(to bottom, rgb(231 229 228) 0 1px, transparent 1px ${60 * PX}px)`,
+                  backgroundPosition: `0 ${((60 - (startMinute % 60)) % 60) * PX}px`,
+                }}
+              >
+                <h3 className="sr-only">{column.name}</h3>
+                {column.shift ? null : <div className="absolute inset-0 bg-stone-100" aria-hidden="true" />}
+                {column.shift && column.shift.startMinute > startMinute ? (
+                  <div className="absolute inset-x-0 top-0 bg-stone-100" style={{ height: (column.shift.startMinute - startMinute) * PX }} aria-hidden="true" />
+                ) : null}
+                {column.shift && column.shift.endMinute < endMinute ? (
+                  <div className="absolute inset-x-0 bottom-0 bg-stone-100" style={{ height: (endMinute - column.shift.endMinute) * PX }} aria-hidden="true" />
+                ) : null}
+                {day.blocks
+                  .filter((block) => block.therapistId === column.therapistId)
+                  .map((block) => (
+                    <Block key={block.id} block={block} top={(block.startMinute - startMinute) * PX} />
+                  ))}
+                {nowMinute !== undefined && nowMinute >= startMinute && nowMinute <= endMinute ? (
+                  <div data-now-line aria-hidden="true" className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-red-600" style={{ top: (nowMinute - startMinute) * PX }} />
+                ) : null}
+                {column.free.map((time) => {
+                  const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+                  return (
+                    <Link
+                      key={time}
+                      href={bookHref(day.location.slug, day.date, time, column.therapistId)}
+                      prefetch={false}
+                      className="group absolute inset-x-0 block hover:bg-brand-50 focus:z-20 focus:bg-brand-50 focus:outline-2 focus:outline-brand-700"
+                      style={{ top: (minute - startMinute) * PX, height: 15 * PX }}
+                    >
+                      <span className="sr-only">
+                        Book {formatClock(time)} with {column.name}
+                      </span>
+                      <span aria-hidden="true" className="hidden px-1 text-xs font-semibold text-brand-800 group-hover:inline group-focus:inline">
+                        + {formatClock(time)}
+                      </span>
+                    </Link>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+      {day.cancelled.length > 0 ? (
+        <section className="mt-6" aria-labelledby="cancelled-heading">
+          <h2 id="cancelled-heading" className="font-semibold">
+            Cancelled this day
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {day.cancelled.map((block) => (
+              <li key={block.id}>
+                <Link href={`/desk/appointments/${block.id}/`} prefetch={false} className="text-brand-800 underline">
+                  {formatClock(block.start)} {block.customerName}: {block.services.join(', ')}
+                </Link>{' '}
+                <span className="text-stone-700">({day.columns.find((c) => c.therapistId === block.therapistId)?.name ?? 'therapist'}, cancelled)</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

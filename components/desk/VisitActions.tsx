@@ -1,0 +1,177 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { formatClock } from '@/components/booking/format';
+import { weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { OPENING_HOURS } from '@/lib/catalog/tables';
+import type { AttendanceTarget } from '@/lib/desk/attendance';
+
+export interface VisitActionsProps {
+  id: string;
+  booked: boolean;
+  /** Checked in, completed or no-show: moving and cancelling wait until that is undone. */
+  marked: boolean;
+  attendance: { to: AttendanceTarget; label: string }[];
+  date: string;
+  time: string;
+  minutes: number;
+  therapistId: number;
+  therapists: { id: number; name: string }[];
+  started: boolean;
+}
+
+/** Quarter hours from opening to the last start that still ends by closing, 'HH:mm'. */
+export function startTimes(date: string, minutes: number): string[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  const { start, hours } = OPENING_HOURS[weekdayOf(date as DateInLocationTz)];
+  const times: string[] = [];
+  for (let m = start * 60; m + minutes <= (start + hours) * 60; m += 15) times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  return times;
+}
+
+async function send(id: string, body: unknown): Promise<string | undefined> {
+  const response = await fetch(`/api/desk/appointments/${id}/`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.ok) return undefined;
+  const answer = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
+  const fields = answer?.error?.fields ? Object.values(answer.error.fields).join(' ') : '';
+  return [answer?.error?.message ?? 'That did not work. Please try again.', fields].filter(Boolean).join(' ');
+}
+
+/**
+ * What the desk does with a visit: attendance buttons, a move form (date, time, therapist) and a cancellation that
+ * asks once more. Plain buttons and form controls, so every action works from the keyboard; each answer re-reads the
+ * page, whose history then shows the change and who made it.
+ */
+export function VisitActions(props: VisitActionsProps) {
+  const router = useRouter();
+  const base = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string }>();
+  const [date, setDate] = useState(props.date);
+  const [time, setTime] = useState(props.time);
+  const [therapistId, setTherapistId] = useState(props.therapistId);
+  const [confirming, setConfirming] = useState(false);
+  const times = startTimes(date, props.minutes);
+  if (!times.includes(time) && time === props.time && date === props.date) times.push(time);
+
+  async function act(body: unknown, done: string) {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const error = await send(props.id, body);
+      setMessage(error ? { kind: 'error', text: error } : { kind: 'done', text: done });
+      if (!error) {
+        setConfirming(false);
+        router.refresh();
+      }
+    } catch {
+      setMessage({ kind: 'error', text: 'The salon could not be reached. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function move(event: FormEvent) {
+    event.preventDefault();
+    void act({ action: 'move', date, time, therapistId }, `Moved to ${date} at ${formatClock(time)}.`);
+  }
+
+  return (
+    <div className="mt-6 space-y-6">
+      <div aria-live="polite" className="min-h-6">
+        {message ? (
+          <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {props.attendance.length > 0 ? (
+        <section aria-labelledby={`${base}-att`}>
+          <h2 id={`${base}-att`} className="text-lg font-semibold">
+            Attendance
+          </h2>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {props.attendance.map((a) => (
+              <button
+                key={a.label}
+                type="button"
+                disabled={busy}
+                onClick={() => void act({ action: 'attendance', attendance: a.to }, `${a.label}: done.`)}
+                className="rounded bg-brand-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {props.booked && !props.marked && !props.started ? (
+        <>
+          <section aria-labelledby={`${base}-move`}>
+            <h2 id={`${base}-move`} className="text-lg font-semibold">
+              Move this visit
+            </h2>
+            <form onSubmit={move} className="mt-2 flex flex-wrap items-end gap-3">
+              <label className="flex flex-col text-sm">
+                <span className="font-semibold">Date</span>
+                <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5" />
+              </label>
+              <label className="flex flex-col text-sm">
+                <span className="font-semibold">Time</span>
+                <select required value={time} onChange={(e) => setTime(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5">
+                  {times.map((t) => (
+                    <option key={t} value={t}>
+                      {formatClock(t)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col text-sm">
+                <span className="font-semibold">Therapist</span>
+                <select value={therapistId} onChange={(e) => setTherapistId(Number(e.target.value))} className="rounded border border-stone-400 px-2 py-1.5">
+                  {props.therapists.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" disabled={busy} className="rounded bg-brand-800 px-4 py-2 font-semibold text-white disabled:opacity-60">
+                Move visit
+              </button>
+            </form>
+            <p className="mt-1 text-sm text-stone-700">The customer gets an e-mail with the new time and a calendar update.</p>
+          </section>
+          <section aria-labelledby={`${base}-cancel`}>
+            <h2 id={`${base}-cancel`} className="text-lg font-semibold">
+              Cancel this visit
+            </h2>
+            {confirming ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void act({ action: 'cancel' }, 'The visit is cancelled.')}
+                  className="rounded bg-red-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+                >
+                  Yes, cancel the visit
+                </button>
+                <button type="button" onClick={() => setConfirming(false)} className="rounded border border-stone-400 px-4 py-2 font-semibold">
+                  Keep it
+                </button>
+              </div>
+            ) : (
+              <button type="button" onClick={() => setConfirming(true)} className="mt-2 rounded border border-red-800 px-4 py-2 font-semibold text-red-800">
+                Cancel visit…
+              </button>
+            )}
+            <p className="mt-1 text-sm text-stone-700">For the customer, without the 24-hour limit; package sessions go back. They get an e-mail.</p>
+          </section>
+        </>
+      ) : props.booked && props.marked ? (
+        <p className="text-sm text-stone-700">Undo the attendance mark to move or cancel this visit.</p>
+      ) : null}
+    </div>
+  );
+}

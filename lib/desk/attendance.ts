@@ -1,0 +1,55 @@
+import type { Attendance } from './day-shape';
+
+/**
+ * What the desk may mark at a visit, and from what. Attendance is kept beside the booking status (which the
+ * exclusion constraints read): only a booked visit has one. Each refusal is a sentence the desk can act on.
+ *   none       -> checked in (the customer arrived), no-show (once the start has passed)
+ *   checked in -> completed, or back to none (marked by mistake)
+ *   completed  -> back to checked in (marked by mistake)
+ *   no-show    -> checked in (they came late after all), or back to none
+ */
+export type AttendanceTarget = Attendance | null;
+
+export interface AttendanceCheck {
+  status: 'booked' | 'cancelled';
+  attendance: Attendance | null;
+  startsAt: number;
+}
+
+export type AttendanceRefusal = { status: 409 | 422; message: string };
+
+const ALLOWED: Record<'none' | Attendance, readonly (Attendance | 'none')[]> = {
+  none: ['checked_in', 'no_show'],
+  checked_in: ['completed', 'none'],
+  completed: ['checked_in'],
+  no_show: ['checked_in', 'none'],
+};
+
+const LABEL: Record<'none' | Attendance, string> = { none: 'not marked', checked_in: 'checked in', completed: 'completed', no_show: 'a no-show' };
+
+/** Undefined when the change may be made; otherwise the HTTP status and the sentence to show. */
+export function attendanceRefusal(visit: AttendanceCheck, to: AttendanceTarget, now: number): AttendanceRefusal | undefined {
+  if (visit.status !== 'booked') return { status: 409, message: 'This visit was cancelled: only a booked visit can be checked in, completed or marked a no-show.' };
+  const from = visit.attendance ?? 'none';
+  const target = to ?? 'none';
+  if (from === target) return { status: 409, message: `This visit is already ${LABEL[from]}.` };
+  if (!ALLOWED[from].includes(target)) return { status: 409, message: `A visit that is ${LABEL[from]} cannot be marked ${LABEL[target]}.` };
+  if (target === 'no_show' && now < visit.startsAt) return { status: 422, message: 'A visit can be marked a no-show only once its start time has passed.' };
+  return undefined;
+}
+
+/** Moving or cancelling a visit the desk has marked would leave its attendance wrong: the mark is undone first. */
+export function changeRefusal(visit: Pick<AttendanceCheck, 'status' | 'attendance'>): AttendanceRefusal | undefined {
+  if (visit.status !== 'booked') return { status: 409, message: 'This visit was cancelled already.' };
+  if (visit.attendance) return { status: 409, message: `This visit is marked ${LABEL[visit.attendance]}: undo that before moving or cancelling it.` };
+  return undefined;
+}
+
+/** The actions the desk offers for a visit in its state (the page shows these buttons). */
+export function attendanceActions(visit: AttendanceCheck, now: number): { to: AttendanceTarget; label: string }[] {
+  const labels: Record<'none' | Attendance, string> = { none: 'Undo mark', checked_in: 'Check in', completed: 'Mark completed', no_show: 'Mark no-show' };
+  if (visit.status !== 'booked') return [];
+  return ALLOWED[visit.attendance ?? 'none']
+    .filter((to) => !attendanceRefusal(visit, to === 'none' ? null : to, now))
+    .map((to) => ({ to: to === 'none' ? null : to, label: visit.attendance === 'completed' ? 'Undo completed' : labels[to] }));
+}

@@ -1,0 +1,170 @@
+import { OPENING_HOURS } from '@/lib/catalog/tables';
+import { utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+
+/**
+ * The front desk's day at one location, shaped for the page (components/desk/DayView.tsx) and its JSON handler: pure,
+ * so the rules (which columns, which free quarter hours, what a block says) are tested without a database. Times are
+ * New York wall-clock minutes after midnight, which is what the grid draws.
+ */
+
+export const DESK_STEP_MINUTES = 15;
+
+export type Attendance = 'checked_in' | 'completed' | 'no_show';
+
+/** One roster row of the location on the day's weekday (null minutes: the opening hours). */
+export interface DayRosterRow {
+  therapistId: number;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+/** One appointment row of the location that starts on the day, with its customer's name. */
+export interface DayAppointmentRow {
+  id: string;
+  bookingId: string;
+  customerId: string;
+  customerName: string;
+  therapistId: number;
+  areaId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: 'booked' | 'cancelled';
+  attendance: Attendance | null;
+  note: string;
+  lines: readonly { name: string; pkgId: string | null }[];
+}
+
+export interface DayColumn {
+  therapistId: number;
+  name: string;
+  /** The rostered shift within the opening hours; null for a therapist with visits here but no roster that day. */
+  shift: { startMinute: number; endMinute: number } | null;
+  /** Free quarter hours to book from ('HH:mm'), in the shift, not under a booked visit and not past. */
+  free: string[];
+}
+
+export interface DayBlock {
+  id: string;
+  bookingId: string;
+  customerId: string;
+  customerName: string;
+  therapistId: number;
+  startMinute: number;
+  endMinute: number;
+  /** 'HH:mm' New York time. */
+  start: string;
+  end: string;
+  services: string[];
+  /** Services paid by a package or bundle session. */
+  packageServices: string[];
+  status: 'booked' | 'cancelled';
+  attendance: Attendance | null;
+  note: string;
+}
+
+export interface DeskDay {
+  location: { id: number; slug: string; name: string };
+  date: DateInLocationTz;
+  open: { startMinute: number; endMinute: number };
+  columns: DayColumn[];
+  /** Booked visits, by start then column. */
+  blocks: DayBlock[];
+  /** Cancelled visits of the day, listed apart from the grid. */
+  cancelled: DayBlock[];
+  /** When the answer was made (UTC), for the page's 'updated' note. */
+  generatedAt: string;
+}
+
+export interface ShapeInput {
+  location: { id: number; slug: string; name: string };
+  date: DateInLocationTz;
+  roster: readonly DayRosterRow[];
+  appointments: readonly DayAppointmentRow[];
+  therapistName: (id: number) => string;
+  now: number;
+}
+
+/** Minutes after local midnight of `date` for an instant (a visit past midnight counts on from 24:00). */
+function minuteOfDay(ms: number, date: DateInLocationTz): number {
+  const local = utcMsToLocal(ms);
+  const minutes = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+  return local.slice(0, 10) > date ? minutes + 24 * 60 : minutes;
+}
+
+export function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function toBlock(row: DayAppointmentRow, date: DateInLocationTz): DayBlock {
+  const startMinute = minuteOfDay(row.startsAt.getTime(), date);
+  const endMinute = minuteOfDay(row.endsAt.getTime(), date);
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    therapistId: row.therapistId,
+    startMinute,
+    endMinute,
+    start: hhmm(startMinute),
+    end: hhmm(endMinute),
+    services: row.lines.map((l) => l.name),
+    packageServices: row.lines.filter((l) => l.pkgId).map((l) => l.name),
+    status: row.status,
+    attendance: row.status === 'booked' ? row.attendance : null,
+    note: row.note,
+  };
+}
+
+/** The opening hours of a date as local minutes. */
+export function openMinutes(date: DateInLocationTz): { startMinute: number; endMinute: number } {
+  const { start, hours } = OPENING_HOURS[weekdayOf(date)];
+  return { startMinute: start * 60, endMinute: (start + hours) * 60 };
+}
+
+export function shapeDay(input: ShapeInput): DeskDay {
+  const { date } = input;
+  const open = openMinutes(date);
+  const blocks = input.appointments.map((row) => toBlock(row, date));
+  const booked = blocks.filter((b) => b.status === 'booked').sort((a, b) => a.startMinute - b.startMinute || a.therapistId - b.therapistId);
+  const cancelled = blocks.filter((b) => b.status === 'cancelled').sort((a, b) => a.startMinute - b.startMinute);
+
+  // A therapist works one shift a day at a location: the union of their areas' rows, clipped to the opening hours.
+  const shifts = new Map<number, { startMinute: number; endMinute: number }>();
+  for (const row of input.roster) {
+    const start = Math.max(open.startMinute, row.startMinute ?? open.startMinute);
+    const end = Math.min(open.endMinute, row.endMinute ?? open.endMinute);
+    if (end <= start) continue;
+    const known = shifts.get(row.therapistId);
+    shifts.set(row.therapistId, known ? { startMinute: Math.min(known.startMinute, start), endMinute: Math.max(known.endMinute, end) } : { startMinute: start, endMinute: end });
+  }
+  const ids = new Set([...shifts.keys(), ...booked.map((b) => b.therapistId)]);
+
+  const today = utcMsToLocal(input.now).slice(0, 10);
+  const nowMinute = date < today ? Infinity : date > today ? -Infinity : minuteOfDay(input.now, date);
+  const columns = [...ids]
+    .sort((a, b) => a - b)
+    .map((therapistId): DayColumn => {
+      const shift = shifts.get(therapistId) ?? null;
+      const mine = booked.filter((b) => b.therapistId === therapistId);
+      const free: string[] = [];
+      if (shift) {
+        for (let m = shift.startMinute; m + DESK_STEP_MINUTES <= shift.endMinute; m += DESK_STEP_MINUTES) {
+          if (m < nowMinute) continue;
+          if (mine.some((b) => b.startMinute < m + DESK_STEP_MINUTES && m < b.endMinute)) continue;
+          free.push(hhmm(m));
+        }
+      }
+      return { therapistId, name: input.therapistName(therapistId), shift, free };
+    });
+
+  return { location: input.location, date, open, columns, blocks: booked, cancelled, generatedAt: new Date(input.now).toISOString() };
+}
+
+/** The desk's link to book a free quarter hour (app/(desk)/desk/book/, the back-office booking page). */
+export function bookHref(location: string, date: string, time: string, therapistId: number): string {
+  const query = new URLSearchParams({ location, date, time, therapist: String(therapistId) });
+  return `/desk/book/?${query.toString()}`;
+}
+
+export const ATTENDANCE_LABEL: Record<Attendance, string> = { checked_in: 'Checked in', completed: 'Completed', no_show: 'No-show' };

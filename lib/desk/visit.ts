@@ -1,0 +1,114 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import { afterAnswer } from '@/lib/api/after-answer';
+import { recordAppointmentEvent } from '@/lib/booking/appointment-events';
+import { readBooking, updateBooking, type Actor } from '@/lib/booking/appointments';
+import { APPOINTMENT_STATUS, appointmentCardSchema } from '@/lib/booking/card-schema';
+import { utcMsToLocal } from '@/lib/booking/dates';
+import { sendBookingChanges } from '@/lib/booking/mails';
+import { transactionWithRetry } from '@/lib/booking/therapist-locks';
+import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
+import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
+import type { Db } from '@/lib/db';
+import { appointmentEvents, appointments, users, type Appointment } from '@/lib/db/schema';
+import { attendanceRefusal, changeRefusal, type AttendanceTarget } from './attendance';
+import type { Attendance } from './day-shape';
+
+/** One event of a visit's history as the appointment page lists it. */
+export interface VisitEvent {
+  action: 'booked' | 'moved' | 'cancelled' | 'attendance';
+  details: Record<string, unknown>;
+  at: string;
+  actorName: string | null;
+  actorRole: 'customer' | 'staff' | null;
+}
+
+export interface DeskVisit {
+  appointment: Appointment;
+  customer: { id: string; name: string; email: string };
+  location: (typeof LOCATIONS)[number];
+  areaName: string;
+  therapistName: string;
+  /** Named therapists who serve the area at the location: the move form's choices. */
+  therapists: { id: number; name: string }[];
+  events: VisitEvent[];
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'No such appointment.');
+
+/** An appointment with its customer, the therapists it could move to and its history, oldest change first. */
+export async function readDeskVisit(db: Db, appointmentId: string): Promise<DeskVisit | undefined> {
+  const [row] = await db
+    .select({ appointment: appointments, customer: { id: users.id, name: users.name, email: users.email } })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return undefined;
+  const events = await db
+    .select({ action: appointmentEvents.action, details: appointmentEvents.details, at: appointmentEvents.at, actorName: users.name, actorRole: users.role })
+    .from(appointmentEvents)
+    .leftJoin(users, eq(users.id, appointmentEvents.actorId))
+    .where(eq(appointmentEvents.appointmentId, appointmentId))
+    .orderBy(asc(appointmentEvents.at), asc(appointmentEvents.id));
+  const a = row.appointment;
+  return {
+    appointment: a,
+    customer: row.customer,
+    location: LOCATIONS.find((l) => l.id === a.location) ?? LOCATIONS[0],
+    areaName: AREAS[a.areaId as AreaId] ?? `Area ${a.areaId}`,
+    therapistName: therapistById(a.therapistId)?.name ?? `Therapist ${a.therapistId}`,
+    therapists: therapistsFor(a.location, a.areaId)
+      .filter((t) => t.id !== ANY_THERAPIST_ID)
+      .map((t) => ({ id: t.id, name: t.name })),
+    events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}
+
+export type VisitChange =
+  | { action: 'attendance'; attendance: AttendanceTarget }
+  | { action: 'move'; date: string; time: string; therapistId: number }
+  | { action: 'cancel' };
+
+async function setAttendance(db: Db, actor: Actor, appointmentId: string, to: AttendanceTarget, now: number): Promise<void> {
+  await transactionWithRetry(db, async (tx) => {
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    if (!row) throw notFound();
+    const refusal = attendanceRefusal({ status: row.status, attendance: row.attendance, startsAt: row.startsAt.getTime() }, to, now);
+    if (refusal) throw new ApiError(refusal.status, 'attendance_refused', refusal.message);
+    await tx.update(appointments).set({ attendance: to, updatedAt: new Date(now) }).where(eq(appointments.id, appointmentId));
+    await recordAppointmentEvent(tx, { appointmentId, actorId: actor.userId, action: 'attendance', details: { from: row.attendance, to }, at: now });
+  });
+}
+
+/**
+ * Moves or cancels through the customer's own update path (updateBooking): the same locks, constraints, package
+ * refunds and event record, without the customer's 24-hour cut-off (the actor is staff), and the customer gets the
+ * changed-visit mail with its calendar update, as when they change it themselves.
+ */
+async function changeThroughBooking(db: Db, actor: Actor, row: Appointment, change: Exclude<VisitChange, { action: 'attendance' }>, now: number): Promise<void> {
+  const refusal = changeRefusal(row);
+  if (refusal) throw new ApiError(refusal.status, 'change_refused', refusal.message);
+  const before = await readBooking(db, row.customerId, row.bookingId);
+  const area = before?.svcAreas.find((a) => a.areaId === row.areaId);
+  if (!before || !area) throw notFound();
+  const card = appointmentCardSchema.parse({
+    header: { ...before.header, status: change.action === 'cancel' ? APPOINTMENT_STATUS.CANCELLED : APPOINTMENT_STATUS.BOOKED },
+    svcAreas: [change.action === 'cancel' ? area : { ...area, svcTherapist: change.therapistId, svcDate: `${change.date} ${change.time}`, svcNote: row.note }],
+  });
+  const after = await updateBooking(db, { actor, customerId: row.customerId, bookingId: row.bookingId, card, now });
+  await afterAnswer(() => sendBookingChanges(db, row.customerId, before, after));
+}
+
+export async function changeVisit(db: Db, actor: Actor, appointmentId: string, change: VisitChange, now: number = Date.now()): Promise<void> {
+  if (change.action === 'attendance') return setAttendance(db, actor, appointmentId, change.attendance, now);
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (!row) throw notFound();
+  if (change.action === 'move') {
+    const same = row.therapistId === change.therapistId && utcMsToLocal(row.startsAt.getTime()) === `${change.date} ${change.time}`;
+    if (same) throw new ApiError(422, 'invalid', 'That is the time and therapist it has now: choose another to move it.', { time: 'unchanged' });
+  }
+  return changeThroughBooking(db, actor, row, change, now);
+}
+
+export type { Attendance };
