@@ -78,6 +78,11 @@ async function main() {
     const { bookingBenchRows } = await import('./bench/booking.mjs');
     rows.push(...(await bookingBenchRows()));
   }
+  if (want('desk')) {
+    // The front desk's day view data on PGlite and PostgreSQL, in-process like the booking figures.
+    const { deskDayBenchRows } = await import('./bench/desk-day.mjs');
+    rows.push(...(await deskDayBenchRows()));
+  }
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

@@ -7,8 +7,8 @@ import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { ATTENDANCE_LABEL, bookHref, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
 
-/** Pixels per minute of the grid: a quarter hour is 30 px, tall enough for a line of text and a finger. */
-const PX = 2;
+/** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
+const PX = 2.4;
 /** How often the page asks for the day again, so that another desk's or a customer's booking shows up by itself. */
 export const DAY_REFRESH_MS = 5_000;
 
@@ -55,13 +55,16 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
       className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone}`}
       style={{ top: top + 1, height }}
     >
-      <span className="block font-semibold">
-        {formatClock(block.start)}–{formatClock(block.end)} {block.customerName}
+      <span className="block truncate font-semibold">
+        {formatClock(block.start)}
+        <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
+        {block.attendance ? ` · ${ATTENDANCE_LABEL[block.attendance]}` : null}
       </span>
-      <span className="block">{block.services.join(', ')}</span>
-      {block.attendance ? <span className="block font-semibold">{ATTENDANCE_LABEL[block.attendance]}</span> : <span className="sr-only">Booked</span>}
-      {block.packageServices.length > 0 ? <span className="block italic">Package: {block.packageServices.join(', ')}</span> : null}
-      {block.note ? <span className="block">Note: {block.note}</span> : null}
+      <span className="block truncate">
+        {block.services.join(', ')}
+        {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
+      </span>
+      {block.note ? <span className="block truncate italic">Note: {block.note}</span> : null}
     </Link>
   );
 }

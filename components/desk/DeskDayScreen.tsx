@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { localDateOf, nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
+import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
-import { deskLocationBySlug, readDeskDay } from '@/lib/desk/day';
+import { deskLocationBySlug, deskToday, readDeskDay } from '@/lib/desk/day';
 import { DayView } from './DayView';
 
 export function dayPath(location: string, date: string): string {
@@ -20,10 +20,10 @@ export function dayPath(location: string, date: string): string {
 export async function DeskDayScreen({ location, date, path }: { location: string; date?: string; path: string }) {
   const staff = await requireStaffPage(path);
   const place = deskLocationBySlug(location);
-  const day = date === undefined ? localDateOf(Date.now()) : parseDateInLocationTz(date);
+  const today = deskToday();
+  const day = date === undefined ? today : parseDateInLocationTz(date);
   if (!place || !day) notFound();
   const data = await readDeskDay(await getDb(), place, day);
-  const today = localDateOf(Date.now());
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold">Front desk</h1>

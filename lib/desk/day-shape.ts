@@ -1,5 +1,5 @@
 import { OPENING_HOURS } from '@/lib/catalog/tables';
-import { utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { MINUTE, openingWindow, utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 
 /**
  * The front desk's day at one location, shaped for the page (components/desk/DayView.tsx) and its JSON handler: pure,
@@ -91,13 +91,27 @@ function minuteOfDay(ms: number, date: DateInLocationTz): number {
   return local.slice(0, 10) > date ? minutes + 24 * 60 : minutes;
 }
 
+/**
+ * minuteOfDay for many instants of one day: the time-zone lookup (Intl) is most of the cost of a day's shaping, so
+ * the day's UTC offset is read once at opening time (remembered per day by openingWindow) and used for every instant
+ * from 03:00 on, past any clock change (which happens at 02:00); earlier instants are looked up one by one.
+ */
+function minuteReader(date: DateInLocationTz): (ms: number) => number {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const offset = openingWindow(date).start - (midnightUtc + openMinutes(date).startMinute * MINUTE);
+  return (ms) => {
+    const minutes = Math.floor((ms - offset - midnightUtc) / MINUTE);
+    return minutes >= 3 * 60 && minutes < 26 * 60 ? minutes : minuteOfDay(ms, date);
+  };
+}
+
 export function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-function toBlock(row: DayAppointmentRow, date: DateInLocationTz): DayBlock {
-  const startMinute = minuteOfDay(row.startsAt.getTime(), date);
-  const endMinute = minuteOfDay(row.endsAt.getTime(), date);
+function toBlock(row: DayAppointmentRow, minuteOf: (ms: number) => number): DayBlock {
+  const startMinute = minuteOf(row.startsAt.getTime());
+  const endMinute = minuteOf(row.endsAt.getTime());
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -125,7 +139,8 @@ export function openMinutes(date: DateInLocationTz): { startMinute: number; endM
 export function shapeDay(input: ShapeInput): DeskDay {
   const { date } = input;
   const open = openMinutes(date);
-  const blocks = input.appointments.map((row) => toBlock(row, date));
+  const minuteOf = minuteReader(date);
+  const blocks = input.appointments.map((row) => toBlock(row, minuteOf));
   const booked = blocks.filter((b) => b.status === 'booked').sort((a, b) => a.startMinute - b.startMinute || a.therapistId - b.therapistId);
   const cancelled = blocks.filter((b) => b.status === 'cancelled').sort((a, b) => a.startMinute - b.startMinute);
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { therapistById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -52,4 +52,9 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
     therapistName: (id) => therapistById(id)?.name ?? `Therapist ${id}`,
     now,
   });
+}
+
+/** Today in New York: the desk's default day. Read per request (desk pages are never prerendered). */
+export function deskToday(now: number = Date.now()): DateInLocationTz {
+  return localDateOf(now);
 }

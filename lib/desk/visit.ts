@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { afterAnswer } from '@/lib/api/after-answer';
+import { effectiveRole } from '@/lib/auth/session';
 import { recordAppointmentEvent } from '@/lib/booking/appointment-events';
 import { readBooking, updateBooking, type Actor } from '@/lib/booking/appointments';
 import { APPOINTMENT_STATUS, appointmentCardSchema } from '@/lib/booking/card-schema';
@@ -33,6 +34,8 @@ export interface DeskVisit {
   /** Named therapists who serve the area at the location: the move form's choices. */
   therapists: { id: number; name: string }[];
   events: VisitEvent[];
+  /** When it was read (ms): what the page's buttons are judged against (a no-show only after the start). */
+  readAt: number;
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'No such appointment.');
@@ -46,7 +49,7 @@ export async function readDeskVisit(db: Db, appointmentId: string): Promise<Desk
     .where(eq(appointments.id, appointmentId));
   if (!row) return undefined;
   const events = await db
-    .select({ action: appointmentEvents.action, details: appointmentEvents.details, at: appointmentEvents.at, actorName: users.name, actorRole: users.role })
+    .select({ action: appointmentEvents.action, details: appointmentEvents.details, at: appointmentEvents.at, actorName: users.name, actorEmail: users.email, actorRole: users.role })
     .from(appointmentEvents)
     .leftJoin(users, eq(users.id, appointmentEvents.actorId))
     .where(eq(appointmentEvents.appointmentId, appointmentId))
@@ -61,7 +64,13 @@ export async function readDeskVisit(db: Db, appointmentId: string): Promise<Desk
     therapists: therapistsFor(a.location, a.areaId)
       .filter((t) => t.id !== ANY_THERAPIST_ID)
       .map((t) => ({ id: t.id, name: t.name })),
-    events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    // STAFF_EMAILS makes staff of accounts whose stored role is 'customer': the role shown is the one in force.
+    readAt: Date.now(),
+    events: events.map(({ actorEmail, actorRole, ...e }) => ({
+      ...e,
+      at: e.at.toISOString(),
+      actorRole: actorEmail !== null && actorRole !== null ? effectiveRole({ email: actorEmail, role: actorRole }) : null,
+    })),
   };
 }
 

@@ -26,7 +26,7 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
   if (!visit) notFound();
   const a = visit.appointment;
   const local = utcMsToLocal(a.startsAt.getTime());
-  const now = Date.now();
+  const now = visit.readAt;
   const packaged = a.lines.filter((l) => l.pkgId).map((l) => l.name);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { signInAsStaff } from './support/desk';
+import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
+import { signUpByApi } from './support/mail';
+
+/**
+ * The desk's day view and visit page through the production server: customers book through the site's API, a staff
+ * member sees them on the day, checks one in, moves one by keyboard alone and cancels one, while a second tab of the
+ * day updates by itself; a customer and a visitor get nothing.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+async function noSidewaysScroll(page: Page) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(measured.scrollWidth, `${page.url()} at ${width} px`).toBeLessThanOrEqual(measured.innerWidth);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+interface Customer {
+  api: APIRequestContext;
+  id: string;
+  name: string;
+}
+
+async function customer(baseURL: string, first: string): Promise<Customer> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const name = `${first} ${unique().slice(-6)}`;
+  const email = `${first.toLowerCase()}-${unique()}@example.com`;
+  return { api, id: (await signUpByApi(api, { name, email, password: PASSWORD })).id, name };
+}
+
+/** Books a women's wax at SoHo with any therapist at 'YYYY-MM-DD HH:mm' New York time; returns the appointment. */
+async function book(person: Customer, date: string, time: string): Promise<{ id: string; therapistId: number; therapistName: string }> {
+  const ui = await (await person.api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax = ui['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  const card = {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: `${date} ${time}`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+  };
+  const response = await person.api.post(`/api/appointments/${person.id}/`, { data: card });
+  expect(response.status(), await response.text()).toBe(201);
+  const [appointment] = (await response.json()).appointments;
+  return { id: appointment.id, therapistId: appointment.therapistId, therapistName: appointment.therapistName };
+}
+
+/** A weekday some weeks ahead, different from run to run, so that reruns on one database find free times. */
+function dayAhead(): string {
+  const n = Math.floor(Math.random() * 1000);
+  return nextWeekday(1 + (n % 5), 8 + 7 * (n % 40));
+}
+
+// Next.js keeps a page it left in the document, hidden: only what is visible counts.
+const block = (page: Page, name: string) => page.locator('[data-appointment]').filter({ hasText: name, visible: true });
+
+test('staff see the day, check a visit in, move one by keyboard, cancel one; another tab updates by itself', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const date = dayAhead();
+  const [ann, ben, cat, dee] = await Promise.all([customer(baseURL!, 'Ann'), customer(baseURL!, 'Ben'), customer(baseURL!, 'Cat'), customer(baseURL!, 'Dee')]);
+  const annVisit = await book(ann, date, '10:00');
+  const benVisit = await book(ben, date, '11:00');
+  await book(cat, date, '12:00');
+
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  const dayUrl = `/desk/day/soho/${date}/`;
+  await page.goto(dayUrl);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^SoHo, `) })).toBeVisible();
+  for (const person of [ann, ben, cat]) await expect(block(page, person.name)).toBeVisible();
+  await expect(block(page, ann.name)).toContainText('10:00 AM');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A free quarter hour links to the desk's booking page for that time and therapist.
+  const free = page.getByRole('link', { name: `Book 4:00 PM with ${annVisit.therapistName}` });
+  await expect(free).toHaveAttribute('href', `/desk/book/?location=soho&date=${date}&time=16%3A00&therapist=${annVisit.therapistId}`);
+
+  // A second tab of the same day, left alone: Dee books online and it shows up without a reload.
+  const other = await page.context().newPage();
+  const otherErrors = watchConsole(other);
+  await other.goto(dayUrl);
+  await expect(block(other, dee.name)).toHaveCount(0);
+  await book(dee, date, '13:00');
+  await expect(block(other, dee.name)).toBeVisible({ timeout: 15_000 });
+
+  // Check Ann in.
+  await block(page, ann.name).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/appointments/${annVisit.id}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Visit of ${ann.name}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('visit-status')).toHaveText('Booked, Checked in');
+  await expect(page.getByTestId('visit-history')).toContainText('Dana Desk (staff) changed it from not marked to checked in.');
+  await expect(page.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Move this visit' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Move Ben from 11:00 to 3:00 PM with the keyboard alone: open his visit, step the time down sixteen quarter hours.
+  await page.goto(dayUrl);
+  await block(page, ben.name).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/desk/appointments/${benVisit.id}/$`));
+  const time = page.getByLabel('Time').filter({ visible: true });
+  await time.focus();
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowDown');
+  await expect(time).toHaveValue('15:00');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Therapist').filter({ visible: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move visit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page.getByTestId('visit-history')).toContainText(`Dana Desk (staff) moved it from ${date} 11:00 AM with ${benVisit.therapistName} to ${date} 3:00 PM`);
+  await expect(block(other, ben.name)).toContainText('3:00 PM', { timeout: 15_000 });
+
+  // Cancel Cat's visit, which the day then lists apart.
+  await page.goto(dayUrl);
+  await block(page, cat.name).click();
+  await page.getByRole('button', { name: 'Cancel visit…' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+  await expect(page.getByTestId('visit-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('visit-history')).toContainText('Dana Desk (staff) cancelled it.');
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expect(other.getByRole('heading', { name: 'Cancelled this day' })).toBeVisible({ timeout: 15_000 });
+  await expect(block(other, cat.name)).toHaveCount(0);
+  await expect(other.getByRole('region', { name: 'Schedule at SoHo' })).not.toContainText(cat.name);
+
+  // The day on phones: the page never scrolls sideways (the schedule scrolls inside itself).
+  await page.goto(dayUrl);
+  await noSidewaysScroll(page);
+  expect(errors).toEqual([]);
+  expect(otherErrors).toEqual([]);
+});
+
+test('the desk moves between days and locations, by links and by the date form', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  await expect(page.getByRole('region', { name: 'Schedule at SoHo' }).or(page.getByText('Nobody is rostered at SoHo on this day.'))).toBeVisible();
+  await expect(page.getByText('(today)')).toBeVisible();
+  await page.getByRole('link', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/\/desk\/day\/soho\/\d{4}-\d{2}-\d{2}\/$/);
+  await page.getByRole('link', { name: 'Midtown' }).click();
+  await expect(page).toHaveURL(/\/desk\/day\/midtown\//);
+  await page.getByLabel('Date').filter({ visible: true }).fill('2031-03-04');
+  await page.getByRole('button', { name: 'Show' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/desk\/day\/midtown\/2031-03-04\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Midtown, Tuesday, March 4' })).toBeVisible();
+  expect(errors).toEqual([]);
+  for (const bad of ['/desk/day/paris/2031-03-04/', '/desk/day/soho/2031-02-30/', '/desk/day/soho/tomorrow/', '/desk/appointments/not-an-id/', '/desk/appointments/00000000-0000-4000-8000-000000000000/']) {
+    expect((await page.goto(bad))?.status(), bad).toBe(404);
+  }
+});
+
+test('a customer and a visitor get nothing from the day view, the visit page or the desk handlers', async ({ page, browser, baseURL }) => {
+  const date = dayAhead();
+  const ann = await customer(baseURL!, 'Ann');
+  const visit = await book(ann, date, '17:00');
+  const paths = [`/desk/day/soho/${date}/`, `/desk/appointments/${visit.id}/`];
+
+  // A visitor is sent to sign in; the handlers answer 401 with no data.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  for (const path of paths) {
+    await visitorPage.goto(path);
+    await expect(visitorPage).toHaveURL(/\/signin\/\?url=/);
+    expect(await visitorPage.content()).not.toContain(ann.name);
+  }
+  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const dayAnswer = await anonymous.get(`/api/desk/day/soho/${date}/`);
+  expect(dayAnswer.status()).toBe(401);
+  expect(await dayAnswer.text()).not.toContain(ann.name);
+  expect((await anonymous.patch(`/api/desk/appointments/${visit.id}/`, { data: { action: 'cancel' } })).status()).toBe(401);
+  await visitor.close();
+
+  // A signed-in customer (even the one whose visit it is) gets the 404 page and 403 from the handlers.
+  await signUp(page, 'Cara Customer', `cara-${unique()}@example.com`);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await response!.text()).not.toContain(ann.name);
+  }
+  const asCustomer = await page.request.get(`/api/desk/day/soho/${date}/`);
+  expect(asCustomer.status()).toBe(403);
+  expect(await asCustomer.text()).not.toContain(ann.name);
+  const own = await ann.api.get(`/api/desk/day/soho/${date}/`);
+  expect(own.status()).toBe(403);
+  expect((await ann.api.patch(`/api/desk/appointments/${visit.id}/`, { data: { action: 'cancel' } })).status()).toBe(403);
+  const mine = await (await ann.api.get(`/api/appointments/${ann.id}/`)).json();
+  expect(mine.cards[0].appointments[0].status).toBe('booked');
+});
