@@ -193,6 +193,7 @@ test('a customer and a visitor get nothing from the day view, the visit page or 
 
   // A signed-in customer (even the one whose visit it is) gets the 404 page's content and 403 from the handlers.
   await signUp(page, 'Cara Customer', `cara-${unique()}@example.com`);
+  await expect(page).toHaveURL(/\/services\/$/);
   for (const path of paths) {
     const response = await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
