@@ -120,4 +120,3 @@ export async function changeVisit(db: Db, actor: Actor, appointmentId: string, c
   return changeThroughBooking(db, actor, row, change, now);
 }
 
-export type { Attendance };
