@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
-import { ATTENDANCE_LABEL, bookHref, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
+import { ATTENDANCE_LABEL, bookHref, hhmm, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
@@ -96,6 +96,11 @@ export function DayView({ initial }: { initial: DeskDay }) {
           {error instanceof Error ? error.message : 'The day could not be refreshed.'}
         </p>
       ) : null}
+      {day.closed ? (
+        <p className="mb-3 rounded border border-amber-700 bg-amber-50 p-3 font-semibold text-stone-900">
+          {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
+        </p>
+      ) : null}
       {day.columns.length === 0 ? (
         <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
       ) : (
@@ -133,6 +138,15 @@ export function DayView({ initial }: { initial: DeskDay }) {
                 {column.shift && column.shift.endMinute < endMinute ? (
                   <div className="absolute inset-x-0 bottom-0 bg-stone-100" style={{ height: (endMinute - column.shift.endMinute) * PX }} aria-hidden="true" />
                 ) : null}
+                {column.timeOff.map((t) => (
+                  <div
+                    key={t.startMinute}
+                    className="absolute inset-x-0 bg-stone-200 px-1.5 text-xs font-semibold text-stone-800"
+                    style={{ top: (t.startMinute - startMinute) * PX, height: (t.endMinute - t.startMinute) * PX }}
+                  >
+                    Time off {formatClock(hhmm(t.startMinute))}–{formatClock(hhmm(t.endMinute))}
+                  </div>
+                ))}
                 {day.blocks
                   .filter((block) => block.therapistId === column.therapistId)
                   .map((block) => (

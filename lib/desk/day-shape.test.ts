@@ -130,6 +130,25 @@ describe('shapeDay', () => {
   });
 });
 
+describe('closures and time off', () => {
+  it('offers nothing on a closed day and says why, yet still draws the visits booked there', () => {
+    const day = shapeDay(input({ closed: 'Thanksgiving Day', appointments: [row({ id: 'k', therapistId: 1, from: '12:00', to: '12:30' })] }));
+    expect(day.closed).toBe('Thanksgiving Day');
+    expect(day.columns.every((c) => c.free.length === 0)).toBe(true);
+    expect(day.blocks.map((b) => b.id)).toEqual(['k']);
+  });
+
+  it("draws a therapist's time off and offers none of its quarter hours", () => {
+    const day = shapeDay(input({ timeOff: [{ therapistId: 1, start: at('13:00').getTime(), end: at('15:30').getTime() }, { therapistId: 3, start: at('08:00').getTime(), end: at('09:00').getTime() }] }));
+    expect(day.closed).toBeNull();
+    expect(day.columns[0]!.timeOff).toEqual([{ startMinute: 780, endMinute: 930 }]);
+    expect(day.columns[0]!.free.filter((t) => t >= '13:00' && t < '15:30')).toEqual([]);
+    expect(day.columns[0]!.free).toEqual(expect.arrayContaining(['12:45', '15:30']));
+    // Time off outside the opening hours draws nothing.
+    expect(day.columns[1]!.timeOff).toEqual([]);
+  });
+});
+
 describe('bookHref', () => {
   it('links a free quarter hour to the desk booking page with location, date, time and therapist', () => {
     expect(bookHref('soho', '2027-01-11', '10:15', 3)).toBe('/desk/book/?location=soho&date=2027-01-11&time=10%3A15&therapist=3');

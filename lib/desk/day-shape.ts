@@ -39,8 +39,10 @@ export interface DayColumn {
   name: string;
   /** The rostered shift within the opening hours; null for a therapist with visits here but no roster that day. */
   shift: { startMinute: number; endMinute: number } | null;
-  /** Free quarter hours to book from ('HH:mm'), in the shift, not under a booked visit and not past. */
+  /** Free quarter hours to book from ('HH:mm'), in the shift, not under a booked visit or time off, not past. */
   free: string[];
+  /** The therapist's time off within the opening hours (lib/booking/schedule.ts), as local minutes. */
+  timeOff: { startMinute: number; endMinute: number }[];
 }
 
 export interface DayBlock {
@@ -66,6 +68,8 @@ export interface DeskDay {
   location: { id: number; slug: string; name: string };
   date: DateInLocationTz;
   open: { startMinute: number; endMinute: number };
+  /** The closure's name ('Thanksgiving Day') when the location is closed that day: nothing is offered. */
+  closed: string | null;
   columns: DayColumn[];
   /** Booked visits, by start then column. */
   blocks: DayBlock[];
@@ -82,6 +86,9 @@ export interface ShapeInput {
   appointments: readonly DayAppointmentRow[];
   therapistName: (id: number) => string;
   now: number;
+  closed?: string | null;
+  /** Time off of the day's therapists, UTC instants. */
+  timeOff?: readonly { therapistId: number; start: number; end: number }[];
 }
 
 /** Minutes after local midnight of `date` for an instant (a visit past midnight counts on from 24:00). */
@@ -162,18 +169,24 @@ export function shapeDay(input: ShapeInput): DeskDay {
     .map((therapistId): DayColumn => {
       const shift = shifts.get(therapistId) ?? null;
       const mine = booked.filter((b) => b.therapistId === therapistId);
+      const timeOff = (input.timeOff ?? [])
+        .filter((t) => t.therapistId === therapistId)
+        .map((t) => ({ startMinute: Math.max(open.startMinute, minuteOf(t.start)), endMinute: Math.min(open.endMinute, minuteOf(t.end)) }))
+        .filter((t) => t.endMinute > t.startMinute)
+        .sort((a, b) => a.startMinute - b.startMinute);
+      const taken = [...mine, ...timeOff];
       const free: string[] = [];
-      if (shift) {
+      if (shift && !input.closed) {
         for (let m = shift.startMinute; m + DESK_STEP_MINUTES <= shift.endMinute; m += DESK_STEP_MINUTES) {
           if (m < nowMinute) continue;
-          if (mine.some((b) => b.startMinute < m + DESK_STEP_MINUTES && m < b.endMinute)) continue;
+          if (taken.some((b) => b.startMinute < m + DESK_STEP_MINUTES && m < b.endMinute)) continue;
           free.push(hhmm(m));
         }
       }
-      return { therapistId, name: input.therapistName(therapistId), shift, free };
+      return { therapistId, name: input.therapistName(therapistId), shift, free, timeOff };
     });
 
-  return { location: input.location, date, open, columns, blocks: booked, cancelled, generatedAt: new Date(input.now).toISOString() };
+  return { location: input.location, date, open, closed: input.closed ?? null, columns, blocks: booked, cancelled, generatedAt: new Date(input.now).toISOString() };
 }
 
 /** The desk's link to book a free quarter hour (app/(desk)/desk/book/, the back-office booking page). */

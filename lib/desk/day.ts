@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
 import { therapistById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -44,11 +45,18 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
       .innerJoin(users, eq(users.id, appointments.customerId))
       .where(and(eq(appointments.location, location.id), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
   ]);
+  // Closures and time off (lib/booking/schedule.ts, the slot engines' own reading) take those times off the day.
+  const [closed, timeOff] = await Promise.all([
+    closureOn(db, location.id, date),
+    timeOffBusy(db, [...new Set([...roster.map((r) => r.therapistId), ...rows.map((r) => r.therapistId)])], [date]),
+  ]);
   return shapeDay({
     location: { id: location.id, slug: location.slug, name: location.name },
     date,
     roster,
     appointments: rows,
+    closed: closed ?? null,
+    timeOff,
     therapistName: (id) => therapistById(id)?.name ?? `Therapist ${id}`,
     now,
   });

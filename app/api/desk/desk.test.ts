@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
-import { appointmentEvents, appointments, outbox, users } from '@/lib/db/schema';
+import { appointmentEvents, appointments, outbox, therapistTimeOff, users } from '@/lib/db/schema';
 import { SITE_NAME } from '@/lib/site';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOOK } from '../appointments/[customerId]/route';
@@ -89,6 +89,23 @@ describe('GET /api/desk/day/{location}/{date}/', () => {
     }
     // A visitor learns nothing from bad parameters either: the sign-in comes first.
     expect((await day('nowhere', '2027-02-30')).status).toBe(401);
+  });
+
+  it('says a closed day is closed and offers no time on it, and takes a therapist\'s time off out of the free times', async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const thanksgiving = await (await day('soho', '2027-11-25', staff.cookie)).json();
+    expect(thanksgiving.closed).toBe('Thanksgiving Day');
+    expect(thanksgiving.columns.every((c: { free: string[] }) => c.free.length === 0)).toBe(true);
+    await db.insert(therapistTimeOff).values({ therapistId: 1, startsAt: new Date('2027-01-18T19:00:00Z'), endsAt: new Date('2027-01-18T21:00:00Z'), reason: 'Dentist' });
+    const monday = await (await day('soho', '2027-01-18', staff.cookie)).json();
+    expect(monday.closed).toBeNull();
+    const column = monday.columns.find((c: { therapistId: number }) => c.therapistId === 1);
+    expect(column.timeOff).toEqual([{ startMinute: 840, endMinute: 960 }]);
+    expect(column.free).toContain('13:45');
+    expect(column.free).not.toContain('14:00');
+    expect(column.free).not.toContain('15:45');
+    expect(column.free).toContain('16:00');
   });
 
   it('answers 400 for a malformed location or date and 404 for an unknown location', async () => {
