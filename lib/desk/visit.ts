@@ -14,7 +14,6 @@ import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/t
 import type { Db } from '@/lib/db';
 import { appointmentEvents, appointments, users, type Appointment } from '@/lib/db/schema';
 import { attendanceRefusal, changeRefusal, type AttendanceTarget } from './attendance';
-import type { Attendance } from './day-shape';
 
 /** One event of a visit's history as the appointment page lists it. */
 export interface VisitEvent {
