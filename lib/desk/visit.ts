@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUS, appointmentCardSchema } from '@/lib/booking/card-sc
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { sendBookingChanges } from '@/lib/booking/mails';
 import { transactionWithRetry } from '@/lib/booking/therapist-locks';
+import { notifyWaitlistOfChange } from '@/lib/booking/waitlist';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -91,8 +92,8 @@ async function setAttendance(db: Db, actor: Actor, appointmentId: string, to: At
 
 /**
  * Moves or cancels through the customer's own update path (updateBooking): the same locks, constraints, package
- * refunds and event record, without the customer's 24-hour cut-off (the actor is staff), and the customer gets the
- * changed-visit mail with its calendar update, as when they change it themselves.
+ * refunds and event record, without the customer's 24-hour cut-off (the actor is staff); the customer gets the
+ * changed-visit mail with its calendar update and the waitlist hears of the freed time, as when they change it.
  */
 async function changeThroughBooking(db: Db, actor: Actor, row: Appointment, change: Exclude<VisitChange, { action: 'attendance' }>, now: number): Promise<void> {
   const refusal = changeRefusal(row);
@@ -106,6 +107,8 @@ async function changeThroughBooking(db: Db, actor: Actor, row: Appointment, chan
   });
   const after = await updateBooking(db, { actor, customerId: row.customerId, bookingId: row.bookingId, card, now });
   await afterAnswer(() => sendBookingChanges(db, row.customerId, before, after));
+  // The time it freed goes to the customers waiting for that day, as when the customer changes it online.
+  await afterAnswer(() => notifyWaitlistOfChange(db, before, after));
 }
 
 export async function changeVisit(db: Db, actor: Actor, appointmentId: string, change: VisitChange, now: number = Date.now()): Promise<void> {

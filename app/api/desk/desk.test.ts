@@ -7,6 +7,7 @@ import { SITE_NAME } from '@/lib/site';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOOK } from '../appointments/[customerId]/route';
 import { PUT as CUSTOMER_PUT } from '../appointments/[customerId]/[cid]/route';
+import { POST as JOIN_WAITLIST } from '../waitlist/route';
 import { PATCH } from './appointments/[id]/route';
 import { GET as DAY } from './day/[location]/[date]/route';
 
@@ -199,6 +200,19 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     expect(closed.status).toBe(422);
     const same = await patch(other.appointmentId, { action: 'move', date: '2027-01-13', time: '14:00', therapistId: 1 }, staff.cookie);
     expect(same.status).toBe(422);
+  });
+
+  it('tells the customers waiting for that day of the time a desk cancellation frees', async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const visit = await book('2027-01-19 12:00');
+    const waiter = await signedIn(db);
+    const wish = { location: '1', date: '2027-01-19', kind: 'area', areas: [{ areaId: 1, therapistId: 1, minutes: 15 }] };
+    expect((await callRoute(JOIN_WAITLIST, {}, { path: '/api/waitlist/', ...jsonInit('POST', wish, waiter.cookie) })).status).toBe(201);
+    expect((await patch(visit.appointmentId, { action: 'cancel' }, staff.cookie)).status).toBe(200);
+    const [person] = await db.select().from(users).where(eq(users.id, waiter.userId));
+    const mails = await db.select().from(outbox).where(eq(outbox.to, person!.email));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^A time has freed up at .* on Tuesday, January 19, 2027 at 12:00 PM EST$/)]);
   });
 
   it('records a customer cancelling their own visit too', async () => {
