@@ -10,6 +10,8 @@ bash scripts/ensure-system-deps.sh
 [ -d node_modules ] || npm ci
 
 npm run lint
+# No file, export or dependency without a user (knip.json).
+npm run knip
 npm run typecheck
 npm run test:unit -- --ci
 # Concurrency on a real PostgreSQL server (a throw-away cluster on 127.0.0.1).

@@ -28,5 +28,3 @@ export function createAuthStore(initProfile: AuthProfile = SIGNED_OUT) {
     signOut: () => set({ profile: SIGNED_OUT, status: 'idle' }),
   }));
 }
-
-export type AuthStoreApi = ReturnType<typeof createAuthStore>;

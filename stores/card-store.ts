@@ -276,5 +276,3 @@ export function createCardStore(initCard: AppointmentCard = emptyCard()) {
     fallbackReset: () => set({ card: emptyCard({ location: get().card.header.location }), request: IDLE }),
   }));
 }
-
-export type CardStoreApi = ReturnType<typeof createCardStore>;

@@ -46,5 +46,3 @@ export function createFavoritesStore(initIds: readonly string[] = []) {
     },
   }));
 }
-
-export type FavoritesStoreApi = ReturnType<typeof createFavoritesStore>;

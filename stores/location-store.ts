@@ -19,5 +19,3 @@ export function createLocationStore(initLocation = 0) {
     },
   }));
 }
-
-export type LocationStoreApi = ReturnType<typeof createLocationStore>;

@@ -7,7 +7,6 @@ import { createPersistenceGate, type PersistenceGate } from './persistence-gate'
 import type { AuthStore } from './auth-store';
 import type { CardStore } from './card-store';
 import type { FavoritesStore } from './favorites-store';
-import type { LocationStore } from './location-store';
 import type { ShopStore } from './shop-store';
 import type { UiStore } from './ui-store';
 
@@ -144,10 +143,6 @@ export function useFavoritesStore<T>(selector: (state: FavoritesStore) => T, ser
 export function useAuthStore<T>(selector: (state: AuthStore) => T, serverValue?: T): T {
   const { stores, gate } = useStoresContext();
   return useSlice(stores.auth, empty().auth, selector, serverValue, gate);
-}
-export function useLocationStore<T>(selector: (state: LocationStore) => T, serverValue?: T): T {
-  const { stores, gate } = useStoresContext();
-  return useSlice(stores.location, empty().location, selector, serverValue, gate);
 }
 /** The UI store is not saved, so it is live from the start. */
 export function useUiStore<T>(selector: (state: UiStore) => T, serverValue?: T): T {

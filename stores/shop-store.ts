@@ -40,5 +40,3 @@ export function createShopStore(initCart: PersistedShopCart = EMPTY_SHOP_CART) {
     cleanAll: () => set({ cart: EMPTY_SHOP_CART }),
   }));
 }
-
-export type ShopStoreApi = ReturnType<typeof createShopStore>;

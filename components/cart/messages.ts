@@ -2,4 +2,3 @@
 export const ONE_ITEM_ALLOWED = 'One item allowed only!';
 export const CHECKOUT_WARNING_MS = 5000;
 export const EMPTY_CART_MESSAGE = 'Empty booking cart!';
-export const DRAWER_ANIMATION_MS = 600;

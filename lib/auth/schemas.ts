@@ -90,8 +90,6 @@ export const subscriptionSchema = z.object({
   botToken,
 });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
-export type SignInInput = z.input<typeof signInSchema>;
 
 /** Where to go after sign-in: a same-site path only; anything else (another host, //host, \\host) goes home. */
 export function safeReturnPath(url: string | null | undefined): string {

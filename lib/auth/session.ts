@@ -81,7 +81,3 @@ export async function requireStaff(request: Request): Promise<Session> {
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
-
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

@@ -44,8 +44,6 @@ export function assertStaff(actor: Actor | null): Actor {
 const slotTaken = () => new ApiError(416, 'slot_taken', SLOT_TAKEN_MESSAGE);
 const invalid = (message: string, field: string) => new ApiError(422, 'invalid', message, { [field]: message });
 
-/** The exclusion constraint that keeps one therapist's booked appointments apart (drizzle/0002). */
-export const THERAPIST_NO_OVERLAP = 'appointments_no_overlap';
 /** The exclusion constraint that keeps one customer's booked appointments apart: one place at a time (drizzle/0003). */
 export const CUSTOMER_NO_OVERLAP = 'appointments_customer_no_overlap';
 

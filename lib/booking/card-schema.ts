@@ -96,7 +96,6 @@ export const appointmentCardSchema = z
 
 export type AppointmentCardInput = z.input<typeof appointmentCardSchema>;
 export type AppointmentCard = z.output<typeof appointmentCardSchema>;
-export type CardHeader = AppointmentCard['header'];
 export type CardArea = AppointmentCard['svcAreas'][number];
 export type ServiceLine = CardArea['svcTypes'][number]['svcArray'][number];
 

@@ -21,7 +21,6 @@ import { normaliseLocation } from './routes';
 
 const itemsById = new Map(SERVICE_ITEMS.map((item) => [item.id, item]));
 const itemsByMoniker = new Map(SERVICE_ITEMS.map((item) => [item.moniker, item]));
-const itemsBySku = new Map(SERVICE_ITEMS.map((item) => [item.value, item]));
 
 export function allServiceItems(): readonly ServiceItem[] {
   return SERVICE_ITEMS;
@@ -33,10 +32,6 @@ export function serviceById(id: string): ServiceItem | undefined {
 
 export function serviceByMoniker(moniker: string): ServiceItem | undefined {
   return itemsByMoniker.get(moniker);
-}
-
-export function serviceBySku(sku: string): ServiceItem | undefined {
-  return itemsBySku.get(sku);
 }
 
 /** Whether a location offers a service type online (location 0 reads as 1). */

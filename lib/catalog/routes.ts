@@ -68,5 +68,3 @@ export function specialsPath(gender?: Gender, tabName?: string): string {
   return tabName ? `/specials/${GENDER_SLUG[gender]}/${tabName}/` : `/specials/${GENDER_SLUG[gender]}/`;
 }
 
-export const packagePath = (moniker: string) => `/packages/${moniker}/`;
-export const bundlePath = (moniker: string) => `/bundles/${moniker}/`;

@@ -106,5 +106,4 @@ export const areaSchema = z.object({
 export type PackageOffer = z.infer<typeof packageOfferSchema>;
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 export type Therapist = z.infer<typeof therapistSchema>;
-export type ServiceType = z.infer<typeof serviceTypeSchema>;
 export type Area = z.infer<typeof areaSchema>;

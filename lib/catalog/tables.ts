@@ -5,8 +5,6 @@
 
 export const GENDERS = [0, 1] as const;
 export type Gender = (typeof GENDERS)[number];
-export const WOMEN: Gender = 0;
-export const MEN: Gender = 1;
 export const GENDER_SLUG: Record<Gender, 'women' | 'men'> = { 0: 'women', 1: 'men' };
 
 /** Service-type bit flags. In each pair the lower value is women's, the higher men's. */
@@ -87,9 +85,6 @@ export function isServiceTypeFlag(value: number): value is ServiceTypeFlag {
   return (ALL_SERVICE_TYPE_FLAGS as number[]).includes(value);
 }
 
-/** Flags whose service types hold several items in one booking line (specification section 9). */
-export const MULTI_SERVICE_TYPE_FLAGS: readonly number[] = [1, 2, 4, 8, 1073741824];
-
 /** Add-on and massage codes whose shown duration is 15 minutes shorter, except 'Heeled' titles. */
 export const SHORTENED_DURATION_FLAGS: readonly number[] = [16, 8388608, 33554432, 16777216];
 
@@ -135,7 +130,6 @@ export const TABS = [
 
 export type Tab = (typeof TABS)[number];
 export type TabId = Tab['id'];
-export type TabName = Tab['name'];
 export const FAVORITES_TAB_ID = 9;
 
 /** Which service-type flags each tab shows. The favourites tab shows favourited items of any type. */
@@ -163,8 +157,6 @@ export const BODY_PARTS = {
 } as const;
 export type BodyPart = 1 | 2 | 4 | 8 | 16 | 32 | 51;
 export const BODY_PART_VALUES = [1, 2, 4, 8, 16, 32, 51] as const;
-/** bp 4 reads 'Bikini' for the items of a bikini group rather than a Brazilian. */
-export const BODY_PART_ALIASES: Partial<Record<BodyPart, string>> = { 4: 'Bikini' };
 
 /** Discount ids and their percentages (specification section 9). */
 export const DISCOUNTS = { 7: 50, 8: 40, 9: 35, 10: 30, 11: 25, 12: 20, 14: 15, 15: 10 } as const;

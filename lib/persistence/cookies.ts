@@ -8,8 +8,6 @@ export const COOKIE_NAMES = {
   auth: 'BnpAuth',
 } as const;
 
-export type PersistedCookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
-
 /** Browsers keep a cookie only while name + '=' + value stays within 4096 bytes. */
 export const COOKIE_BYTE_LIMIT = 4096;
 

@@ -21,7 +21,6 @@ export const checkoutBodySchema = z.object({
     .regex(/^[A-Za-z0-9_\-/:.?=]*$/, 'not a checkout id')
     .optional(),
 });
-export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export interface CheckoutAnswer {
   checkoutId: string;
