@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { federalHolidays } from '@/lib/desk/holidays';
 import { signUpLinkFor } from './mail';
 
 /** Steps the journeys share: signing up and driving the booking page and the shop cart like a customer. */
@@ -7,11 +8,15 @@ export const PASSWORD = 'violet-canal-58-ferry';
 
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** The next given weekday (0 Sunday) at least `minDays` from today, in New York, as 'YYYY-MM-DD'. */
+/**
+ * The next given weekday (0 Sunday) at least `minDays` from today, in New York, as 'YYYY-MM-DD', passing over the
+ * holidays the salon closes on (a journey run in late December would otherwise land on New Year's Day).
+ */
 export function nextWeekday(weekday: number, minDays: number): string {
   const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
   const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + minDays));
-  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  const closed = (iso: string) => federalHolidays(Number(iso.slice(0, 4))).some((holiday) => holiday.date === iso);
+  while (date.getUTCDay() !== weekday || closed(date.toISOString().slice(0, 10))) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 
