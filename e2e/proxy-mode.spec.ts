@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, test, type Page } from '@playwright/test';
 import { profileFromAuthCookie } from '../lib/persistence/auth';
 import { watchConsole } from './support/console';
@@ -190,7 +191,7 @@ test('a customer uses the front only; everything lands in the upstream', async (
   expect(existsSync(path.join(frontDir, 'pglite'))).toBe(false);
   expect(existsSync(path.join(frontDir, 'outbox'))).toBe(false);
   await upstream.kill();
-  const db = await PGlite.create(path.join(upstreamDir, 'pglite'), { extensions: { btree_gist } });
+  const db = await PGlite.create(path.join(upstreamDir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
   try {
     const users = await db.query<{ id: string }>('select id from users where email = $1', [email]);
     expect(users.rows.map((row) => row.id)).toEqual([customerId]);

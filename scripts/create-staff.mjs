@@ -24,11 +24,13 @@ async function withDatabase(run) {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The users table has pg_trgm indexes (drizzle/0060): an update needs the extension loaded, as the site loads it.
+  const [{ btree_gist }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite/contrib/btree_gist'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const dataDir = path.resolve(process.env.DATA_DIR || '.data');
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
     try {
       return await run((text, params) => db.query(text, params));
     } finally {

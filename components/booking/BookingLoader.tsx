@@ -4,7 +4,10 @@ import { isGuid } from '@/lib/validation';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { personalState } from '@/lib/persistence/personal-state';
+import { parseDeskSlot } from '@/lib/desk/book-slot';
+import { allServiceSummaries, backOfficeCustomer } from './back-office';
 import { bookingContext } from './booking-context';
+import type { BackOffice } from './booking-types';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
 import { bookingCustomer } from './customer';
@@ -15,8 +18,28 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
 export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string }>; searchParams: Promise<SearchParams> }) {
-  const [{ custid: requested }, query, state, { customer, notice }] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
+  const [{ custid: requested }, query, state, booking] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
+  let { customer } = booking;
+  let backOffice: BackOffice | null = null;
   if (customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
+    // A staff member opening a customer's link books for that customer (back-office mode).
+    const office = isGuid(requested) ? await backOfficeCustomer(requested, parseDeskSlot(query)) : ({ kind: 'not-staff' } as const);
+    if (office.kind === 'found') {
+      customer = office.customer;
+      backOffice = office.backOffice;
+    } else if (office.kind === 'not-found') {
+      return (
+        <p className="rounded-lg bg-amber-50 p-4">
+          There is no customer with this id.{' '}
+          <Link href="/desk/customers/" className="font-semibold text-brand-700 underline">
+            Find the customer
+          </Link>
+          .
+        </p>
+      );
+    }
+  }
+  if (customer && requested && !backOffice && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
     return (
       <p className="rounded-lg bg-amber-50 p-4">
         This booking link belongs to another account.{' '}
@@ -28,16 +51,18 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     );
   }
   const url = parseBookingUrl(query);
-  const context = { ...bookingContext(state.card, customer), accountNotice: notice };
+  const base = bookingContext(state.card, customer, undefined, backOffice !== null);
+  const context = { ...base, services: backOffice ? { ...allServiceSummaries(), ...base.services } : base.services, accountNotice: booking.notice, backOffice };
   const location = state.card.header.location === '0' ? '1' : state.card.header.location;
   const card = applyUrlChoices(
     state.card,
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );
+  // The desk books a therapist's exact slot: a time per service shows that therapist's day, however far ahead.
   return (
     <WaitlistProvider signedIn={customer !== null}>
-      <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={parseTimesMode(query)} />
+      <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={backOffice?.slot.date ? 'each' : parseTimesMode(query)} />
     </WaitlistProvider>
   );
 }

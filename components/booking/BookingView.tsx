@@ -9,13 +9,14 @@ import type { DateInLocationTz } from '@/lib/booking/dates';
 import { formatUsd } from '@/lib/catalog/format';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { chooseBookingLocation } from '@/stores/booking-location';
+import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import { AreaChoices } from './AreaChoices';
 import { BookingSignIn } from './BookingSignIn';
+import { DeskServicePicker } from './DeskServicePicker';
 import { LocationPicker } from './LocationPicker';
-import type { BookingContext, TherapistOption } from './booking-types';
+import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
@@ -73,7 +74,30 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
   const leaving = useRef(false);
   const customer = context.customer;
+  const backOffice = context.backOffice ?? null;
   useHoldRelease();
+
+  // Back-office mode: the desk's slot (therapist where the area has them, date, time) for these areas of the cart.
+  const applyDeskSlot = useCallback(
+    (areaIds: readonly number[]) => {
+      const slot = backOffice?.slot;
+      if (!slot) return;
+      for (const areaId of areaIds) {
+        const card = stores.card.getState().card;
+        const area = card.svcAreas.find((a) => a.areaId === areaId);
+        if (!area) continue;
+        const here = card.header.location === '0' ? '1' : card.header.location;
+        const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
+        const therapist = offered ? slot.therapist! : area.svcTherapist;
+        if (therapist !== area.svcTherapist) stores.card.getState().setTherapist(areaId, therapist);
+        const { date, time } = slot;
+        if (!date) continue;
+        stores.card.getState().setDate(areaId, date);
+        if (time) setTimes((previous) => ({ ...previous, [areaId]: { therapist, date, time } }));
+      }
+    },
+    [backOffice, context.therapists, stores],
+  );
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged (mergeType 2: their id, gender kept, their packages).
@@ -91,8 +115,15 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
       api.getState().loadCustomerCard(loaded, 2);
     }
+    if (backOffice) {
+      const at = backOffice.slot.location;
+      if (at !== undefined && String(at) !== (api.getState().card.header.location === '0' ? '1' : api.getState().card.header.location)) {
+        chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name });
+      }
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration, as the notes below
+      applyDeskSlot(api.getState().card.svcAreas.map((area) => area.areaId));
+    }
     // Notes live in this tab's sessionStorage, which the server cannot read: they come back after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNotes(readNotes());
     setReady(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -164,12 +195,31 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         current={Number(location)}
         onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name })}
       />
+      {backOffice && customer ? (
+        <p className="rounded-lg bg-brand-50 p-3 font-semibold">
+          Booking for{' '}
+          <Link href={`/desk/customers/${customer.id}/`} className="text-brand-700 underline">
+            {customer.name}
+          </Link>
+          {customer.email ? null : ' (no e-mail address: no confirmation mail)'}
+        </p>
+      ) : null}
       <p className="text-sm text-gray-800">
-        {customer ? <>Booking as {customer.name}. </> : null}
+        {customer && !backOffice ? <>Booking as {customer.name}. </> : null}
         Times are New York time.
       </p>
     </div>
   );
+
+  const addDeskService = (service: ServiceSummary) => {
+    const result = addFromMenu(
+      stores,
+      { id: service.id, areaId: service.areaId, svcTypeId: service.svcType, gen: service.gen, duration: service.duration },
+      { serviceName: service.name, loadNames: async () => (id) => context.services[id]?.name },
+    );
+    if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
+  };
+  const deskPicker = backOffice ? <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} /> : null;
 
   if (card.svcAreas.length === 0) {
     return (
@@ -185,6 +235,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
             and come back here to choose your therapist and time.
           </p>
         </div>
+        {deskPicker}
       </div>
     );
   }
@@ -241,7 +292,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     setStatus({ kind: 'booking' });
     try {
       const response = await withProgress(stores.ui, () =>
-        fetch(`/api/appointments/${customer.id}/`, {
+        fetch(backOffice ? `/api/appointments/bof/${customer.id}/` : `/api/appointments/${customer.id}/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
           body,
@@ -256,7 +307,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
         idempotency.current = null;
         setStatus({ kind: 'booked' });
-        router.push(`/booking/confirmation/${booked.data.header.aptId}/`);
+        router.push(`/booking/confirmation/${booked.data.header.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
         return;
       }
       stores.card.getState().createFailed(response.status);
@@ -417,6 +468,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           Choose one time for the whole visit
         </button>
       )}
+
+      {deskPicker}
 
       <VisitSummary summary={summary} heading="Your visit" />
 

@@ -3,13 +3,16 @@ import { notFound, redirect } from 'next/navigation';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
+import { bookedForCustomer } from './back-office';
 import { formatInstantInNewYork } from './format';
 import { VisitSummary } from './VisitSummary';
 
 /** The booked appointments of one booking, each in New York time, with the therapist and the salon's address. */
-export async function Confirmation({ params }: { params: Promise<{ cid: string }> }) {
+export async function Confirmation({ params, searchParams }: { params: Promise<{ cid: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const { cid } = await params;
-  const read = await customerBooking(cid);
+  // Booked by the desk for a customer (?customer=): staff see that customer's booking.
+  const forCustomer = await bookedForCustomer(cid, (await searchParams)?.customer);
+  const read = forCustomer ?? (await customerBooking(cid));
   if (read.kind === 'signed-out') redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
   if (read.kind === 'not-found') notFound();
   const { user, booking } = read;
@@ -18,8 +21,16 @@ export async function Confirmation({ params }: { params: Promise<{ cid: string }
   return (
     <div className="flex flex-col gap-6">
       <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900">
-        {booked.length === 1 ? 'Your appointment is booked.' : `Your ${booked.length} appointments are booked.`} We sent a confirmation to{' '}
-        {user.email}.
+        {forCustomer ? (
+          <>
+            Booked for {user.name}: {booked.length === 1 ? 'one appointment' : `${booked.length} appointments`}.{' '}
+            {user.email ? `We sent a confirmation to ${user.email}.` : 'They have no e-mail address, so no confirmation was mailed.'}
+          </>
+        ) : (
+          <>
+            {booked.length === 1 ? 'Your appointment is booked.' : `Your ${booked.length} appointments are booked.`} We sent a confirmation to {user.email}.
+          </>
+        )}
       </p>
       <ol className="flex flex-col gap-4">
         {booking.appointments.map((appointment) => (
@@ -60,9 +71,15 @@ export async function Confirmation({ params }: { params: Promise<{ cid: string }
             Add to calendar (.ics)
           </a>
         ) : null}
-        <Link href="/account/" className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
-          Your appointments
-        </Link>
+        {forCustomer ? (
+          <Link href={`/desk/customers/${user.id}/`} className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+            Back to {user.name}
+          </Link>
+        ) : (
+          <Link href="/account/" className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+            Your appointments
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -49,8 +49,8 @@ export function patchTestsFor(card: AppointmentCard): PatchTestSuggestion[] {
 }
 
 /** Therapists of the card's areas at every location, so a location switch on the page needs no round trip. */
-export function therapistTable(card: AppointmentCard): TherapistTable {
-  const areaIds = AREA_IDS.filter((id) => card.svcAreas.some((area) => area.areaId === id));
+export function therapistTable(card: AppointmentCard, allAreas = false): TherapistTable {
+  const areaIds = AREA_IDS.filter((id) => allAreas || card.svcAreas.some((area) => area.areaId === id));
   const table: TherapistTable = {};
   for (const location of LOCATIONS) {
     table[String(location.id)] = Object.fromEntries(areaIds.map((areaId) => [areaId, therapistsFor(location.id, areaId)]));
@@ -58,7 +58,8 @@ export function therapistTable(card: AppointmentCard): TherapistTable {
   return table;
 }
 
-export function bookingContext(card: AppointmentCard, customer: CustomerSummary | null, now: number = Date.now()): BookingContext {
+/** `allAreas`: therapists of every area (the desk adds services on the page and applies its slot's therapist at once). */
+export function bookingContext(card: AppointmentCard, customer: CustomerSummary | null, now: number = Date.now(), allAreas = false): BookingContext {
   const patchTests = customer?.hasPatchTest ? [] : patchTestsFor(card);
   const services: Record<string, ServiceSummary> = {};
   for (const id of cardServiceIds(card)) {
@@ -67,5 +68,5 @@ export function bookingContext(card: AppointmentCard, customer: CustomerSummary 
   }
   for (const suggestion of patchTests) services[suggestion.patch.id] = suggestion.patch;
   const today = localDateOf(now);
-  return { services, therapists: therapistTable(card), customer, patchTests, today, lastDay: nextDate(today, BOOKING_HORIZON_DAYS) };
+  return { services, therapists: therapistTable(card, allAreas), customer, patchTests, today, lastDay: nextDate(today, BOOKING_HORIZON_DAYS) };
 }

@@ -47,6 +47,22 @@ export interface PatchTestSuggestion {
   patch: ServiceSummary;
 }
 
+/** A service the desk can add while booking for a customer: its summary is in BookingContext.services. */
+export interface DeskServiceOption {
+  id: string;
+  /** 'Women · Wax'. */
+  label: string;
+}
+
+/**
+ * Staff booking for a customer (back-office mode, /booking/{custid}/): the page books through the back-office path,
+ * applies the desk's slot (/desk/book/'s location, date, time and therapist) and offers a service search.
+ */
+export interface BackOffice {
+  slot: { location?: number; date?: string; time?: string; therapist?: number };
+  services: DeskServiceOption[];
+}
+
 /** Everything the server hands to the booking island beside the card. */
 export interface BookingContext {
   services: Record<string, ServiceSummary>;
@@ -54,6 +70,8 @@ export interface BookingContext {
   customer: CustomerSummary | null;
   /** Said above the cart when the customer's account could not be loaded (the upstream salon API is down). */
   accountNotice?: string | null;
+  /** Set when a staff member books for the customer. */
+  backOffice?: BackOffice | null;
   patchTests: PatchTestSuggestion[];
   /** Today in New York, 'YYYY-MM-DD', and the last bookable day. */
   today: string;

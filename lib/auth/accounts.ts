@@ -15,7 +15,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_EMAIL_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password.';
 
 export function profileOf(user: Pick<User, 'id' | 'name' | 'email'>): Profile {
-  return { id: user.id, name: user.name, email: user.email };
+  // Only accounts with an address sign in; a phone-only customer of the desk has no session to describe.
+  return { id: user.id, name: user.name, email: user.email ?? '' };
 }
 
 export function weakPassword(message: string): ApiError {
@@ -56,7 +57,7 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
 
 async function mailResetLink(db: Db, email: string): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) return;
+  if (!user?.email) return;
   const token = randomToken();
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
   if (!target) throw resetNotValid();
-  const problem = passwordProblem(input.password, target);
+  const problem = passwordProblem(input.password, { name: target.name, email: target.email ?? undefined });
   if (problem) throw weakPassword(problem);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

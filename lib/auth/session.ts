@@ -42,7 +42,9 @@ export async function sessionForToken(db: Db, token: string | undefined): Promis
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
-  const { expiresAt, ...user } = row;
+  const { expiresAt, ...stored } = row;
+  // A session needs a sign-in by address, so the address is there; '' keeps the type for a row changed since.
+  const user = { ...stored, email: stored.email ?? '' };
   return { user: { ...user, role: effectiveRole(user) }, tokenHash, expiresAt };
 }
 

@@ -61,7 +61,7 @@ export async function requestSignUp(db: Db, input: SignUpRequest): Promise<void>
 async function storeOrNotify(db: Db, input: { name: string; email: string; passwordHash: string; returnPath: string }): Promise<void> {
   const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email));
   if (existing) {
-    await sendMail(db, signUpAttemptMail(existing.email, existing.name, { signIn: siteLink('/signin/', input.returnPath), reset: `${env().SITE_URL}/resetemail/` }));
+    await sendMail(db, signUpAttemptMail(input.email, existing.name, { signIn: siteLink('/signin/', input.returnPath), reset: `${env().SITE_URL}/resetemail/` }));
     return;
   }
   const token = randomToken();

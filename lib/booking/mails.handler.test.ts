@@ -58,7 +58,7 @@ describe('booking mails', () => {
       );
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(200);
-    const mails = await mailsTo(user!.email);
+    const mails = await mailsTo(user!.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your Bare & Polished NYC booking is confirmed');
     // The visit summary of the booking page: each service's time, therapist, duration and price, then the totals.
@@ -92,7 +92,7 @@ describe('booking mails', () => {
     // A PUT that changes nothing (the booking is already cancelled: 422) mails nothing.
     await expect(put(me.userId, cid, jsonInit('PUT', cardFor([], { status: '2' }), desk.cookie))).rejects.toMatchObject({ status: 422 });
 
-    const mails = await mailsTo(user!.email);
+    const mails = await mailsTo(user!.email!);
     expect(mails.map((m) => m.subject)).toEqual([
       'Your Bare & Polished NYC booking is confirmed',
       'Your Bare & Polished NYC appointment has moved',
@@ -124,7 +124,7 @@ describe('booking mails', () => {
         customerId: me.userId,
       });
       expect(created.status).toBe(201);
-      const [waiting] = await mailsTo(user!.email);
+      const [waiting] = await mailsTo(user!.email!);
       expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
       const smtp = await startTestSmtp({ port });
       try {

@@ -165,9 +165,10 @@ interface BookingLike {
   appointments: readonly BookedAppointment[];
 }
 
+/** The customer's address and name; undefined (no mail) for a customer the desk created with a phone only. */
 async function customerOf(db: Db | Tx, customerId: string): Promise<{ email: string; name: string } | undefined> {
   const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, customerId));
-  return user;
+  return user?.email ? { email: user.email, name: user.name } : undefined;
 }
 
 /** The appointments with their current SEQUENCE from the table (the booking API's view does not carry it). */

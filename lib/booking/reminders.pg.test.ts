@@ -41,7 +41,7 @@ it('two instances: every appointment gets exactly one reminder, through a real S
       const customerId = await insertUser(one.db);
       await insertAppointment(one.db, { customerId, therapistId: 1 + (i % 2), start: new Date(FIRST + Math.floor(i / 2) * 30 * 60_000).toISOString(), minutes: 30 });
       const [user] = await one.db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
-      emails.push(user!.email);
+      emails.push(user!.email!);
     }
     const mine = and(gte(appointments.startsAt, new Date(FIRST)), lt(appointments.startsAt, new Date(FIRST + 24 * 3_600_000)));
     await one.db.update(appointments).set({ updatedAt: new Date(FIRST - 7 * 24 * 3_600_000) }).where(mine);

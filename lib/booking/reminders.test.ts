@@ -29,7 +29,7 @@ async function book(date: string, therapist = 0) {
   const a = card.appointments[0]!;
   // The row's updated_at comes from the database clock; the tests' clock says when it was booked.
   await db.update(appointments).set({ updatedAt: new Date(BOOKED_AT), createdAt: new Date(BOOKED_AT) }).where(eq(appointments.id, a.id));
-  return { db, me, email: user!.email, bookingId: card.header.aptId, appointmentId: a.id, start: Date.parse(a.start) };
+  return { db, me, email: user!.email!, bookingId: card.header.aptId, appointmentId: a.id, start: Date.parse(a.start) };
 }
 
 const remindersTo = async (email: string) =>

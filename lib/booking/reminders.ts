@@ -52,6 +52,8 @@ export async function queueDueReminders(db: Db, options: { now?: Date; leadHours
       .innerJoin(users, eq(users.id, appointments.customerId))
       .where(inArray(appointments.id, ids));
     for (const { appointment: a, email, name } of rows) {
+      // A customer the desk created with a phone only has no address: the claim stands, nothing is mailed.
+      if (!email) continue;
       const mail = reminderMail(
         {
           to: email,

@@ -150,7 +150,8 @@ export async function leaveWaitlist(db: Db, customerId: string, entryId: string,
 
 export interface DeskWaitlistRow extends WaitlistEntryView {
   customerName: string;
-  customerEmail: string;
+  /** Null for a customer the desk created with a phone only (drizzle/0060). */
+  customerEmail: string | null;
 }
 
 /** Today in New York: the desk's waitlist opens on it. */
@@ -259,7 +260,8 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
         const claimed = await tx.insert(waitlistNotices).values({ entryId: entry.id, startsAt: new Date(time.start), createdAt: new Date(now) }).onConflictDoNothing().returning();
         if (claimed.length === 0) return undefined;
         const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, entry.row.customerId));
-        if (!user) return undefined;
+        // A customer without an address (created at the desk by phone) is not mailed; the claim stands.
+        if (!user?.email) return undefined;
         const view = toView(entry.row);
         const mail = waitlistMail({ to: user.email, name: user.name, entry: view, time, link: bookingLinkFor(env().SITE_URL, entry, time) });
         const outboxId = await queueMail(tx, mail, new Date(now));

@@ -25,9 +25,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 const MIGRATION_LOCK_KEY = 724_2026;
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -36,7 +37,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(absolute, { recursive: true });
   const release = lockDataDir(absolute);
   try {
-    const client = await PGlite.create(path.join(absolute, 'pglite'), { extensions: { btree_gist } });
+    const client = await PGlite.create(path.join(absolute, 'pglite'), { extensions: { btree_gist, pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

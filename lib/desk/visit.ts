@@ -27,7 +27,8 @@ export interface VisitEvent {
 
 export interface DeskVisit {
   appointment: Appointment;
-  customer: { id: string; name: string; email: string };
+  /** email is null for a customer the desk created with a phone only (drizzle/0060). */
+  customer: { id: string; name: string; email: string | null };
   location: (typeof LOCATIONS)[number];
   areaName: string;
   therapistName: string;

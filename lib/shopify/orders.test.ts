@@ -95,7 +95,7 @@ describe('the demo hosted checkout', () => {
     const customerId = await insertUser(db);
     const [user] = await db.select().from(users).where(eq(users.id, customerId));
     const shop = installDemoShop();
-    const started = await startCheckout({ buyer: { userId: customerId, email: user!.email }, pvIds: [threeSessions().pvId] });
+    const started = await startCheckout({ buyer: { userId: customerId, email: user!.email! }, pvIds: [threeSessions().pvId] });
     const token = started.checkoutId.replace('gid://shopify/Cart/', '');
     const deps: DemoCheckoutDeps = {
       storefront: shop.storefront,

@@ -165,7 +165,7 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).status).toBe('cancelled');
     const [customer] = await db.select().from(users).where(eq(users.id, visit.userId));
-    const mails = await db.select().from(outbox).where(eq(outbox.to, customer!.email));
+    const mails = await db.select().from(outbox).where(eq(outbox.to, customer!.email!));
     expect(mails.map((m) => m.subject)).toContain(`Your ${SITE_NAME} appointment is cancelled`);
     expect(mails.find((m) => m.subject.endsWith('is cancelled'))?.calendar?.method).toBe('CANCEL');
     expect((await eventsOf(visit.appointmentId)).at(-1)).toMatchObject({ action: 'cancelled', actorId: staff.userId });
@@ -189,7 +189,7 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
       details: { from: { start: '2027-01-13T15:00:00.000Z', therapistId: 1 }, to: { start: '2027-01-13T16:30:00.000Z', therapistId: 1 } },
     });
     const [customer] = await db.select().from(users).where(eq(users.id, visit.userId));
-    const mails = await db.select().from(outbox).where(eq(outbox.to, customer!.email));
+    const mails = await db.select().from(outbox).where(eq(outbox.to, customer!.email!));
     expect(mails.some((m) => m.subject.endsWith('appointment has moved') && m.calendar?.method === 'REQUEST')).toBe(true);
     // Onto a taken time: the database refuses, and the desk reads why.
     const other = await book('2027-01-13 14:00');
@@ -211,7 +211,7 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     expect((await callRoute(JOIN_WAITLIST, {}, { path: '/api/waitlist/', ...jsonInit('POST', wish, waiter.cookie) })).status).toBe(201);
     expect((await patch(visit.appointmentId, { action: 'cancel' }, staff.cookie)).status).toBe(200);
     const [person] = await db.select().from(users).where(eq(users.id, waiter.userId));
-    const mails = await db.select().from(outbox).where(eq(outbox.to, person!.email));
+    const mails = await db.select().from(outbox).where(eq(outbox.to, person!.email!));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^A time has freed up at .* on Tuesday, January 19, 2027 at 12:00 PM EST$/)]);
   });
 

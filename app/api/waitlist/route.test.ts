@@ -216,7 +216,7 @@ describe('a cancellation tells the waitlist', () => {
     );
     expect(moved.status).toBe(200);
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, w.userId));
-    const mails = await db.select().from(outbox).where(eq(outbox.to, user!.email));
+    const mails = await db.select().from(outbox).where(eq(outbox.to, user!.email!));
     expect(mails.map((m) => m.subject)).toEqual(['A time has freed up at Bare & Polished NYC on Tuesday, January 19, 2027 at 11:00 AM EST']);
     const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     expect(row!.notifiedAt?.getTime()).toBe(NOW);
@@ -251,7 +251,7 @@ describe('the front desk schedule', () => {
     );
     expect(cancelled.status).toBe(200);
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, w.userId));
-    expect(await db.select().from(outbox).where(eq(outbox.to, user!.email))).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.to, user!.email!))).toEqual([]);
   });
 });
 

@@ -8,8 +8,14 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Stored lower-cased and trimmed; unique. */
-    email: text('email').notNull(),
+    /** Stored lower-cased and trimmed; unique. Null for a customer the desk created with a phone only (no mail goes out). */
+    email: text('email'),
+    /** Digits only (lib/desk/phone.ts); set by the front desk. */
+    phone: text('phone'),
+    /** Name (lower-cased), e-mail and phone, one a line: what the desk's search matches (drizzle/0060). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || E'\n' || coalesce(email, '') || E'\n' || coalesce(phone, '')`),
     name: text('name').notNull(),
     /** Null for a customer who signs in by e-mail code only (lib/auth/codes.ts) and never chose a password. */
     passwordHash: text('password_hash'),
@@ -17,8 +23,22 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The pg_trgm GIN index of the desk's partial search (drizzle/0060_desk_customers.sql).
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
+
+/** The front desk's note on a customer, never shown to the customer; who changed it last and when. */
+export const customerNotes = pgTable('customer_notes', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A sign-in. The cookie holds a random token; only its SHA-256 is stored, so a database leak signs nobody in. */
 export const sessions = pgTable(

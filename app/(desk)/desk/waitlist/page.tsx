@@ -76,9 +76,13 @@ export default async function DeskWaitlistPage({ searchParams }: { searchParams:
                     {i + 1}. {row.customerName}
                   </p>
                   <p className="break-all">
-                    <a href={`mailto:${row.customerEmail}`} className="text-brand-700 underline">
-                      {row.customerEmail}
-                    </a>
+                    {row.customerEmail ? (
+                      <a href={`mailto:${row.customerEmail}`} className="text-brand-700 underline">
+                        {row.customerEmail}
+                      </a>
+                    ) : (
+                      'No e-mail address'
+                    )}
                   </p>
                   <p className="text-sm break-words">{row.kind === 'visit' ? `Whole visit: ${wantedText(row)}` : wantedText(row)}</p>
                   <p className="text-sm text-stone-700">

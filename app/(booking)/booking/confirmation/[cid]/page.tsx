@@ -11,13 +11,15 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default function ConfirmationPage({ params }: { params: Promise<{ cid: string }> }) {
+type Props = { params: Promise<{ cid: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default function ConfirmationPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Booking confirmed</h1>
       <NoScriptNotice what="Showing your booking" task="check your appointments" />
       <Suspense fallback={<LoadingStatus>Loading your booking…</LoadingStatus>}>
-        <Confirmation params={params} />
+        <Confirmation params={params} searchParams={searchParams} />
       </Suspense>
     </div>
   );

@@ -58,7 +58,7 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
         <dd className="break-words">{a.note || 'None'}</dd>
         <dt className="font-semibold">Customer</dt>
         <dd className="break-all">
-          {visit.customer.name}, {visit.customer.email}
+          {visit.customer.name}, {visit.customer.email ?? 'no e-mail address'}
         </dd>
       </dl>
       <VisitActions

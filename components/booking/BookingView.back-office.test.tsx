@@ -1,0 +1,171 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { createAppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
+import type { BackOffice, BookingContext, ServiceSummary } from './booking-types';
+import { BookingView } from './BookingView';
+import type { TimeChoices } from './build-card';
+import { matchServices } from './DeskServicePicker';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const push = jest.fn();
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
+jest.mock('@/components/account/code-actions', () => ({ codeSignInAction: jest.fn() }));
+
+const WAX = '11111111-1111-4111-8111-111111111111';
+const FACIAL = '33333333-3333-4333-8333-333333333333';
+const CUSTOMER = '55555555-5555-4555-8555-555555555555';
+const APT = '66666666-6666-4666-8666-666666666666';
+const DAY = '2026-12-05';
+
+const summary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
+  id,
+  name,
+  areaId,
+  svcType,
+  gen: 0,
+  duration,
+  shownDuration: `${duration} min`,
+  shownMinutes: duration,
+  price,
+});
+
+const line = (id: string, areaId: number, serviceTypeId: number) => ({
+  pkgId: null,
+  packageType: 0,
+  qtyFulfilled: 0,
+  qtyCombined: 0,
+  svcId: '',
+  duration: 0,
+  isPackage: false,
+  isOrdered: false,
+  serviceTypeId,
+  gen: 0,
+  id,
+  areaId,
+});
+
+function waxCard(): AppointmentCard {
+  return { ...emptyCard({ location: '1' }), svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1)] }] }] };
+}
+
+function context(backOffice: BackOffice, email: string | null = 'ana@example.com'): BookingContext {
+  const any = { id: 0, name: 'Any Therapists' };
+  return {
+    services: { [WAX]: summary(WAX, 'Full Leg Wax', 1, 1, 45, 70), [FACIAL]: summary(FACIAL, 'Signature Facial', 3, 16384, 60, 150) },
+    therapists: { '1': { 1: [any, { id: 1, name: 'Maria Lopez' }], 3: [any, { id: 4, name: 'Grace Kim' }] } },
+    customer: { id: CUSTOMER, name: 'Ana Caller', email: email ?? '', packages: [], hasPatchTest: false },
+    patchTests: [],
+    today: '2026-11-23',
+    lastDay: '2027-05-22',
+    backOffice,
+  };
+}
+
+const desk = (slot: BackOffice['slot'] = {}): BackOffice => ({
+  slot,
+  services: [
+    { id: WAX, label: 'Women · Wax' },
+    { id: FACIAL, label: 'Women · Skincare' },
+  ],
+});
+
+const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+function server(post: { status: number; body: unknown }[] = []) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (url.startsWith('/api/slots/')) {
+      const date = url.split('/')[6]!;
+      return reply(200, { date, slots: ['11:00', '12:00'].map((time) => ({ start: `${date}T${time}:00.000Z`, time, therapistIds: [1, 4] })), timestamp: 'now' });
+    }
+    const answer = post.shift() ?? { status: 500, body: null };
+    return reply(answer.status, answer.body);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function setup(ctx: BookingContext, card: AppointmentCard, initialTimes: TimeChoices = {}) {
+  const stores = createAppStores({ card });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <StoresProvider stores={stores}>
+        <BookingView serverCard={card} context={ctx} initialUrl={{}} initialTimes={initialTimes} initialMode="each" />
+      </StoresProvider>
+    </SWRConfig>,
+  );
+  return stores;
+}
+
+beforeEach(() => {
+  push.mockClear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', `/booking/${CUSTOMER}/`);
+  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'key-00000001' }, configurable: true });
+});
+
+describe('BookingView in back-office mode (staff booking for a customer)', () => {
+  it('says for whom, applies the desk slot, books through the back-office path and opens that customer’s confirmation', async () => {
+    const calls = server([{ status: 201, body: { header: { aptId: APT } } }]);
+    const stores = setup(context(desk({ date: DAY, time: '11:00', therapist: 1 })), waxCard());
+    expect(screen.getByText(/Booking for/)).toHaveTextContent('Booking for Ana Caller');
+    expect(screen.getByRole('link', { name: 'Ana Caller' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/desk/customers/${CUSTOMER}/?$`)));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: DAY }));
+    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    await waitFor(() => expect(window.location.search).toContain(`th1=1&d1=${DAY}&t1=11%3A00`));
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.url).toBe(`/api/appointments/bof/${CUSTOMER}/`);
+    expect(JSON.parse(post.init!.body as string).header.customerId).toBe(CUSTOMER);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/?customer=${CUSTOMER}`));
+  });
+
+  it('tells the desk when the customer has no address, so no confirmation mail goes out', () => {
+    server();
+    setup(context(desk(), null), waxCard());
+    expect(screen.getByText(/Booking for/)).toHaveTextContent('(no e-mail address: no confirmation mail)');
+  });
+
+  it('fills an empty cart from the service search, with the slot applied to the added service', async () => {
+    server();
+    const card = emptyCard({ location: '1' });
+    const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 4 })), card);
+    expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 4, svcDate: DAY })]));
+    await waitFor(() => expect(window.location.search).toContain(`th3=4&d3=${DAY}&t3=12%3A00`));
+  });
+
+  it('a customer booking for themselves gets no service search and books through their own path', async () => {
+    const calls = server([{ status: 201, body: { header: { aptId: APT } } }]);
+    const card = waxCard();
+    card.svcAreas[0]!.svcDate = DAY;
+    setup({ ...context(desk()), backOffice: null }, card, { 1: { therapist: 0, date: DAY, time: '11:00' } });
+    expect(screen.queryByLabelText(/Service name/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Booking as Ana Caller/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
+    expect(calls.find((c) => c.init?.method === 'POST')!.url).toBe(`/api/appointments/${CUSTOMER}/`);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`));
+  });
+});
+
+describe('matchServices', () => {
+  const all = [
+    { id: 'a', name: 'Brazilian', label: 'Women · Wax' },
+    { id: 'b', name: 'Brozilian', label: 'Men · Wax' },
+    { id: 'c', name: 'Brow Shaping', label: 'Women · Brows' },
+  ];
+  it('needs every word, each at the start of a word of the label or name', () => {
+    expect(matchServices(all, 'bra').map((s) => s.id)).toEqual(['a']);
+    expect(matchServices(all, 'men wax').map((s) => s.id)).toEqual(['b']);
+    expect(matchServices(all, 'BROW').map((s) => s.id)).toEqual(['c']);
+    expect(matchServices(all, '  ')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import 'server-only';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '@/lib/auth/accounts';
+import type { Db } from '@/lib/db';
+import { customerNotes, users } from '@/lib/db/schema';
+import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type NewCustomer } from './customer-schemas';
+import { phoneQueryDigits } from './phone';
+
+/** A customer as the desk's search and pages list them. */
+export interface DeskCustomer {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+const columns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
+
+/** `text` for a LIKE pattern, its wildcards taken literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Customers whose name or e-mail address contains `query` (any case), or whose phone number contains its digits when
+ * it reads as a number. Each condition is a `%…%` LIKE on users.search_text (name, e-mail and phone, one a line),
+ * answered by its pg_trgm GIN index (drizzle/0060), so the search stays fast on a long list; `query` must be checked
+ * first (searchQuerySchema: three characters or more, no control characters, so no match spans two lines).
+ */
+export async function searchCustomers(db: Db, query: string, limit = SEARCH_LIMIT): Promise<{ customers: DeskCustomer[]; more: boolean }> {
+  const text = query.toLowerCase();
+  const conditions: SQL[] = [sql`${users.searchText} like ${`%${likeEscape(text)}%`}`];
+  const digits = phoneQueryDigits(query, SEARCH_MIN_LENGTH);
+  if (digits && digits !== text) conditions.push(sql`${users.searchText} like ${`%${digits}%`}`);
+  // No ORDER BY in the query: the database stops at the first limit + 1 matches instead of sorting every match of a
+  // common fragment ('son'). The desk reads a short list sorted here, and is told when there are more to narrow.
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(or(...conditions))
+    .limit(limit + 1);
+  const customers = rows.slice(0, limit).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
+  return { customers, more: rows.length > limit };
+}
+
+export async function customerById(db: Db, id: string): Promise<DeskCustomer | undefined> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export type CreateCustomerResult = { kind: 'created'; customer: DeskCustomer } | { kind: 'exists'; customer: DeskCustomer };
+
+/**
+ * A customer created at the desk: no password (they set one through the reset mail when they have an address).
+ * An address that already has an account is not a second account: the answer names that customer.
+ */
+export async function createCustomer(db: Db, input: NewCustomer): Promise<CreateCustomerResult> {
+  const existing = async () => (input.email ? (await db.select(columns).from(users).where(eq(users.email, input.email)))[0] : undefined);
+  const before = await existing();
+  if (before) return { kind: 'exists', customer: before };
+  try {
+    const [created] = await db.insert(users).values({ name: input.name, email: input.email, phone: input.phone }).returning(columns);
+    return { kind: 'created', customer: created! };
+  } catch (error) {
+    // Two desks creating the same address at once: the unique index lets one in, the other gets that customer.
+    const winner = isUniqueViolation(error) ? await existing() : undefined;
+    if (winner) return { kind: 'exists', customer: winner };
+    throw error;
+  }
+}
+
+export interface StaffNote {
+  note: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+export async function staffNoteOf(db: Db, customerId: string): Promise<StaffNote | undefined> {
+  const [row] = await db
+    .select({ note: customerNotes.note, updatedAt: customerNotes.updatedAt, updatedBy: users.name })
+    .from(customerNotes)
+    .leftJoin(users, eq(users.id, customerNotes.updatedBy))
+    .where(eq(customerNotes.customerId, customerId));
+  return row;
+}
+
+/** Replaces the desk's note on a customer, recording which staff member wrote it and when. */
+export async function saveStaffNote(db: Db, customerId: string, note: string, staffId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(customerNotes)
+    .values({ customerId, note, updatedBy: staffId, updatedAt: now })
+    .onConflictDoUpdate({ target: customerNotes.customerId, set: { note, updatedBy: staffId, updatedAt: now } });
+}

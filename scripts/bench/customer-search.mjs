@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The desk's customer search over 50,000 customers: p50/p95 of a search by partial name, e-mail and phone, on PGlite
+// and on a throw-away PostgreSQL server (scripts/with-postgres.sh). `npm run bench:customer-search`.
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const worker = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/customer-search-worker.ts'];
+const TARGET_MS = 20;
+
+function run({ postgres }) {
+  const command = postgres ? 'bash' : process.execPath;
+  const args = postgres ? ['scripts/with-postgres.sh', process.execPath, ...worker] : worker;
+  const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' };
+  delete env.DATABASE_URL;
+  const out = execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+export async function customerSearchBenchRows() {
+  const rows = [];
+  for (const postgres of [false, true]) {
+    const result = run({ postgres });
+    for (const kind of ['name', 'email', 'phone']) {
+      const figures = result[kind];
+      rows.push({
+        area: 'desk',
+        measure: `customer search by partial ${kind}, ${result.customers} customers, ${result.db}, ${figures.plan}, ${figures.found.toFixed(1)} found on average (p50 / p95 of ${figures.n})`,
+        value: `${figures.p50.toFixed(1)} ms / ${figures.p95.toFixed(1)} ms`,
+        target: `p95 < ${TARGET_MS} ms`,
+        pass: figures.p95 < TARGET_MS,
+      });
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await customerSearchBenchRows();
+  console.log(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log('| area | measure | value | target | met |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass ? 'yes' : '**no**'} |`);
+}
