@@ -10,7 +10,7 @@ describe('the middleware matcher', () => {
 
   it('matches catalogue pages only for a request with a body or a server action', () => {
     const unconditional = config.matcher.filter((entry) => typeof entry === 'string');
-    expect(unconditional).toEqual(['/api/:path*', '/account/:path*', '/booking/:path*', '/checkout/:path*', '/demo-checkout/:path*']);
+    expect(unconditional).toEqual(['/api/:path*', '/account/:path*', '/booking/:path*', '/checkout/:path*', '/demo-checkout/:path*', '/desk/:path*']);
     const conditional = config.matcher.filter((entry) => typeof entry !== 'string');
     expect(conditional.map((entry) => entry.has.map((condition) => condition.key))).toEqual([['content-type'], ['next-action']]);
   });

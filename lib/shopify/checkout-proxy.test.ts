@@ -14,7 +14,7 @@ import { creditOrderUpstream } from './upstream-orders';
 /** Proxy mode (SALON_API_URL): the shop checkout asks the upstream whose session it is, and paid orders credit there. */
 
 const upstream = setUpFakeUpstream();
-const dataDir = createTempDataDir('shop-checkout-proxy-');
+const dataDir = createTempDataDir('shop-checkout-proxy-', { empty: true });
 
 const SITE = 'http://localhost:3000';
 const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
