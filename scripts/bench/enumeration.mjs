@@ -1,5 +1,5 @@
 // Account enumeration by timing: sign-up, sign-in, the reset request and sign-in by code, each called for known and unknown
-// addresses in turn over HTTP against a production server of its own; the medians must be within 10% (issue:
+// addresses in turn over HTTP against a production server of its own; the medians must be within 10% (the rule:
 // no account enumeration). The answers themselves (status, body) are compared too.
 //   node scripts/bench/enumeration.mjs [--json]   (after `npm run build`; NEXT_DIST_DIR is honoured)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
