@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
+import { runOnOwnServer } from './support/own-server';
+
+runOnOwnServer('desk-access', 60);
 
 /**
  * The front desk is for staff only: a visitor is sent to sign in (a real redirect, so it works without scripts), a
@@ -16,9 +19,9 @@ test('a visitor is redirected to sign in and comes back to the desk', async ({ p
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fdesk%2F$/);
 });
 
-test('a visitor whose session has ended is asked to sign in, without scripts too', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: 'bnp_session', value: 'x'.repeat(43), url: test.info().project.use.baseURL! }]);
+test('a visitor whose session has ended is asked to sign in, without scripts too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: 'bnp_session', value: 'x'.repeat(43), url: baseURL! }]);
   const page = await context.newPage();
   await page.goto('/desk/');
   await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();

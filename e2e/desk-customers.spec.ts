@@ -5,6 +5,9 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailTextTo } from './support/mail';
+import { runOnOwnServer } from './support/own-server';
+
+runOnOwnServer('desk-customers', 62);
 
 /**
  * The desk's customers (issue 15, items 3 and 4): a staff member books a phone caller as a new customer into an

@@ -4,6 +4,9 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
+import { runOnOwnServer } from './support/own-server';
+
+runOnOwnServer('desk-day', 61);
 
 /**
  * The desk's day view and visit page through the production server: customers book through the site's API, a staff

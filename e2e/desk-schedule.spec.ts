@@ -4,6 +4,9 @@ import { federalHolidays } from '../lib/desk/holidays';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
+import { runOnOwnServer } from './support/own-server';
+
+runOnOwnServer('desk-schedule', 63);
 
 /**
  * The front desk's schedule (issue 15, items 6 and 7): a staff member blocks an afternoon and customers lose those

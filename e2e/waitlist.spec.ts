@@ -5,6 +5,9 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, timesPerService, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
+import { runOnOwnServer } from './support/own-server';
+
+runOnOwnServer('waitlist', 64);
 
 /**
  * The waitlist end to end: a customer finds no time on a Saturday with Grace Kim (the only Skincare therapist at
