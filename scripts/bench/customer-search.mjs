@@ -1,27 +1,17 @@
 #!/usr/bin/env node
 // The desk's customer search over 50,000 customers: p50/p95 of a search by partial name, e-mail and phone, on PGlite
 // and on a throw-away PostgreSQL server (scripts/with-postgres.sh). `npm run bench:customer-search`.
-import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runBenchWorker } from './run-worker.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const worker = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/customer-search-worker.ts'];
+const WORKER = 'scripts/bench/customer-search-worker.ts';
 const TARGET_MS = 20;
-
-function run({ postgres }) {
-  const command = postgres ? 'bash' : process.execPath;
-  const args = postgres ? ['scripts/with-postgres.sh', process.execPath, ...worker] : worker;
-  const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' };
-  delete env.DATABASE_URL;
-  const out = execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
 
 export async function customerSearchBenchRows() {
   const rows = [];
   for (const postgres of [false, true]) {
-    const result = run({ postgres });
+    const result = runBenchWorker(WORKER, { postgres });
     for (const kind of ['name', 'email', 'phone']) {
       const figures = result[kind];
       rows.push({

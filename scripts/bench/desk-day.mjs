@@ -1,25 +1,15 @@
 #!/usr/bin/env node
 // The front desk's day view data (10 therapists, 200 appointments) p50/p95 on PGlite and on a throw-away PostgreSQL
 // server. `npm run bench:desk` alone, or as part of `npm run bench`.
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runBenchWorker } from './run-worker.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const worker = ['--conditions=react-server', '--import', 'tsx', 'scripts/bench/desk-day-worker.ts'];
-
-function run({ postgres }) {
-  const command = postgres ? 'bash' : process.execPath;
-  const args = postgres ? ['scripts/with-postgres.sh', process.execPath, ...worker] : worker;
-  const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' };
-  delete env.DATABASE_URL;
-  const out = execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
+const WORKER = 'scripts/bench/desk-day-worker.ts';
 
 export async function deskDayBenchRows() {
   const rows = [];
   for (const postgres of [false, true]) {
-    const result = run({ postgres });
+    const result = runBenchWorker(WORKER, { postgres });
     rows.push({
       area: 'desk',
       measure: `day view data, ${result.therapists} therapists, ${result.appointments} appointments, ${result.db} (p50 / p95 of ${result.day.n})`,
