@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, workerDataDir, workerPort } from './e2e/support/worker-server';
 
 /** Accounts at this domain are staff on the journeys' server (e2e/support/desk.ts). */
 export const STAFF_DOMAIN = '@staff.example.com';
@@ -9,7 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has a default server of its own (e2e/support/worker-server.ts): CI runs two.
+  workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -53,13 +55,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    // Ready when the database is open and migrated, not just when the port answers.
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    // The journeys open 127.0.0.1; e2e/any-address.spec.ts opens the same server as localhost, which is not SITE_URL.
-    env: { DATA_DIR: process.env.DATA_DIR ?? '.data/e2e', SITE_URL: baseURL, STAFF_EMAILS: STAFF_DOMAIN, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-  },
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => {
+    const workerOrigin = `http://127.0.0.1:${workerPort(port, index)}`;
+    return {
+      command: 'node server.mjs',
+      // Ready when the database is open and migrated, not just when the port answers.
+      url: `${workerOrigin}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      // The journeys open 127.0.0.1; e2e/any-address.spec.ts opens the same server as localhost, which is not SITE_URL.
+      env: {
+        DATA_DIR: workerDataDir(process.env.DATA_DIR ?? '.data/e2e', index),
+        SITE_URL: workerOrigin,
+        STAFF_EMAILS: STAFF_DOMAIN,
+        NODE_ENV: 'production',
+        PORT: String(workerPort(port, index)),
+        HOST: '127.0.0.1',
+      },
+    };
+  }),
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { offersOfKind } from '../lib/content/catalog-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, currentBaseURL } from './support/worker-server';
 import { CHECK_YOUR_MAIL, fillSignUp, followSignUpLink, PASSWORD, signUp, unique } from './support/journeys';
 import { mailedLink, resetLinkFor, signUpLinkFor } from './support/mail';
 
@@ -50,7 +50,7 @@ test('the forms show field errors from the shared rules, and a foreign return ad
   await fillSignUp(page, 'Cy', email);
   await followSignUpLink(page, email);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Cy!/ })).toBeVisible();
-  const home = new URL('/', test.info().project.use.baseURL ?? 'http://127.0.0.1').href;
+  const home = new URL('/', currentBaseURL()).href;
   await expect(page).toHaveURL(home);
 });
 

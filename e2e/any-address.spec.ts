@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { signUpByApi } from './support/mail';
 
 // The salon API's booking routes through the production server: routing, trailing slashes, session cookies,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, currentBaseURL } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { SEARCH_INDEX_PATH, decodeSearchIndex } from '../lib/catalog/search';
 import { CONTROL_CHARACTER_MESSAGE, TOO_LONG_MESSAGE } from '../lib/catalog/search-query';
@@ -14,7 +15,7 @@ import { favoritesToCookie } from '../lib/persistence/lists';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 test.use(PHONE);
 
-const baseURL = () => test.info().project.use.baseURL!;
+const baseURL = () => currentBaseURL();
 
 /**
  * Every answer of 400 or more, every request that failed outright, and every console error. With JavaScript off,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { formatUsd } from '../lib/catalog/format';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { allGenderedSegments } from '../lib/catalog/routes';

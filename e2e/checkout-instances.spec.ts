@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { signUpByApi } from './support/mail';
 import { BUY, PACKAGE_PATH, PASSWORD, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';

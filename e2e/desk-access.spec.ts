@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { federalHolidays } from '../lib/desk/holidays';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '../components/booking/messages';
 import { authCookieValue } from '../lib/persistence/auth';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_PATH, PACKAGE_TITLE, pickFirstTime, signUp, signUpFromBooking, unique } from './support/journeys';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { savedStateCookies, WAX_MENU } from './support/saved-state';
 

@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, request as apiRequest, test, currentBaseURL } from './support/worker-server';
 import { CHECK_YOUR_MAIL, fillSignUp, PASSWORD, unique } from './support/journeys';
 import { resetLinkFor, signUpByApi, signUpLinkFor } from './support/mail';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
@@ -8,7 +9,7 @@ import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './s
 
 test.describe.configure({ timeout: 90_000 });
 
-const baseURL = () => test.info().project.use.baseURL!;
+const baseURL = () => currentBaseURL();
 
 async function withoutJavaScript(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL(), locale: 'en-US', timezoneId: 'America/New_York' });

@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import fc from 'fast-check';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 

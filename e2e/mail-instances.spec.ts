@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import pg from 'pg';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 

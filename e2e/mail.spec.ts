@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, currentDataDir } from './support/worker-server';
 import ICAL from 'ical.js';
 import { watchConsole } from './support/console';
 import { signUpByApi } from './support/mail';
@@ -23,7 +24,7 @@ interface OutboxFile {
 }
 
 function outboxTo(email: string): OutboxFile[] {
-  const folder = path.resolve(process.env.DATA_DIR ?? '.data/e2e', 'outbox');
+  const folder = path.join(currentDataDir(), 'outbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .flatMap((file) => {

@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, request as apiRequest, test } from './support/worker-server';
 import { resolveCatalogPage, type CatalogPage } from '../lib/content/catalog-pages';
 import { allContentPages, contentPage } from '../lib/content/pages';
 import { cardToCookie, emptyCard } from '../lib/persistence/card';

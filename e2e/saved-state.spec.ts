@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 
 // Catalogue pages load the cookie code (codecs and zod) with import() after hydration; until then the header shows
 // the first-paint marks and the buttons what they say without the saved state. These journeys hold every chunk the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { signUpByApi } from './support/mail';
 
 const paths = ['/', '/services/womens-wax/', '/no-such-page/', '/images/bench-static.txt', '/robots.txt'];

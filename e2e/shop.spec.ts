@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, currentBaseURL } from './support/worker-server';
 import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
 
 // The service the journeys' package covers.
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const warm = await request.post('/api/auth/signin/', {
-    headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin },
+    headers: { origin: new URL(currentBaseURL()).origin },
     data: { email: 'nobody@example.com', password: 'not-the-password' },
     timeout: 110_000,
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { addToBooking, area, nextWeekday, timesPerService, unique } from './support/journeys';
 import { mailedCode } from './support/mail';

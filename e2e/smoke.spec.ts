@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-server';
 
 test('the home page lists the service areas with links', async ({ page }) => {
   await page.goto('/');

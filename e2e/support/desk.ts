@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './worker-server';
 import { STAFF_DOMAIN } from '../../playwright.config';
 import { signUp, unique } from './journeys';
 

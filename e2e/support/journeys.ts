@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './worker-server';
 import { federalHolidays } from '@/lib/desk/holidays';
 import { signUpLinkFor } from './mail';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './worker-server';
 import { STAFF_DOMAIN } from '../../playwright.config';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './next-server';
 
