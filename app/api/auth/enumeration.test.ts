@@ -35,7 +35,7 @@ beforeAll(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-const CALLS = 15;
+const CALLS = 6;
 const PASSWORD = 'lilac-harbor-71-quartz';
 // The rate limits count per client, per (client, address) and per address: a client address per call, and the
 // calls spread over a few addresses, keep every count below its limit (the reset's ceiling is 10 an hour). Both
