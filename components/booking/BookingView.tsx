@@ -3,35 +3,29 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
-import { formatUsd } from '@/lib/catalog/format';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import { useCardStore, useStoreApis } from '@/stores/provider';
-import { withProgress } from '@/stores/ui-store';
-import { AreaChoices } from './AreaChoices';
-import { BookingSignIn } from './BookingSignIn';
+import { AreaSection } from './AreaSection';
+import { BookingSubmit } from './BookingSubmit';
 import { DeskServicePicker } from './DeskServicePicker';
 import { LocationPicker } from './LocationPicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
-import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
-import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
-import { SLOT_KEY_PREFIX } from './slots-client';
+import { NOTES_STORAGE_KEY } from './messages';
+import { PatchTestSuggestions } from './PatchTestSuggestions';
+import { useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
 import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
-import { VISIT_KEY_PREFIX, type VisitTime } from './visit-client';
+import type { VisitTime } from './visit-client';
 import { VisitPicker } from './VisitPicker';
 import { VisitSummary } from './VisitSummary';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
-const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
 const notesSchema = z.record(z.string(), z.string().max(500));
-
-type Status = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'error'; message: string };
 
 function readNotes(): Record<number, string> {
   try {
@@ -40,10 +34,6 @@ function readNotes(): Record<number, string> {
   } catch {
     return {};
   }
-}
-
-function signInHref(kind: 'signin' | 'signup'): string {
-  return `/${kind}/?url=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 }
 
 export interface BookingViewProps {
@@ -60,7 +50,6 @@ export interface BookingViewProps {
 export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
-  const { mutate } = useSWRConfig();
   const card = useCardStore((state) => state.card, serverCard);
   const location = card.header.location === '0' ? '1' : card.header.location;
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
@@ -68,13 +57,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const [mode, setMode] = useState<TimesMode>(initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const idempotency = useRef<{ body: string; key: string } | null>(null);
   const refreshed = useRef(false);
-  // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
-  const leaving = useRef(false);
   const customer = context.customer;
   const backOffice = context.backOffice ?? null;
+  // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
+  const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
+  const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
+  const { status, book, clearError, leaving } = useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate });
   useHoldRelease();
 
   // Back-office mode: the desk's slot (therapist where the area has them, date, time) for these areas of the cart.
@@ -138,7 +127,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     }
     const next = window.location.pathname + serialiseBookingUrl(state, withTimesMode(new URLSearchParams(window.location.search), mode));
     if (next !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next);
-  }, [ready, card, times, mode]);
+  }, [ready, card, times, mode, leaving]);
 
   useEffect(() => {
     if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
@@ -173,9 +162,9 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         }
         return next;
       });
-      setStatus((previous) => (previous.kind === 'error' ? { kind: 'idle' } : previous));
+      clearError();
     },
-    [stores],
+    [stores, clearError],
   );
 
   if (status.kind === 'booked') {
@@ -241,9 +230,6 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   }
 
   const covered = packageCoverage(card, customer?.packages ?? []);
-  // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
-  const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
-  const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
   const isChosenVisit = (date: string, visit: VisitTime) =>
     visit.legs.length === card.svcAreas.length &&
     visit.legs.every((leg) => {
@@ -258,75 +244,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     if (next === 'visit') setTimes({});
     setMode(next);
   };
-  const patchTests = context.patchTests.filter(
-    (s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))),
-  );
-
   const setTime = (areaId: number, time: string | undefined) => {
     const area = stores.card.getState().card.svcAreas.find((a) => a.areaId === areaId);
     if (!area) return;
     setTimes((previous) => ({ ...previous, [areaId]: time ? { therapist: area.svcTherapist, date: area.svcDate, time } : undefined }));
     // A time the page drops itself (taken meanwhile) keeps the message that says why; a new choice clears it.
-    if (time && status.kind === 'error') setStatus({ kind: 'idle' });
+    if (time) clearError();
   };
-
-  async function book() {
-    if (!customer) {
-      router.push(signInHref('signin'));
-      return;
-    }
-    const current = stores.card.getState().card;
-    const missing = areasWithoutTime(current, times);
-    if (mode === 'visit' && (missing.length > 0 || !visitDate)) {
-      setStatus({ kind: 'error', message: 'Please choose a day and a start time for your visit.' });
-      return;
-    }
-    if (missing.length > 0) {
-      setStatus({ kind: 'error', message: `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.` });
-      return;
-    }
-    const body = JSON.stringify(bookingBody(current, { customerId: customer.id, times, notes, packages: customer.packages }));
-    if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
-    const key = idempotency.current.key;
-    stores.card.getState().createRequested();
-    setStatus({ kind: 'booking' });
-    try {
-      const response = await withProgress(stores.ui, () =>
-        fetch(backOffice ? `/api/appointments/bof/${customer.id}/` : `/api/appointments/${customer.id}/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
-          body,
-        }),
-      );
-      const answer: unknown = await response.json().catch(() => null);
-      const booked = bookedAnswerSchema.safeParse(answer);
-      if (response.ok && booked.success) {
-        const header = stores.card.getState().card.header;
-        leaving.current = true;
-        stores.card.getState().createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
-        window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
-        idempotency.current = null;
-        setStatus({ kind: 'booked' });
-        router.push(`/booking/confirmation/${booked.data.header.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
-        return;
-      }
-      stores.card.getState().createFailed(response.status);
-      if (response.status === 401) {
-        router.push(signInHref('signin'));
-        return;
-      }
-      if (response.status === 416) {
-        idempotency.current = null;
-        setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
-        await mutate((k) => typeof k === 'string' && (k.startsWith(SLOT_KEY_PREFIX) || k.startsWith(VISIT_KEY_PREFIX)));
-        return;
-      }
-      setStatus({ kind: 'error', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) });
-    } catch {
-      stores.card.getState().createFailed(0);
-      setStatus({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -334,110 +258,33 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
 
       {context.accountNotice ? <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950">{context.accountNotice}</p> : null}
 
-      {patchTests.length > 0 ? (
-        <aside aria-labelledby="patch-test-heading" className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm">
-          <h2 id="patch-test-heading" className="font-semibold">
-            A patch test comes first
-          </h2>
-          <p className="mt-1">
-            Laser treatments start with a free patch test of the area. You can add it to this visit; booking without it is fine if you have had
-            one with us.
-          </p>
-          <ul className="mt-2 flex flex-col gap-2">
-            {patchTests.map((s) => (
-              <li key={s.patch.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {s.patch.name} patch test, for {s.laserName} ({s.patch.shownDuration}, free)
-                </span>
-                <button
-                  type="button"
-                  onClick={() =>
-                    stores.card.getState().addService({ id: s.patch.id, areaId: s.patch.areaId, svcTypeId: s.patch.svcType, gen: s.patch.gen, duration: s.patch.duration })
-                  }
-                  className="rounded-lg border border-brand-700 bg-white px-3 py-2 font-semibold text-brand-700"
-                >
-                  Add the free {s.patch.name} patch test
-                </button>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
+      <PatchTestSuggestions
+        suggestions={context.patchTests}
+        card={card}
+        onAdd={(patch) => stores.card.getState().addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
+      />
 
-      {card.svcAreas.map((area) => {
-        const areaName = AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`;
-        const lines = area.svcTypes.flatMap((type) => type.svcArray);
-        return (
-          <section key={area.areaId} aria-labelledby={`area-${area.areaId}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
-            <h2 id={`area-${area.areaId}`} className="text-xl font-semibold">
-              {areaName}
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {lines.map((line) => {
-                const service = context.services[line.id];
-                const pkg = covered.get(line.id);
-                return (
-                  <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-50 pb-2">
-                    <span>
-                      <span className="font-semibold">{service?.name ?? 'Service'}</span>
-                      {service ? <span className="text-sm text-gray-700"> · {service.shownDuration}</span> : null}
-                    </span>
-                    <span className="flex items-center gap-3 text-sm">
-                      {pkg ? (
-                        <span className="font-semibold text-green-800">
-                          Covered by your package {pkg.title}
-                          {pkg.sessionsLeft === null ? null : ` (${pkg.sessionsLeft} ${pkg.sessionsLeft === 1 ? 'session' : 'sessions'} left)`}
-                        </span>
-                      ) : service ? (
-                        <span>{service.price === 0 ? 'Free' : formatUsd(service.price)}</span>
-                      ) : null}
-                      <button
-                        type="button"
-                        onClick={() => stores.card.getState().removeService(line.id)}
-                        className="rounded px-2 py-1 text-brand-700 underline"
-                        aria-label={`Remove ${service?.name ?? 'this service'}`}
-                      >
-                        Remove
-                      </button>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <AreaChoices
-              idPrefix={`area${area.areaId}`}
-              location={location}
-              areaId={area.areaId}
-              areaName={areaName}
-              therapists={therapistsOf(area.areaId)}
-              therapist={area.svcTherapist}
-              date={area.svcDate}
-              time={chosenTime(area, times)}
-              duration={areaMinutes(area, context.services)}
-              today={context.today}
-              lastDay={context.lastDay}
-              disabled={!ready}
-              therapistOnly={mode === 'visit'}
-              onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
-              onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
-              onTime={(time) => setTime(area.areaId, time)}
-            />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`area${area.areaId}-note`} className="text-sm font-semibold">
-                Note for {areaName} (optional)
-              </label>
-              <textarea
-                id={`area${area.areaId}-note`}
-                value={notes[area.areaId] ?? ''}
-                maxLength={500}
-                rows={2}
-                onChange={(event) => setNotes((previous) => ({ ...previous, [area.areaId]: event.target.value }))}
-                className="rounded-lg border border-gray-400 px-3 py-2"
-              />
-            </div>
-          </section>
-        );
-      })}
+      {card.svcAreas.map((area) => (
+        <AreaSection
+          key={area.areaId}
+          area={area}
+          location={location}
+          services={context.services}
+          covered={covered}
+          therapists={therapistsOf(area.areaId)}
+          time={chosenTime(area, times)}
+          today={context.today}
+          lastDay={context.lastDay}
+          note={notes[area.areaId] ?? ''}
+          disabled={!ready}
+          therapistOnly={mode === 'visit'}
+          onRemove={(serviceId) => stores.card.getState().removeService(serviceId)}
+          onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
+          onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
+          onTime={(time) => setTime(area.areaId, time)}
+          onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
+        />
+      ))}
 
       {mode === 'visit' ? (
         <section aria-labelledby="visit-when-heading" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
@@ -473,52 +320,16 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
 
       <VisitSummary summary={summary} heading="Your visit" />
 
-      <div aria-live="assertive" className="min-h-6">
-        {status.kind === 'error' ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-
-      {customer ? (
-        <button
-          type="button"
-          onClick={() => void book()}
-          disabled={status.kind === 'booking'}
-          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {status.kind === 'booking' ? 'Booking…' : 'BOOK'}
-        </button>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <BookingSignIn
-            returnPath="/booking/"
-            holdBody={() => {
-              const current = stores.card.getState().card;
-              if (areasWithoutTime(current, times).length > 0) return undefined;
-              return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
-            }}
-            onSignedIn={() => router.refresh()}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => router.push(signInHref('signin'))}
-              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
-            >
-              Sign in to book with a password
-            </button>
-            <button
-              type="button"
-              onClick={() => router.push(signInHref('signup'))}
-              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
-            >
-              Create an account
-            </button>
-          </div>
-        </div>
-      )}
+      <BookingSubmit
+        status={status}
+        signedIn={customer !== null}
+        onBook={() => void book()}
+        holdBody={() => {
+          const current = stores.card.getState().card;
+          if (areasWithoutTime(current, times).length > 0) return undefined;
+          return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
+        }}
+      />
     </div>
   );
 }

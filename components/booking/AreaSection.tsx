@@ -1,0 +1,99 @@
+import { formatUsd } from '@/lib/catalog/format';
+import { AREAS, type AreaId } from '@/lib/catalog/tables';
+import type { CardArea } from '@/lib/persistence/card';
+import { AreaChoices } from './AreaChoices';
+import type { OwnedPackageSummary, ServiceSummary, TherapistOption } from './booking-types';
+import { areaMinutes } from './build-card';
+
+export interface AreaSectionProps {
+  area: CardArea;
+  location: string;
+  services: Record<string, ServiceSummary>;
+  /** Line id -> the package that covers it (packageCoverage). */
+  covered: ReadonlyMap<string, OwnedPackageSummary>;
+  therapists: readonly TherapistOption[];
+  time: string | undefined;
+  today: string;
+  lastDay: string;
+  note: string;
+  disabled: boolean;
+  /** The day and time are the whole visit's: the area chooses its therapist alone. */
+  therapistOnly: boolean;
+  onRemove: (serviceId: string) => void;
+  onTherapist: (therapistId: number) => void;
+  onDate: (date: string) => void;
+  onTime: (time: string | undefined) => void;
+  onNote: (note: string) => void;
+}
+
+/** One area of the booking cart: its services with price or package and Remove, its choices, and its note. */
+export function AreaSection(props: AreaSectionProps) {
+  const { area, location, services, covered, therapists, time, today, lastDay, note, disabled, therapistOnly } = props;
+  const areaName = AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`;
+  const lines = area.svcTypes.flatMap((type) => type.svcArray);
+  return (
+    <section aria-labelledby={`area-${area.areaId}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
+      <h2 id={`area-${area.areaId}`} className="text-xl font-semibold">
+        {areaName}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {lines.map((line) => {
+          const service = services[line.id];
+          const pkg = covered.get(line.id);
+          return (
+            <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-50 pb-2">
+              <span>
+                <span className="font-semibold">{service?.name ?? 'Service'}</span>
+                {service ? <span className="text-sm text-gray-700"> · {service.shownDuration}</span> : null}
+              </span>
+              <span className="flex items-center gap-3 text-sm">
+                {pkg ? (
+                  <span className="font-semibold text-green-800">
+                    Covered by your package {pkg.title}
+                    {pkg.sessionsLeft === null ? null : ` (${pkg.sessionsLeft} ${pkg.sessionsLeft === 1 ? 'session' : 'sessions'} left)`}
+                  </span>
+                ) : service ? (
+                  <span>{service.price === 0 ? 'Free' : formatUsd(service.price)}</span>
+                ) : null}
+                <button type="button" onClick={() => props.onRemove(line.id)} className="rounded px-2 py-1 text-brand-700 underline" aria-label={`Remove ${service?.name ?? 'this service'}`}>
+                  Remove
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <AreaChoices
+        idPrefix={`area${area.areaId}`}
+        location={location}
+        areaId={area.areaId}
+        areaName={areaName}
+        therapists={therapists}
+        therapist={area.svcTherapist}
+        date={area.svcDate}
+        time={time}
+        duration={areaMinutes(area, services)}
+        today={today}
+        lastDay={lastDay}
+        disabled={disabled}
+        therapistOnly={therapistOnly}
+        onTherapist={props.onTherapist}
+        onDate={props.onDate}
+        onTime={props.onTime}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`area${area.areaId}-note`} className="text-sm font-semibold">
+          Note for {areaName} (optional)
+        </label>
+        <textarea
+          id={`area${area.areaId}-note`}
+          value={note}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => props.onNote(event.target.value)}
+          className="rounded-lg border border-gray-400 px-3 py-2"
+        />
+      </div>
+    </section>
+  );
+}

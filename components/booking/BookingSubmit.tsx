@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { BookingSignIn } from './BookingSignIn';
+import { signInHref, type BookingStatus } from './use-booking-submit';
+
+/**
+ * The foot of the booking page: what the last BOOK said (read out at once), then BOOK for a customer, or for a
+ * visitor the sign-in step in place (with their times held) and the ways to sign in or sign up and come back.
+ */
+export function BookingSubmit({ status, signedIn, onBook, holdBody }: { status: BookingStatus; signedIn: boolean; onBook: () => void; holdBody: () => string | undefined }) {
+  const router = useRouter();
+  return (
+    <>
+      <div aria-live="assertive" className="min-h-6">
+        {status.kind === 'error' ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+
+      {signedIn ? (
+        <button
+          type="button"
+          onClick={onBook}
+          disabled={status.kind === 'booking'}
+          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {status.kind === 'booking' ? 'Booking…' : 'BOOK'}
+        </button>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <BookingSignIn returnPath="/booking/" holdBody={holdBody} onSignedIn={() => router.refresh()} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => router.push(signInHref('signin'))}
+              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
+            >
+              Sign in to book with a password
+            </button>
+            <button
+              type="button"
+              onClick={() => router.push(signInHref('signup'))}
+              className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700"
+            >
+              Create an account
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

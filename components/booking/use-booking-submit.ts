@@ -1,0 +1,128 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
+import { AREAS, type AreaId } from '@/lib/catalog/tables';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { useStoreApis } from '@/stores/provider';
+import { withProgress } from '@/stores/ui-store';
+import type { BackOffice, CustomerSummary } from './booking-types';
+import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
+import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { SLOT_KEY_PREFIX } from './slots-client';
+import type { TimesMode } from './url-state';
+import { VISIT_KEY_PREFIX } from './visit-client';
+
+export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'error'; message: string };
+
+/** What the booking POST's answer means for the page. */
+export type BookingAnswer = { kind: 'booked'; aptId: string } | { kind: 'sign-in' } | { kind: 'slot-taken' } | { kind: 'failed'; message: string };
+
+const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
+
+export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {
+  const booked = bookedAnswerSchema.safeParse(answer);
+  if (response.ok && booked.success) return { kind: 'booked', aptId: booked.data.header.aptId };
+  if (response.status === 401) return { kind: 'sign-in' };
+  if (response.status === 416) return { kind: 'slot-taken' };
+  return { kind: 'failed', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) };
+}
+
+/** Why BOOK cannot post yet, or undefined when every area has its time (one visit: all on the visit's day). */
+export function missingTimesMessage(card: AppointmentCard, times: TimeChoices, mode: TimesMode, visitDate: string | undefined): string | undefined {
+  const missing = areasWithoutTime(card, times);
+  if (mode === 'visit' && (missing.length > 0 || !visitDate)) return 'Please choose a day and a start time for your visit.';
+  if (missing.length > 0) return `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.`;
+  return undefined;
+}
+
+/** The sign-in (or sign-up) page, coming back to this page with its choices. */
+export function signInHref(kind: 'signin' | 'signup'): string {
+  return `/${kind}/?url=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+}
+
+export interface BookingSubmitInput {
+  customer: CustomerSummary | null;
+  backOffice: BackOffice | null;
+  times: TimeChoices;
+  notes: Record<number, string>;
+  mode: TimesMode;
+  /** The day of the chosen visit, when every area has a time on one day. */
+  visitDate: string | undefined;
+}
+
+/**
+ * BOOK: a visitor goes to sign in; a customer's card is posted (the customer's own path, or the back-office path when
+ * staff book for them) with an Idempotency-Key kept while the body is unchanged. Booked: the cart empties and the
+ * confirmation opens. A taken time (416) refreshes the free times; 401 sends to sign in; other failures say why.
+ */
+export function useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate }: BookingSubmitInput) {
+  const router = useRouter();
+  const stores = useStoreApis();
+  const { mutate } = useSWRConfig();
+  const [status, setStatus] = useState<BookingStatus>({ kind: 'idle' });
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
+  // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
+  const leaving = useRef(false);
+
+  /** A new choice clears the last error; a time the page drops itself (taken meanwhile) keeps it. */
+  const clearError = useCallback(() => setStatus((previous) => (previous.kind === 'error' ? { kind: 'idle' } : previous)), []);
+
+  async function book() {
+    if (!customer) {
+      router.push(signInHref('signin'));
+      return;
+    }
+    const current = stores.card.getState().card;
+    const missing = missingTimesMessage(current, times, mode, visitDate);
+    if (missing) {
+      setStatus({ kind: 'error', message: missing });
+      return;
+    }
+    const body = JSON.stringify(bookingBody(current, { customerId: customer.id, times, notes, packages: customer.packages }));
+    if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
+    const key = idempotency.current.key;
+    stores.card.getState().createRequested();
+    setStatus({ kind: 'booking' });
+    try {
+      const response = await withProgress(stores.ui, () =>
+        fetch(backOffice ? `/api/appointments/bof/${customer.id}/` : `/api/appointments/${customer.id}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+          body,
+        }),
+      );
+      const answer = readBookingAnswer(response, await response.json().catch(() => null));
+      if (answer.kind === 'booked') {
+        const header = stores.card.getState().card.header;
+        leaving.current = true;
+        stores.card.getState().createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
+        window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
+        idempotency.current = null;
+        setStatus({ kind: 'booked' });
+        router.push(`/booking/confirmation/${answer.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
+        return;
+      }
+      stores.card.getState().createFailed(response.status);
+      if (answer.kind === 'sign-in') {
+        router.push(signInHref('signin'));
+        return;
+      }
+      if (answer.kind === 'slot-taken') {
+        idempotency.current = null;
+        setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
+        await mutate((k) => typeof k === 'string' && (k.startsWith(SLOT_KEY_PREFIX) || k.startsWith(VISIT_KEY_PREFIX)));
+        return;
+      }
+      setStatus({ kind: 'error', message: answer.message });
+    } catch {
+      stores.card.getState().createFailed(0);
+      setStatus({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
+    }
+  }
+
+  return { status, book, clearError, leaving };
+}
