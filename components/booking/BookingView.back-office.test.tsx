@@ -1,17 +1,12 @@
 /** @jest-environment jsdom */
-import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { createAppStores } from '@/stores/create-stores';
-import { StoresProvider } from '@/stores/provider';
-import type { BackOffice, BookingContext, ServiceSummary } from './booking-types';
-import { BookingView } from './BookingView';
+import type { BackOffice, BookingContext } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { matchServices } from './DeskServicePicker';
+import { cardLine as line, renderBookingView, reply, resetBookingPage, serviceSummary as summary } from './test-support/render-booking-view';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
@@ -22,33 +17,6 @@ const FACIAL = '33333333-3333-4333-8333-333333333333';
 const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 const APT = '66666666-6666-4666-8666-666666666666';
 const DAY = '2026-12-05';
-
-const summary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
-  id,
-  name,
-  areaId,
-  svcType,
-  gen: 0,
-  duration,
-  shownDuration: `${duration} min`,
-  shownMinutes: duration,
-  price,
-});
-
-const line = (id: string, areaId: number, serviceTypeId: number) => ({
-  pkgId: null,
-  packageType: 0,
-  qtyFulfilled: 0,
-  qtyCombined: 0,
-  svcId: '',
-  duration: 0,
-  isPackage: false,
-  isOrdered: false,
-  serviceTypeId,
-  gen: 0,
-  id,
-  areaId,
-});
 
 function waxCard(): AppointmentCard {
   return { ...emptyCard({ location: '1' }), svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1)] }] }] };
@@ -75,8 +43,6 @@ const desk = (slot: BackOffice['slot'] = {}): BackOffice => ({
   ],
 });
 
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
-
 function server(post: { status: number; body: unknown }[] = []) {
   const calls: { url: string; init?: RequestInit }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -92,22 +58,12 @@ function server(post: { status: number; body: unknown }[] = []) {
 }
 
 function setup(ctx: BookingContext, card: AppointmentCard, initialTimes: TimeChoices = {}) {
-  const stores = createAppStores({ card });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoresProvider stores={stores}>
-        <BookingView serverCard={card} context={ctx} initialUrl={{}} initialTimes={initialTimes} initialMode="each" />
-      </StoresProvider>
-    </SWRConfig>,
-  );
-  return stores;
+  return renderBookingView({ card, context: ctx, times: initialTimes, mode: 'each' });
 }
 
 beforeEach(() => {
   push.mockClear();
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', `/booking/${CUSTOMER}/`);
-  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'key-00000001' }, configurable: true });
+  resetBookingPage(`/booking/${CUSTOMER}/`);
 });
 
 describe('BookingView in back-office mode (staff booking for a customer)', () => {

@@ -1,21 +1,19 @@
 /** @jest-environment jsdom */
-import { TextDecoder, TextEncoder } from 'node:util';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import type { BookingContext, ServiceSummary } from './booking-types';
+import type { BookingContext } from './booking-types';
 import { BookingView } from './BookingView';
 import { timesFromUrl } from './build-card';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
 import { Snackbar } from '@/components/ui/Snackbar';
+import { cardLine as line, renderBookingView, reply, resetBookingPage, serviceSummary as summary } from './test-support/render-booking-view';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }) }));
@@ -30,33 +28,7 @@ const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 const APT = '66666666-6666-4666-8666-666666666666';
 const DAY = '2026-12-05';
 
-const summary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
-  id,
-  name,
-  areaId,
-  svcType,
-  gen: 0,
-  duration,
-  shownDuration: `${duration} min`,
-  shownMinutes: duration,
-  price,
-});
-
 function makeCard(): AppointmentCard {
-  const line = (id: string, areaId: number, serviceTypeId: number) => ({
-    pkgId: null,
-    packageType: 0,
-    qtyFulfilled: 0,
-    qtyCombined: 0,
-    svcId: '',
-    duration: 0,
-    isPackage: false,
-    isOrdered: false,
-    serviceTypeId,
-    gen: 0,
-    id,
-    areaId,
-  });
   return {
     ...emptyCard({ location: '1' }),
     svcAreas: [
@@ -94,8 +66,6 @@ function context(overrides: Partial<BookingContext> = {}): BookingContext {
 
 type Answer = { status: number; body: unknown };
 
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
-
 /** A fetch that answers slot lookups from `slots` (date -> times) and the booking POST with `post`. */
 function server(slots: Record<string, string[]>, post: Answer[] = []) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -114,15 +84,7 @@ function server(slots: Record<string, string[]>, post: Answer[] = []) {
 }
 
 function setup(ctx: BookingContext = context(), url = {}, card = makeCard(), mode: TimesMode = 'each') {
-  const stores = createAppStores({ card });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoresProvider stores={stores}>
-        <BookingView serverCard={card} context={ctx} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={mode} />
-      </StoresProvider>
-    </SWRConfig>,
-  );
-  return stores;
+  return renderBookingView({ card, context: ctx, url, mode });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -130,9 +92,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   push.mockClear();
   refresh.mockClear();
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/booking/');
-  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'key-00000001' }, configurable: true });
+  resetBookingPage();
 });
 
 describe('BookingView', () => {
@@ -317,16 +277,7 @@ describe('BookingView', () => {
 
   describe('choosing the location', () => {
     function setupWithNotices(card = makeCard()) {
-      const stores = createAppStores({ card });
-      render(
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <StoresProvider stores={stores}>
-            <BookingView serverCard={card} context={context({ patchTests: [] })} initialUrl={{}} initialTimes={timesFromUrl(card, {})} initialMode="each" />
-            <Snackbar />
-          </StoresProvider>
-        </SWRConfig>,
-      );
-      return stores;
+      return renderBookingView({ card, context: context({ patchTests: [] }), mode: 'each', children: <Snackbar /> });
     }
     const locations = () => screen.getByRole('group', { name: 'Location' });
 

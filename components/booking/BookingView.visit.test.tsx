@@ -1,19 +1,13 @@
 /** @jest-environment jsdom */
-import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { CANCELLATION_RULE } from '@/lib/booking/visit-summary';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { createAppStores } from '@/stores/create-stores';
-import { StoresProvider } from '@/stores/provider';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
-import { BookingView } from './BookingView';
-import { timesFromUrl } from './build-card';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { VisitAnswer } from './visit-client';
+import { cardLine as line, renderBookingView, reply, resetBookingPage } from './test-support/render-booking-view';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 // The sign-in step's form posts to a server action; these tests do not sign in.
@@ -39,20 +33,6 @@ const service = (id: string, name: string, areaId: number, duration: number, pri
 });
 
 function makeCard(): AppointmentCard {
-  const line = (id: string, areaId: number, serviceTypeId: number) => ({
-    pkgId: null,
-    packageType: 0,
-    qtyFulfilled: 0,
-    qtyCombined: 0,
-    svcId: '',
-    duration: 0,
-    isPackage: false,
-    isOrdered: false,
-    serviceTypeId,
-    gen: 0,
-    id,
-    areaId,
-  });
   return {
     ...emptyCard({ location: '1' }),
     svcAreas: [
@@ -83,8 +63,6 @@ function context(packages: OwnedPackageSummary[] = []): BookingContext {
     lastDay: '2027-05-30',
   };
 }
-
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 const iso = (date: string, time: string) => `${date}T${time}:00.000Z`;
 const plus = (time: string, minutes: number) => {
@@ -133,15 +111,7 @@ function server(free: Record<string, string[]>, post: { status: number; body: un
 }
 
 function setup(ctx = context(), card = makeCard(), url = {}) {
-  const stores = createAppStores({ card });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <StoresProvider stores={stores}>
-        <BookingView serverCard={card} context={ctx} initialUrl={url} initialTimes={timesFromUrl(card, url)} />
-      </StoresProvider>
-    </SWRConfig>,
-  );
-  return stores;
+  return renderBookingView({ card, context: ctx, url });
 }
 
 const when = () => screen.getByRole('region', { name: 'One time for your whole visit' });
@@ -149,9 +119,7 @@ const summary = () => screen.getByRole('region', { name: 'Your visit' });
 
 beforeEach(() => {
   push.mockClear();
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/booking/');
-  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'key-00000001' }, configurable: true });
+  resetBookingPage();
 });
 
 describe('BookingView: one time for the whole visit', () => {
