@@ -5,7 +5,8 @@ import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import type { BackOffice, BookingContext } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { matchServices } from './DeskServicePicker';
-import { cardLine as line, renderBookingView, reply, resetBookingPage, serviceSummary as summary } from './test-support/render-booking-view';
+import { cardLine as line, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
 const refresh = jest.fn();

@@ -12,7 +12,8 @@ import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
 import { Snackbar } from '@/components/ui/Snackbar';
-import { cardLine as line, renderBookingView, reply, resetBookingPage, serviceSummary as summary } from './test-support/render-booking-view';
+import { cardLine as line, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
 const refresh = jest.fn();

@@ -6,7 +6,8 @@ import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { VisitAnswer } from './visit-client';
-import { cardLine as line, renderBookingView, reply, resetBookingPage } from './test-support/render-booking-view';
+import { cardLine as line, reply, resetBookingPage } from './test-support/booking-fixtures';
+import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));

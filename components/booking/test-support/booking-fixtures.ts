@@ -1,0 +1,48 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import type { ServiceLine } from '@/lib/persistence/card';
+import type { ServiceSummary } from '../booking-types';
+
+// jsdom lacks these; the card store's cookie codec (lib/persistence/codec.ts) needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/** The UUID every booking POST of these tests sends as its Idempotency-Key (see resetBookingPage). */
+const IDEMPOTENCY_KEY = 'key-00000001';
+
+/** A service as the server hands it to the page, its menu duration equal to its booked one. */
+export const serviceSummary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
+  id,
+  name,
+  areaId,
+  svcType,
+  gen: 0,
+  duration,
+  shownDuration: `${duration} min`,
+  shownMinutes: duration,
+  price,
+});
+
+/** One service line of a card, as the menu adds it. */
+export const cardLine = (id: string, areaId: number, serviceTypeId: number): ServiceLine => ({
+  pkgId: null,
+  packageType: 0,
+  qtyFulfilled: 0,
+  qtyCombined: 0,
+  svcId: '',
+  duration: 0,
+  isPackage: false,
+  isOrdered: false,
+  serviceTypeId,
+  gen: 0,
+  id,
+  areaId,
+});
+
+/** An answer of the salon API as fetch returns it. */
+export const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+/** Before each test: no notes in this tab, the page at `path`, and a fixed Idempotency-Key. */
+export function resetBookingPage(path = '/booking/'): void {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', path);
+  Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => IDEMPOTENCY_KEY }, configurable: true });
+}

@@ -1,0 +1,192 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { createAppStores, type AppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
+import type { CustomerSummary } from './booking-types';
+import type { TimeChoices } from './build-card';
+import { NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
+import { missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+
+const WAX = '11111111-1111-4111-8111-111111111111';
+const FACIAL = '33333333-3333-4333-8333-333333333333';
+const CUSTOMER = '55555555-5555-4555-8555-555555555555';
+const APT = '66666666-6666-4666-8666-666666666666';
+const DAY = '2026-12-05';
+const OTHER_DAY = '2026-12-06';
+
+function twoAreas(facialDay = DAY): AppointmentCard {
+  return {
+    ...emptyCard({ location: '1' }),
+    svcAreas: [
+      { areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [cardLine(WAX, 1, 1)] }] },
+      { areaId: 3, svcTherapist: 4, svcDate: facialDay, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [cardLine(FACIAL, 3, 16384)] }] },
+    ],
+  };
+}
+
+const BOTH_TIMES: TimeChoices = { 1: { therapist: 0, date: DAY, time: '11:00' }, 3: { therapist: 4, date: DAY, time: '11:30' } };
+const CUSTOMER_SUMMARY: CustomerSummary = { id: CUSTOMER, name: 'Ana', email: 'ana@example.com', packages: [], hasPatchTest: true };
+
+describe('readBookingAnswer', () => {
+  const ok = { ok: true, status: 201 };
+  it('a created booking with its id opens the confirmation', () => {
+    expect(readBookingAnswer(ok, { header: { aptId: APT } })).toEqual({ kind: 'booked', aptId: APT });
+  });
+  it('a 2xx without a booking id is a failure, not a booking', () => {
+    expect(readBookingAnswer(ok, { header: { aptId: 'not-an-id' } })).toEqual({
+      kind: 'failed',
+      message: 'The booking did not go through (error 201). Your choices are kept; please try again.',
+    });
+    expect(readBookingAnswer(ok, null)).toMatchObject({ kind: 'failed' });
+  });
+  it('401 sends to sign in and 416 is a time taken meanwhile', () => {
+    expect(readBookingAnswer({ ok: false, status: 401 }, { error: { message: 'Sign in.' } })).toEqual({ kind: 'sign-in' });
+    expect(readBookingAnswer({ ok: false, status: 416 }, { error: { message: 'x' } })).toEqual({ kind: 'slot-taken' });
+  });
+  it('other failures say the server message, or the status when there is none, and that the choices are kept', () => {
+    expect(readBookingAnswer({ ok: false, status: 422 }, { error: { message: 'That time has already passed.' } })).toEqual({
+      kind: 'failed',
+      message: 'That time has already passed. Your choices are kept; please try again.',
+    });
+    expect(readBookingAnswer({ ok: false, status: 502 }, { error: { message: 'The salon service cannot be reached. Please try again.' } })).toEqual({
+      kind: 'failed',
+      message: 'The salon service cannot be reached. Please try again. Your choices are kept.',
+    });
+    expect(readBookingAnswer({ ok: false, status: 500 }, null)).toEqual({ kind: 'failed', message: 'The booking did not go through (error 500). Your choices are kept; please try again.' });
+  });
+});
+
+describe('missingTimesMessage', () => {
+  it('one visit: asks for the day and start time until every area has a time on the visit day', () => {
+    expect(missingTimesMessage(twoAreas(), {}, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', DAY)).toBeUndefined();
+  });
+  it('a time per service: names the areas still without one, in card order', () => {
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
+  });
+});
+
+describe('useBookingSubmit', () => {
+  let stores: AppStores;
+  let keys: number;
+  let posts: { url: string; init?: RequestInit }[];
+
+  function answer(...answers: (Response | Error)[]) {
+    posts = [];
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      posts.push({ url, init });
+      const next = answers.shift() ?? reply(500, null);
+      if (next instanceof Error) throw next;
+      return next;
+    }) as unknown as typeof fetch;
+  }
+
+  function renderSubmit(input: Partial<BookingSubmitInput> = {}) {
+    stores = createAppStores({ card: twoAreas() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StoresProvider stores={stores}>{children}</StoresProvider>
+      </SWRConfig>
+    );
+    const initialProps: BookingSubmitInput = { customer: CUSTOMER_SUMMARY, backOffice: null, times: BOTH_TIMES, notes: {}, mode: 'visit', visitDate: DAY, ...input };
+    return renderHook((props: BookingSubmitInput) => useBookingSubmit(props), { wrapper, initialProps });
+  }
+  const submit = (input: Partial<BookingSubmitInput> = {}) => renderSubmit(input).result;
+
+  beforeEach(() => {
+    push.mockClear();
+    resetBookingPage('/booking/?d1=2026-12-05');
+    keys = 0;
+    Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => `key-${++keys}` }, configurable: true });
+  });
+
+  const keyOf = (post: { init?: RequestInit }) => (post.init!.headers as Record<string, string>)['idempotency-key'];
+
+  it('a visitor goes to sign in and comes back to this page with its choices; nothing is posted', async () => {
+    answer();
+    const result = submit({ customer: null });
+    await act(() => result.current.book());
+    expect(push).toHaveBeenCalledWith(`/signin/?url=${encodeURIComponent('/booking/?d1=2026-12-05')}`);
+    expect(posts).toEqual([]);
+  });
+
+  it('booked: empties the cart for the customer, forgets the notes and the key, and opens the confirmation', async () => {
+    answer(reply(201, { header: { aptId: APT } }));
+    window.sessionStorage.setItem(NOTES_STORAGE_KEY, '{"1":"Sensitive skin"}');
+    const result = submit();
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'booked' });
+    expect(result.current.leaving.current).toBe(true);
+    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    expect(window.sessionStorage.getItem(NOTES_STORAGE_KEY)).toBeNull();
+    expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
+  });
+
+  it('a session that ended (401) sends to sign in, with no error shown and BOOK still busy while the page leaves', async () => {
+    answer(reply(401, { error: { code: 'unauthorized', message: 'Sign in.' } }));
+    const result = submit();
+    await act(() => result.current.book());
+    expect(push).toHaveBeenCalledWith(`/signin/?url=${encodeURIComponent('/booking/?d1=2026-12-05')}`);
+    expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
+    expect(result.current.status).toEqual({ kind: 'booking' });
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+  });
+
+  it('no answer at all says the salon could not be reached and keeps the cart', async () => {
+    answer(new TypeError('Failed to fetch'));
+    const result = submit();
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
+    expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+  });
+
+  it('a retry of the same card sends the same Idempotency-Key; after a taken time (416) the next try has a new one', async () => {
+    answer(reply(500, null), reply(416, { error: { message: 'x' } }), reply(201, { header: { aptId: APT } }));
+    const result = submit();
+    await act(() => result.current.book());
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
+    await act(() => result.current.book());
+    expect(posts.map(keyOf)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('a booking changed since the last try (here a note) gets a new Idempotency-Key', async () => {
+    answer(reply(500, null), reply(500, null));
+    const { result, rerender } = renderSubmit();
+    await act(() => result.current.book());
+    rerender({ customer: CUSTOMER_SUMMARY, backOffice: null, times: BOTH_TIMES, notes: { 3: 'Sensitive skin' }, mode: 'visit', visitDate: DAY });
+    await act(() => result.current.book());
+    expect(posts.map(keyOf)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('a missing time is said before anything is posted, and a new choice clears the message', async () => {
+    answer();
+    const result = submit({ mode: 'each', times: { 1: BOTH_TIMES[1] } });
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'error', message: 'Please choose a time for Skincare.' });
+    expect(posts).toEqual([]);
+    act(() => result.current.clearError());
+    expect(result.current.status).toEqual({ kind: 'idle' });
+  });
+
+  it('staff book through the back-office path and open the confirmation for that customer', async () => {
+    answer(reply(201, { header: { aptId: APT } }));
+    const result = submit({ backOffice: { slot: {}, services: [] } });
+    await act(() => result.current.book());
+    expect(posts[0]!.url).toBe(`/api/appointments/bof/${CUSTOMER}/`);
+    expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/?customer=${CUSTOMER}`);
+  });
+});
