@@ -5,24 +5,24 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
-import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
+import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
+import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
 import { DeskServicePicker } from './DeskServicePicker';
-import { LocationPicker } from './LocationPicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
-import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { NOTES_STORAGE_KEY } from './messages';
 import { PatchTestSuggestions } from './PatchTestSuggestions';
 import { useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
 import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
 import type { VisitTime } from './visit-client';
-import { VisitPicker } from './VisitPicker';
 import { VisitSummary } from './VisitSummary';
+import { VisitTimeSection } from './VisitTimeSection';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 const notesSchema = z.record(z.string(), z.string().max(500));
@@ -178,26 +178,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   // The location buttons keep their place in the tree when a move empties the cart, so the focus stays on the button
   // pressed and the notice's Undo is a Tab away.
   const head = (
-    <div className="flex flex-col gap-2">
-      <LocationPicker
-        idPrefix="booking"
-        current={Number(location)}
-        onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name })}
-      />
-      {backOffice && customer ? (
-        <p className="rounded-lg bg-brand-50 p-3 font-semibold">
-          Booking for{' '}
-          <Link href={`/desk/customers/${customer.id}/`} className="text-brand-700 underline">
-            {customer.name}
-          </Link>
-          {customer.email ? null : ' (no e-mail address: no confirmation mail)'}
-        </p>
-      ) : null}
-      <p className="text-sm text-gray-800">
-        {customer && !backOffice ? <>Booking as {customer.name}. </> : null}
-        Times are New York time.
-      </p>
-    </div>
+    <BookingHead
+      location={Number(location)}
+      customer={customer}
+      backOffice={backOffice !== null}
+      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name })}
+    />
   );
 
   const addDeskService = (service: ServiceSummary) => {
@@ -230,12 +216,6 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   }
 
   const covered = packageCoverage(card, customer?.packages ?? []);
-  const isChosenVisit = (date: string, visit: VisitTime) =>
-    visit.legs.length === card.svcAreas.length &&
-    visit.legs.every((leg) => {
-      const area = card.svcAreas.find((a) => a.areaId === leg.areaId);
-      return area !== undefined && area.svcDate === date && chosenTime(area, times) === leg.time;
-    });
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
   const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [] });
@@ -287,29 +267,18 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       ))}
 
       {mode === 'visit' ? (
-        <section aria-labelledby="visit-when-heading" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
-          <h2 id="visit-when-heading" className="text-xl font-semibold">
-            {card.svcAreas.length > 1 ? 'One time for your whole visit' : 'Day and time'}
-          </h2>
-          {card.svcAreas.length > 1 ? (
-            <p className="text-sm text-gray-800">
-              Your services follow each other: {card.svcAreas.map((area) => AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`).join(', then ')}.
-            </p>
-          ) : null}
-          <VisitPicker
-            location={location}
-            areas={card.svcAreas.map((area) => ({ areaId: area.areaId, therapistId: area.svcTherapist, duration: areaMinutes(area, context.services) }))}
-            today={context.today}
-            lastDay={context.lastDay}
-            chosenDate={visitDate}
-            isChosen={isChosenVisit}
-            onChoose={chooseVisit}
-            disabled={!ready}
-          />
-          <button type="button" disabled={!ready} onClick={() => switchMode('each')} className="self-start text-sm font-semibold text-brand-700 underline">
-            Choose times per service
-          </button>
-        </section>
+        <VisitTimeSection
+          areas={card.svcAreas}
+          location={location}
+          services={context.services}
+          times={times}
+          visitDate={visitDate}
+          today={context.today}
+          lastDay={context.lastDay}
+          disabled={!ready}
+          onChoose={chooseVisit}
+          onEachTime={() => switchMode('each')}
+        />
       ) : (
         <button type="button" disabled={!ready} onClick={() => switchMode('visit')} className="self-start text-sm font-semibold text-brand-700 underline">
           Choose one time for the whole visit
