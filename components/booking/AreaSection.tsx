@@ -1,3 +1,5 @@
+'use client';
+
 import { formatUsd } from '@/lib/catalog/format';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { CardArea } from '@/lib/persistence/card';

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import type { CustomerSummary } from './booking-types';
 import { LocationPicker } from './LocationPicker';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { AppointmentCard } from '@/lib/persistence/card';
 import type { PatchTestSuggestion, ServiceSummary } from './booking-types';
 

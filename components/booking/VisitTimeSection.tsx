@@ -1,3 +1,5 @@
+'use client';
+
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { CardArea } from '@/lib/persistence/card';
 import type { ServiceSummary } from './booking-types';
