@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FormMessage } from '@/components/account/Field';
-import { listBookings } from '@/lib/booking/appointments';
+import { listBookings } from '@/lib/booking/appointments/read';
 import { ownedPackages } from '@/lib/booking/packages';
 import { serviceById } from '@/lib/catalog/catalog';
 import { getDb } from '@/lib/db';

@@ -1,4 +1,4 @@
-import type { BookedCard } from '@/lib/booking/appointments';
+import type { BookedCard } from '@/lib/booking/appointments/read';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';

@@ -5,16 +5,10 @@ import { ApiError, json, notFound, parseJsonBody, parseParams } from '@/lib/api'
 import { getSession } from '@/lib/auth';
 import { GUID_PATTERN } from '@/lib/catalog/schema';
 import { getDb } from '@/lib/db';
-import {
-  assertCanAccess,
-  assertStaff,
-  createBooking,
-  customerExists,
-  listBookings,
-  readBooking,
-  updateBooking,
-  type Actor,
-} from './appointments';
+import { assertCanAccess, assertStaff, type Actor } from './appointments/access';
+import { createBooking } from './appointments/create';
+import { customerExists, listBookings, readBooking } from './appointments/read';
+import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
 import { holderOf } from './holds';
 import { sendBookingChanges, sendBookingConfirmation } from './mails';

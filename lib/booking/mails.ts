@@ -6,7 +6,7 @@ import type { Db, Tx } from '@/lib/db';
 import { appointments, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, mailSignature, sendMail, type MailBlock, type MailMessage } from '@/lib/mail';
-import { CANCELLATION_CUTOFF_HOURS } from './appointments';
+import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
 import { formatInstantInNewYork, utcMsToLocal } from './dates';
 import { CANCELLATION_RULE, summaryText, type BookedAreaInput } from './visit-summary';

@@ -6,7 +6,8 @@ import { closeDb, getDb } from '@/lib/db';
 import { appointmentReminders, appointments, outbox, users } from '@/lib/db/schema';
 import { deliverDue } from '@/lib/mail';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { createBooking, updateBooking } from './appointments';
+import { createBooking } from './appointments/create';
+import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
 import { queueDueReminders } from './reminders';
 

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { proxyEnabled } from '@/lib/env';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { isGuid } from '@/lib/validation';
-import { listBookings, readBooking, type BookedCard } from './appointments';
+import { listBookings, readBooking, type BookedCard } from './appointments/read';
 import { ownedPackages } from './packages';
 import { upstreamBooking, upstreamBookings } from './upstream-bookings';
 

@@ -8,7 +8,7 @@ const BOOKING = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const PKG = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const incoming = new Headers({ cookie: 'bnp_session=tok', 'x-bnp-client-address': '203.0.113.9' });
 
-/** A booked card as this site's API answers it (lib/booking/appointments.ts toCard). */
+/** A booked card as this site's API answers it (lib/booking/appointments/read.ts toCard). */
 const card = {
   header: { url: '', customerId: CUSTOMER, aptId: BOOKING, location: '1', gender: '0', customerType: 0, status: '1', source: '8' },
   svcAreas: [

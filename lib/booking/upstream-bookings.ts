@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { APPOINTMENT_STATES } from '@/lib/db/schema/booking';
-import type { BookedCard } from './appointments';
+import type { BookedCard } from './appointments/read';
 import { cardAreaSchema, cardHeaderSchema, packageAvailabilitySchema } from './card-schema';
 import { parseSlotStartIso, type SlotStartIso } from './dates';
 import { readUpstream } from './upstream-customer';

@@ -1,4 +1,4 @@
-import { CANCELLATION_CUTOFF_HOURS } from './appointments';
+import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
 import { addLocalMinutes, CANCELLATION_HOURS, CANCELLATION_RULE, formatLocalClock, summariseVisit, summaryText } from './visit-summary';
 import { readFileSync } from 'node:fs';

@@ -94,7 +94,7 @@ async function benchCreate() {
   const { signedIn, jsonInit } = await import('@/lib/booking/test-support/fixtures');
   const { cardFor, WAX } = await import('@/lib/booking/test-support/cards');
   const { appointmentCardSchema } = await import('@/lib/booking/card-schema');
-  const { createBooking } = await import('@/lib/booking/appointments');
+  const { createBooking } = await import('@/lib/booking/appointments/create');
   try {
     const database = await getDatabase();
     const me = await signedIn(database.db);

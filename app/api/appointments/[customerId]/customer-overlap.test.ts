@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CUSTOMER_NO_OVERLAP } from '@/lib/booking/appointments';
+import { CUSTOMER_NO_OVERLAP } from '@/lib/booking/appointments/claim';
 import { cardFor, FIRST_ITEM_OF_AREA, WAX } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { bookedOf, raceOneCustomer, tally } from '@/lib/booking/test-support/race';
