@@ -9,6 +9,7 @@ import { outbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { deliverDue } from '@/lib/mail';
 import { closedPort, startTestSmtp } from '@/lib/test-support/smtp';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment, updateAppointment } from './handlers';
 
@@ -18,12 +19,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-booking-mails-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z', { silenceConsoleInfo: true });
 
 /** The one event of a mailed calendar file, as ical.js (Mozilla's parser) reads it. */
 function calendarOf(content: string) {

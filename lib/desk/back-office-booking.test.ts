@@ -4,6 +4,7 @@ import { cardFor } from '@/lib/booking/test-support/cards';
 import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { appointments, outbox } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createCustomer } from './customers';
 
@@ -11,12 +12,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-desk-bof-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z', { silenceConsoleInfo: true });
 
 const bof = (customerId: string, body: unknown, cookie: string) =>
   createBackOfficeAppointment(new Request(`http://localhost:3000/api/appointments/bof/${customerId}/`, jsonInit('POST', body, cookie)), { customerId });

@@ -4,6 +4,7 @@ import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtur
 import { closeDb, getDb } from '@/lib/db';
 import { appointmentEvents, appointments, outbox, therapistTimeOff, users } from '@/lib/db/schema';
 import { SITE_NAME } from '@/lib/site';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOOK } from '../appointments/[customerId]/route';
 import { PUT as CUSTOMER_PUT } from '../appointments/[customerId]/[cid]/route';
@@ -16,12 +17,7 @@ createTempDataDir('salon-desk-day-');
 afterAll(closeDb);
 
 // Monday 2027-01-04 noon in New York. Tuesday 10:00 is 22 hours away: inside the customer's 24-hour cut-off.
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z', { silenceConsoleInfo: true });
 
 async function book(date: string, therapist = 1) {
   const db = await getDb();

@@ -4,6 +4,7 @@ import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDatabase } from '@/lib/db';
 import { appointments, slotHolds } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { POST as BOOK } from '../appointments/[customerId]/route';
 import { POST } from './route';
 
@@ -19,8 +20,7 @@ if (!process.env.DATABASE_URL) {
 
 jest.setTimeout(180_000);
 afterAll(closeDb);
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 let visitor = 0;
 /** A hold from a visitor of its own (client address), as racing strangers are: the per-client limit is not the test. */

@@ -4,6 +4,7 @@ import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtur
 import { holdCookieName } from '@/lib/booking/holds';
 import { closeDb, getDb } from '@/lib/db';
 import { slotHolds } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cookiesFrom } from '@/lib/test-support/requests';
 import { POST as BOOK } from '../appointments/[customerId]/route';
@@ -20,9 +21,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-holds-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-afterEach(() => jest.restoreAllMocks());
+const NOW = freezeClockAt('2027-01-04T17:00:00Z');
 
 const SLOT_TAKEN = { code: 'slot_taken', message: 'Sorry, that time was just booked. Please choose another time.' };
 // Tuesday 2027-01-12 at SoHo: women's wax (area 1), 15 minutes; therapists 1 and 2 are rostered.

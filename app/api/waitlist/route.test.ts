@@ -5,6 +5,7 @@ import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, therapistTimeOff, users, waitlistEntries } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment, updateAppointment } from '@/lib/booking/handlers';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
@@ -16,13 +17,8 @@ afterAll(closeDb);
 
 // Monday 4 January 2027, noon in New York; the day waited for is the Monday after, when only Maria Lopez (1) does
 // Hair Removal (area 1) at SoHo.
-const NOW = Date.parse('2027-01-04T17:00:00Z');
+const NOW = freezeClockAt('2027-01-04T17:00:00Z', { silenceConsoleInfo: true });
 const DAY = '2027-01-11';
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
 
 const wanted = (areas: [number, number, number][], extra: Record<string, unknown> = {}) => ({
   location: '1',

@@ -9,6 +9,7 @@ import { allBundles, allServiceItems } from '@/lib/catalog/catalog';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { closeDb, getDb } from '@/lib/db';
 import { appointments, bookings, customerPackages } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { creditPackage, ownedPackages, packageAvailability, servicesOfPackage } from '@/lib/booking/packages';
 
@@ -16,9 +17,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-bundles-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 // 'Smooth Face Wax' (BNDL003): Eyebrows, Upper Lip and Chin, one session of each.
 const SMOOTH_FACE = allBundles().find((offer) => offer.pvSku === 'BNDL003')!;

@@ -5,6 +5,7 @@ import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/
 import { bookedOf, raceOneCustomer, tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDb } from '@/lib/db';
 import { bookings } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOF_POST } from '../bof/[customerId]/route';
 import { PUT } from './[cid]/route';
@@ -19,9 +20,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-customer-overlap-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2027-01-04T17:00:00Z');
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
 const BROWS = FIRST_ITEM_OF_AREA(2);

@@ -2,6 +2,7 @@ import { cardFor, FIRST_ITEM_OF_AREA } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { bookedOf, raceOneCustomer, tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDatabase } from '@/lib/db';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { PUT } from './[cid]/route';
 import { POST } from './route';
 
@@ -18,8 +19,7 @@ if (!process.env.DATABASE_URL) {
 jest.setTimeout(180_000);
 afterAll(closeDb);
 
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 // Mondays at SoHo: hair removal with 1, brows with 3 or 7, massage with 6 or 26, tattoo removal with 26.
 // Not 2027-01-11: race.pg.test.ts races there, and every *.pg.test.ts shares one database.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { POST } from './route';
 import { cardFor, PACKAGE_OF, WAX_WITH_PACKAGE } from '@/lib/booking/test-support/cards';
 import { jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
@@ -21,8 +22,7 @@ if (!process.env.DATABASE_URL) {
 jest.setTimeout(180_000);
 afterAll(closeDb);
 
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 // Mondays in March 2027, which the other *.pg.test.ts files (one shared database) leave alone.
 const SMOOTH_FACE = allBundles().find((offer) => offer.pvSku === 'BNDL003')!;

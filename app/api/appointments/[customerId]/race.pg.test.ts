@@ -1,5 +1,6 @@
 import { raceForOneSlot, tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDatabase } from '@/lib/db';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { POST } from './route';
 
 /**
@@ -14,8 +15,7 @@ if (!process.env.DATABASE_URL) {
 jest.setTimeout(180_000);
 afterAll(closeDb);
 
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 describe('racing for one slot on PostgreSQL', () => {
   it('runs on a real server', async () => {

@@ -1,5 +1,6 @@
 import { raceForOneSlot, tally } from '@/lib/booking/test-support/race';
 import { closeDb, getDb } from '@/lib/db';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST } from './route';
 
@@ -7,8 +8,7 @@ jest.setTimeout(180_000);
 createTempDataDir('salon-race-');
 afterAll(closeDb);
 
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-04T17:00:00Z')));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2027-01-04T17:00:00Z');
 
 // The same races run on a real PostgreSQL server in race.pg.test.ts (npm run test:pg), where they are truly parallel.
 describe('racing for one slot on PGlite', () => {

@@ -5,6 +5,7 @@ import { cardFor, PACKAGE_OF, WAX, WAX_WITH_PACKAGE } from '@/lib/booking/test-s
 import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { appointments, bookings } from '@/lib/db/schema';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOF_POST } from '../bof/[customerId]/route';
 import { GET, POST } from './route';
@@ -14,10 +15,8 @@ createTempDataDir('salon-appointments-');
 afterAll(closeDb);
 
 // Monday 2027-01-04 noon in New York; bookings go to the following weeks.
-const NOW = Date.parse('2027-01-04T17:00:00Z');
+freezeClockAt('2027-01-04T17:00:00Z');
 const BROWS = allServiceItems().find((i) => i.areaId === 2 && i.gen === 0 && i.svcType === 64)!;
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-afterEach(() => jest.restoreAllMocks());
 
 async function post(customerId: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) {
   const response = await callRoute(POST, { customerId }, { path: `/api/appointments/${customerId}/`, ...jsonInit('POST', body, cookie, headers) });

@@ -8,6 +8,7 @@ import { appointments, bookings, meta, rosters } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { addClosure, appointmentsInsideTimeOff, closuresOfYear, createTimeOff, deleteTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
 import { listRoster, removeShift, saveShift, shiftSchema } from '@/lib/desk/rosters';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOF_POST } from '../bof/[customerId]/route';
 import { PUT } from './[cid]/route';
@@ -18,9 +19,7 @@ createTempDataDir('salon-desk-schedule-');
 afterAll(closeDb);
 
 // Friday 2026-11-20 noon in New York.
-const NOW = Date.parse('2026-11-20T17:00:00Z');
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-afterEach(() => jest.restoreAllMocks());
+freezeClockAt('2026-11-20T17:00:00Z');
 
 async function slots(therapistId: number, date: string, areaId = 1, duration = 30) {
   const response = await callRoute(SLOTS, { location: '1', areaId: String(areaId), therapistId: String(therapistId), date, duration: String(duration) });

@@ -5,6 +5,7 @@ import { appointments } from '@/lib/db/schema';
 import { cardFor, FIRST_ITEM_OF_AREA, WAX } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, insertUser, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { POST } from '@/app/api/appointments/[customerId]/route';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET } from './route';
 
@@ -12,7 +13,7 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-visits-');
 afterAll(closeDb);
 
-const NOW = Date.parse('2026-03-02T12:00:00Z');
+freezeClockAt('2026-03-02T12:00:00Z');
 
 async function visits(location: string, query: string) {
   const response = await callRoute(GET, { location }, { path: `/api/visits/${location}/?${query}` });
@@ -22,10 +23,6 @@ async function visits(location: string, query: string) {
 beforeAll(async () => {
   await getDb();
 });
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(() => jest.restoreAllMocks());
 
 describe('GET /api/visits/{location}/?areas=&from=&date=', () => {
   it('answers 14 days with their counts and the asked day\'s times, the areas chained back to back', async () => {

@@ -1,5 +1,6 @@
 import { closeDb, getDb } from '@/lib/db';
 import { callRoute, insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
+import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET } from './route';
 
@@ -9,7 +10,7 @@ afterAll(closeDb);
 
 type P = { location: string; areaId: string; therapistId: string; date: string; duration: string };
 const p = (location: string, areaId: string, therapistId: string, date: string, duration: string): P => ({ location, areaId, therapistId, date, duration });
-const NOW = Date.parse('2026-01-05T12:00:00Z');
+const NOW = freezeClockAt('2026-01-05T12:00:00Z');
 
 async function slots(params: P) {
   const response = await callRoute(GET, params);
@@ -19,10 +20,6 @@ async function slots(params: P) {
 beforeAll(async () => {
   await getDb();
 });
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(() => jest.restoreAllMocks());
 
 describe('GET /api/slots/{location}/{areaId}/{therapistId}/{date}/{duration}/', () => {
   it('answers the free times of a named therapist in UTC with the local time and a timestamp', async () => {
