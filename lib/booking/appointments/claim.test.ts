@@ -37,7 +37,13 @@ describe('isExclusionViolation and isCustomerOverlap', () => {
 describe('claimTherapist', () => {
   /** A transaction whose savepoints run the callback at once and count themselves. */
   function fakeTx() {
-    const tx = { savepoints: 0, transaction: async (run: (savepoint: unknown) => Promise<unknown>) => (tx.savepoints++, run(tx)) };
+    const tx = {
+      savepoints: 0,
+      async transaction(run: (savepoint: unknown) => Promise<unknown>) {
+        tx.savepoints++;
+        return run(tx);
+      },
+    };
     return tx as typeof tx & Tx;
   }
   /** A claim that the database refuses for the therapists in `refusals`, with their error. */
