@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import { ApiError, readCookie, serializeCookie } from '@/lib/api';
+import { readCookie, serializeCookie } from '@/lib/api';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import type { Db, Tx } from '@/lib/db';
 import { slotHolds, type SlotHold } from '@/lib/db/schema';
 import { secureCookies } from '@/lib/env';
 import { busyFor } from './availability';
 import { isExclusionViolation } from './appointments/claim';
+import { slotTaken } from './appointments/errors';
 import { planCard, rosteredFor } from './appointments/planning';
-import { SLOT_TAKEN_MESSAGE } from './messages';
 import type { AppointmentCard } from './card-schema';
 import type { Interval } from './dates';
 import type { BusyInterval } from './slots';
@@ -88,8 +88,6 @@ export interface PlacedHolds {
   expiresAt: string;
   holds: { areaId: number; therapistId: number; start: string; end: string }[];
 }
-
-const slotTaken = () => new ApiError(416, 'slot_taken', SLOT_TAKEN_MESSAGE);
 
 /**
  * Holds every area of a card for the holder, all or nothing, replacing the holder's earlier holds: each area's
