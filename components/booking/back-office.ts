@@ -1,6 +1,6 @@
 import 'server-only';
 import { currentUser } from '@/lib/auth/current-user';
-import { readBooking, type BookedCard } from '@/lib/booking/appointments';
+import { readBooking, type BookedCard } from '@/lib/booking/appointments/read';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';

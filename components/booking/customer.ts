@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { currentUser } from '@/lib/auth/current-user';
 import { AUTH_PROFILE_COOKIE } from '@/lib/auth/cookies';
-import { listBookings, type BookedCard } from '@/lib/booking/appointments';
+import { listBookings, type BookedCard } from '@/lib/booking/appointments/read';
 import { ownedPackages, servicesOfPackage } from '@/lib/booking/packages';
 import { upstreamCustomerRecord } from '@/lib/booking/upstream-customer';
 import type { SessionUser } from '@/lib/auth';
