@@ -17,7 +17,14 @@ export function median(values) {
 
 async function audit(url, preset, chrome, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  let result;
+  try {
+    result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  } catch (error) {
+    // A busy machine now and then fails a load outright (an interstitial instead of the page): repeat it, as below.
+    if (attempt < 3) return audit(url, preset, chrome, attempt + 1);
+    throw error;
+  }
   const lhr = result?.lhr;
   // A busy machine sometimes loses the trace (NO_NAVSTART): that run is repeated, up to three times.
   if ((!lhr || lhr.runtimeError) && attempt < 3) return audit(url, preset, chrome, attempt + 1);
