@@ -37,11 +37,13 @@ bash scripts/ensure-system-deps.sh
 side_by_side 'stage lint npm run lint; stage knip npm run knip; stage types npm run typecheck' \
   'stage unit npm run test:unit -- --ci'
 # The e2e server answers on this origin; the build must know it too, or canonical links differ between the two.
-export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
+# (Only the build and the journeys get it: the PostgreSQL tests post as the default origin.)
+e2e_origin="http://127.0.0.1:${E2E_PORT:-3100}"
 # The build, beside concurrency on a real PostgreSQL server (a throw-away cluster on 127.0.0.1). Types were checked
 # above, so the build skips its own check.
-side_by_side 'stage build env BUILD_SKIP_TYPECHECK=1 npm run build' \
+side_by_side 'stage build env SITE_URL="$e2e_origin" BUILD_SKIP_TYPECHECK=1 npm run build' \
   'stage postgres bash scripts/with-postgres.sh npm run test:pg -- --ci'
+export SITE_URL="$e2e_origin"
 rm -rf .data/e2e
 # The journeys' default server stays on PGlite; e2e/checkout-instances.spec.ts starts two servers of its own on one
 # PostgreSQL. So the suite runs inside a throw-away cluster whose URL goes to that spec as E2E_POSTGRES_URL, and
