@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db';
 import { rosters, users, waitlistEntries, waitlistNotices, type WaitlistArea, type WaitlistEntry } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
+import { invalid } from './appointments/errors';
 import { MAX_BOOKING_MINUTES, busyFor, resolveLocation, resolveTarget } from './availability';
 import { formatInstantInNewYork, localDateOf, nextDate, openingWindow, parseDateInLocationTz, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
@@ -51,8 +52,6 @@ export const waitlistJoinSchema = z
   .refine((v) => new Set(v.areas.map((a) => a.areaId)).size === v.areas.length, { message: 'must list each area once', path: ['areas'] })
   .refine((v) => v.areas.reduce((sum, a) => sum + a.minutes, 0) <= MAX_BOOKING_MINUTES, { message: `a visit takes at most ${MAX_BOOKING_MINUTES} minutes`, path: ['areas'] });
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
-
-const invalid = (message: string, field: string) => new ApiError(422, 'invalid', message, { [field]: message });
 
 /** An entry as the account page and the API show it. */
 export interface WaitlistEntryView {
