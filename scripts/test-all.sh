@@ -34,8 +34,9 @@ bash scripts/ensure-system-deps.sh
 [ -d node_modules ] || npm ci
 
 # Lint, dead code (knip.json: no file, export or dependency without a user) and types, beside the unit tests.
+# Jest takes two workers: once lint and the rest have ended it has both cores to itself.
 side_by_side 'stage lint npm run lint; stage knip npm run knip; stage types npm run typecheck' \
-  'stage unit npm run test:unit -- --ci'
+  'stage unit npm run test:unit -- --ci --maxWorkers=2'
 # The e2e server answers on this origin; the build must know it too, or canonical links differ between the two.
 # (Only the build and the journeys get it: the PostgreSQL tests post as the default origin.)
 e2e_origin="http://127.0.0.1:${E2E_PORT:-3100}"
