@@ -115,8 +115,9 @@ export function DayView({ initial }: { initial: DeskDay }) {
             ))}
             <div className="sticky left-0 z-30 bg-white" style={{ height }} aria-hidden="true">
               {hours.map((m) => (
-                <span key={m} className="absolute right-1 -translate-y-1/2 text-xs text-stone-700" style={{ top: (m - startMinute) * PX }}>
-                  {m === startMinute ? '' : formatClock(`${String(m / 60).padStart(2, '0')}:00`)}
+                // Each hour's label sits centred on its line; the opening hour's hangs below the top edge instead.
+                <span key={m} data-hour-label className={`absolute right-1 text-xs text-stone-700 ${m === startMinute ? '' : '-translate-y-1/2'}`} style={{ top: (m - startMinute) * PX }}>
+                  {formatClock(`${String(m / 60).padStart(2, '0')}:00`)}
                 </span>
               ))}
             </div>
