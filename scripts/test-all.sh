@@ -49,4 +49,4 @@ rm -rf .data/e2e
 # The journeys' default server stays on PGlite; e2e/checkout-instances.spec.ts starts two servers of its own on one
 # PostgreSQL. So the suite runs inside a throw-away cluster whose URL goes to that spec as E2E_POSTGRES_URL, and
 # DATABASE_URL is removed for Playwright and the default server.
-stage e2e bash scripts/with-postgres.sh bash -c 'E2E_POSTGRES_URL="$DATABASE_URL" env -u DATABASE_URL npm run test:e2e'
+stage e2e bash scripts/with-postgres.sh bash -c 'E2E_POSTGRES_URL="$DATABASE_URL" E2E_WORKERS="${E2E_WORKERS:-2}" env -u DATABASE_URL npm run test:e2e'
