@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { thrownApiError } from '@/lib/test-support/thrown-api-error';
 import { assertBeforeCutoff, assertCanAccess, assertStaff, CANCELLATION_CUTOFF_HOURS, type Actor } from './access';
 
 const CUSTOMER: Actor = { userId: 'c1', role: 'customer' };
@@ -7,15 +7,6 @@ const STAFF: Actor = { userId: 's1', role: 'staff' };
 const HOUR = 3_600_000;
 const NOW = Date.parse('2027-01-04T17:00:00Z');
 
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError, nothing was thrown');
-}
 
 describe('assertCanAccess', () => {
   it('lets customers reach their own appointments and staff anyone\'s', () => {
@@ -24,12 +15,12 @@ describe('assertCanAccess', () => {
   });
 
   it('answers 401 without a session and 403 for another customer', () => {
-    expect(refusal(() => assertCanAccess(null, 'c1'))).toMatchObject({ status: 401, code: 'unauthorized' });
-    expect(refusal(() => assertCanAccess(OTHER, 'c1'))).toMatchObject({ status: 403, code: 'forbidden', message: 'You can only reach your own appointments.' });
+    expect(thrownApiError(() => assertCanAccess(null, 'c1'))).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(thrownApiError(() => assertCanAccess(OTHER, 'c1'))).toMatchObject({ status: 403, code: 'forbidden', message: 'You can only reach your own appointments.' });
   });
 
   it('refuses staff where staff may not act for the customer, but not the customer themselves', () => {
-    expect(refusal(() => assertCanAccess(STAFF, 'c1', false))).toMatchObject({ status: 403 });
+    expect(thrownApiError(() => assertCanAccess(STAFF, 'c1', false))).toMatchObject({ status: 403 });
     expect(assertCanAccess(CUSTOMER, 'c1', false)).toBe(CUSTOMER);
     expect(assertCanAccess(STAFF, 's1', false)).toBe(STAFF);
   });
@@ -38,8 +29,8 @@ describe('assertCanAccess', () => {
 describe('assertStaff', () => {
   it('lets staff in, answers 401 without a session and 403 for a customer', () => {
     expect(assertStaff(STAFF)).toBe(STAFF);
-    expect(refusal(() => assertStaff(null))).toMatchObject({ status: 401 });
-    expect(refusal(() => assertStaff(CUSTOMER))).toMatchObject({ status: 403, message: 'The back office needs a staff account.' });
+    expect(thrownApiError(() => assertStaff(null))).toMatchObject({ status: 401 });
+    expect(thrownApiError(() => assertStaff(CUSTOMER))).toMatchObject({ status: 403, message: 'The back office needs a staff account.' });
   });
 });
 
@@ -53,7 +44,7 @@ describe('assertBeforeCutoff', () => {
   it('lets a customer change an appointment 24 hours or more ahead, not a moment less', () => {
     expect(() => assertBeforeCutoff(CUSTOMER, at(24 * HOUR), NOW, 'svcAreas')).not.toThrow();
     expect(() => assertBeforeCutoff(CUSTOMER, at(30 * HOUR), NOW, 'svcAreas')).not.toThrow();
-    const late = refusal(() => assertBeforeCutoff(CUSTOMER, at(24 * HOUR - 1), NOW, 'svcAreas.0'));
+    const late = thrownApiError(() => assertBeforeCutoff(CUSTOMER, at(24 * HOUR - 1), NOW, 'svcAreas.0'));
     const message = 'Appointments can be changed or cancelled up to 24 hours before they start. Please call the salon.';
     expect(late).toMatchObject({ status: 422, code: 'invalid', message, fields: { 'svcAreas.0': message } });
   });
@@ -66,7 +57,7 @@ describe('assertBeforeCutoff', () => {
   it('refuses everyone once it has started', () => {
     for (const actor of [CUSTOMER, STAFF]) {
       for (const startsAt of [at(0), at(-HOUR)]) {
-        expect(refusal(() => assertBeforeCutoff(actor, startsAt, NOW, 'svcAreas'))).toMatchObject({
+        expect(thrownApiError(() => assertBeforeCutoff(actor, startsAt, NOW, 'svcAreas'))).toMatchObject({
           status: 422,
           message: 'That appointment has already started.',
           fields: { svcAreas: 'That appointment has already started.' },

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { rejectedApiError } from '@/lib/test-support/thrown-api-error';
 import type { Tx } from '@/lib/db';
 import { SLOT_TAKEN_MESSAGE } from '../messages';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isCustomerOverlap, isExclusionViolation } from './claim';
@@ -55,11 +55,6 @@ describe('claimTherapist', () => {
     };
     return { tried, claim };
   }
-  async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-    return error;
-  }
   const SLOT_TAKEN = { status: 416, code: 'slot_taken', message: SLOT_TAKEN_MESSAGE };
 
   it('claims the one therapist asked for without a savepoint, and answers 416 when the database refuses them', async () => {
@@ -67,7 +62,7 @@ describe('claimTherapist', () => {
     const free = claimer({});
     expect(await claimTherapist(tx, [3], free.claim)).toBe(3);
     const taken = claimer({ 3: wrapped(THERAPIST_CLASH) });
-    expect(await refusal(claimTherapist(tx, [3], taken.claim))).toMatchObject(SLOT_TAKEN);
+    expect(await rejectedApiError(claimTherapist(tx, [3], taken.claim))).toMatchObject(SLOT_TAKEN);
     expect(tx.savepoints).toBe(0);
   });
 
@@ -81,13 +76,13 @@ describe('claimTherapist', () => {
 
   it('answers 416 when every candidate is taken', async () => {
     const { tried, claim } = claimer({ 1: THERAPIST_CLASH, 2: THERAPIST_CLASH });
-    expect(await refusal(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(SLOT_TAKEN);
+    expect(await rejectedApiError(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(SLOT_TAKEN);
     expect(tried).toEqual([1, 2]);
   });
 
   it('stops at the customer\'s own clash with 416: another therapist would not change it', async () => {
     const { tried, claim } = claimer({ 1: wrapped(CUSTOMER_CLASH) });
-    expect(await refusal(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(SLOT_TAKEN);
+    expect(await rejectedApiError(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(SLOT_TAKEN);
     expect(tried).toEqual([1]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '@/lib/api/errors';
+import { thrownApiError } from '@/lib/test-support/thrown-api-error';
 import { allServiceItems, isOfferedAt } from '@/lib/catalog/catalog';
 import { closeDb, getDb } from '@/lib/db';
 import { cardFor, FIRST_ITEM_OF_AREA, PACKAGE_OF, WAX, WAX_WITH_PACKAGE, type AreaChoice } from '@/lib/booking/test-support/cards';
@@ -18,15 +18,6 @@ const card = (areas: readonly AreaChoice[], header: Record<string, unknown> = {}
 /** Women's Face wax: hair removal at Midtown (2), but not booked online there. */
 const NOT_ONLINE_AT_MIDTOWN = allServiceItems().find((i) => i.areaId === 1 && i.gen === 0 && !isOfferedAt(2, i.svcType))!;
 
-function refusal(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError, nothing was thrown');
-}
 /** The 422 of planCard: its message under the field it names. */
 const invalid = (field: string, message: string | RegExp) =>
   expect.objectContaining({ status: 422, code: 'invalid', message: expect.stringMatching(message), fields: { [field]: expect.stringMatching(message) } });
@@ -57,7 +48,7 @@ describe('planCard', () => {
     const [area] = planCard(card([{ date: '2027-01-11 10:00', items: [WAX_WITH_PACKAGE], pkgId: `{${offer.pvId.toUpperCase()}}` }]), NOW);
     expect(area!.price).toBe(0);
     expect(area!.lines[0]).toMatchObject({ id: WAX_WITH_PACKAGE.id, price: 0, pkgId: offer.pvId.toLowerCase() });
-    expect(refusal(() => planCard(card([{ date: '2027-01-11 10:00', items: [WAX_WITH_PACKAGE], pkgId: randomUUID() }]), NOW))).toEqual(
+    expect(thrownApiError(() => planCard(card([{ date: '2027-01-11 10:00', items: [WAX_WITH_PACKAGE], pkgId: randomUUID() }]), NOW))).toEqual(
       invalid('svcAreas.0', `That package does not cover ${WAX_WITH_PACKAGE.name}.`),
     );
   });
@@ -65,40 +56,40 @@ describe('planCard', () => {
   it('refuses a card without areas, an unknown location, area or therapist, on the field concerned', () => {
     const empty = card([{ date: '2027-01-11 10:00' }]);
     empty.svcAreas = [];
-    expect(refusal(() => planCard(empty, NOW))).toEqual(invalid('svcAreas', 'Choose at least one service to book.'));
+    expect(thrownApiError(() => planCard(empty, NOW))).toEqual(invalid('svcAreas', 'Choose at least one service to book.'));
     const nowhere = card([{ date: '2027-01-11 10:00' }]);
     nowhere.header.location = 'paris';
-    expect(refusal(() => planCard(nowhere, NOW))).toEqual(invalid('svcAreas.0.svcTherapist', "Unknown location 'paris'."));
-    expect(refusal(() => planCard(card([{ therapist: 99, date: '2027-01-11 10:00' }]), NOW))).toEqual(invalid('svcAreas.0.svcTherapist', /Therapist 99 does not work in/));
-    expect(refusal(() => targetOrInvalid('1', 999, 0, 'here'))).toEqual(invalid('here', 'Unknown area 999.'));
+    expect(thrownApiError(() => planCard(nowhere, NOW))).toEqual(invalid('svcAreas.0.svcTherapist', "Unknown location 'paris'."));
+    expect(thrownApiError(() => planCard(card([{ therapist: 99, date: '2027-01-11 10:00' }]), NOW))).toEqual(invalid('svcAreas.0.svcTherapist', /Therapist 99 does not work in/));
+    expect(thrownApiError(() => targetOrInvalid('1', 999, 0, 'here'))).toEqual(invalid('here', 'Unknown area 999.'));
   });
 
   it('refuses an unknown service, one listed twice, one of another area, and one not booked online there', () => {
     const unknownId = randomUUID();
     const unknown = card([{ date: '2027-01-11 10:00' }]);
     unknown.svcAreas[0]!.svcTypes[0]!.svcArray[0]!.id = unknownId;
-    expect(refusal(() => planCard(unknown, NOW))).toEqual(invalid('svcAreas.0', `Unknown service ${unknownId}.`));
-    expect(refusal(() => planCard(card([{ date: '2027-01-11 10:00', items: [WAX[0]!, WAX[0]!] }]), NOW))).toEqual(invalid('svcAreas.0', `${WAX[0]!.name} appears twice.`));
+    expect(thrownApiError(() => planCard(unknown, NOW))).toEqual(invalid('svcAreas.0', `Unknown service ${unknownId}.`));
+    expect(thrownApiError(() => planCard(card([{ date: '2027-01-11 10:00', items: [WAX[0]!, WAX[0]!] }]), NOW))).toEqual(invalid('svcAreas.0', `${WAX[0]!.name} appears twice.`));
     const brows = FIRST_ITEM_OF_AREA(2);
     const misplaced = card([{ areaId: 2, date: '2027-01-11 10:00', items: [brows] }]);
     misplaced.svcAreas[0]!.areaId = 1;
-    expect(refusal(() => planCard(misplaced, NOW))).toEqual(invalid('svcAreas.0', `${brows.name} does not belong there.`));
-    expect(refusal(() => planCard(card([{ date: '2027-01-11 10:00', items: [NOT_ONLINE_AT_MIDTOWN] }], { location: '2' }), NOW))).toEqual(
+    expect(thrownApiError(() => planCard(misplaced, NOW))).toEqual(invalid('svcAreas.0', `${brows.name} does not belong there.`));
+    expect(thrownApiError(() => planCard(card([{ date: '2027-01-11 10:00', items: [NOT_ONLINE_AT_MIDTOWN] }], { location: '2' }), NOW))).toEqual(
       invalid('svcAreas.0', `${NOT_ONLINE_AT_MIDTOWN.name} cannot be booked online at this location.`),
     );
   });
 
   it('refuses a missing time, a time not after now, and two areas of the card that overlap', () => {
-    expect(refusal(() => planCard(card([{ date: '2027-01-11' }]), NOW))).toEqual(invalid('svcAreas.0.svcDate', 'Choose a time for this appointment.'));
+    expect(thrownApiError(() => planCard(card([{ date: '2027-01-11' }]), NOW))).toEqual(invalid('svcAreas.0.svcDate', 'Choose a time for this appointment.'));
     const passed = 'That time has already passed. Please choose another time.';
-    expect(refusal(() => planCard(card([{ date: '2027-01-11 10:00' }]), MONDAY_10))).toEqual(invalid('svcAreas.0.svcDate', passed));
+    expect(thrownApiError(() => planCard(card([{ date: '2027-01-11 10:00' }]), MONDAY_10))).toEqual(invalid('svcAreas.0.svcDate', passed));
     expect(() => planCard(card([{ date: '2027-01-11 10:00' }]), MONDAY_10 - 1)).not.toThrow();
 
     const wax = WAX.find((i) => i.duration === 30)!;
     const brows = FIRST_ITEM_OF_AREA(2);
     const overlap = 'Two of these appointments overlap. Please choose times one after the other.';
     const both = (second: string) => card([{ date: '2027-01-11 10:00', items: [wax] }, { areaId: 2, date: second, items: [brows] }]);
-    expect(refusal(() => planCard(both('2027-01-11 10:15'), NOW))).toEqual(invalid('svcAreas.0.svcDate', overlap));
+    expect(thrownApiError(() => planCard(both('2027-01-11 10:15'), NOW))).toEqual(invalid('svcAreas.0.svcDate', overlap));
     // Back to back is not an overlap.
     expect(planCard(both('2027-01-11 10:30'), NOW).map((a) => a.start)).toEqual([MONDAY_10, MONDAY_10 + 30 * 60_000]);
   });
