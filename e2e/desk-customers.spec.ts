@@ -122,6 +122,11 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await page.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('form', { name: 'New customer' }).getByRole('alert')).toHaveText('A customer with this e-mail address already exists.');
   await expect(page.getByRole('link', { name: `Open ${name}` })).toHaveAttribute('href', `/desk/customers/${customerId}/`);
+
+  // A booking link for a customer who does not exist sends the desk back to the search.
+  await page.goto('/booking/0b7f3c2e-5d1a-4c8e-9f6b-2a4d8e1c7b90/');
+  await expect(page.getByText('There is no customer with this id.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find the customer' })).toHaveAttribute('href', '/desk/customers/');
   expect(errors).toEqual([]);
 });
 

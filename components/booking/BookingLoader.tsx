@@ -21,13 +21,11 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   const [{ custid: requested }, query, state, booking] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
   let { customer } = booking;
   let backOffice: BackOffice | null = null;
-  if (customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
-    // A staff member opening a customer's link books for that customer (back-office mode).
+  const forAnotherCustomer = customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id);
+  if (forAnotherCustomer) {
+    // A staff member opening a customer's link books for that customer (back-office mode); anyone else is told.
     const office = isGuid(requested) ? await backOfficeCustomer(requested, parseDeskSlot(query)) : ({ kind: 'not-staff' } as const);
-    if (office.kind === 'found') {
-      customer = office.customer;
-      backOffice = office.backOffice;
-    } else if (office.kind === 'not-found') {
+    if (office.kind === 'not-found') {
       return (
         <p className="rounded-lg bg-amber-50 p-4">
           There is no customer with this id.{' '}
@@ -38,17 +36,19 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
         </p>
       );
     }
-  }
-  if (customer && requested && !backOffice && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id)) {
-    return (
-      <p className="rounded-lg bg-amber-50 p-4">
-        This booking link belongs to another account.{' '}
-        <Link href="/booking/" className="font-semibold text-brand-700 underline">
-          Book for yourself
-        </Link>
-        .
-      </p>
-    );
+    if (office.kind === 'not-staff') {
+      return (
+        <p className="rounded-lg bg-amber-50 p-4">
+          This booking link belongs to another account.{' '}
+          <Link href="/booking/" className="font-semibold text-brand-700 underline">
+            Book for yourself
+          </Link>
+          .
+        </p>
+      );
+    }
+    customer = office.customer;
+    backOffice = office.backOffice;
   }
   const url = parseBookingUrl(query);
   const base = bookingContext(state.card, customer, undefined, backOffice !== null);
