@@ -16,6 +16,19 @@ import { WaitlistProvider } from './WaitlistOffer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** Why the page shows no booking, and where to go instead. */
+function LinkNotice({ text, href, link }: { text: string; href: string; link: string }) {
+  return (
+    <p className="rounded-lg bg-amber-50 p-4">
+      {text}{' '}
+      <Link href={href} className="font-semibold text-brand-700 underline">
+        {link}
+      </Link>
+      .
+    </p>
+  );
+}
+
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
 export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string }>; searchParams: Promise<SearchParams> }) {
   const [{ custid: requested }, query, state, booking] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
@@ -26,26 +39,10 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     // A staff member opening a customer's link books for that customer (back-office mode); anyone else is told.
     const office = isGuid(requested) ? await backOfficeCustomer(requested, parseDeskSlot(query)) : ({ kind: 'not-staff' } as const);
     if (office.kind === 'not-found') {
-      return (
-        <p className="rounded-lg bg-amber-50 p-4">
-          There is no customer with this id.{' '}
-          <Link href="/desk/customers/" className="font-semibold text-brand-700 underline">
-            Find the customer
-          </Link>
-          .
-        </p>
-      );
+      return <LinkNotice text="There is no customer with this id." href="/desk/customers/" link="Find the customer" />;
     }
     if (office.kind === 'not-staff') {
-      return (
-        <p className="rounded-lg bg-amber-50 p-4">
-          This booking link belongs to another account.{' '}
-          <Link href="/booking/" className="font-semibold text-brand-700 underline">
-            Book for yourself
-          </Link>
-          .
-        </p>
-      );
+      return <LinkNotice text="This booking link belongs to another account." href="/booking/" link="Book for yourself" />;
     }
     customer = office.customer;
     backOffice = office.backOffice;
