@@ -4,6 +4,8 @@
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The journeys' browser (playwright.config.ts); the full chromium above is Lighthouse's.
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pg_ctlcluster >/dev/null 2>&1 || [ -d /usr/lib/postgresql ] || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
