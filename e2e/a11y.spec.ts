@@ -4,6 +4,9 @@ import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { offersOfKind } from '../lib/content/catalog-pages';
 
+// Independent page reads: the workers share them instead of one taking the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {

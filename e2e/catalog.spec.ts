@@ -10,6 +10,9 @@ import { offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, t
 import { SALON_LOCATIONS } from '../lib/content/locations';
 import { allContentPages } from '../lib/content/pages';
 
+// Independent page reads: the workers share them instead of one taking the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The canonical path. The prerendered head carries the build's SITE_URL; when the server runs with another one
  * (as the test server may), React adds the runtime's link too: both must name the same path.

@@ -15,7 +15,8 @@ import { attr, ServerHtml, textOf, type Element } from './support/server-html';
 // read here twice without running a script: as plain HTTP, parsed like a browser with scripting off, and in
 // Chromium with JavaScript disabled.
 
-test.describe.configure({ timeout: 60_000 });
+// Independent page reads: the workers share them instead of one taking the whole file.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const NOT_FOUND_TITLE = 'Error 404 (Not Found)';
 const NOT_FOUND_SENTENCE = 'We couldn’t find that page. It may have moved, or the address may be mistyped.';
