@@ -1,3 +1,6 @@
+// The real cost, not the cheap one every other test file hashes with (jest.setup.ts).
+jest.unmock('@/lib/auth/password-cost');
+
 import { hashPassword, isCommonPassword, passwordProblem, verifyPassword } from './password';
 import { safeReturnPath, signUpSchema } from './schemas';
 

@@ -2,13 +2,8 @@ import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordHashGate } from '@/lib/rate-limit/hash-gate';
+import { PASSWORD_HASH_PARAMS as PARAMS } from './password-cost';
 
-/**
- * scrypt at one of OWASP's equivalent settings (Password Storage Cheat Sheet): N=2^15, r=8, p=3. It costs about the
- * same CPU as N=2^17, p=1 but needs 32 MiB instead of 128 MiB a hash, so concurrent sign-ins do not exhaust memory.
- * The parameters are stored with each hash, so they can be raised later and old hashes still verify.
- */
-const PARAMS = { logN: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
