@@ -29,7 +29,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     timezoneId: 'America/New_York',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about 15% of the journeys' CPU; a failure is retried with one (CI).
+    trace: 'on-first-retry',
   },
   projects: [
     {
