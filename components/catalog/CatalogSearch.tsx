@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { SearchEntry } from '@/lib/catalog/search';
 import type { SearchEngine } from './search-engine';
 import { SearchForm } from './SearchForm';
@@ -14,7 +14,7 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
  * A search box over the whole catalogue. The server HTML is a plain GET form to /search/; once the scripts run, the
  * first focus or keystroke fetches the matcher (search-engine.ts, kept out of the first load) and the index
  * (SEARCH_INDEX_PATH), and every keystroke lists the best matches under the box, with a polite status ('8 services
- * found'). Escape clears; the arrow keys move between the box and the results. Takes no props: it can sit on any page.
+ * found'). Escape clears; the arrow keys move between the box and the results (search-engine.ts). Takes no props: it can sit on any page.
  */
 export function CatalogSearch() {
   const inputId = useId();
@@ -78,44 +78,15 @@ export function CatalogSearch() {
     setQuery('');
   }
 
-  function links(): HTMLAnchorElement[] {
-    return [...(listRef.current?.querySelectorAll('a') ?? [])];
-  }
-
-  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape' && event.currentTarget.value !== '') {
-      event.preventDefault();
-      clear();
-    } else if (event.key === 'ArrowDown' && links().length > 0) {
-      event.preventDefault();
-      links()[0]?.focus();
-    }
-  }
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (at < 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = event.key === 'ArrowDown' ? all[Math.min(at + 1, all.length - 1)] : at === 0 ? inputRef.current : all[at - 1];
-      next?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      clear();
-      inputRef.current?.focus();
-    }
-  }
-
   return (
     <div className="w-full max-w-xl">
-      <SearchForm inputId={inputId} inputRef={inputRef} onFocus={load} onChange={onChange} onKeyDown={onInputKeyDown} />
+      <SearchForm inputId={inputId} inputRef={inputRef} onFocus={load} onChange={onChange} onKeyDown={(event) => engine?.onBoxKeyDown(event, listRef.current, clear)} />
       <p role="status" className="mt-2 text-sm">
         {status}
       </p>
       {engine && searching && results && results.entries.length > 0 ? (
         <>
-          <engine.SearchResultList entries={results.entries} listRef={listRef} onKeyDown={onListKeyDown} />
+          <engine.SearchResultList entries={results.entries} listRef={listRef} onKeyDown={(event) => engine.onListKeyDown(event, inputRef.current, clear)} />
           {results.total > results.entries.length ? (
             <p className="mt-1 text-sm">
               <a href={engine.searchPageHref(query)} className="inline-flex min-h-11 items-center text-brand-700 underline">
