@@ -13,7 +13,6 @@ export const LOCATIONS = [
   { id: 4, slug: 'nolita', name: 'Nolita' },
 ] as const;
 export type LocationId = (typeof LOCATIONS)[number]['id'];
-export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
 export const DEFAULT_LOCATION: LocationId = 1;
 
 /** Service types each location offers online (specification section 6, DESIGN.md). 'all' for location 1. */
