@@ -86,6 +86,25 @@ test('on a phone: type braz, see every Brazilian at once, tap one and land on it
   expect(failures).toEqual({ console: [], requests: [] });
 });
 
+test("the matcher's code loads on the box's first focus, not with the page, and the first keystrokes find services", async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto('/services/womens-wax/');
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const box = page.getByRole('searchbox', { name: 'Find a service' });
+  await box.tap();
+  await box.pressSequentially('braz');
+  await expect(page.getByRole('status').filter({ hasText: 'services found' })).toHaveText('8 services found');
+  await expect(results(page)).toHaveCount(8);
+  // The search code (search-engine.ts) was not part of the page's first load: it arrived with the focus.
+  expect(scripts.filter((path) => path.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
 test('without JavaScript the form sends the search to /search/, which lists the same services as links', async ({ browser }) => {
   const { context, page } = await phoneWithoutJavaScript(browser);
   const failures = watchFailures(page, { javaScript: false });

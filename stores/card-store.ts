@@ -9,8 +9,7 @@ import {
   type PackageAvailability,
   type ServiceLine,
 } from '@/lib/persistence/model';
-import { LOCATION_OFFERINGS } from '@/lib/catalog/tables';
-import { normaliseLocation } from '@/lib/catalog/routes';
+import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
 
 /** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */
 export interface ServiceRef {

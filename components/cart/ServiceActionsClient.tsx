@@ -1,10 +1,11 @@
 'use client';
 
 import { FAVORITES_MAX } from '@/lib/persistence/model';
-import { browsingLocationOf, setBookedFromMenu } from '@/stores/booking-location';
 import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
+
+export const ADD_FAILED = 'The booking cart could not be changed. Please check your connection and try again.';
 
 /**
  * Whether one service is booked and a favourite, and the two toggles. The marks come from the stores, which hold the
@@ -18,8 +19,16 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
 
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
+  // The menu's add rules (stores/booking-location.ts) load on the first tap, not with the page.
   function setBooked(wanted: boolean) {
-    setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: browsingLocationOf(window.location.pathname) });
+    import('@/stores/booking-location').then(
+      ({ browsingLocationOf, setBookedFromMenu }) =>
+        setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: browsingLocationOf(window.location.pathname) }),
+      (error: unknown) => {
+        console.error('Could not load the booking cart code', error);
+        stores.ui.getState().notify({ variant: 'error', message: ADD_FAILED });
+      },
+    );
   }
 
   function setFavorite(wanted: boolean) {

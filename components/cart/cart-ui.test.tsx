@@ -105,15 +105,15 @@ describe('header actions', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('on /{loc}/services/ of another location the card, its location and the saved location stay as they were', () => {
+  it('on /{loc}/services/ of another location the card, its location and the saved location stay as they were', async () => {
     const stores = createAppStores({ location: 1 });
     stores.card.getState().addService(ref(womensWax), { location: 1 });
     stores.card.getState().addService(ref(womensLashes), { location: 1 });
     const before = stores.card.getState().card;
     pathname = '/nolita/services/mens-wax/';
     renderWith(stores, <HeaderActionsClient />);
-    // The path was read: the gender it names applies.
-    expect(stores.ui.getState().gender).toBe(1);
+    // The path was read (with the route table, loaded after the page): the gender it names applies.
+    await waitFor(() => expect(stores.ui.getState().gender).toBe(1));
     expect(stores.card.getState().card).toBe(before);
     expect(stores.location.getState().location).toBe(1);
     expect(screen.getByTestId('booking-badge')).toHaveTextContent('2');
@@ -290,11 +290,11 @@ describe('the booking cart drawer', () => {
 });
 
 describe('browsing gender', () => {
-  it('follows the gendered menu segment', () => {
+  it('follows the gendered menu segment, with the route table loaded after the page', async () => {
     const stores = createAppStores();
     pathname = '/midtown/services/mens-laser/';
     renderWith(stores, <HeaderActionsClient />);
-    expect(stores.ui.getState().gender).toBe(1);
+    await waitFor(() => expect(stores.ui.getState().gender).toBe(1));
   });
 });
 

@@ -4,6 +4,7 @@ import { salonLocationBySlug, SALON_LOCATIONS } from '@/lib/content/locations';
 import { beautySalonJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/site';
 import { isOfferedAt } from '@/lib/catalog/catalog';
+import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import { JsonLd } from '@/components/content/JsonLd';
 import { FavoritesView } from './FavoritesView';
 import { GenderRedirect } from './GenderRedirect';
@@ -20,7 +21,7 @@ export function CatalogRoute({ svc, slug }: { svc: string; slug?: string }) {
     return (
       <>
         {location ? <JsonLd data={beautySalonJsonLd(location, siteUrl())} /> : null}
-        {page.bareTab ? <GenderRedirect tabId={page.tabId} locationSlug={slug} /> : null}
+        {page.bareTab ? <GenderRedirect menHref={servicesPath(segmentForTab(page.tabId, 1), slug)} /> : null}
         <ServiceMenu page={page} />
       </>
     );

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { SEARCH_INDEX_PATH, SEARCH_SHOWN } from '@/lib/catalog/search';
 import { buildSearchIndex } from '@/lib/catalog/search-index';
 import { CatalogSearch } from './CatalogSearch';
-import { forgetSearchIndex } from './search-index-loader';
 
 // As next.config.mjs's trailingSlash sets it in a build: next/link keeps the links' trailing slashes.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -22,8 +21,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-beforeEach(() => {
-  forgetSearchIndex();
+// The island loads the index loader with import(), as its matcher: forget the index held by that instance.
+beforeEach(async () => {
+  (await import('./search-index-loader')).forgetSearchIndex();
   fetchMock = jest.fn(async () => answer(servedIndex));
   global.fetch = fetchMock as unknown as typeof fetch;
 });

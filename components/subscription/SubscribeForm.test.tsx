@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { track } from '@vercel/analytics';
 import { renderToString } from 'react-dom/server';
@@ -83,7 +83,7 @@ describe('Receive Offers', () => {
     expect(JSON.parse((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ email: 'ana@example.com', createdBy: 'web' });
     expect(await screen.findByText('Subscribed successfully!')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'success');
-    expect(track).toHaveBeenCalledWith('subscribe');
+    await waitFor(() => expect(track).toHaveBeenCalledWith('subscribe'));
     expect(field.value).toBe('');
     expect(stores.ui.getState().progress).toBe(0);
     act(() => {

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
-import { parseServiceSegment } from '@/lib/catalog/routes';
 import { applySavedStateMarks } from '@/lib/persistence/first-paint';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
@@ -23,12 +22,18 @@ function PathSync() {
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
   useEffect(() => {
-    whenLoaded(() => {
-      const [first, second, third] = pathname.split('/').filter(Boolean);
-      const segment = first === 'services' ? second : second === 'services' ? third : undefined;
-      const parsed = segment ? parseServiceSegment(segment) : undefined;
-      if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
-    });
+    const [first, second, third] = pathname.split('/').filter(Boolean);
+    const segment = first === 'services' ? second : second === 'services' ? third : undefined;
+    if (!segment) return;
+    // The route table (with the catalogue's tables) loads on a menu page only, after the page: not first-load code.
+    import('@/lib/catalog/routes').then(
+      ({ parseServiceSegment }) =>
+        whenLoaded(() => {
+          const parsed = parseServiceSegment(segment);
+          if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
+        }),
+      (error: unknown) => console.error('Could not load the route table', error),
+    );
   }, [pathname, stores, whenLoaded]);
   return null;
 }

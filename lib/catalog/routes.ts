@@ -1,4 +1,8 @@
-import { FAVORITES_TAB_ID, GENDER_SLUG, LOCATIONS, TABS, type Gender, type LocationId, type Tab, type TabId } from './tables';
+import { normaliseLocation as normalise } from './location-table';
+import { FAVORITES_TAB_ID, GENDER_SLUG, LOCATIONS, TABS, type Gender, type Tab, type TabId } from './tables';
+
+/** 0 (unset), a missing value or anything unknown reads as the default location, 1 (lib/catalog/location-table.ts). */
+export const normaliseLocation = normalise;
 
 /** What a /services/{svc}/ segment names. */
 export type ServiceSegment =
@@ -46,11 +50,6 @@ export function locationBySlug(slug: string) {
   return LOCATIONS.find((location) => location.slug === slug);
 }
 
-/** 0 (unset), a missing value or anything unknown reads as the default location, 1. */
-export function normaliseLocation(value: unknown): LocationId {
-  const id = typeof value === 'string' ? Number(value) : value;
-  return LOCATIONS.some((location) => location.id === id) ? (id as LocationId) : 1;
-}
 
 /** Accepts 'women'/'men' and 0/1 (DESIGN.md: /specials/{gen}/). */
 export function parseGender(value: string): Gender | undefined {

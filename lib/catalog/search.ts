@@ -6,9 +6,9 @@
 
 /** Where the index is served (a prerendered route handler). */
 export const SEARCH_INDEX_PATH = '/catalog-search.json';
-/** The results page for visitors without JavaScript (and the island's 'See all'). */
-export const SEARCH_PAGE_PATH = '/search/';
-export const SEARCH_QUERY_MAX_LENGTH = 100;
+import { SEARCH_PAGE_PATH } from './search-limits';
+
+export { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from './search-limits';
 /** How many results the island lists under the box. */
 export const SEARCH_SHOWN = 8;
 

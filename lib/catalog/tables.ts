@@ -3,6 +3,9 @@
  * categories (tabs), body parts, discount ids and locations. Every other module reads them from here.
  */
 
+import { SITE_NAME as NAME } from '../site';
+import { DEFAULT_LOCATION as DEFAULT_LOCATION_ID, LOCATION_OFFERINGS as OFFERINGS, LOCATIONS as LOCATION_LIST } from './location-table';
+
 export const GENDERS = [0, 1] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_SLUG: Record<Gender, 'women' | 'men'> = { 0: 'women', 1: 'men' };
@@ -171,25 +174,14 @@ export function discountIdForPercent(percent: number): DiscountId | undefined {
 export const PACKAGE_TYPE = { MULTI_SESSION: 3, BUNDLE: 4 } as const;
 export const PACKAGE_SIZES = [1, 2, 3, 4, 5, 6, 9] as const;
 
-/** The four locations by slug. 0 means unset and reads as the default, 1. */
-export const LOCATIONS = [
-  { id: 1, slug: 'soho', name: 'SoHo' },
-  { id: 2, slug: 'midtown', name: 'Midtown' },
-  { id: 3, slug: 'williamsburg', name: 'Williamsburg' },
-  { id: 4, slug: 'nolita', name: 'Nolita' },
-] as const;
+// The locations and what each offers online live in location-table.ts, which the stores read without this module.
+// Exported again as constants, not with `export … from`.
+export const LOCATIONS = LOCATION_LIST;
 export type LocationId = (typeof LOCATIONS)[number]['id'];
 export type LocationSlug = (typeof LOCATIONS)[number]['slug'];
-export const DEFAULT_LOCATION: LocationId = 1;
+export const DEFAULT_LOCATION: LocationId = DEFAULT_LOCATION_ID;
+export const LOCATION_OFFERINGS = OFFERINGS as Record<LocationId, 'all' | readonly ServiceTypeFlag[]>;
 export const LOCATION_TIME_ZONE = 'America/New_York';
-
-/** Service types each location offers online (specification section 6, DESIGN.md). 'all' for location 1. */
-export const LOCATION_OFFERINGS: Record<LocationId, 'all' | readonly ServiceTypeFlag[]> = {
-  1: 'all',
-  2: [1, 2, 4, 8, 64],
-  3: [],
-  4: [1, 2, 4, 64],
-};
 
 /** Opening hours, local time, by day of week (0 Sunday). */
 export const OPENING_HOURS: Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { start: number; hours: number }> = {
@@ -255,7 +247,7 @@ export const SKU_PREFIX_BY_FLAG: Record<ServiceTypeFlag, Record<Gender, string>>
 export const LUNCH_SKUS = ['LNCH001', 'LNCH002'] as const;
 export const ANY_THERAPIST_ID = 0;
 export const ANY_THERAPIST_NAME = 'Any Therapists';
-export const SITE_NAME = 'Bare & Polished NYC';
+export const SITE_NAME = NAME;
 
 /** The area each service type belongs to: therapist and date are chosen per area when booking. */
 export const AREA_BY_FLAG: Record<ServiceTypeFlag, AreaId> = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchForm, SearchResultList } from '@/components/catalog/SearchParts';
+import { SearchForm } from '@/components/catalog/SearchForm';
+import { SearchResultList } from '@/components/catalog/SearchParts';
 import { queryWords, searchCatalogue, searchSummary } from '@/lib/catalog/search';
 import { serverSearchEntries } from '@/lib/catalog/search-index';
 import { parseSearchQuery } from '@/lib/catalog/search-query';

@@ -1,0 +1,55 @@
+import type { ChangeEventHandler, KeyboardEventHandler, Ref } from 'react';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search-limits';
+
+/*
+ * The search form, shared by the search island (CatalogSearch) and the /search/ page so that both look the same. No
+ * hooks and no 'use client': the page renders it on the server, the island in the browser. It imports neither the
+ * matcher nor next/link, so it costs the island's first load little.
+ */
+
+/** A GET form to the results page: it works before the scripts run and without them. */
+export function SearchForm({
+  inputId,
+  defaultValue,
+  inputRef,
+  onFocus,
+  onChange,
+  onKeyDown,
+}: {
+  inputId: string;
+  defaultValue?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onFocus?: () => void;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+}) {
+  return (
+    <form role="search" action={SEARCH_PAGE_PATH} method="get">
+      <label htmlFor={inputId} className="block font-semibold">
+        Find a service
+      </label>
+      <div className="mt-1 flex gap-2">
+        {/* 16 px text: a smaller one makes phones zoom in on focus. */}
+        <input
+          id={inputId}
+          ref={inputRef}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          defaultValue={defaultValue}
+          placeholder="Brazilian, full leg, lip…"
+          onFocus={onFocus}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-gray-500 px-3 text-base placeholder:text-gray-600"
+        />
+        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
