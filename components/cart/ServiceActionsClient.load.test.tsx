@@ -10,7 +10,7 @@ import { cardServiceCount } from '@/lib/persistence/model';
 import { ADD_FAILED, ServiceActionsClient } from './ServiceActionsClient';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// The menu's add rules load on the first tap (not with the page); here they cannot be loaded.
+// The menu's add rules load after the page (ServiceActionsClient.tsx); here they cannot be loaded.
 jest.mock('@/stores/booking-location', () => {
   throw new Error('chunk load failed');
 });

@@ -1,11 +1,35 @@
 'use client';
 
+import { useEffect } from 'react';
 import { FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
 export const ADD_FAILED = 'The booking cart could not be changed. Please check your connection and try again.';
+
+let addRules: Promise<typeof import('@/stores/booking-location')> | undefined;
+let warmUpScheduled = false;
+
+/** The menu's add rules (stores/booking-location.ts): not in the page's first load; loaded once, and again after a failure. */
+function loadAddRules() {
+  addRules ??= import('@/stores/booking-location').catch((error: unknown) => {
+    addRules = undefined;
+    throw error;
+  });
+  return addRules;
+}
+
+/** Once the page is idle the add rules load, so that a tap on a slow network does not wait for them. */
+function warmUpAddRules() {
+  if (warmUpScheduled) return;
+  warmUpScheduled = true;
+  const load = () =>
+    // A failed warm-up is not the visitor's concern: the tap loads again and says so if that fails too.
+    void loadAddRules().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
+  else setTimeout(load, 200);
+}
 
 /**
  * Whether one service is booked and a favourite, and the two toggles. The marks come from the stores, which hold the
@@ -19,9 +43,10 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
 
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
-  // The menu's add rules (stores/booking-location.ts) load on the first tap, not with the page.
+  useEffect(warmUpAddRules, []);
+
   function setBooked(wanted: boolean) {
-    import('@/stores/booking-location').then(
+    loadAddRules().then(
       ({ browsingLocationOf, setBookedFromMenu }) =>
         setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: browsingLocationOf(window.location.pathname) }),
       (error: unknown) => {
