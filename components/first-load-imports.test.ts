@@ -35,6 +35,7 @@ const LOADED_ON_DEMAND = [
   'stores/booking-location.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
+  'components/ui/NoticeList.tsx',
 ];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm;
