@@ -22,6 +22,10 @@ const FIRST_LOAD_ISLANDS = [
   'components/subscription/SubscribeForm.tsx',
   'components/home/PromoBanner.tsx',
   'app/global-error.tsx',
+  'app/(site)/error.tsx',
+  'app/(shop)/error.tsx',
+  'app/(account)/error.tsx',
+  'app/(desk)/error.tsx',
 ];
 
 const LOADED_ON_DEMAND = [
@@ -30,6 +34,8 @@ const LOADED_ON_DEMAND = [
   'lib/catalog/search.ts',
   'stores/booking-location.ts',
   '@vercel/analytics',
+  'components/layout/PageError.tsx',
+  'components/ui/NoticeList.tsx',
 ];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm;

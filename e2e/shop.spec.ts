@@ -40,7 +40,11 @@ function weekdayAhead(days = 4): string {
 async function sessionsLeftOnBookingPage(page: Page): Promise<string> {
   await page.goto(SERVICE_PATH);
   const add = page.getByRole('button', { name: /^Add to booking/ }).first();
-  if (await add.isVisible()) await add.click();
+  if (await add.isVisible()) {
+    await add.click();
+    // The add rules may still be loading (they load once the page is idle): leave when the cart holds the service.
+    await expect(page.getByRole('button', { name: /^Added to booking/ }).first()).toBeVisible();
+  }
   await page.goto('/booking/');
   const covered = page.getByText(/Covered by your package .*\((\d+) sessions? left\)/);
   await expect(covered).toBeVisible();

@@ -1,4 +1,4 @@
 'use client';
 
 // A desk page that fails to render: the message inside the group's frame.
-export { PageError as default } from '@/components/layout/PageError';
+export { LazyPageError as default } from '@/components/layout/LazyPageError';

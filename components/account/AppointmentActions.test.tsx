@@ -5,10 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { ChangeableAppointment } from './appointment-changes';
 import { AppointmentActions } from './AppointmentActions';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const refresh = jest.fn();

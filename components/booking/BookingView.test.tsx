@@ -11,9 +11,12 @@ import { timesFromUrl } from './build-card';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { cardLine as line, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 const push = jest.fn();
 const refresh = jest.fn();

@@ -13,7 +13,7 @@ import { chooseBookingLocation } from '@/stores/booking-location';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
-import { NoticeList } from '@/components/ui/Snackbar';
+import { NoticeList } from '@/components/ui/NoticeList';
 import { LocationPicker } from '@/components/booking/LocationPicker';
 import { beginCheckout, type CheckoutDeps } from './checkout';
 import styles from './drawer.module.css';

@@ -5,9 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { ADD_FAILED, ServiceActionsClient } from './ServiceActionsClient';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // The menu's add rules load after the page (ServiceActionsClient.tsx); here they cannot be loaded.

@@ -8,12 +8,15 @@ import { authCookieValue } from '@/lib/persistence/auth';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
 import Drawers from './Drawers';
 import { BookingBar } from './BookingBar';
 import { beginCheckout, SIGN_IN_FOR_CHECKOUT } from './checkout';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // next.config.mjs sets trailingSlash; next/link reads it from here.

@@ -13,10 +13,13 @@ import type { AppStores } from '@/stores/create-stores';
 import type { PersistenceGate } from '@/stores/persistence-gate';
 import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { ServiceActionsClient } from './ServiceActionsClient';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 // Catalogue pages are prerendered: the provider starts with empty stores and fills them from the cookies after
 // hydration, loading the codecs with import(). These tests use the provider as a page does, without given stores.

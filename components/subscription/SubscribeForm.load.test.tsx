@@ -3,9 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { FAILED_TO_SUBSCRIBE } from './messages';
 import { SubscribeForm } from './SubscribeForm';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 // The request code loads when the form is sent; here it cannot be loaded.
 jest.mock('./subscribe', () => {

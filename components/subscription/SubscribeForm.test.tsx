@@ -6,8 +6,11 @@ import { track } from '@vercel/analytics';
 import { renderToString } from 'react-dom/server';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
-import { Snackbar } from '@/components/ui/Snackbar';
+import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { SubscribeForm } from './SubscribeForm';
+
+// The snackbar's notices load once the page is idle; here they are in before the first notice.
+beforeAll(() => loadNoticeList());
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 jest.mock('@vercel/analytics', () => ({ track: jest.fn() }));

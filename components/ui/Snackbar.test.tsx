@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { DEFAULT_NOTICE_MS } from '@/stores/ui-store';
-import { Snackbar } from './Snackbar';
+import { loadNoticeList, Snackbar } from './Snackbar';
 
 function renderSnackbar(stores: AppStores) {
   return render(
@@ -18,7 +18,23 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// Runs first: the notices' module is not loaded yet (it is not in the page's first load).
+describe('the first notice', () => {
+  it('loads the notices\' code and then shows the notice', async () => {
+    const stores = createAppStores();
+    renderSnackbar(stores);
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+    act(() => {
+      stores.ui.getState().notify({ variant: 'success', message: 'Added to booking.' });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Success: Added to booking.');
+  });
+});
+
 describe('a notice with an action', () => {
+  beforeAll(() => loadNoticeList());
+
+
   it('is announced, its action is reachable by keyboard, and pressing it runs the action once and closes the notice', async () => {
     const stores = createAppStores();
     const onAction = jest.fn();

@@ -1,74 +1,66 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useStoreApis, useUiStore } from '@/stores/provider';
-import type { Notice, NoticeVariant } from '@/stores/ui-store';
-import { CloseIcon } from './icons';
+import { useEffect, useState } from 'react';
+import { useUiStore } from '@/stores/provider';
 
-const STYLES: Record<NoticeVariant, string> = {
-  success: 'bg-green-800 text-white',
-  warning: 'bg-amber-300 text-ink',
-  error: 'bg-red-800 text-white',
-  info: 'bg-slate-800 text-white',
-};
-const LABELS: Record<NoticeVariant, string> = { success: 'Success', warning: 'Warning', error: 'Error', info: 'Info' };
+type NoticeListModule = typeof import('./NoticeList');
 
-function NoticeItem({ notice }: { notice: Notice }) {
-  const stores = useStoreApis();
-  useEffect(() => {
-    if (notice.duration <= 0) return;
-    const timer = window.setTimeout(() => stores.ui.getState().dismiss(notice.id), notice.duration);
-    return () => window.clearTimeout(timer);
-  }, [notice, stores]);
-  // The live-region role sits inside the <li>: a list may hold only list items (axe 'list').
-  return (
-    <li className="pointer-events-auto">
-      <div
-        role={notice.variant === 'error' || notice.variant === 'warning' ? 'alert' : 'status'}
-        data-variant={notice.variant}
-        className={`flex items-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold shadow-lg ${STYLES[notice.variant]}`}
-      >
-        <span className="sr-only">{LABELS[notice.variant]}: </span>
-        <span className="flex-1">{notice.message}</span>
-        {notice.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              const { onAction } = notice.action!;
-              stores.ui.getState().dismiss(notice.id);
-              onAction();
-            }}
-            className="shrink-0 rounded border border-current px-2 py-1 underline hover:bg-black/10"
-          >
-            {notice.action.label}
-          </button>
-        ) : null}
-        <button type="button" aria-label="Close" onClick={() => stores.ui.getState().dismiss(notice.id)} className="rounded p-1 hover:bg-black/10">
-          <CloseIcon />
-        </button>
-      </div>
-    </li>
+let noticeList: NoticeListModule | undefined;
+let loading: Promise<NoticeListModule> | undefined;
+
+/** The notices' module (NoticeList.tsx): not in the page's first load; loaded once, and again after a failure. */
+export function loadNoticeList(): Promise<NoticeListModule> {
+  loading ??= import('./NoticeList').then(
+    (module) => (noticeList = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
-}
-
-/** The notices themselves; an open drawer renders them inside its dialog, where a modal keeps them audible. */
-export function NoticeList() {
-  const notices = useUiStore((state) => state.notices);
-  return (
-    <ul aria-label="Notifications" className="notice-list pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
-    </ul>
-  );
+  return loading;
 }
 
 /**
- * The snackbar: success, warning, error and info notices, each closing itself after its time or by its button; a
- * notice with an action ('Undo') stays until closed or acted on.
- * While a drawer is open the page behind it is hidden from assistive technology, so the drawer shows them instead.
+ * The snackbar (the notices themselves are in NoticeList.tsx). Their code loads once the page is idle, or at once
+ * when a notice comes first; a notice shows as soon as it is in. While a drawer is open the page behind it is hidden
+ * from assistive technology, so the drawer shows them instead.
  */
 export function Snackbar() {
   const drawerOpen = useUiStore((state) => state.drawers.shop || state.drawers.booking);
-  return drawerOpen ? null : <NoticeList />;
+  const waiting = useUiStore((state) => state.notices.length > 0);
+  const [, setLoaded] = useState(noticeList !== undefined);
+
+  useEffect(() => {
+    if (noticeList) return;
+    let current = true;
+    const load = () =>
+      loadNoticeList().then(
+        () => {
+          if (current) setLoaded(true);
+        },
+        (error: unknown) => console.error('Could not load the notices', error),
+      );
+    if (waiting) {
+      void load();
+    } else if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(() => void load(), { timeout: 3_000 });
+      return () => {
+        current = false;
+        cancelIdleCallback(id);
+      };
+    } else {
+      const id = setTimeout(() => void load(), 200);
+      return () => {
+        current = false;
+        clearTimeout(id);
+      };
+    }
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
+
+  if (drawerOpen || !noticeList) return null;
+  const { NoticeList } = noticeList;
+  return <NoticeList />;
 }
