@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
@@ -28,8 +27,14 @@ it('says the booking cart could not be changed when the add code cannot load, an
       <Snackbar />
     </StoresProvider>,
   );
-  await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax.name}` }));
+  const add = screen.getByRole('button', { name: `Add to booking: ${wax.name}` });
+  act(() => {
+    fireEvent.click(add);
+  });
+  // While the tap waits for the add rules, the button says it is busy.
+  expect(add).toHaveAttribute('aria-busy', 'true');
   expect(await screen.findByRole('alert')).toHaveTextContent(ADD_FAILED);
+  expect(add).not.toHaveAttribute('aria-busy');
   expect(error).toHaveBeenCalledWith('Could not load the booking cart code', expect.any(Error));
   expect(cardServiceCount(stores.card.getState().card)).toBe(0);
   expect(screen.getByRole('button', { name: `Add to booking: ${wax.name}` })).toBeInTheDocument();

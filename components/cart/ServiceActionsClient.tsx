@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
@@ -8,27 +8,30 @@ import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
 export const ADD_FAILED = 'The booking cart could not be changed. Please check your connection and try again.';
 
-let addRules: Promise<typeof import('@/stores/booking-location')> | undefined;
-let warmUpScheduled = false;
+type AddRules = typeof import('@/stores/booking-location');
+
+let addRules: Promise<AddRules> | undefined;
+/** Set once the add rules have loaded: from then on a tap applies at once, in its own click. */
+let loadedAddRules: AddRules | undefined;
 
 /** The menu's add rules (stores/booking-location.ts): not in the page's first load; loaded once, and again after a failure. */
-function loadAddRules() {
-  addRules ??= import('@/stores/booking-location').catch((error: unknown) => {
-    addRules = undefined;
-    throw error;
-  });
+function loadAddRules(): Promise<AddRules> {
+  addRules ??= import('@/stores/booking-location').then(
+    (rules) => (loadedAddRules = rules),
+    (error: unknown) => {
+      addRules = undefined;
+      throw error;
+    },
+  );
   return addRules;
 }
 
-/** Once the page is idle the add rules load, so that a tap on a slow network does not wait for them. */
-function warmUpAddRules() {
-  if (warmUpScheduled) return;
-  warmUpScheduled = true;
-  const load = () =>
-    // A failed warm-up is not the visitor's concern: the tap loads again and says so if that fails too.
-    void loadAddRules().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
-  else setTimeout(load, 200);
+/**
+ * The add rules start loading as soon as the page has hydrated, so they are in before a person taps. A failed load
+ * here is not the visitor's concern: the tap loads again and says so if that fails too.
+ */
+function preloadAddRules() {
+  void loadAddRules().catch(() => undefined);
 }
 
 /**
@@ -41,19 +44,29 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
   const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined);
   const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)));
 
+  // Only while a tap waits for the add rules (a slow network, just after the page loaded): the button says so.
+  const [adding, setAdding] = useState(false);
+  useEffect(preloadAddRules, []);
+
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
   // the saved state arrived that is after it did, so 'Add' on a service the saved cart already holds keeps it.
-  useEffect(warmUpAddRules, []);
+
+  function applyBooked(rules: AddRules, wanted: boolean) {
+    rules.setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: rules.browsingLocationOf(window.location.pathname) });
+  }
 
   function setBooked(wanted: boolean) {
-    loadAddRules().then(
-      ({ browsingLocationOf, setBookedFromMenu }) =>
-        setBookedFromMenu(stores, service, wanted, { serviceName, browsingLocation: browsingLocationOf(window.location.pathname) }),
-      (error: unknown) => {
-        console.error('Could not load the booking cart code', error);
-        stores.ui.getState().notify({ variant: 'error', message: ADD_FAILED });
-      },
-    );
+    if (loadedAddRules) return applyBooked(loadedAddRules, wanted);
+    setAdding(true);
+    loadAddRules()
+      .then(
+        (rules) => applyBooked(rules, wanted),
+        (error: unknown) => {
+          console.error('Could not load the booking cart code', error);
+          stores.ui.getState().notify({ variant: 'error', message: ADD_FAILED });
+        },
+      )
+      .finally(() => setAdding(false));
   }
 
   function setFavorite(wanted: boolean) {
@@ -70,6 +83,8 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
   return {
     booked,
     favorite,
+    /** For aria-busy on the add button. */
+    adding,
     toggleBooked: () => whenLoaded(() => setBooked(!booked)),
     toggleFavorite: () => whenLoaded(() => setFavorite(!favorite)),
     // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
@@ -80,14 +95,15 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
 
 /** 'Add to booking' and 'Favourite' on a service's page; a menu row has its own compact pair (ServiceList). */
 export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
-  const { booked, favorite, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
+  const { booked, favorite, adding, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
   return (
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
         onClick={toggleBooked}
         aria-label={bookLabel}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        aria-busy={adding || undefined}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 aria-busy:cursor-progress aria-busy:opacity-70"
       >
         {booked ? <CheckIcon /> : <PlusIcon />}
         {booked ? 'Added to booking' : 'Add to booking'}

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { createAppStores } from '@/stores/create-stores';
@@ -15,24 +14,33 @@ jest.mock('@/stores/booking-location', () => {
   return jest.requireActual('@/stores/booking-location');
 });
 
-it('loads the add rules once the page is idle, before any tap, so that the first tap does not wait for them', async () => {
-  jest.useFakeTimers();
+const wax = allServiceItems().find((item) => item.gen === 0 && item.svcType === 1)!;
+
+function renderButton() {
   const stores = createAppStores({ location: 1 });
-  const wax = allServiceItems().find((item) => item.gen === 0 && item.svcType === 1)!;
   render(
     <StoresProvider stores={stores}>
       <ServiceActionsClient service={{ id: wax.id, areaId: wax.areaId, svcTypeId: wax.svcType, gen: 0 }} serviceName={wax.name} />
     </StoresProvider>,
   );
-  expect(mockAddRulesLoaded).not.toHaveBeenCalled();
+  return stores;
+}
+
+it('loads the add rules once the page has hydrated, before any tap; a tap then adds within its own click', async () => {
+  const stores = renderButton();
   await act(async () => {
-    await jest.advanceTimersByTimeAsync(300);
+    await Promise.resolve();
   });
   expect(mockAddRulesLoaded).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
-  jest.useRealTimers();
-  await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax.name}` }));
-  await screen.findByRole('button', { name: `Added to booking: ${wax.name}, tap to remove` });
+  // Synchronous: a page load right after the click cannot lose the add.
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax.name}` }));
+  });
   expect(cardServiceCount(stores.card.getState().card)).toBe(1);
+  expect(screen.getByRole('button', { name: `Added to booking: ${wax.name}, tap to remove` })).not.toHaveAttribute('aria-busy');
   expect(mockAddRulesLoaded).toHaveBeenCalledTimes(1);
 });
