@@ -16,10 +16,12 @@ export function moduleGraph(entry: string): { files: string[]; packages: string[
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
+    // A server action module reaches the browser as a reference only.
+    if (/^['"]use server['"]/.test(source)) continue;
     for (const [statement, from, bare] of source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\s+'([^']+)'/g)) {
       const specifier = from ?? bare;
-      // Types are erased: an `import type` puts nothing into a chunk.
-      if (/^(?:import|export)\s+type\s/.test(statement)) continue;
+      // Types are erased: an `import type`, or an import of `{ type A, type B }` only, puts nothing into a chunk.
+      if (/^(?:import|export)\s+type\s/.test(statement) || onlyTypes(statement)) continue;
       if (specifier === undefined || specifier.endsWith('.css')) continue;
       const resolved = resolveLocal(file, specifier);
       if (resolved) queue.push(resolved);
@@ -27,6 +29,11 @@ export function moduleGraph(entry: string): { files: string[]; packages: string[
     }
   }
   return { files: [...seen].map((file) => path.relative(PROJECT_ROOT, file)), packages: [...packages] };
+}
+
+function onlyTypes(statement: string): boolean {
+  const named = statement.match(/^(?:import|export)\s+\{([^}]*)\}\s+from\s/);
+  return named !== null && named[1]!.split(',').every((part) => part.trim() === '' || part.trim().startsWith('type '));
 }
 
 export function isClientModule(file: string): boolean {
