@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/client/load-once';
 import { FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
@@ -10,28 +11,15 @@ export const ADD_FAILED = 'The booking cart could not be changed. Please check y
 
 type AddRules = typeof import('@/stores/booking-location');
 
-let addRules: Promise<AddRules> | undefined;
-/** Set once the add rules have loaded: from then on a tap applies at once, in its own click. */
-let loadedAddRules: AddRules | undefined;
-
-/** The menu's add rules (stores/booking-location.ts): not in the page's first load; loaded once, and again after a failure. */
-function loadAddRules(): Promise<AddRules> {
-  addRules ??= import('@/stores/booking-location').then(
-    (rules) => (loadedAddRules = rules),
-    (error: unknown) => {
-      addRules = undefined;
-      throw error;
-    },
-  );
-  return addRules;
-}
+/** The menu's add rules (stores/booking-location.ts): not in the page's first load. */
+const addRules = loadOnce<AddRules>(() => import('@/stores/booking-location'));
 
 /**
  * The add rules start loading as soon as the page has hydrated, so they are in before a person taps. A failed load
  * here is not the visitor's concern: the tap loads again and says so if that fails too.
  */
 function preloadAddRules() {
-  void loadAddRules().catch(() => undefined);
+  void addRules.load().catch(() => undefined);
 }
 
 /**
@@ -56,9 +44,11 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
   }
 
   function setBooked(wanted: boolean) {
-    if (loadedAddRules) return applyBooked(loadedAddRules, wanted);
+    const loaded = addRules.loaded();
+    if (loaded) return applyBooked(loaded, wanted);
     setAdding(true);
-    loadAddRules()
+    addRules
+      .load()
       .then(
         (rules) => applyBooked(rules, wanted),
         (error: unknown) => {

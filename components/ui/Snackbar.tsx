@@ -1,23 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/client/load-once';
 import { useUiStore } from '@/stores/provider';
 
 type NoticeListModule = typeof import('./NoticeList');
 
-let noticeList: NoticeListModule | undefined;
-let loading: Promise<NoticeListModule> | undefined;
+const noticeListModule = loadOnce<NoticeListModule>(() => import('./NoticeList'));
 
 /** The notices' module (NoticeList.tsx): not in the page's first load; loaded once, and again after a failure. */
 export function loadNoticeList(): Promise<NoticeListModule> {
-  loading ??= import('./NoticeList').then(
-    (module) => (noticeList = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return noticeListModule.load();
 }
 
 /**
@@ -28,10 +21,10 @@ export function loadNoticeList(): Promise<NoticeListModule> {
 export function Snackbar() {
   const drawerOpen = useUiStore((state) => state.drawers.shop || state.drawers.booking);
   const waiting = useUiStore((state) => state.notices.length > 0);
-  const [, setLoaded] = useState(noticeList !== undefined);
+  const [, setLoaded] = useState(noticeListModule.loaded() !== undefined);
 
   useEffect(() => {
-    if (noticeList) return;
+    if (noticeListModule.loaded()) return;
     let current = true;
     const load = () =>
       loadNoticeList().then(
@@ -60,6 +53,7 @@ export function Snackbar() {
     };
   }, [waiting]);
 
+  const noticeList = noticeListModule.loaded();
   if (drawerOpen || !noticeList) return null;
   const { NoticeList } = noticeList;
   return <NoticeList />;
