@@ -1,5 +1,6 @@
 import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
-import { locationBySlug, normaliseLocation } from '@/lib/catalog/routes';
+import { normaliseLocation } from '@/lib/catalog/location-table';
+import { locationBySlug } from '@/lib/catalog/routes';
 import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
 import { findLine, offersType, type AddResult, type LocationMove, type ServiceRef } from './card-store';
 import type { AppStores } from './create-stores';

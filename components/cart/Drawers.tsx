@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
-import { normaliseLocation } from '@/lib/catalog/routes';
+import { normaliseLocation } from '@/lib/catalog/location-table';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation } from '@/stores/booking-location';

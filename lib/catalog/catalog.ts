@@ -17,7 +17,7 @@ import {
   type ServiceTypeFlag,
   type TabId,
 } from './tables';
-import { normaliseLocation } from './routes';
+import { normaliseLocation } from './location-table';
 
 const itemsById = new Map(SERVICE_ITEMS.map((item) => [item.id, item]));
 const itemsByMoniker = new Map(SERVICE_ITEMS.map((item) => [item.moniker, item]));

@@ -1,4 +1,5 @@
-import { allGenderedSegments, normaliseLocation, parseGender, parseServiceSegment, segmentForTab, tabById, tabByName } from './routes';
+import { normaliseLocation } from './location-table';
+import { allGenderedSegments, parseGender, parseServiceSegment, segmentForTab, tabById, tabByName } from './routes';
 
 describe('tab ids, names and route segments', () => {
   it('maps ids to names and back', () => {

@@ -1,8 +1,4 @@
-import { normaliseLocation as normalise } from './location-table';
 import { FAVORITES_TAB_ID, GENDER_SLUG, LOCATIONS, TABS, type Gender, type Tab, type TabId } from './tables';
-
-/** 0 (unset), a missing value or anything unknown reads as the default location, 1 (lib/catalog/location-table.ts). */
-export const normaliseLocation = normalise;
 
 /** What a /services/{svc}/ segment names. */
 export type ServiceSegment =
@@ -49,7 +45,6 @@ export function allGenderedSegments(): { segment: string; tabId: TabId; gender: 
 export function locationBySlug(slug: string) {
   return LOCATIONS.find((location) => location.slug === slug);
 }
-
 
 /** Accepts 'women'/'men' and 0/1 (DESIGN.md: /specials/{gen}/). */
 export function parseGender(value: string): Gender | undefined {

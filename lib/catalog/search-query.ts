@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH } from './search';
+import { SEARCH_QUERY_MAX_LENGTH } from './search-limits';
 
 /**
  * The /search/ page's q parameter. Apart from the matcher (lib/catalog/search.ts) so that the search island does not

@@ -4,11 +4,10 @@
  * (built by search-index.ts, served by app/catalog-search.json), and the /search/ page uses the same functions.
  */
 
-/** Where the index is served (a prerendered route handler). */
-export const SEARCH_INDEX_PATH = '/catalog-search.json';
 import { SEARCH_PAGE_PATH } from './search-limits';
 
-export { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH } from './search-limits';
+/** Where the index is served (a prerendered route handler). */
+export const SEARCH_INDEX_PATH = '/catalog-search.json';
 /** How many results the island lists under the box. */
 export const SEARCH_SHOWN = 8;
 
