@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { inter } from './fonts';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
 import { SAVED_STATE_SCRIPT } from '@/lib/persistence/first-paint';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -24,7 +23,7 @@ export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, 
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: SAVED_STATE_SCRIPT }} />
         <noscript>
