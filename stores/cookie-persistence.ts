@@ -1,6 +1,6 @@
 import { destroyCookie, parseCookies, setCookie } from 'nookies';
 import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES, TAB_CHANNEL, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { readPersistedState } from '@/lib/persistence/state';
@@ -72,9 +72,6 @@ interface Slot<T> {
   merge: (base: T, ours: T, theirs: T) => T;
 }
 
-/** Tabs of this browser tell each other what they wrote to a cookie: { name, raw } ('' when removed). */
-export const TAB_CHANNEL = 'salon-saved-state';
-
 function slots(stores: AppStores): Slot<never>[] {
   const list = [
     {
@@ -133,17 +130,20 @@ function rawCookie(name: string): string {
  * instead of overwriting it, and each write is announced on a BroadcastChannel, so the other tabs take it in at once
  * (and again whenever a tab comes back into view, for browsers without the channel). Returns the unbind function.
  */
-export function bindCookiePersistence(stores: AppStores): () => void {
+export function bindCookiePersistence(stores: AppStores, { startedBlank = false }: { startedBlank?: boolean } = {}): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
   // Stores filled from the cookies know what they were filled from: a cookie another tab wrote since (the cookie code
-  // may bind a moment after the fill) is merged, not overwritten. Other stores (given ones) replace the cookie.
+  // may bind a moment after the fill) is merged, not overwritten. So do stores that started blank because there was no
+  // saved state: what another tab saved before this one binds is merged with this tab's first change. Other stores
+  // (given ones) replace the cookie.
   const filled = filledFrom.get(stores);
   filledFrom.delete(stores);
   const all = slots(stores).map((slot) => {
     const raw = rawCookie(slot.name);
     const key = (['card', 'favorites', 'location', 'shop'] as const).find((k) => COOKIE_NAMES[k] === slot.name)!;
     const base = filled?.[key];
-    return { slot, knownRaw: base === undefined ? raw : null, knownValue: (base ?? slot.blank) as unknown, handled: undefined as unknown, seen: [] as string[] };
+    const startKnown = base !== undefined || startedBlank;
+    return { slot, knownRaw: startKnown ? null : raw, knownValue: (base ?? slot.blank) as unknown, handled: undefined as unknown, seen: [] as string[] };
   });
 
   type Entry = (typeof all)[number];

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { hasSavedStateCookie, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { createAppStores, type AppStores } from './create-stores';
 import { createPersistenceGate, type PersistenceGate } from './persistence-gate';
 import type { AuthStore } from './auth-store';
@@ -64,6 +65,25 @@ export function StoresProvider({
   useEffect(() => {
     let active = true;
     let unbind: (() => void) | undefined;
+    if (given === undefined && !hasSavedStateCookie(document.cookie)) {
+      // Nothing saved in this browser: the empty stores are the saved state, so the gate opens now, and the cookie
+      // code (zod with it) loads only once there is something to save or another tab has saved something.
+      value.gate.open();
+      const stopWatching = onFirstSaveNeeded(
+        value.stores,
+        () => {
+          void loadPersistence(value.stores, loadCode).then((persistence) => {
+            if (active && persistence) unbind = persistence.bindCookiePersistence(value.stores, { startedBlank: true });
+          });
+        },
+        () => void loadPersistence(value.stores, loadCode),
+      );
+      return () => {
+        active = false;
+        stopWatching();
+        unbind?.();
+      };
+    }
     void loadPersistence(value.stores, loadCode).then((persistence) => {
       if (!active || !persistence) return;
       if (!value.gate.loaded) persistence.fillFromCookies(value.stores);
@@ -75,8 +95,47 @@ export function StoresProvider({
       active = false;
       unbind?.();
     };
-  }, [value, loadCode]);
+  }, [value, loadCode, given]);
   return <StoresContext value={value}>{children}</StoresContext>;
+}
+
+/**
+ * Calls `start` once, at the first of: a change to a saved store, a message from another tab that saved something,
+ * or the tab coming back into view with saved state in the cookies. The first key press or touch only starts loading
+ * the code (`warmUp`), so it is usually in by the time that tap changes a store. Returns the function that stops
+ * watching.
+ */
+function onFirstSaveNeeded(stores: AppStores, start: () => void, warmUp: () => void): () => void {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
+  const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop, stores.auth].map((store) =>
+    (store.subscribe as (listener: () => void) => () => void)(() => fire()),
+  );
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && hasSavedStateCookie(document.cookie)) fire();
+  };
+  const onIntent = () => {
+    window.removeEventListener('pointerdown', onIntent, true);
+    window.removeEventListener('keydown', onIntent, true);
+    warmUp();
+  };
+  const stop = () => {
+    unsubscribers.forEach((unsubscribe) => unsubscribe());
+    channel?.close();
+    window.removeEventListener('focus', onVisible);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('pointerdown', onIntent, true);
+    window.removeEventListener('keydown', onIntent, true);
+  };
+  function fire() {
+    stop();
+    start();
+  }
+  channel?.addEventListener('message', fire);
+  window.addEventListener('pointerdown', onIntent, true);
+  window.addEventListener('keydown', onIntent, true);
+  window.addEventListener('focus', onVisible);
+  document.addEventListener('visibilitychange', onVisible);
+  return stop;
 }
 
 let emptyStores: AppStores | undefined;

@@ -190,6 +190,63 @@ describe('the saved state after hydration', () => {
   });
 });
 
+describe('with nothing saved in this browser', () => {
+  // Most first visits: no saved-state cookie. The empty stores are then the saved state, and the cookie code (with
+  // zod) stays out of the page load until something is to be saved.
+  function renderBlankPage(ui: React.ReactNode) {
+    const loadCode = jest.fn(() => import('@/stores/cookie-persistence'));
+    renderPage(ui, loadCode);
+    return loadCode;
+  }
+
+  it('opens the gate at once and loads no cookie code until the first change, which it then saves', async () => {
+    const loadCode = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+    expect(loaded()).toBe(true);
+    expect(loadCode).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
+    // The store takes the add within the click; the cookie follows as soon as the code is in.
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
+    expect(loadCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(jar()[COOKIE_NAMES.card]).toBeDefined());
+    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
+  });
+
+  it('a first pointer press or key starts loading the code without writing any cookie', async () => {
+    const loadCode = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+    fireEvent.pointerDown(document.body);
+    expect(loadCode).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await loadCode.mock.results[0]!.value;
+    });
+    expect(Object.keys(jar())).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(loadCode).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what another tab saved meanwhile: this tab's first add merges with it instead of overwriting", async () => {
+    renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+    // Another tab saves a card and a favourite after this page loaded with nothing.
+    saveCard(wax[0]!);
+    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
+    // Merged in this tab's order, the other tab's service after.
+    await waitFor(() => expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id, wax[0]!.id]));
+    expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
+    expect(jar()[COOKIE_NAMES.favorites]).toBe(favoritesToCookie([wax[0]!.id]));
+  });
+
+  it('coming back to the tab after another tab saved something takes it in', async () => {
+    const loadCode = renderBlankPage(<HeaderActionsClient />);
+    window.dispatchEvent(new Event('focus'));
+    expect(loadCode).not.toHaveBeenCalled();
+    saveCard(wax[0]!);
+    window.dispatchEvent(new Event('focus'));
+    expect(loadCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]));
+    expect(await screen.findByRole('button', { name: 'Booking Cart (1)' })).toBeInTheDocument();
+  });
+});
+
 describe('when the cookie code cannot be loaded', () => {
   it('tells the person, keeps the gate shut and leaves the saved cookies alone', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
