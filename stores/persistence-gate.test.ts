@@ -56,4 +56,38 @@ describe('persistence gate', () => {
     expect(next).toHaveBeenCalledTimes(1);
     expect(thrown).toEqual([failure]);
   });
+
+  it('opened for reading: loaded for its listeners, writes still wait and call for the code once each, open() runs them', () => {
+    const gate = createPersistenceGate();
+    const seen: string[] = [];
+    gate.subscribe(() => seen.push(`listener loaded=${gate.loaded}`));
+    const needed = jest.fn();
+    gate.openForReading(needed);
+    expect(gate.loaded).toBe(true);
+    expect(seen).toEqual(['listener loaded=true']);
+    expect(needed).not.toHaveBeenCalled();
+    gate.whenLoaded(() => seen.push('first'));
+    gate.whenLoaded(() => seen.push('second'));
+    expect(needed).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['listener loaded=true']);
+    gate.open();
+    expect(seen).toEqual(['listener loaded=true', 'first', 'second']);
+    gate.whenLoaded(() => seen.push('third'));
+    expect(seen).toHaveLength(4);
+    expect(needed).toHaveBeenCalledTimes(2);
+  });
+
+  it('opened for reading after a write already waits: calls for the code at once; a fully open gate ignores it', () => {
+    const waitingFirst = createPersistenceGate();
+    waitingFirst.whenLoaded(() => {});
+    const needed = jest.fn();
+    waitingFirst.openForReading(needed);
+    expect(needed).toHaveBeenCalledTimes(1);
+    const open = createPersistenceGate(true);
+    const ignored = jest.fn();
+    open.openForReading(ignored);
+    open.whenLoaded(() => {});
+    expect(ignored).not.toHaveBeenCalled();
+  });
 });
+

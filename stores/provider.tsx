@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasSavedStateCookie, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { createAppStores, type AppStores } from './create-stores';
@@ -62,22 +62,28 @@ export function StoresProvider({
     stores: given ?? createAppStores(),
     gate: createPersistenceGate(given !== undefined || typeof window === 'undefined'),
   }));
+  // Whether the browser had no saved state at hydration; kept for an effect that runs again (Strict Mode).
+  const startedBlank = useRef(false);
   useEffect(() => {
     let active = true;
     let unbind: (() => void) | undefined;
-    if (given === undefined && !hasSavedStateCookie(document.cookie)) {
-      // Nothing saved in this browser: the empty stores are the saved state, so the gate opens now, and the cookie
-      // code (zod with it) loads only once there is something to save or another tab has saved something.
-      value.gate.open();
-      const stopWatching = onFirstSaveNeeded(
-        value.stores,
-        () => {
-          void loadPersistence(value.stores, loadCode).then((persistence) => {
-            if (active && persistence) unbind = persistence.bindCookiePersistence(value.stores, { startedBlank: true });
-          });
-        },
-        () => void loadPersistence(value.stores, loadCode),
-      );
+    if (startedBlank.current || (given === undefined && !value.gate.loaded && !hasSavedStateCookie(document.cookie))) {
+      startedBlank.current = true;
+      // Nothing saved in this browser: the empty stores are the saved state, so they count as loaded now. The cookie
+      // code (zod with it) loads when something is to be saved: writes wait for it as they would at first load.
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        stopWatching();
+        void loadPersistence(value.stores, loadCode).then((persistence) => {
+          if (!active || !persistence) return;
+          unbind = persistence.bindCookiePersistence(value.stores, { startedBlank: true });
+          value.gate.open();
+        });
+      };
+      const stopWatching = watchForSavedStateNeeds(value.stores, start);
+      value.gate.openForReading(start);
       return () => {
         active = false;
         stopWatching();
@@ -100,42 +106,32 @@ export function StoresProvider({
 }
 
 /**
- * Calls `start` once, at the first of: a change to a saved store, a message from another tab that saved something,
- * or the tab coming back into view with saved state in the cookies. The first key press or touch only starts loading
- * the code (`warmUp`), so it is usually in by the time that tap changes a store. Returns the function that stops
+ * Calls `start` at the first sign that the cookie code is needed in a browser that had no saved state: a key press or
+ * pointer press (usually just before a tap that saves something), a change to a saved store, a message from another
+ * tab that saved something, or a return to the tab with saved state in the cookies. Returns the function that stops
  * watching.
  */
-function onFirstSaveNeeded(stores: AppStores, start: () => void, warmUp: () => void): () => void {
+function watchForSavedStateNeeds(stores: AppStores, start: () => void): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
   const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop, stores.auth].map((store) =>
-    (store.subscribe as (listener: () => void) => () => void)(() => fire()),
+    (store.subscribe as (listener: () => void) => () => void)(start),
   );
   const onVisible = () => {
-    if (document.visibilityState === 'visible' && hasSavedStateCookie(document.cookie)) fire();
+    if (document.visibilityState === 'visible' && hasSavedStateCookie(document.cookie)) start();
   };
-  const onIntent = () => {
-    window.removeEventListener('pointerdown', onIntent, true);
-    window.removeEventListener('keydown', onIntent, true);
-    warmUp();
-  };
-  const stop = () => {
-    unsubscribers.forEach((unsubscribe) => unsubscribe());
-    channel?.close();
-    window.removeEventListener('focus', onVisible);
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('pointerdown', onIntent, true);
-    window.removeEventListener('keydown', onIntent, true);
-  };
-  function fire() {
-    stop();
-    start();
-  }
-  channel?.addEventListener('message', fire);
-  window.addEventListener('pointerdown', onIntent, true);
-  window.addEventListener('keydown', onIntent, true);
+  channel?.addEventListener('message', start);
+  window.addEventListener('pointerdown', start, true);
+  window.addEventListener('keydown', start, true);
   window.addEventListener('focus', onVisible);
   document.addEventListener('visibilitychange', onVisible);
-  return stop;
+  return () => {
+    unsubscribers.forEach((unsubscribe) => unsubscribe());
+    channel?.close();
+    window.removeEventListener('pointerdown', start, true);
+    window.removeEventListener('keydown', start, true);
+    window.removeEventListener('focus', onVisible);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 let emptyStores: AppStores | undefined;

@@ -194,54 +194,69 @@ describe('with nothing saved in this browser', () => {
   // Most first visits: no saved-state cookie. The empty stores are then the saved state, and the cookie code (with
   // zod) stays out of the page load until something is to be saved.
   function renderBlankPage(ui: React.ReactNode) {
-    const loadCode = jest.fn(() => import('@/stores/cookie-persistence'));
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loadCode = jest.fn(async () => {
+      await arrived;
+      return import('@/stores/cookie-persistence');
+    });
     renderPage(ui, loadCode);
-    return loadCode;
+    return { loadCode, arriveCode: () => act(async () => release()) };
   }
 
-  it('opens the gate at once and loads no cookie code until the first change, which it then saves', async () => {
-    const loadCode = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+  it('counts as loaded at once, loads no cookie code, and a first add waits for the code, then is saved', async () => {
+    const { loadCode, arriveCode } = renderBlankPage(
+      <>
+        <HeaderActionsClient />
+        <ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />
+      </>,
+    );
     expect(loaded()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Booking Cart (empty)' })).toBeInTheDocument();
     expect(loadCode).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
-    // The store takes the add within the click; the cookie follows as soon as the code is in.
-    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
     expect(loadCode).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(jar()[COOKIE_NAMES.card]).toBeDefined());
+    // Nothing shows as added before it can be saved.
+    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    await arriveCode();
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 
   it('a first pointer press or key starts loading the code without writing any cookie', async () => {
-    const loadCode = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+    const { loadCode, arriveCode } = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
     fireEvent.pointerDown(document.body);
     expect(loadCode).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      await loadCode.mock.results[0]!.value;
-    });
+    await arriveCode();
     expect(Object.keys(jar())).toEqual([]);
     fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(loadCode).toHaveBeenCalledTimes(1);
+    // Bound by then: the add is saved within its click.
+    fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
+    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 
   it("keeps what another tab saved meanwhile: this tab's first add merges with it instead of overwriting", async () => {
-    renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
+    const { arriveCode } = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
     // Another tab saves a card and a favourite after this page loaded with nothing.
     saveCard(wax[0]!);
     document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
-    // Merged in this tab's order, the other tab's service after.
-    await waitFor(() => expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id, wax[0]!.id]));
+    await arriveCode();
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
+    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
     expect(jar()[COOKIE_NAMES.favorites]).toBe(favoritesToCookie([wax[0]!.id]));
   });
 
   it('coming back to the tab after another tab saved something takes it in', async () => {
-    const loadCode = renderBlankPage(<HeaderActionsClient />);
+    const { loadCode, arriveCode } = renderBlankPage(<HeaderActionsClient />);
     window.dispatchEvent(new Event('focus'));
     expect(loadCode).not.toHaveBeenCalled();
     saveCard(wax[0]!);
     window.dispatchEvent(new Event('focus'));
     expect(loadCode).toHaveBeenCalledTimes(1);
+    await arriveCode();
     await waitFor(() => expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]));
     expect(await screen.findByRole('button', { name: 'Booking Cart (1)' })).toBeInTheDocument();
   });
