@@ -19,6 +19,31 @@ async function addFirst(page: Page, count = 1) {
 }
 
 
+test('a first visit loads no cookie code until the first tap, and that tap is saved before it shows', async ({ page, context }) => {
+  const errors = watchConsole(page);
+  // A string only the cookie code (stores/cookie-persistence.ts, with zod) carries.
+  const cookieCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('Could not save the')) cookieCode.push(response.url());
+  });
+  for (const path of ['/services/womens-wax/', '/services/womens-brazilian-wax/', '/specials/women/', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/services/mens-wax/');
+  await page.waitForLoadState('networkidle');
+  expect(cookieCode).toEqual([]);
+  await addFirst(page, 1);
+  await expect.poll(() => cookieCode.length).toBe(1);
+  const saved = (await context.cookies()).map((cookie) => cookie.name);
+  expect(saved).toContain('bnp_card');
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
 test('the booking cart: two areas, badge, reload and new tab, remove until the badge hides', async ({ page, context }) => {
   const errors = watchConsole(page);
   await page.goto('/services/womens-wax/');

@@ -223,6 +223,13 @@ describe('with nothing saved in this browser', () => {
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 
+  it("a men's menu sets the browsed gender without waiting for the cookie code", async () => {
+    pathname = '/services/mens-wax/';
+    const { loadCode } = renderBlankPage(<HeaderActionsClient />);
+    await waitFor(() => expect(captured.stores!.ui.getState().gender).toBe(1));
+    expect(loadCode).not.toHaveBeenCalled();
+  });
+
   it('a first pointer press or key starts loading the code without writing any cookie', async () => {
     const { loadCode, arriveCode } = renderBlankPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
     fireEvent.pointerDown(document.body);

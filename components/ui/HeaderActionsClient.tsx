@@ -20,21 +20,22 @@ const badge = 'badge';
 function PathSync() {
   const pathname = usePathname() ?? '/';
   const stores = useStoreApis();
-  const whenLoaded = useWhenLoaded();
+  // After the saved state is in (it sets the gender of the saved card), so the path has the last word. Only read:
+  // it writes no saved store, so it does not wait for the cookie code of a browser that has nothing saved.
+  const loaded = useSavedStateLoaded();
   useEffect(() => {
     const [first, second, third] = pathname.split('/').filter(Boolean);
     const segment = first === 'services' ? second : second === 'services' ? third : undefined;
-    if (!segment) return;
+    if (!segment || !loaded) return;
     // The route table (with the catalogue's tables) loads on a menu page only, after the page: not first-load code.
     import('@/lib/catalog/routes').then(
-      ({ parseServiceSegment }) =>
-        whenLoaded(() => {
-          const parsed = parseServiceSegment(segment);
-          if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
-        }),
+      ({ parseServiceSegment }) => {
+        const parsed = parseServiceSegment(segment);
+        if (parsed?.kind === 'tab') stores.ui.getState().setGender(parsed.gender);
+      },
       (error: unknown) => console.error('Could not load the route table', error),
     );
-  }, [pathname, stores, whenLoaded]);
+  }, [pathname, stores, loaded]);
   return null;
 }
 
