@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { securityHeaders } from './lib/security/headers.mjs';
+import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
 
-const shopOrigin = process.env.SHOPIFY_STORE_DOMAIN ? `https://${process.env.SHOPIFY_STORE_DOMAIN}` : '';
+const shopOrigin = shopOriginFromEnv();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -6,15 +6,17 @@
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
 // - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500;
 // - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
-// - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would.
+// - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would;
+// - answers Next.js's build files with a brotli copy made once (lib/server/static-brotli.mjs), as a CDN would.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
+import { createStaticBrotli } from './lib/server/static-brotli.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
-import { securityHeaders } from './lib/security/headers.mjs';
+import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
@@ -61,6 +63,11 @@ function refuse(request, response, status, message) {
 
 await app.prepare();
 const pageCache = createPageCache();
+const staticBrotli = createStaticBrotli({
+  staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+  // The same headers next.config.mjs gives every response.
+  headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
+});
 
 const server = createServer((request, response) => {
   const forwarded = forwardedFor(request, trustProxy);
@@ -76,6 +83,7 @@ const server = createServer((request, response) => {
     refuse(request, response, problem.status, problem.message);
     return;
   }
+  if (staticBrotli.serve(request, response)) return;
   if (pageCache.serve(request, response)) return;
   pageCache.capture(request, response);
   handle(request, keepContentTypeSingle(response)).catch((error) => {

@@ -1,5 +1,10 @@
 // Security headers for every response, static files included. Plain ESM so that next.config.mjs can import it.
 
+/** The hosted Shopify checkout's origin, where the shop's forms may post ('' without a store). */
+export function shopOriginFromEnv(env = process.env) {
+  return env.SHOPIFY_STORE_DOMAIN ? `https://${env.SHOPIFY_STORE_DOMAIN}` : '';
+}
+
 /** Third-party origins the site may load, each for one job. */
 export const THIRD_PARTY = {
   videos: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
