@@ -13,23 +13,23 @@ export function OfferCard({ offer, headingLevel = 2, linkTitle = true, priorityI
   const original = offerOriginalPrice(offer);
   const sessions = offerSessions(offer);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-brand-100" aria-labelledby={`offer-${offer.pvId}`}>
-      <CatalogImage lg={offer.lg} category={kind === 'bundle' ? 'bundles' : 'packages'} className="h-28 w-full object-cover" priority={priorityImage} />
-      <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+    <article className="offer" aria-labelledby={`offer-${offer.pvId}`}>
+      <CatalogImage lg={offer.lg} category={kind === 'bundle' ? 'bundles' : 'packages'} className="offer-img" priority={priorityImage} />
+      <div className="offer-body">
+        <p className="offer-kind">
           {kind === 'bundle' ? 'Bundle' : `${offer.pvQtyCombined}-session package`}
           {offer.isSpecial ? ' · Featured' : ''}
         </p>
-        <Heading id={`offer-${offer.pvId}`} className="mt-1 text-lg font-semibold">
+        <Heading id={`offer-${offer.pvId}`} className="offer-title">
           {linkTitle ? (
-            <Link href={offerPath(offer)} prefetch={false} className="rounded hover:underline">
+            <Link href={offerPath(offer)} prefetch={false}>
               {offer.pvTitle}
             </Link>
           ) : (
             offer.pvTitle
           )}
         </Heading>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="offer-facts">
           <dt>Price</dt>
           <dd>
             <Price amount={offer.pvPrice} original={original} />
@@ -40,10 +40,10 @@ export function OfferCard({ offer, headingLevel = 2, linkTitle = true, priorityI
           <dd>{formatUsd(pricePerSession(offer.pvPrice, sessions))}</dd>
         </dl>
         <p className="mt-2 text-sm">Includes:</p>
-        <ul className="list-disc pl-5 text-sm">
+        <ul className="offer-svcs">
           {offer.psvc.map((svc) => (
             <li key={svc.svcMoniker}>
-              <Link href={`/services/${svc.svcMoniker}/`} prefetch={false} className="text-brand-700 underline">
+              <Link href={`/services/${svc.svcMoniker}/`} prefetch={false}>
                 {svc.svcName}
               </Link>{' '}
               ({formatServiceDuration({ duration: svc.svcDuration, svcType: svc.svcType, title: svc.svcName })}, {formatUsd(svc.svcPrice)}

@@ -4,9 +4,8 @@ import type { Gender } from '@/lib/catalog/tables';
 import { specialsTabs, type SpecialsPage } from '@/lib/content/catalog-pages';
 import { OfferCard } from './OfferCard';
 
-const pill = 'inline-block rounded-full border px-3 py-1.5 text-sm font-semibold';
-const active = 'border-brand-700 bg-brand-700 text-white';
-const idle = 'border-brand-100 text-brand-800 hover:border-brand-700';
+/** The chips of the page's own gender and category are filled, whether or not they are the current page. */
+const chip = (on: boolean) => (on ? 'chip chip-on' : 'chip');
 
 export function SpecialsView({ page }: { page: SpecialsPage }) {
   const gender: Gender = page.gender ?? 0;
@@ -19,13 +18,13 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
       <nav aria-label="Women or men" className="mt-4">
         <ul className="flex gap-2">
           <li>
-            <Link href="/specials/" aria-current={page.gender === undefined ? 'page' : undefined} className={`${pill} ${page.gender === undefined ? active : idle}`}>
+            <Link href="/specials/" aria-current={page.gender === undefined ? 'page' : undefined} className={chip(page.gender === undefined)}>
               All
             </Link>
           </li>
           {([0, 1] as const).map((g) => (
             <li key={g}>
-              <Link href={specialsPath(g)} aria-current={page.gender === g && page.tabId === undefined ? 'page' : undefined} className={`${pill} ${page.gender === g ? active : idle}`}>
+              <Link href={specialsPath(g)} aria-current={page.gender === g && page.tabId === undefined ? 'page' : undefined} className={chip(page.gender === g)}>
                 {g === 0 ? 'Women' : 'Men'}
               </Link>
             </li>
@@ -37,10 +36,10 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
       ) : null}
       {page.gender !== undefined ? (
         <nav aria-label="Service categories" className="mt-3">
-          <ul className="flex flex-wrap gap-2">
+          <ul className="chip-row">
             {specialsTabs(gender).map((tab) => (
               <li key={tab.id}>
-                <Link href={specialsPath(gender, tab.name)} aria-current={tab.id === page.tabId ? 'page' : undefined} className={`${pill} ${tab.id === page.tabId ? active : idle}`}>
+                <Link href={specialsPath(gender, tab.name)} aria-current={tab.id === page.tabId ? 'page' : undefined} className={chip(tab.id === page.tabId)}>
                   {tab.label}
                 </Link>
               </li>

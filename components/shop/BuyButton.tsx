@@ -17,7 +17,7 @@ export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
     stores.ui.getState().openDrawer('shop');
   }
   return (
-    <button type="button" data-pv-id={pvId} onClick={() => whenLoaded(buy)} aria-label={`Buy: ${title}`} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+    <button type="button" data-pv-id={pvId} onClick={() => whenLoaded(buy)} aria-label={`Buy: ${title}`} className="btn-buy">
       Buy
     </button>
   );
