@@ -11,13 +11,11 @@ export const COOKIE_NAMES = {
 /** The BroadcastChannel on which a browser's tabs tell each other what they wrote to a cookie: { name, raw }. */
 export const TAB_CHANNEL = 'salon-saved-state';
 
+const SAVED_STATE_COOKIE = new RegExp(`(?:^|;)\\s*(?:${Object.values(COOKIE_NAMES).join('|')})=\\s*[^;\\s]`);
+
 /** Whether a Cookie header (or document.cookie) holds any saved state: a card, favourites, a location, a shop cart or a sign-in. */
 export function hasSavedStateCookie(cookies: string): boolean {
-  const saved = new Set<string>(Object.values(COOKIE_NAMES));
-  return cookies.split(';').some((pair) => {
-    const equals = pair.indexOf('=');
-    return equals > 0 && saved.has(pair.slice(0, equals).trim()) && pair.slice(equals + 1).trim() !== '';
-  });
+  return SAVED_STATE_COOKIE.test(cookies);
 }
 
 /** Browsers keep a cookie only while name + '=' + value stays within 4096 bytes. */
