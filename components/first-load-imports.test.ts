@@ -30,6 +30,7 @@ const LOADED_ON_DEMAND = [
   'lib/catalog/routes.ts',
   'lib/catalog/search.ts',
   'stores/booking-location.ts',
+  'stores/card-edits.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/ui/NoticeList.tsx',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
-import { addToCard, type ServiceRef } from './card-store';
+import { addToCard, editCard } from './card-edits';
+import type { ServiceRef } from './card-store';
 import { createAppStores, type AppStores } from './create-stores';
 import {
   addFromMenu,
@@ -55,10 +56,10 @@ describe('chooseBookingLocation', () => {
   it('moves the cart, lists what did not fit and offers an Undo that puts back the cart and the location exactly', () => {
     const kept = named(wax(), 'Brazilian Wax');
     const gone = named(lashes(), 'Lash Lift');
-    stores.card.getState().addService(kept, { location: 1 });
-    stores.card.getState().addService(gone, { location: 1 });
-    stores.card.getState().setTherapist(1, 7);
-    stores.card.getState().setDate(1, '2026-12-01');
+    editCard(stores.card).addService(kept, { location: 1 });
+    editCard(stores.card).addService(gone, { location: 1 });
+    editCard(stores.card).setTherapist(1, 7);
+    editCard(stores.card).setDate(1, '2026-12-01');
     stores.location.getState().setLocation(1);
     const before = card();
 
@@ -82,30 +83,30 @@ describe('chooseBookingLocation', () => {
   });
 
   it('offers Undo when only the therapist and date chosen at the old location are lost', () => {
-    stores.card.getState().addService(wax(), { location: 1 });
-    stores.card.getState().setTherapist(1, 7);
+    editCard(stores.card).addService(wax(), { location: 1 });
+    editCard(stores.card).setTherapist(1, 7);
     chooseBookingLocation(stores, 4, { nameOf });
     expect(lastNotice()).toMatchObject({ message: 'Your booking is now at Nolita.', action: { label: 'Undo' } });
   });
 
   it('says where the booking is, without Undo, when nothing is lost', () => {
-    stores.card.getState().addService(wax(), { location: 1 });
+    editCard(stores.card).addService(wax(), { location: 1 });
     chooseBookingLocation(stores, 4, { nameOf });
     expect(lastNotice()).toMatchObject({ variant: 'info', message: 'Your booking is now at Nolita.', duration: 3000 });
     expect(lastNotice().action).toBeUndefined();
   });
 
   it('closes the Undo once the cart changes again, so it never undoes a later change', () => {
-    stores.card.getState().addService(named(lashes(), 'Lash Lift'), { location: 1 });
+    editCard(stores.card).addService(named(lashes(), 'Lash Lift'), { location: 1 });
     chooseBookingLocation(stores, 3, { nameOf });
     expect(notices()).toHaveLength(1);
-    stores.card.getState().addService(wax(), { location: 3 });
+    editCard(stores.card).addService(wax(), { location: 3 });
     expect(notices()).toEqual([]);
   });
 
   it('Williamsburg books nothing online: everything is taken out, and Undo brings it all back', () => {
     const a = named(laser(), 'Brazilian Laser');
-    stores.card.getState().addService(a, { location: 1 });
+    editCard(stores.card).addService(a, { location: 1 });
     const before = card();
     chooseBookingLocation(stores, 3, { nameOf });
     expect(card().svcAreas).toEqual([]);
@@ -160,7 +161,7 @@ describe('addFromMenu', () => {
 
   it("adds at the cart's location while another location's menu is browsed, and says where", () => {
     const first = wax();
-    stores.card.getState().addService(first, { location: 1 });
+    editCard(stores.card).addService(first, { location: 1 });
     addFromMenu(stores, laser(), { serviceName: 'Brazilian Laser', browsingLocation: 2, loadNames });
     expect(card().header.location).toBe('1');
     expect(cardServiceIds(card())).toHaveLength(2);
@@ -169,7 +170,7 @@ describe('addFromMenu', () => {
 
   it("does not move the cart silently: 'Book at' moves it and adds the service", async () => {
     const kept = named(wax(), 'Brazilian Wax');
-    stores.card.getState().addService(kept, { location: 2 });
+    editCard(stores.card).addService(kept, { location: 2 });
     stores.location.getState().setLocation(2);
     const before = card();
     const wanted = lashes();
@@ -198,7 +199,7 @@ describe('addFromMenu', () => {
     const menBrows = named({ id: randomUUID(), areaId: 2, svcTypeId: 128, gen: 1 }, "Men's Brow Shaping");
     const kept = named(menWax(), "Men's Back Wax");
     stores.card.getState().restoreCard([kept, menBrows].reduce((c, ref) => addToCard(c, ref, { location: 4 }).card, emptyCard()));
-    stores.card.getState().setTherapist(1, 7);
+    editCard(stores.card).setTherapist(1, 7);
     stores.location.getState().setLocation(4);
     const before = card();
     // Men's laser (8): Midtown books it, Nolita does not.
@@ -223,7 +224,7 @@ describe('addFromMenu', () => {
 
   it('says so when the names cannot be loaded, and leaves the cart as it was', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    stores.card.getState().addService(wax(), { location: 3 });
+    editCard(stores.card).addService(wax(), { location: 3 });
     const before = card();
     addFromMenu(stores, lashes(), { serviceName: 'Lash Lift', loadNames: () => Promise.reject(new Error('chunk failed')) });
     lastNotice().action!.onAction();

@@ -2,7 +2,8 @@ import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
-import { findLine, offersType, type AddResult, type LocationMove, type ServiceRef } from './card-store';
+import { editCard, offersType, type LocationMove } from './card-edits';
+import { findLine, type AddResult, type ServiceRef } from './card-store';
 import type { AppStores } from './create-stores';
 
 /**
@@ -61,7 +62,7 @@ interface MoveOptions {
 export function chooseBookingLocation(stores: BookingStores, location: number, { nameOf, add }: MoveOptions): LocationMove {
   const before = stores.card.getState().card;
   const beforeLocation = stores.location.getState().location;
-  const move = stores.card.getState().moveToLocation(location);
+  const move = editCard(stores.card).moveToLocation(location);
   stores.location.getState().setLocation(location);
   const added = add ? addAndDescribe(stores, add.service, add.serviceName, location) : undefined;
   const removed = move.removed.length > 0 ? removedSentence(move.removed.map((line) => nameOf(line.id) ?? 'A service'), location) : '';
@@ -118,7 +119,7 @@ export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: {
 function addAndDescribe(stores: BookingStores, service: ServiceRef, serviceName: string, location: number, shown?: number) {
   const card = stores.card.getState().card;
   const genderChange = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0;
-  const result: AddResult = stores.card.getState().addService(service, { location });
+  const result: AddResult = editCard(stores.card).addService(service, { location });
   if (result === 'full') return { result, variant: 'warning' as const, message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` };
   if (genderChange) return { result, variant: 'success' as const, message: `Your booking cart now holds ${serviceName} only: one booking is for one gender.` };
   const area = AREAS[service.areaId as keyof typeof AREAS] ?? 'your booking';
@@ -181,6 +182,6 @@ export function setBookedFromMenu(stores: BookingStores, service: ServiceRef, wa
     addFromMenu(stores, service, options);
     return;
   }
-  stores.card.getState().removeService(service.id);
+  editCard(stores.card).removeService(service.id);
   stores.ui.getState().notify({ variant: 'info', message: `${options.serviceName} removed from your booking cart.` });
 }

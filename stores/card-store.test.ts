@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
-import { cardDate, createCardStore, moveCardToLocation, type ServiceRef } from './card-store';
+import { cardDate, editCard, moveCardToLocation } from './card-edits';
+import { createCardStore, type ServiceRef } from './card-store';
 
 const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
 const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0, svcId: 'WLHR001', duration: 45 });
@@ -22,9 +23,9 @@ describe('adding a service', () => {
     const a = wax();
     const b = laser();
     const c = brows();
-    expect(store.getState().addService(a, { location: 2 })).toBe('added');
-    store.getState().addService(b, { location: 2 });
-    store.getState().addService(c, { location: 2 });
+    expect(editCard(store).addService(a, { location: 2 })).toBe('added');
+    editCard(store).addService(b, { location: 2 });
+    editCard(store).addService(c, { location: 2 });
     expect(card().header).toMatchObject({ location: '2', gender: '0' });
     expect(card().svcAreas.map((x) => x.areaId)).toEqual([1, 2]);
     expect(area(1)!.svcTypes.map((t) => [t.svcTypeId, t.svcArray.map((l) => l.id)])).toEqual([
@@ -36,41 +37,41 @@ describe('adding a service', () => {
 
   it('ignores a duplicate', () => {
     const a = wax();
-    store.getState().addService(a);
+    editCard(store).addService(a);
     const before = card();
-    expect(store.getState().addService({ ...a, id: a.id.toUpperCase() })).toBe('duplicate');
+    expect(editCard(store).addService({ ...a, id: a.id.toUpperCase() })).toBe('duplicate');
     expect(card()).toBe(before);
   });
 
   it('lets a package item replace the existing entry', () => {
     const a = wax();
     const pkgId = randomUUID();
-    store.getState().addService(a);
-    expect(store.getState().addService(a, { pkg: { pkgId, packageType: 3, qtyCombined: 6, qtyFulfilled: 2 } })).toBe('replaced');
+    editCard(store).addService(a);
+    expect(editCard(store).addService(a, { pkg: { pkgId, packageType: 3, qtyCombined: 6, qtyFulfilled: 2 } })).toBe('replaced');
     expect(cardServiceCount(card())).toBe(1);
     expect(area(1)!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: a.id, pkgId, isPackage: true, qtyCombined: 6, qtyFulfilled: 2 });
   });
 
   it('resets the date of the area it is added to, and only that one', () => {
-    store.getState().addService(wax());
-    store.getState().addService(brows());
-    store.getState().setDate(1, '2026-12-01');
-    store.getState().setDate(2, '2026-12-02');
-    store.getState().addService(laser());
+    editCard(store).addService(wax());
+    editCard(store).addService(brows());
+    editCard(store).setDate(1, '2026-12-01');
+    editCard(store).setDate(2, '2026-12-02');
+    editCard(store).addService(laser());
     expect(area(1)!.svcDate).toBe('');
     expect(area(2)!.svcDate).toBe('2026-12-02');
   });
 
   it(`refuses more than ${CARD_MAX_SERVICES} services`, () => {
-    for (let i = 0; i < CARD_MAX_SERVICES; i += 1) expect(store.getState().addService(wax())).toBe('added');
-    expect(store.getState().addService(wax())).toBe('full');
+    for (let i = 0; i < CARD_MAX_SERVICES; i += 1) expect(editCard(store).addService(wax())).toBe('added');
+    expect(editCard(store).addService(wax())).toBe('full');
     expect(cardServiceCount(card())).toBe(CARD_MAX_SERVICES);
   });
 
   it('switches the card to the other gender, emptied, when a service of that gender is added', () => {
-    store.getState().addService(wax(), { location: 4 });
+    editCard(store).addService(wax(), { location: 4 });
     const m = menWax();
-    store.getState().addService(m);
+    editCard(store).addService(m);
     expect(card().header).toMatchObject({ gender: '1', location: '4' });
     expect(cardServiceIds(card())).toEqual([m.id]);
   });
@@ -82,12 +83,12 @@ describe('removing a service', () => {
     const b = wax();
     const c = laser();
     const d = brows();
-    [a, b, c, d].forEach((s) => store.getState().addService(s));
-    store.getState().removeService(a.id);
+    [a, b, c, d].forEach((s) => editCard(store).addService(s));
+    editCard(store).removeService(a.id);
     expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([1, 4]);
-    store.getState().removeService(b.id);
+    editCard(store).removeService(b.id);
     expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([4]);
-    store.getState().removeService(c.id.toUpperCase());
+    editCard(store).removeService(c.id.toUpperCase());
     expect(area(1)).toBeUndefined();
     expect(cardServiceIds(card())).toEqual([d.id]);
   });
@@ -96,9 +97,9 @@ describe('removing a service', () => {
 describe('changing gender', () => {
   it('clears all areas and packages and keeps only the location', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '4' }));
-    store.getState().addService(wax());
-    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 1);
-    store.getState().changeGender(1);
+    editCard(store).addService(wax());
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 1);
+    editCard(store).changeGender(1);
     expect(card()).toEqual(emptyCard({ location: '4', gender: '1' }));
   });
 });
@@ -108,34 +109,34 @@ describe('reconciling the location', () => {
     const keep = wax();
     const gone = lashes();
     const added = brows();
-    store.getState().addService(keep, { location: 1 });
-    store.getState().addService(gone, { location: 1 });
-    store.getState().addService(facial(), { location: 1 });
-    store.getState().reconcileLocation(4, added);
+    editCard(store).addService(keep, { location: 1 });
+    editCard(store).addService(gone, { location: 1 });
+    editCard(store).addService(facial(), { location: 1 });
+    editCard(store).reconcileLocation(4, added);
     expect(card().header.location).toBe('4');
     expect(cardServiceIds(card())).toEqual([keep.id, added.id]);
     expect(card().svcAreas.map((a) => a.areaId)).toEqual([1, 2]);
   });
 
   it('does not add a service the new location does not offer', () => {
-    store.getState().reconcileLocation(2, lashes());
+    editCard(store).reconcileLocation(2, lashes());
     expect(cardServiceCount(card())).toBe(0);
     expect(card().header.location).toBe('2');
   });
 
   it('starts therapist and date over in kept areas when the location changes', () => {
-    store.getState().addService(wax(), { location: 1 });
-    store.getState().setTherapist(1, 7);
-    store.getState().setDate(1, '2026-12-01');
-    store.getState().reconcileLocation(1);
+    editCard(store).addService(wax(), { location: 1 });
+    editCard(store).setTherapist(1, 7);
+    editCard(store).setDate(1, '2026-12-01');
+    editCard(store).reconcileLocation(1);
     expect(area(1)).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
-    store.getState().reconcileLocation(2);
+    editCard(store).reconcileLocation(2);
     expect(area(1)).toMatchObject({ svcTherapist: 0, svcDate: '' });
   });
 
   it('empties the card at a location with nothing online', () => {
-    store.getState().addService(wax(), { location: 1 });
-    store.getState().reconcileLocation(3);
+    editCard(store).addService(wax(), { location: 1 });
+    editCard(store).reconcileLocation(3);
     expect(card().svcAreas).toEqual([]);
   });
 });
@@ -145,9 +146,9 @@ describe('moving the card to a location chosen for booking', () => {
     const keep = wax();
     const gone = lashes();
     const alsoGone = facial();
-    store.getState().addService(keep, { location: 1 });
-    store.getState().addService(gone, { location: 1 });
-    store.getState().addService(alsoGone, { location: 1 });
+    editCard(store).addService(keep, { location: 1 });
+    editCard(store).addService(gone, { location: 1 });
+    editCard(store).addService(alsoGone, { location: 1 });
     const before = card();
     const move = moveCardToLocation(before, 4);
     expect(move.removed.map((line) => line.id)).toEqual([gone.id, alsoGone.id]);
@@ -159,20 +160,20 @@ describe('moving the card to a location chosen for booking', () => {
   });
 
   it('keeps therapist and date at the same location and starts them over at another', () => {
-    store.getState().addService(wax(), { location: 1 });
-    store.getState().setTherapist(1, 7);
-    store.getState().setDate(1, '2026-12-01');
+    editCard(store).addService(wax(), { location: 1 });
+    editCard(store).setTherapist(1, 7);
+    editCard(store).setDate(1, '2026-12-01');
     expect(moveCardToLocation(card(), 1).card.svcAreas[0]).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
     expect(moveCardToLocation(card(), 2).card.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '' });
   });
 
   it('moveToLocation moves the store and says what did not fit; restoreCard puts back the card kept', () => {
     const gone = lashes();
-    store.getState().addService(wax(), { location: 1 });
-    store.getState().addService(gone, { location: 1 });
-    store.getState().setTherapist(1, 7);
+    editCard(store).addService(wax(), { location: 1 });
+    editCard(store).addService(gone, { location: 1 });
+    editCard(store).setTherapist(1, 7);
     const before = card();
-    const move = store.getState().moveToLocation(3);
+    const move = editCard(store).moveToLocation(3);
     expect(move.removed.map((line) => line.id)).toHaveLength(2);
     expect(card()).toBe(move.card);
     expect(card().svcAreas).toEqual([]);
@@ -184,19 +185,19 @@ describe('moving the card to a location chosen for booking', () => {
 
 describe('therapist and date per area', () => {
   it('sets the therapist and resets that area date', () => {
-    store.getState().addService(wax());
-    store.getState().addService(brows());
-    store.getState().setDate(1, '2026-12-01 10:15');
-    store.getState().setDate(2, '2026-12-02');
+    editCard(store).addService(wax());
+    editCard(store).addService(brows());
+    editCard(store).setDate(1, '2026-12-01 10:15');
+    editCard(store).setDate(2, '2026-12-02');
     expect(area(1)!.svcDate).toBe('2026-12-01');
-    store.getState().setTherapist(1, 12);
+    editCard(store).setTherapist(1, 12);
     expect(area(1)).toMatchObject({ svcTherapist: 12, svcDate: '' });
     expect(area(2)).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-02' });
   });
 
   it('refuses an impossible date', () => {
-    store.getState().addService(wax());
-    store.getState().setDate(1, '2026-02-30');
+    editCard(store).addService(wax());
+    editCard(store).setDate(1, '2026-02-30');
     expect(area(1)!.svcDate).toBe('');
   });
 });
@@ -211,9 +212,9 @@ describe('loading a customer card', () => {
 
   it('mergeType 1 takes gender and packages', () => {
     const a = wax();
-    store.getState().addService(a);
+    editCard(store).addService(a);
     const other = loaded();
-    store.getState().loadCustomerCard(other, 1);
+    editCard(store).loadCustomerCard(other, 1);
     expect(card().header).toMatchObject({ gender: '1', customerId: '', location: '1' });
     expect(card().pkgAvailable).toEqual(other.pkgAvailable);
     expect(cardServiceIds(card())).toEqual([a.id]);
@@ -227,19 +228,19 @@ describe('loading a customer card', () => {
       { pkgId: used, isPkgUsed: true },
       { pkgId: used, isPkgUsed: true },
     ];
-    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 1);
     expect(card().pkgAvailable).toEqual([{ pkgId: bundle, isPkgUsed: false }, { pkgId: used, isPkgUsed: true }]);
   });
 
   it('mergeType 2 also takes the customer id', () => {
-    store.getState().loadCustomerCard(loaded(), 2);
+    editCard(store).loadCustomerCard(loaded(), 2);
     expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });
   });
 
   it('mergeType 3 replaces everything', () => {
     const other = loaded();
-    store.getState().addService(wax());
-    store.getState().loadCustomerCard(other, 3);
+    editCard(store).addService(wax());
+    editCard(store).loadCustomerCard(other, 3);
     expect(card()).toBe(other);
   });
 });
@@ -247,8 +248,8 @@ describe('loading a customer card', () => {
 describe('log-out and packages', () => {
   it('log-out clears customerId, services and packages', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
-    store.getState().addService(wax());
-    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
+    editCard(store).addService(wax());
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
     store.getState().createFailed(500);
     store.getState().logOut();
     expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
@@ -257,10 +258,10 @@ describe('log-out and packages', () => {
 
   it('marks a package used or unused', () => {
     const [p1, p2] = [randomUUID(), randomUUID()];
-    store.getState().loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 1);
-    store.getState().setPackageUsed(p2, true);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 1);
+    editCard(store).setPackageUsed(p2, true);
     expect(card().pkgAvailable).toEqual([{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: true }]);
-    store.getState().setPackageUsed(p2, false);
+    editCard(store).setPackageUsed(p2, false);
     expect(card().pkgAvailable[1]!.isPkgUsed).toBe(false);
   });
 });
@@ -274,7 +275,7 @@ describe('lifecycle', () => {
     expect(store.getState()).toMatchObject({ card: other, request: { kind: 'load', status: 'succeeded' } });
     store.getState().loadEmpty();
     expect(store.getState().request.status).toBe('empty');
-    store.getState().addService(wax());
+    editCard(store).addService(wax());
     store.getState().loadFailed(404);
     expect(store.getState().request).toEqual({ kind: 'load', status: 'failed', errorCode: 404 });
     expect(card()).toEqual(emptyCard({ location: '4' }));
@@ -296,7 +297,7 @@ describe('lifecycle', () => {
     store.getState().updateRequested();
     expect(store.getState().request).toEqual({ kind: 'update', status: 'requested', errorCode: null });
     const a = wax();
-    store.getState().addService(a);
+    editCard(store).addService(a);
     store.getState().updateSucceeded();
     expect(store.getState().request.status).toBe('succeeded');
     expect(cardServiceIds(card())).toEqual([a.id]);
@@ -307,7 +308,7 @@ describe('lifecycle', () => {
   });
 
   it('fallback reset empties the card and the request state, keeping the location', () => {
-    store.getState().addService(wax(), { location: 2 });
+    editCard(store).addService(wax(), { location: 2 });
     store.getState().updateFailed(500);
     store.getState().fallbackReset();
     expect(store.getState()).toEqual(expect.objectContaining({ card: emptyCard({ location: '2' }), request: { kind: null, status: 'idle', errorCode: null } }));

@@ -1,15 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import {
-  CARD_MAX_PACKAGES,
-  CARD_MAX_SERVICES,
-  cardServiceCount,
-  emptyCard,
-  type AppointmentCard,
-  type CardArea,
-  type PackageAvailability,
-  type ServiceLine,
-} from '@/lib/persistence/model';
-import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
+import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/model';
 
 /** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */
 export interface ServiceRef {
@@ -40,20 +30,15 @@ export interface CardState {
   request: { kind: CardRequestKind | null; status: CardRequestStatus; errorCode: number | null };
 }
 
+/**
+ * What every page may do to the card. The edits (adding, removing, moving, dates, a customer's card) are in
+ * card-edits.ts, loaded with the code that makes them (the add rules, the drawers, the booking page), not with every
+ * page (docs/decisions.md, 'First-load JavaScript kept lean').
+ */
 export interface CardActions {
-  addService: (service: ServiceRef, options?: { location?: number; pkg?: PackageRef }) => AddResult;
-  removeService: (id: string) => void;
-  changeGender: (gender: 0 | 1) => void;
-  reconcileLocation: (location: number, add?: ServiceRef) => void;
-  /** The customer chose this location for booking: moves the card and returns what did not fit. */
-  moveToLocation: (location: number) => LocationMove;
   /** Puts back a card kept earlier, as it was (the undo of a move). */
   restoreCard: (card: AppointmentCard) => void;
-  setTherapist: (areaId: number, therapistId: number) => void;
-  setDate: (areaId: number, date: string) => void;
-  loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
   logOut: () => void;
-  setPackageUsed: (pkgId: string, used: boolean) => void;
   loadRequested: () => void;
   loadSucceeded: (card: AppointmentCard) => void;
   loadFailed: (httpStatus: number) => void;
@@ -71,44 +56,9 @@ export type CardStore = CardState & CardActions;
 
 const IDLE: CardState['request'] = { kind: null, status: 'idle', errorCode: null };
 
-/** A location offers a service type online (location 0 reads as 1); table only, so no catalogue data in the bundle. */
-export function offersType(location: number, svcTypeId: number): boolean {
-  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
-  return offering === 'all' || (offering as readonly number[]).includes(svcTypeId);
-}
-
 /** Card ids compare case-insensitively and without braces: the cookie keeps them lower-case. */
 export function sameId(a: string, b: string): boolean {
   return a.replace(/[{}]/g, '').toLowerCase() === b.replace(/[{}]/g, '').toLowerCase();
-}
-
-function lineFor(service: ServiceRef, pkg?: PackageRef): ServiceLine {
-  return {
-    pkgId: pkg?.pkgId ?? null,
-    packageType: pkg?.packageType ?? 0,
-    qtyFulfilled: pkg?.qtyFulfilled ?? 0,
-    qtyCombined: pkg?.qtyCombined ?? 0,
-    svcId: service.svcId ?? '',
-    duration: service.duration ?? 0,
-    isPackage: pkg !== undefined,
-    isOrdered: false,
-    serviceTypeId: service.svcTypeId,
-    gen: service.gen,
-    id: service.id,
-    areaId: service.areaId,
-  };
-}
-
-/** Removes lines for which keep() is false, then empty types and empty areas. */
-function pruneAreas(areas: readonly CardArea[], keep: (line: ServiceLine) => boolean): CardArea[] {
-  return areas
-    .map((area) => ({
-      ...area,
-      svcTypes: area.svcTypes
-        .map((type) => ({ ...type, svcArray: type.svcArray.filter(keep) }))
-        .filter((type) => type.svcArray.length > 0),
-    }))
-    .filter((area) => area.svcTypes.length > 0);
 }
 
 export function findLine(card: AppointmentCard, id: string): ServiceLine | undefined {
@@ -116,148 +66,15 @@ export function findLine(card: AppointmentCard, id: string): ServiceLine | undef
   return undefined;
 }
 
-/** Pure: the card after adding a service, and what happened. */
-export function addToCard(card: AppointmentCard, service: ServiceRef, options: { location?: number; pkg?: PackageRef } = {}): { card: AppointmentCard; result: AddResult } {
-  const existing = findLine(card, service.id);
-  if (existing && !options.pkg) return { card, result: 'duplicate' };
-  // One card books one gender: a service of the other gender switches the card's gender, which empties it.
-  const base = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0 ? genderChanged(card, service.gen) : card;
-  const without = existing ? pruneAreas(base.svcAreas, (line) => !sameId(line.id, service.id)) : base.svcAreas;
-  if (!existing && cardServiceCount(base) >= CARD_MAX_SERVICES) return { card, result: 'full' };
-  const line = lineFor(service, options.pkg);
-  const areas = without.map((area) => ({ ...area, svcTypes: [...area.svcTypes] }));
-  let area = areas.find((a) => a.areaId === service.areaId);
-  if (!area) {
-    area = { areaId: service.areaId, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [] };
-    areas.push(area);
-  }
-  area.svcDate = '';
-  const typeIndex = area.svcTypes.findIndex((t) => t.svcTypeId === service.svcTypeId);
-  if (typeIndex < 0) area.svcTypes.push({ svcTypeId: service.svcTypeId, svcArray: [line] });
-  else area.svcTypes[typeIndex] = { ...area.svcTypes[typeIndex]!, svcArray: [...area.svcTypes[typeIndex]!.svcArray, line] };
-  const header = {
-    ...base.header,
-    gender: String(service.gen),
-    location: options.location !== undefined ? String(options.location) : base.header.location,
-  };
-  return { card: { ...base, header, svcAreas: areas }, result: existing ? 'replaced' : 'added' };
-}
-
-function genderChanged(card: AppointmentCard, gender: 0 | 1): AppointmentCard {
-  return emptyCard({ location: card.header.location, gender: String(gender) });
-}
-
-/** A booking card moved to another location, and the lines that location does not book online (taken out). */
-export interface LocationMove {
-  card: AppointmentCard;
-  removed: ServiceLine[];
-}
-
-/**
- * The one rule for the customer choosing a location for booking (never for merely browsing one): only services the
- * location offers stay, and therapists and dates belong to a location, so kept areas start over when it changes.
- * Pure: the caller keeps the previous card for an undo.
- */
-export function moveCardToLocation(card: AppointmentCard, location: number): LocationMove {
-  const moved = card.header.location !== String(location);
-  const removed: ServiceLine[] = [];
-  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (!offersType(location, line.serviceTypeId)) removed.push(line);
-  const kept = pruneAreas(card.svcAreas, (line) => offersType(location, line.serviceTypeId)).map((area) =>
-    moved ? { ...area, svcTherapist: 0, svcDate: '' } : area,
-  );
-  return { card: { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept }, removed };
-}
-
-/** Pure: the specification's reconcile, moveCardToLocation plus an optional service the location offers. */
-export function reconcileCard(card: AppointmentCard, location: number, add?: ServiceRef): AppointmentCard {
-  const next = moveCardToLocation(card, location).card;
-  if (!add || !offersType(location, add.svcTypeId)) return next;
-  return addToCard(next, add, { location }).card;
-}
-
-const STRICT_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
-
-/**
- * Specification section 5's date rule ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD' to 'YYYY-MM-DD', impossible dates refused),
- * as lib/validation.ts has it; repeated here because that module pulls the full zod into every page's bundle.
- */
-export function cardDate(value: string): string | undefined {
-  const match = STRICT_DATE.exec(value);
-  if (!match) return undefined;
-  const [, y, m, d, hh, mm] = match;
-  const month = Number(m);
-  const day = Number(d);
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(Number(y), month, 0)).getUTCDate()) return undefined;
-  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59)) return undefined;
-  return `${y}-${m}-${d}`;
-}
-
-/** Each package once (a bundle is listed once per service by some callers): used only when every entry is. */
-export function uniquePackages(list: readonly PackageAvailability[]): PackageAvailability[] {
-  const byId = new Map<string, PackageAvailability>();
-  for (const pkg of list) {
-    const id = pkg.pkgId.replace(/[{}]/g, '').toLowerCase();
-    const seen = byId.get(id);
-    byId.set(id, seen ? { ...seen, isPkgUsed: seen.isPkgUsed && pkg.isPkgUsed } : pkg);
-  }
-  return [...byId.values()];
-}
-
-function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea) => CardArea): AppointmentCard {
-  return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
-}
-
 export function createCardStore(initCard: AppointmentCard = emptyCard()) {
   return createStore<CardStore>()((set, get) => ({
     card: initCard,
     request: IDLE,
 
-    addService: (service, options) => {
-      const { card, result } = addToCard(get().card, service, options);
-      if (card !== get().card) set({ card });
-      return result;
-    },
-    removeService: (id) => {
-      const card = get().card;
-      if (!findLine(card, id)) return;
-      set({ card: { ...card, svcAreas: pruneAreas(card.svcAreas, (line) => !sameId(line.id, id)) } });
-    },
-    changeGender: (gender) => {
-      const card = get().card;
-      if (card.header.gender === String(gender) && cardServiceCount(card) === 0 && card.pkgAvailable.length === 0) return;
-      set({ card: genderChanged(card, gender) });
-    },
-    reconcileLocation: (location, add) => set({ card: reconcileCard(get().card, location, add) }),
-    moveToLocation: (location) => {
-      const move = moveCardToLocation(get().card, location);
-      set({ card: move.card });
-      return move;
-    },
     restoreCard: (card) => set({ card }),
-    setTherapist: (areaId, therapistId) =>
-      set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' })) }),
-    setDate: (areaId, date) => {
-      const normalised = date === '' ? '' : cardDate(date);
-      if (normalised === undefined) return;
-      set({ card: mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })) });
-    },
-    loadCustomerCard: (loaded, mergeType) => {
-      const card = get().card;
-      if (mergeType === 3) return set({ card: loaded });
-      const header = {
-        ...card.header,
-        gender: loaded.header.gender,
-        customerId: mergeType === 2 ? loaded.header.customerId : card.header.customerId,
-      };
-      set({ card: { ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: uniquePackages(loaded.pkgAvailable).slice(0, CARD_MAX_PACKAGES) } });
-    },
     logOut: () => {
       const card = get().card;
       set({ card: { ...card, header: { ...card.header, customerId: '' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] }, request: IDLE });
-    },
-    setPackageUsed: (pkgId, used) => {
-      const card = get().card;
-      set({ card: { ...card, pkgAvailable: card.pkgAvailable.map((pkg) => (sameId(pkg.pkgId, pkgId) ? { ...pkg, isPkgUsed: used } : pkg)) } });
     },
 
     loadRequested: () => set({ request: { kind: 'load', status: 'requested', errorCode: null } }),

@@ -10,6 +10,7 @@ import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCoo
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { waitFor } from '@testing-library/react';
 import { bindCookiePersistence, fillFromCookies, readBrowserState } from './cookie-persistence';
+import { editCard } from './card-edits';
 import { createAppStores } from './create-stores';
 
 // jsdom lacks the encoders every browser has.
@@ -27,7 +28,7 @@ describe('cookie persistence in the browser', () => {
     const stores = createAppStores();
     const unbind = bindCookiePersistence(stores);
     const service = { id: randomUUID(), areaId: 2, svcTypeId: 64, gen: 0 as const };
-    stores.card.getState().addService(service, { location: 2 });
+    editCard(stores.card).addService(service, { location: 2 });
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([service.id]);
     const fav = randomUUID();
     stores.favorites.getState().add(fav);
@@ -89,11 +90,11 @@ describe('cookie persistence in the browser', () => {
     const service = { id: randomUUID(), areaId: 2, svcTypeId: 64, gen: 0 as const };
     const fav = randomUUID();
     const pv = randomUUID();
-    stores.card.getState().addService(service, { location: 2 });
+    editCard(stores.card).addService(service, { location: 2 });
     stores.favorites.getState().add(fav);
     stores.shop.getState().addItem(pv);
     expect(Object.keys(jar()).sort()).toEqual([COOKIE_NAMES.card, COOKIE_NAMES.favorites, COOKIE_NAMES.shop].sort());
-    stores.card.getState().removeService(service.id);
+    editCard(stores.card).removeService(service.id);
     stores.favorites.getState().remove(fav);
     stores.shop.getState().removeItem(pv);
     expect(jar()).toEqual({});
@@ -143,13 +144,13 @@ describe('two tabs, one cart', () => {
     const [a, b] = [createAppStores(), createAppStores()];
     const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
     const [x, y, z] = [service(), service(2, 64), service()];
-    a.card.getState().addService(x);
+    editCard(a.card).addService(x);
     // Tab b has not looked since: its save keeps x.
-    b.card.getState().addService(y);
+    editCard(b.card).addService(y);
     expect(cookieIds().sort()).toEqual([x.id, y.id].sort());
     expect(ids(b).sort()).toEqual([x.id, y.id].sort());
-    a.card.getState().removeService(x.id);
-    b.card.getState().addService(z);
+    editCard(a.card).removeService(x.id);
+    editCard(b.card).addService(z);
     expect(cookieIds().sort()).toEqual([y.id, z.id].sort());
     // Tab a takes in what b did when it comes back into view.
     window.dispatchEvent(new Event('focus'));
@@ -160,12 +161,12 @@ describe('two tabs, one cart', () => {
   it('a tab that binds after another tab saved keeps what that tab saved', () => {
     const [x, y] = [service(), service(2, 64)];
     const other = createAppStores();
-    other.card.getState().addService(x);
+    editCard(other.card).addService(x);
     document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
     const late = createAppStores();
     fillFromCookies(late);
     // Another tab saves y after this one read the cookie, before its cookie code binds.
-    other.card.getState().addService(y);
+    editCard(other.card).addService(y);
     document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
     const unbind = bindCookiePersistence(late);
     expect(ids(late).sort()).toEqual([x.id, y.id].sort());
@@ -177,11 +178,11 @@ describe('two tabs, one cart', () => {
     const a = createAppStores();
     const unbind = bindCookiePersistence(a);
     const [x, y, z] = [service(), service(), service()];
-    a.card.getState().addService(x);
+    editCard(a.card).addService(x);
     const old = jar()[COOKIE_NAMES.card];
-    a.card.getState().addService(y);
+    editCard(a.card).addService(y);
     document.cookie = `${COOKIE_NAMES.card}=${old}; Path=/`;
-    a.card.getState().addService(z);
+    editCard(a.card).addService(z);
     expect(ids(a)).toEqual([x.id, y.id, z.id]);
     expect(cookieIds()).toEqual([x.id, y.id, z.id]);
     unbind();
@@ -208,9 +209,9 @@ describe('two tabs, one cart', () => {
       const [a, b] = [createAppStores(), createAppStores()];
       const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
       const x = service();
-      a.card.getState().addService(x);
+      editCard(a.card).addService(x);
       await waitFor(() => expect(ids(b)).toEqual([x.id]));
-      b.card.getState().removeService(x.id);
+      editCard(b.card).removeService(x.id);
       await waitFor(() => expect(ids(a)).toEqual([]));
       unbind.forEach((u) => u());
     } finally {

@@ -8,6 +8,7 @@ import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
+import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
@@ -78,10 +79,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         const here = card.header.location === '0' ? '1' : card.header.location;
         const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
         const therapist = offered ? slot.therapist! : area.svcTherapist;
-        if (therapist !== area.svcTherapist) stores.card.getState().setTherapist(areaId, therapist);
+        if (therapist !== area.svcTherapist) editCard(stores.card).setTherapist(areaId, therapist);
         const { date, time } = slot;
         if (!date) continue;
-        stores.card.getState().setDate(areaId, date);
+        editCard(stores.card).setDate(areaId, date);
         if (time) setTimes((previous) => ({ ...previous, [areaId]: { therapist, date, time } }));
       }
     },
@@ -96,13 +97,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[current.header.location === '0' ? '1' : current.header.location]?.[areaId as AreaId] ?? ANY);
     for (const area of applied.svcAreas) {
       const before = current.svcAreas.find((a) => a.areaId === area.areaId);
-      if (before && before.svcTherapist !== area.svcTherapist) api.getState().setTherapist(area.areaId, area.svcTherapist);
-      if (area.svcDate && (before?.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) api.getState().setDate(area.areaId, area.svcDate);
+      if (before && before.svcTherapist !== area.svcTherapist) editCard(api).setTherapist(area.areaId, area.svcTherapist);
+      if (area.svcDate && (before?.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) editCard(api).setDate(area.areaId, area.svcDate);
     }
     if (customer && current.header.customerId !== customer.id) {
       const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
       loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
-      api.getState().loadCustomerCard(loaded, 2);
+      editCard(api).loadCustomerCard(loaded, 2);
     }
     if (backOffice) {
       const at = backOffice.slot.location;
@@ -152,7 +153,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       }
       for (const leg of visit.legs) {
         const area = areas.find((a) => a.areaId === leg.areaId);
-        if (area && area.svcDate !== date) stores.card.getState().setDate(leg.areaId, date);
+        if (area && area.svcDate !== date) editCard(stores.card).setDate(leg.areaId, date);
       }
       setTimes((previous) => {
         const next = { ...previous };
@@ -241,7 +242,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       <PatchTestSuggestions
         suggestions={context.patchTests}
         card={card}
-        onAdd={(patch) => stores.card.getState().addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
+        onAdd={(patch) => editCard(stores.card).addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
       />
 
       {card.svcAreas.map((area) => (
@@ -258,9 +259,9 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           note={notes[area.areaId] ?? ''}
           disabled={!ready}
           therapistOnly={mode === 'visit'}
-          onRemove={(serviceId) => stores.card.getState().removeService(serviceId)}
-          onTherapist={(id) => stores.card.getState().setTherapist(area.areaId, id)}
-          onDate={(date) => stores.card.getState().setDate(area.areaId, date)}
+          onRemove={(serviceId) => editCard(stores.card).removeService(serviceId)}
+          onTherapist={(id) => editCard(stores.card).setTherapist(area.areaId, id)}
+          onDate={(date) => editCard(stores.card).setDate(area.areaId, date)}
           onTime={(time) => setTime(area.areaId, time)}
           onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
         />

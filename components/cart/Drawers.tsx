@@ -10,6 +10,7 @@ import { normaliseLocation } from '@/lib/catalog/location-table';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation } from '@/stores/booking-location';
+import { editCard } from '@/stores/card-edits';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
@@ -95,7 +96,7 @@ function BookingDrawer() {
                       </span>
                       <button
                         type="button"
-                        onClick={() => stores.card.getState().removeService(line.id)}
+                        onClick={() => editCard(stores.card).removeService(line.id)}
                         className="rounded px-2 py-1 text-brand-700 underline"
                       >
                         Remove<span className="sr-only"> {name}</span>

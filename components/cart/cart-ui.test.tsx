@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { discountedPrice, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { authCookieValue } from '@/lib/persistence/auth';
+import { editCard } from '@/stores/card-edits';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
@@ -59,8 +60,8 @@ describe('header actions', () => {
     expect(screen.getByRole('button', { name: 'Booking Cart (empty)' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-badge')).toBeEmptyDOMElement();
     act(() => {
-      stores.card.getState().addService(ref(womensWax));
-      stores.card.getState().addService(ref(womensBrows));
+      editCard(stores.card).addService(ref(womensWax));
+      editCard(stores.card).addService(ref(womensBrows));
       stores.shop.getState().addItem(plain.pvId);
       stores.favorites.getState().add(womensWax.id);
     });
@@ -94,7 +95,7 @@ describe('header actions', () => {
     document.cookie = `BnpAuth=${authCookieValue({ id: '5', name: 'Ana' })}; Path=/`;
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204 }) as Response);
     const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
-    stores.card.getState().loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
+    editCard(stores.card).loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
     renderWith(stores, <HeaderActionsClient />);
     expect(screen.getByRole('link', { name: /^Hi, Ana ?! Your account and appointments$/ })).toHaveAttribute('href', '/account/');
     expect(document.documentElement).toHaveAttribute('data-auth');
@@ -110,8 +111,8 @@ describe('header actions', () => {
 
   it('on /{loc}/services/ of another location the card, its location and the saved location stay as they were', async () => {
     const stores = createAppStores({ location: 1 });
-    stores.card.getState().addService(ref(womensWax), { location: 1 });
-    stores.card.getState().addService(ref(womensLashes), { location: 1 });
+    editCard(stores.card).addService(ref(womensWax), { location: 1 });
+    editCard(stores.card).addService(ref(womensLashes), { location: 1 });
     const before = stores.card.getState().card;
     pathname = '/nolita/services/mens-wax/';
     renderWith(stores, <HeaderActionsClient />);
@@ -129,13 +130,13 @@ describe('the booking bar', () => {
     renderWith(stores, <BookingBar />);
     expect(screen.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/booking/');
     act(() => {
-      stores.card.getState().addService(ref(womensWax));
-      stores.card.getState().addService(ref(womensBrows));
+      editCard(stores.card).addService(ref(womensWax));
+      editCard(stores.card).addService(ref(womensBrows));
     });
     expect(screen.getByRole('button', { name: /Your booking cart: 2 services/ })).toBeInTheDocument();
     // The prices come with the catalogue, imported on demand: slow on a busy runner.
     expect(await screen.findByTestId('booking-bar-total', {}, { timeout: 15_000 })).toHaveTextContent(formatUsd(womensWax.price + womensBrows.price));
-    act(() => stores.card.getState().removeService(womensBrows.id));
+    act(() => editCard(stores.card).removeService(womensBrows.id));
     await waitFor(() => expect(screen.getByTestId('booking-bar-total')).toHaveTextContent(formatUsd(womensWax.price)), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: /Your booking cart: 1 service\b/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Your booking cart/ }));
@@ -165,7 +166,7 @@ describe('service actions', () => {
 
   it("on another location's menu adds to the cart where it is, and offers to book at that location what the cart's lacks", async () => {
     const stores = createAppStores({ location: 2 });
-    stores.card.getState().addService(ref(womensWax), { location: 2 });
+    editCard(stores.card).addService(ref(womensWax), { location: 2 });
     window.history.pushState(null, '', '/soho/services/womens-lashes/');
     try {
       renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} />);
@@ -271,8 +272,8 @@ describe('Buy and the shopping cart drawer', () => {
 describe('the booking cart drawer', () => {
   it('lists the services with names and remove buttons, BOOK NOW to /booking/', async () => {
     const stores = createAppStores();
-    stores.card.getState().addService(ref(womensWax));
-    stores.card.getState().addService(ref(womensBrows));
+    editCard(stores.card).addService(ref(womensWax));
+    editCard(stores.card).addService(ref(womensBrows));
     stores.ui.getState().openDrawer('booking');
     renderWith(stores, <Drawers />);
     const dialog = await screen.findByRole('dialog', { name: 'Booking Cart(2)' });

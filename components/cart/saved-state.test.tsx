@@ -8,7 +8,7 @@ import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/p
 import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
-import { addToCard } from '@/stores/card-store';
+import { addToCard } from '@/stores/card-edits';
 import type { AppStores } from '@/stores/create-stores';
 import type { PersistenceGate } from '@/stores/persistence-gate';
 import { LoadSavedStateNow } from '@/stores/load-saved-state-now';

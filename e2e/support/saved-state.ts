@@ -3,7 +3,7 @@ import { authCookieValue } from '@/lib/persistence/auth';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, shopToCookie } from '@/lib/persistence/lists';
-import { addToCard } from '@/stores/card-store';
+import { addToCard } from '@/stores/card-edits';
 
 const wax = allServiceItems().filter((item) => item.gen === 0 && item.svcType === 1);
 

@@ -4,7 +4,7 @@ import { allServiceItems } from '@/lib/catalog/catalog';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie } from '@/lib/persistence/lists';
-import { addToCard } from '@/stores/card-store';
+import { addToCard } from '@/stores/card-edits';
 
 const wax = allServiceItems().filter((item) => item.gen === 0 && item.svcType === 1);
 let card = emptyCard();
