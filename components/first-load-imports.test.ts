@@ -31,6 +31,8 @@ const LOADED_ON_DEMAND = [
   'lib/catalog/search.ts',
   'stores/booking-location.ts',
   'stores/card-edits.ts',
+  'lib/persistence/first-paint.ts',
+  'lib/persistence/cookies.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/ui/NoticeList.tsx',

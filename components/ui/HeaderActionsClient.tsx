@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
-import { applySavedStateMarks } from '@/lib/persistence/first-paint';
+import { applySavedStateMarks } from '@/lib/persistence/saved-state-marks';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CalendarIcon, CartIcon, HeartIcon, PersonIcon } from './icons';

@@ -5,7 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from './auth';
 import { cardToCookie } from './card';
 import { COOKIE_NAMES } from './cookies';
-import { applySavedStateMarks, cssString, SAVED_STATE_SCRIPT, savedStateMarks, savedStateNoScriptCss, type SavedStateMarks } from './first-paint';
+import { SAVED_STATE_SCRIPT, savedStateMarks, savedStateNoScriptCss } from './first-paint';
+import { applySavedStateMarks, cssString, type SavedStateMarks } from './saved-state-marks';
 import { favoritesToCookie, shopToCookie } from './lists';
 import { SIGNED_OUT, emptyCard, type AppointmentCard, type AuthProfile, type PersistedShopCart, type ServiceLine } from './model';
 

@@ -1,21 +1,15 @@
 import { COOKIE_NAMES } from './cookies';
 import { cardServiceCount, type AppointmentCard, type AuthProfile, type PersistedShopCart } from './model';
+import { cssString, MARK_KEYS, NAME_MAX, NAME_PROPERTY, SIGNED_IN_MARK, type SavedStateMarks } from './saved-state-marks';
 
 /**
  * Saved state at first paint. Every catalogue and content page is one prerendered file for every visitor, so the
  * header cannot carry a visitor's badges in its HTML. Instead a tiny script in <head> reads the cookies before the
  * body paints (as theme scripts do) and marks <html> with the counts and the signed-in name; the header's CSS
  * (app/globals.css, 'Saved state at first paint') shows the badges, their numbers (CSS counters) and the greeting
- * from those marks. After hydration the header keeps the marks in step with the stores (applySavedStateMarks).
+ * from those marks. After hydration the header keeps the marks in step with the stores (applySavedStateMarks in
+ * saved-state-marks.ts, which has no cookie code: it loads with every page).
  */
-
-/** What the header shows of the saved state. `name` is undefined when signed out. */
-export interface SavedStateMarks {
-  bookingCount: number;
-  favoritesCount: number;
-  shopCount: number;
-  name?: string;
-}
 
 /** The marks of a saved state; the greeting uses the name, or the email when the profile has none. */
 export function savedStateMarks(state: { card: AppointmentCard; favorites: readonly string[]; shop: PersistedShopCart; auth: AuthProfile }): SavedStateMarks {
@@ -25,40 +19,6 @@ export function savedStateMarks(state: { card: AppointmentCard; favorites: reado
     shopCount: state.shop.pvItems.length,
     ...(state.auth.isAuth ? { name: state.auth.name || state.auth.email } : {}),
   };
-}
-
-/** The mark of each count: `data-{key}` on <html> when above zero, and the custom property `--{key}` for the counter. */
-export const MARK_KEYS = { bookingCount: 'bk', favoritesCount: 'fv', shopCount: 'sh' } as const;
-export const SIGNED_IN_MARK = 'data-auth';
-export const NAME_PROPERTY = '--nm';
-export const NAME_MAX = 60;
-
-/** The name as a CSS string for `content: var(--nm)`: quotes and backslashes escaped, control characters dropped. */
-export function cssString(text: string): string {
-  return `"${text
-    .slice(0, NAME_MAX)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/["\\]/g, '\\$&')}"`;
-}
-
-export function applySavedStateMarks(root: HTMLElement, marks: SavedStateMarks): void {
-  for (const [field, key] of Object.entries(MARK_KEYS) as [keyof typeof MARK_KEYS, string][]) {
-    const count = marks[field];
-    if (count > 0) {
-      root.setAttribute(`data-${key}`, String(count));
-      root.style.setProperty(`--${key}`, String(count));
-    } else {
-      root.removeAttribute(`data-${key}`);
-      root.style.removeProperty(`--${key}`);
-    }
-  }
-  if (marks.name === undefined) {
-    root.removeAttribute(SIGNED_IN_MARK);
-    root.style.removeProperty(NAME_PROPERTY);
-  } else {
-    root.setAttribute(SIGNED_IN_MARK, '');
-    root.style.setProperty(NAME_PROPERTY, cssString(marks.name));
-  }
 }
 
 /**
