@@ -33,6 +33,7 @@ const LOADED_ON_DEMAND = [
   'stores/card-edits.ts',
   'lib/persistence/first-paint.ts',
   'lib/persistence/cookies.ts',
+  'components/home/PromoBannerContent.tsx',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/ui/NoticeList.tsx',

@@ -17,9 +17,9 @@ describe('PromoBanner', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows the spring laser sale, then hides after 7 seconds and sets PromoSnackOpen', () => {
+  it('shows the spring laser sale, then hides after 7 seconds and sets PromoSnackOpen', async () => {
     render(<PromoBanner />);
-    expect(screen.getByRole('region', { name: 'Promotion' })).toHaveTextContent('40% off');
+    expect(await screen.findByRole('region', { name: 'Promotion' })).toHaveTextContent('40% off');
     act(() => jest.advanceTimersByTime(6999));
     expect(screen.getByRole('region', { name: 'Promotion' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -30,14 +30,15 @@ describe('PromoBanner', () => {
   it('hides on a click and sets the cookie', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<PromoBanner />);
-    await user.click(screen.getByRole('button', { name: /Dismiss/ }));
+    await user.click(await screen.findByRole('button', { name: /Dismiss/ }));
     expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
     expect(document.cookie).toContain('PromoSnackOpen=1');
   });
 
-  it('stays hidden while the cookie is set', () => {
+  it('stays hidden while the cookie is set', async () => {
     document.cookie = 'PromoSnackOpen=1; Path=/';
     render(<PromoBanner />);
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
   });
 });

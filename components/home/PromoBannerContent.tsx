@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { PROMO_AUTO_HIDE_MS, PROMO_HREF, PROMO_TEXT, promoCookie } from '@/lib/content/promo';
+
+/**
+ * The spring laser sale banner, loaded by PromoBanner when the PromoSnackOpen cookie does not hide it. Fixed at the
+ * bottom, so appearing after hydration moves nothing. It hides itself after a few seconds or on a click.
+ */
+export default function PromoBannerContent() {
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => hide(), PROMO_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  function hide() {
+    document.cookie = promoCookie(window.location.protocol === 'https:');
+    setOpen(false);
+  }
+
+  if (!open) return null;
+  return (
+    <div role="region" aria-label="Promotion" className="fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
+      <p className="flex-1 text-sm">
+        <strong>{PROMO_TEXT}.</strong>{' '}
+        <Link href={PROMO_HREF} onClick={hide} className="underline">
+          See the offers
+        </Link>
+      </p>
+      <button type="button" onClick={hide} className="rounded-full px-3 py-1 text-sm font-semibold hover:bg-white/10">
+        Dismiss<span className="sr-only"> the promotion</span>
+      </button>
+    </div>
+  );
+}
