@@ -34,6 +34,7 @@ const LOADED_ON_DEMAND = [
   'lib/persistence/first-paint.ts',
   'lib/persistence/cookies.ts',
   'components/home/PromoBannerContent.tsx',
+  'lib/content/promo.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/ui/NoticeList.tsx',

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { promoDismissed } from '@/lib/content/promo';
+import { promoDismissed } from '@/lib/content/promo-cookie';
 
 /** The banner's code loads only when it is to show; if that load fails the page goes on without it. */
 export const loadPromoBanner = () =>

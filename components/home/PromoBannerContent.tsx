@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { PROMO_AUTO_HIDE_MS, PROMO_HREF, PROMO_TEXT, promoCookie } from '@/lib/content/promo';
+import { PROMO_AUTO_HIDE_MS, PROMO_HREF, PROMO_TEXT } from '@/lib/content/promo';
+import { promoCookie } from '@/lib/content/promo-cookie';
 
 /**
  * The spring laser sale banner, loaded by PromoBanner when the PromoSnackOpen cookie does not hide it. Fixed at the

@@ -1,4 +1,5 @@
-import { PROMO_AUTO_HIDE_MS, promoCookie, promoDismissed } from './promo';
+import { PROMO_AUTO_HIDE_MS } from './promo';
+import { promoCookie, promoDismissed } from './promo-cookie';
 
 describe('promo banner rules', () => {
   it('hides after 7 seconds and remembers it for one minute', () => {
