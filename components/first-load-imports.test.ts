@@ -35,6 +35,7 @@ const LOADED_ON_DEMAND = [
   'lib/persistence/cookies.ts',
   'components/home/PromoBannerContent.tsx',
   'lib/content/promo.ts',
+  'components/layout/site-nav.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/ui/NoticeList.tsx',

@@ -1,7 +1,7 @@
 'use client';
 
 import { ScrollToTop } from './ScrollToTop';
-import { FooterColumns } from './SiteLinks';
+import { FooterColumns } from './FooterColumns';
 import { SITE_NAME } from '@/lib/site';
 
 const SOCIAL = [

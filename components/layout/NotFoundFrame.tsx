@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FooterColumns, MainLinks } from './SiteLinks';
+import { FooterColumns } from './FooterColumns';
+import { MainLinks } from './SiteLinks';
 import { SALON_PHONE, SALON_PHONE_DISPLAY, SITE_NAME } from '@/lib/site';
 
 /**

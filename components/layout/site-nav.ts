@@ -1,4 +1,4 @@
-/** The site's main links, shared by the header, the narrow-screen drawer and the footer. */
+/** The site's main links, shared by the header and the narrow-screen drawer (the footer's are in footer-nav.ts). */
 export const MAIN_LINKS = [
   { href: '/services/', label: 'Services' },
   { href: '/specials/', label: 'Specials' },
@@ -14,41 +14,4 @@ export const TIPS_LINKS = [
   { href: '/body-care-tips/', label: 'Body Care Tips' },
   { href: '/ingrown-hair-care-tips/', label: 'Ingrown-Hair Tips' },
   { href: '/semi-permanent-applications-tips/', label: 'Microblading Tips' },
-] as const;
-
-export const FOOTER_COLUMNS = [
-  {
-    heading: 'Services',
-    links: [
-      { href: '/services/', label: 'Services' },
-      { href: '/booking/', label: 'Online Booking' },
-    ],
-  },
-  {
-    heading: 'Contact',
-    links: [
-      { href: '/contact-us/', label: 'Contact Us' },
-      { href: '/locations/', label: 'Locations' },
-    ],
-  },
-  {
-    heading: 'Resources',
-    links: [
-      { href: '/about-us/', label: 'About Us' },
-      { href: '/tips/', label: 'Tips' },
-      { href: '/how-to/', label: 'How To' },
-      { href: '/site-map/', label: 'Site Map' },
-      { href: '/covid-19/', label: 'COVID-19 Information' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { href: '/privacy-policy/', label: 'Privacy Policy' },
-      { href: '/terms-of-service/', label: 'Terms of Service' },
-      { href: '/sales-and-refunds/', label: 'Sales & Refunds' },
-      { href: '/cancellation-policy/', label: 'Cancellation Policy' },
-      { href: '/gift-cards-policy/', label: 'Gift Cards Policy' },
-    ],
-  },
 ] as const;
