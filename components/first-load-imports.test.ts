@@ -32,7 +32,6 @@ const LOADED_ON_DEMAND = [
   'stores/booking-location.ts',
   'stores/card-edits.ts',
   'lib/persistence/first-paint.ts',
-  'lib/persistence/cookies.ts',
   'components/home/PromoBannerContent.tsx',
   'lib/content/promo.ts',
   'components/layout/site-nav.ts',
