@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { promoDismissed } from '@/lib/content/promo-cookie';
 
 /** The banner's code loads only when it is to show; if that load fails the page goes on without it. */
-export const loadPromoBanner = () =>
+const loadPromoBanner = () =>
   import('./PromoBannerContent').catch((error: unknown) => {
     console.error('Could not load the promotion banner', error);
     return { default: () => null };
