@@ -123,6 +123,23 @@ test('with saved state the page paints without a layout shift, hydrates without 
   await context.close();
 });
 
+test('on a desktop with a classic scrollbar, the content does not move sideways when the page grows past the window', async ({ playwright, baseURL }, testInfo) => {
+  // Playwright hides scrollbars by default; a desktop browser shows one that takes room once the page is taller than
+  // the window, which Chrome can first paint before the whole menu has arrived (Lighthouse counted that as a shift).
+  const desktop = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  const page = await desktop.newPage({ viewport: { width: 1350, height: 940 }, baseURL });
+  await page.goto(WAX_MENU);
+  const headerLeft = () => page.locator('header > div').first().evaluate((element) => element.getBoundingClientRect().left);
+  const tall = await headerLeft();
+  // The same page before its body has arrived: shorter than the window, so no scrollbar.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('main, footer')) element.style.display = 'none';
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+  expect(await headerLeft()).toBe(tall);
+  await desktop.close();
+});
+
 test('moving between pages after the first cookie is written fetches no missing segment and logs no error', async ({ page }) => {
   const errors = watchConsole(page);
   const failures = watchRequests(page);
