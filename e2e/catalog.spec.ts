@@ -307,3 +307,19 @@ test.describe('home, header and footer', () => {
     expect(missing).toEqual([]);
   });
 });
+
+test("the specials' categories: every chip in view on a desktop, one scrolling row on a narrow screen", async ({ page }) => {
+  const chips = page.getByRole('navigation', { name: 'Service categories' }).getByRole('link');
+  const inView = async () => {
+    const width = await page.evaluate(() => innerWidth);
+    const boxes = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => ({ right: box.right, top: box.top })));
+    return { all: boxes.every((box) => box.right <= width), rows: new Set(boxes.map((box) => Math.round(box.top))).size };
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/specials/women/');
+  expect((await inView()).all).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrow = await inView();
+  expect(narrow.rows).toBe(1);
+  expect(narrow.all).toBe(false);
+});

@@ -36,7 +36,8 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
       ) : null}
       {page.gender !== undefined ? (
         <nav aria-label="Service categories" className="mt-3">
-          <ul className="chip-row">
+          {/* One scrolling row on a phone; wrapped on wider screens, where a row's own scrollbar would only hide chips. */}
+          <ul className="chip-row md:flex-wrap md:overflow-visible">
             {specialsTabs(gender).map((tab) => (
               <li key={tab.id}>
                 <Link href={specialsPath(gender, tab.name)} aria-current={tab.id === page.tabId ? 'page' : undefined} className={chip(tab.id === page.tabId)}>
