@@ -163,6 +163,22 @@ export function useWhenLoaded(): (action: () => void) => void {
   return useStoresContext().gate.whenLoaded;
 }
 
+/** useWhenLoaded for one button: `waiting` while a tap of it waits for the saved state (for its aria-busy). */
+export function useWaitingTap(): { run: (action: () => void) => void; waiting: boolean } {
+  const whenLoaded = useWhenLoaded();
+  const [waiting, setWaiting] = useState(false);
+  function run(action: () => void) {
+    let ran = false;
+    whenLoaded(() => {
+      ran = true;
+      setWaiting(false);
+      action();
+    });
+    if (!ran) setWaiting(true);
+  }
+  return { run, waiting };
+}
+
 function useSlice<S, T>(api: StoreApi<S>, emptyApi: StoreApi<S>, selector: (state: S) => T, serverValue: T | undefined, gate: PersistenceGate | null): T {
   const subscribe = useCallback(
     (listener: () => void) => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/client/load-once';
 import { FAVORITES_MAX } from '@/lib/persistence/model';
 import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
-import { useCardStore, useFavoritesStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { useCardStore, useFavoritesStore, useStoreApis, useWaitingTap } from '@/stores/provider';
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
 export const ADD_FAILED = 'The booking cart could not be changed. Please check your connection and try again.';
@@ -28,12 +28,14 @@ function preloadAddRules() {
  */
 export function useServiceActions(service: ServiceRef, serviceName: string) {
   const stores = useStoreApis();
-  const whenLoaded = useWhenLoaded();
   const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined);
   const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)));
 
-  // Only while a tap waits for the add rules (a slow network, just after the page loaded): the button says so.
+  // Only while a tap waits for the add rules or for the saved state (a slow network, just after the page loaded; or a
+  // first visit's first tap, which loads the cookie code): the button says so.
   const [adding, setAdding] = useState(false);
+  const bookTap = useWaitingTap();
+  const favouriteTap = useWaitingTap();
   useEffect(preloadAddRules, []);
 
   // Both run with what the button said when it was clicked, and read the stores when they run: for a click before
@@ -73,10 +75,11 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
   return {
     booked,
     favorite,
-    /** For aria-busy on the add button. */
-    adding,
-    toggleBooked: () => whenLoaded(() => setBooked(!booked)),
-    toggleFavorite: () => whenLoaded(() => setFavorite(!favorite)),
+    /** For aria-busy on the add button and the favourite button. */
+    adding: adding || bookTap.waiting,
+    favoriting: favouriteTap.waiting,
+    toggleBooked: () => bookTap.run(() => setBooked(!booked)),
+    toggleFavorite: () => favouriteTap.run(() => setFavorite(!favorite)),
     // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
     bookLabel: booked ? `Added to booking: ${serviceName}, tap to remove` : `Add to booking: ${serviceName}`,
     favouriteLabel: `Favourite: ${serviceName}`,
@@ -85,7 +88,7 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
 
 /** 'Add to booking' and 'Favourite' on a service's page; a menu row has its own compact pair (ServiceList). */
 export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
-  const { booked, favorite, adding, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
+  const { booked, favorite, adding, favoriting, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
   return (
     <div className="flex flex-wrap gap-2">
       <button
@@ -102,8 +105,9 @@ export function ServiceActionsClient({ service, serviceName }: { service: Servic
         type="button"
         aria-pressed={favorite}
         aria-label={favouriteLabel}
+        aria-busy={favoriting || undefined}
         onClick={toggleFavorite}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-brand-700 hover:bg-brand-50 aria-busy:cursor-progress aria-busy:opacity-70"
       >
         <HeartIcon filled={favorite} />
         Favourite

@@ -153,8 +153,10 @@ describe('the saved state after hydration', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Buy: / }));
     expect(captured.stores!.shop.getState().cart.pvItems).toEqual([]);
     expect(captured.stores!.ui.getState().drawers.shop).toBe(false);
+    expect(screen.getByRole('button', { name: /^Buy: / })).toHaveAttribute('aria-busy', 'true');
     await arrive();
     await waitFor(() => expect(captured.stores!.shop.getState().cart.pvItems).toEqual([saved.pvId, offer.pvId]));
+    expect(screen.getByRole('button', { name: /^Buy: / })).not.toHaveAttribute('aria-busy');
     expect(captured.stores!.ui.getState().drawers.shop).toBe(true);
   });
 
@@ -216,10 +218,16 @@ describe('with nothing saved in this browser', () => {
     expect(loadCode).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
     expect(loadCode).toHaveBeenCalledTimes(1);
-    // Nothing shows as added before it can be saved.
+    // Nothing shows as added before it can be saved, and the button says it is busy meanwhile.
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    expect(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` })).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` }));
+    expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).toHaveAttribute('aria-busy', 'true');
     await arriveCode();
     await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
+    expect(screen.getByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).not.toHaveAttribute('aria-busy');
+    expect(captured.stores!.favorites.getState().ids).toEqual([wax[1]!.id]);
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 

@@ -40,10 +40,10 @@ export interface ServiceListGroup {
 
 function RowButtons({ row }: { row: ServiceListRow }) {
   const [id, name, , , , areaId, svcTypeId, gen, svcId, duration] = row;
-  const { booked, favorite, adding, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions({ id, areaId, svcTypeId, gen, svcId, duration }, name);
+  const { booked, favorite, adding, favoriting, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions({ id, areaId, svcTypeId, gen, svcId, duration }, name);
   return (
     <>
-      <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} onClick={toggleFavorite} className="btn-fav" />
+      <button type="button" aria-pressed={favorite} aria-label={favouriteLabel} aria-busy={favoriting || undefined} onClick={toggleFavorite} className="btn-fav" />
       <button type="button" aria-label={bookLabel} aria-busy={adding || undefined} onClick={toggleBooked} className={booked ? 'btn-add is-booked' : 'btn-add'}>
         {booked ? 'Added' : 'Add'}
       </button>

@@ -1,12 +1,12 @@
 'use client';
 
 import { SHOP_MAX_ITEMS } from '@/lib/persistence/model';
-import { useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { useStoreApis, useWaitingTap } from '@/stores/provider';
 
 /** Puts a package or bundle in the shop cart and shows the cart. */
 export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
   const stores = useStoreApis();
-  const whenLoaded = useWhenLoaded();
+  const tap = useWaitingTap();
   function buy() {
     const result = stores.shop.getState().addItem(pvId);
     if (result === 'full') {
@@ -17,7 +17,7 @@ export function BuyButton({ pvId, title }: { pvId: string; title: string }) {
     stores.ui.getState().openDrawer('shop');
   }
   return (
-    <button type="button" data-pv-id={pvId} onClick={() => whenLoaded(buy)} aria-label={`Buy: ${title}`} className="btn-buy">
+    <button type="button" data-pv-id={pvId} onClick={() => tap.run(buy)} aria-label={`Buy: ${title}`} aria-busy={tap.waiting || undefined} className="btn-buy">
       Buy
     </button>
   );
