@@ -5,15 +5,9 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { CATEGORIES, interleavedTable } from './lighthouse-table.mjs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-}
 
 async function audit(url, preset, chrome, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
@@ -37,39 +31,14 @@ async function audit(url, preset, chrome, attempt = 1) {
   return { scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
-/** Median scores per page and preset; rows in the benchmark table's shape. */
-export async function lighthouseTable({ site, bare, pages, runs = 3, log = console.error }) {
+/** The table's rows (lighthouse-table.mjs), with one Chromium for all the runs. */
+export async function lighthouseTable(options) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const rows = [];
   try {
-    for (const preset of ['mobile', 'desktop']) {
-      const targets = [['bare Next.js page', bare, '/'], ...Object.entries(pages).map(([name, path]) => [name, site, path])];
-      let barePerformance = 0;
-      for (const [name, origin, path] of targets) {
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await audit(origin + path, preset, chrome));
-        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))]));
-        const lcp = median(results.map((result) => result.lcpMs));
-        const tbt = median(results.map((result) => result.tbtMs));
-        const cls = Math.max(...results.map((result) => result.cls));
-        const failing = [...new Set(results.flatMap((result) => result.failing))];
-        log(`lighthouse ${preset} ${name} ${path}: ${JSON.stringify(scores)} LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}`);
-        const value = `perf ${scores.performance} / a11y ${scores.accessibility} / bp ${scores['best-practices']} / seo ${scores.seo} (LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls.toFixed(3)})`;
-        if (origin === bare) {
-          barePerformance = scores.performance;
-          rows.push({ area: `lighthouse ${preset}`, measure: `${name} (baseline)`, value, target: '', pass: '' });
-          continue;
-        }
-        const perfTarget = preset === 'desktop' ? scores.performance === 100 : scores.performance >= barePerformance;
-        const pass = perfTarget && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100 && cls === 0;
-        const target = preset === 'desktop' ? 'all 100, CLS 0' : `a11y/bp/seo 100, perf >= bare (${barePerformance}), CLS 0`;
-        rows.push({ area: `lighthouse ${preset} (median of ${runs})`, measure: `${name} ${path}`, value, target, pass });
-      }
-    }
+    return await interleavedTable({ ...options, audit: (url, preset) => audit(url, preset, chrome) });
   } finally {
     await chrome.kill();
   }
-  return rows;
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;

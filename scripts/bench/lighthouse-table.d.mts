@@ -1,0 +1,28 @@
+export declare const CATEGORIES: string[];
+
+export declare function median(values: number[]): number;
+
+export interface LighthouseRun {
+  scores: Record<string, number>;
+  failing: string[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface TableRow {
+  area: string;
+  measure: string;
+  value: string;
+  target: string;
+  pass: boolean | '';
+}
+
+export declare function interleavedTable(options: {
+  site: string;
+  bare: string;
+  pages: Record<string, string>;
+  runs?: number;
+  audit: (url: string, preset: 'mobile' | 'desktop') => Promise<LighthouseRun>;
+  log?: (line: string) => void;
+}): Promise<TableRow[]>;

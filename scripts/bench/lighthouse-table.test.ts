@@ -1,0 +1,73 @@
+import { interleavedTable, median } from './lighthouse-table.mjs';
+
+type Run = { scores: Record<string, number>; failing: string[]; lcpMs: number; tbtMs: number; cls: number };
+
+function run(performance: number, overrides: Partial<Run> = {}): Run {
+  return { scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, failing: [], lcpMs: 1000, tbtMs: 100, cls: 0, ...overrides };
+}
+
+const PAGES = { home: '/', menu: '/services/womens-wax/' };
+
+describe('median', () => {
+  it('takes the middle of an odd count and the rounded mean of the two middles of an even one', () => {
+    expect(median([99, 97, 98, 100, 96])).toBe(98);
+    expect(median([98, 99])).toBe(99);
+    expect(median([3, 1, 2, 4])).toBe(3);
+  });
+});
+
+describe('interleavedTable', () => {
+  it('runs the bare page and each page in turn, round after round, not one page five times then the next', async () => {
+    const calls: string[] = [];
+    await interleavedTable({
+      site: 'http://site',
+      bare: 'http://bare',
+      pages: PAGES,
+      runs: 2,
+      log: () => {},
+      audit: async (url: string, preset: string) => {
+        calls.push(`${preset} ${url}`);
+        return run(99);
+      },
+    });
+    expect(calls).toEqual([
+      'mobile http://bare/',
+      'mobile http://site/',
+      'mobile http://site/services/womens-wax/',
+      'mobile http://bare/',
+      'mobile http://site/',
+      'mobile http://site/services/womens-wax/',
+      'desktop http://bare/',
+      'desktop http://site/',
+      'desktop http://site/services/womens-wax/',
+      'desktop http://bare/',
+      'desktop http://site/',
+      'desktop http://site/services/womens-wax/',
+    ]);
+  });
+
+  it('compares each page median with the bare page median of the same rounds, and counts any layout shift as a miss', async () => {
+    const mobile: Record<string, number[]> = { 'http://bare/': [99, 98, 99], 'http://site/': [99, 98, 100], 'http://site/services/womens-wax/': [98, 98, 99] };
+    const seen: Record<string, number> = {};
+    const rows = await interleavedTable({
+      site: 'http://site',
+      bare: 'http://bare',
+      pages: PAGES,
+      runs: 3,
+      log: () => {},
+      audit: async (url: string, preset: string) => {
+        const key = `${preset} ${url}`;
+        const index = seen[key] ?? 0;
+        seen[key] = index + 1;
+        if (preset === 'desktop') return run(100, { cls: url.endsWith('wax/') && index === 1 ? 0.0004 : 0 });
+        return run(mobile[url]?.[index] ?? 0);
+      },
+    });
+    const byMeasure = Object.fromEntries(rows.map((row) => [`${row.area} | ${row.measure}`, row]));
+    expect(byMeasure['lighthouse mobile | bare Next.js page (baseline)']?.value).toMatch(/^perf 99 /);
+    expect(byMeasure['lighthouse mobile (median of 3) | home /']).toMatchObject({ pass: true, target: 'a11y/bp/seo 100, perf >= bare (99), CLS 0' });
+    expect(byMeasure['lighthouse mobile (median of 3) | menu /services/womens-wax/']).toMatchObject({ pass: false });
+    expect(byMeasure['lighthouse desktop (median of 3) | home /']).toMatchObject({ pass: true });
+    expect(byMeasure['lighthouse desktop (median of 3) | menu /services/womens-wax/']).toMatchObject({ pass: false });
+  });
+});
