@@ -29,20 +29,20 @@ const SOCIAL = [
  */
 export function Footer({ skipLinkId }: { skipLinkId: string }) {
   return (
-    <footer className="mt-16 bg-brand-800 text-white">
+    <footer className="site-foot">
       <FooterColumns />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6">
-        <ul className="flex gap-3" aria-label="Social media">
+      <div className="foot-bar">
+        <ul aria-label="Social media">
           {SOCIAL.map((item) => (
             <li key={item.name}>
-              <a href={item.href} rel="noopener noreferrer" target="_blank" className="flex rounded-full p-2 hover:bg-white/10">
+              <a href={item.href} rel="noopener noreferrer" target="_blank">
                 <span aria-hidden="true" className={`icon i-${item.name.toLowerCase()}`} />
                 <span className="sr-only">{SITE_NAME} on {item.name} (opens in a new tab)</span>
               </a>
             </li>
           ))}
         </ul>
-        <p className="text-sm">© {SITE_NAME}. Four salons in New York City.</p>
+        <p>© {SITE_NAME}. Four salons in New York City.</p>
         <ScrollToTop skipLinkId={skipLinkId} />
       </div>
     </footer>

@@ -18,7 +18,7 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link href="/" className="flex shrink-0 items-center gap-2 rounded font-bold text-brand-700">
+          <Link href="/" className="logo">
             <span aria-hidden="true" className="logo-mark" />
             <span className="text-lg leading-tight">{SITE_NAME}</span>
           </Link>
@@ -31,7 +31,7 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
       <main id="main-not-found" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="mt-16 bg-brand-800 text-white">
+      <footer className="site-foot">
         <FooterColumns />
         <p className="mx-auto max-w-6xl border-t border-white/20 px-4 py-6 text-sm">© {SITE_NAME}. Four salons in New York City.</p>
       </footer>

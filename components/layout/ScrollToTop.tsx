@@ -10,7 +10,7 @@ export function ScrollToTop({ skipLinkId }: { skipLinkId: string }) {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
         document.getElementById(skipLinkId)?.focus({ preventScroll: true });
       }}
-      className="flex items-center gap-2 rounded-full border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
+      className="to-top"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d="M12 19V5M5 12l7-7 7 7" />
