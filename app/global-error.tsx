@@ -1,37 +1,49 @@
 'use client';
 
-import { PageErrorContent, homeLinkClass } from '@/components/layout/PageErrorContent';
+import { useEffect, useState } from 'react';
+import type { GlobalErrorBody } from '@/components/layout/GlobalErrorBody';
 import { SITE_NAME } from '@/lib/site';
 import './globals.css';
 
+type Props = { error: Error & { digest?: string }; retry: () => void };
+
 /**
  * When the root layout itself fails, this replaces the whole document, without the stores or the frame (they may be
- * what failed). A plain link reloads the home page rather than a client navigation through the broken tree.
+ * what failed). Next.js loads it with every page, so its message loads when it is needed (GlobalErrorBody). If that
+ * load fails too (the network may be what broke the page), a line of text and a link that reloads the page.
  */
-export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+export default function GlobalError({ error, retry }: Props) {
+  // The message once loaded, or the page's own address to reload when the load failed.
+  const [body, setBody] = useState<{ Body: typeof GlobalErrorBody } | string>();
+  useEffect(() => {
+    let current = true;
+    import('@/components/layout/GlobalErrorBody').then(
+      ({ GlobalErrorBody: Body }) => current && setBody({ Body }),
+      (loadError: unknown) => {
+        console.error(error);
+        console.error('Could not load the error page', loadError);
+        if (current) setBody(window.location.href);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [error]);
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <title>{`Something went wrong | ${SITE_NAME}`}</title>
         <meta name="robots" content="noindex" />
-        <header className="border-b border-brand-100 px-4 py-3">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation */}
-          <a href="/" className="text-lg font-bold text-brand-700">
-            {SITE_NAME}
-          </a>
-        </header>
-        <main className="flex-1">
-          <PageErrorContent
-            error={error}
-            retry={retry}
-            homeLink={
-              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation
-              <a href="/" className={homeLinkClass}>
-                Back to the home page
-              </a>
-            }
-          />
-        </main>
+        {typeof body === 'string' ? (
+          <p role="alert" className="p-6 text-lg">
+            Something went wrong.{' '}
+            <a href={body} className="font-semibold text-brand-700 underline">
+              Reload the page
+            </a>
+          </p>
+        ) : body ? (
+          <body.Body error={error} retry={retry} />
+        ) : null}
       </body>
     </html>
   );

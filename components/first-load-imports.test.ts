@@ -37,6 +37,8 @@ const LOADED_ON_DEMAND = [
   'components/layout/site-nav.ts',
   '@vercel/analytics',
   'components/layout/PageError.tsx',
+  'components/layout/GlobalErrorBody.tsx',
+  'components/layout/PageErrorContent.tsx',
   'components/ui/NoticeList.tsx',
 ];
 
