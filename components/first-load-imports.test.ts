@@ -31,6 +31,7 @@ const LOADED_ON_DEMAND = [
   'lib/catalog/search.ts',
   'stores/booking-location.ts',
   'stores/card-edits.ts',
+  'stores/card-requests.ts',
   'lib/persistence/first-paint.ts',
   'components/home/PromoBannerContent.tsx',
   'lib/content/promo.ts',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
 import { cardDate, editCard, moveCardToLocation } from './card-edits';
+import { cardRequests } from './card-requests';
 import { createCardStore, type ServiceRef } from './card-store';
 
 const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
@@ -250,7 +251,7 @@ describe('log-out and packages', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
     editCard(store).addService(wax());
     editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
-    store.getState().createFailed(500);
+    cardRequests(store).createFailed(500);
     store.getState().logOut();
     expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
     expect(store.getState().request).toEqual({ kind: null, status: 'idle', errorCode: null });
@@ -268,49 +269,49 @@ describe('log-out and packages', () => {
 
 describe('lifecycle', () => {
   it('load: requested, succeeded, empty, failed with the HTTP status and a reset to an empty card', () => {
-    store.getState().loadRequested();
+    cardRequests(store).loadRequested();
     expect(store.getState().request).toEqual({ kind: 'load', status: 'requested', errorCode: null });
     const other = { ...emptyCard({ location: '4' }), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] };
-    store.getState().loadSucceeded(other);
+    cardRequests(store).loadSucceeded(other);
     expect(store.getState()).toMatchObject({ card: other, request: { kind: 'load', status: 'succeeded' } });
-    store.getState().loadEmpty();
+    cardRequests(store).loadEmpty();
     expect(store.getState().request.status).toBe('empty');
     editCard(store).addService(wax());
-    store.getState().loadFailed(404);
+    cardRequests(store).loadFailed(404);
     expect(store.getState().request).toEqual({ kind: 'load', status: 'failed', errorCode: 404 });
     expect(card()).toEqual(emptyCard({ location: '4' }));
   });
 
   it('create: requested, succeeded (taking the answer), failed with 416 or 500', () => {
-    store.getState().createRequested();
+    cardRequests(store).createRequested();
     expect(store.getState().request).toEqual({ kind: 'create', status: 'requested', errorCode: null });
     const saved = emptyCard({ aptId: randomUUID() });
-    store.getState().createSucceeded(saved);
+    cardRequests(store).createSucceeded(saved);
     expect(store.getState()).toMatchObject({ card: saved, request: { status: 'succeeded' } });
-    store.getState().createFailed(416);
+    cardRequests(store).createFailed(416);
     expect(store.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
-    store.getState().createFailed(502);
+    cardRequests(store).createFailed(502);
     expect(store.getState().request.errorCode).toBe(500);
   });
 
   it('update: requested, succeeded, failed with 416 or 505', () => {
-    store.getState().updateRequested();
+    cardRequests(store).updateRequested();
     expect(store.getState().request).toEqual({ kind: 'update', status: 'requested', errorCode: null });
     const a = wax();
     editCard(store).addService(a);
-    store.getState().updateSucceeded();
+    cardRequests(store).updateSucceeded();
     expect(store.getState().request.status).toBe('succeeded');
     expect(cardServiceIds(card())).toEqual([a.id]);
-    store.getState().updateFailed(416);
+    cardRequests(store).updateFailed(416);
     expect(store.getState().request.errorCode).toBe(416);
-    store.getState().updateFailed(400);
+    cardRequests(store).updateFailed(400);
     expect(store.getState().request).toEqual({ kind: 'update', status: 'failed', errorCode: 505 });
   });
 
   it('fallback reset empties the card and the request state, keeping the location', () => {
     editCard(store).addService(wax(), { location: 2 });
-    store.getState().updateFailed(500);
-    store.getState().fallbackReset();
+    cardRequests(store).updateFailed(500);
+    cardRequests(store).fallbackReset();
     expect(store.getState()).toEqual(expect.objectContaining({ card: emptyCard({ location: '2' }), request: { kind: null, status: 'idle', errorCode: null } }));
   });
 });

@@ -32,29 +32,18 @@ export interface CardState {
 
 /**
  * What every page may do to the card. The edits (adding, removing, moving, dates, a customer's card) are in
- * card-edits.ts, loaded with the code that makes them (the add rules, the drawers, the booking page), not with every
- * page (docs/decisions.md, 'First-load JavaScript kept lean').
+ * card-edits.ts and the request states in card-requests.ts, loaded with the code that uses them (the add rules, the
+ * drawers, the booking page), not with every page (docs/decisions.md, 'First-load JavaScript kept lean').
  */
 export interface CardActions {
   /** Puts back a card kept earlier, as it was (the undo of a move). */
   restoreCard: (card: AppointmentCard) => void;
   logOut: () => void;
-  loadRequested: () => void;
-  loadSucceeded: (card: AppointmentCard) => void;
-  loadFailed: (httpStatus: number) => void;
-  loadEmpty: () => void;
-  createRequested: () => void;
-  createSucceeded: (card?: AppointmentCard) => void;
-  createFailed: (httpStatus: number) => void;
-  updateRequested: () => void;
-  updateSucceeded: (card?: AppointmentCard) => void;
-  updateFailed: (httpStatus: number) => void;
-  fallbackReset: () => void;
 }
 
 export type CardStore = CardState & CardActions;
 
-const IDLE: CardState['request'] = { kind: null, status: 'idle', errorCode: null };
+export const IDLE_REQUEST: CardState['request'] = { kind: null, status: 'idle', errorCode: null };
 
 /** Card ids compare case-insensitively and without braces: the cookie keeps them lower-case. */
 export function sameId(a: string, b: string): boolean {
@@ -69,26 +58,12 @@ export function findLine(card: AppointmentCard, id: string): ServiceLine | undef
 export function createCardStore(initCard: AppointmentCard = emptyCard()) {
   return createStore<CardStore>()((set, get) => ({
     card: initCard,
-    request: IDLE,
+    request: IDLE_REQUEST,
 
     restoreCard: (card) => set({ card }),
     logOut: () => {
       const card = get().card;
-      set({ card: { ...card, header: { ...card.header, customerId: '' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] }, request: IDLE });
+      set({ card: { ...card, header: { ...card.header, customerId: '' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] }, request: IDLE_REQUEST });
     },
-
-    loadRequested: () => set({ request: { kind: 'load', status: 'requested', errorCode: null } }),
-    loadSucceeded: (card) => set({ card, request: { kind: 'load', status: 'succeeded', errorCode: null } }),
-    // A card that cannot be read falls back to an empty one at the same location (specification section 8).
-    loadFailed: (httpStatus) =>
-      set({ card: emptyCard({ location: get().card.header.location }), request: { kind: 'load', status: 'failed', errorCode: httpStatus } }),
-    loadEmpty: () => set({ request: { kind: 'load', status: 'empty', errorCode: null } }),
-    createRequested: () => set({ request: { kind: 'create', status: 'requested', errorCode: null } }),
-    createSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'create', status: 'succeeded', errorCode: null } }),
-    createFailed: (httpStatus) => set({ request: { kind: 'create', status: 'failed', errorCode: httpStatus === 416 ? 416 : 500 } }),
-    updateRequested: () => set({ request: { kind: 'update', status: 'requested', errorCode: null } }),
-    updateSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'update', status: 'succeeded', errorCode: null } }),
-    updateFailed: (httpStatus) => set({ request: { kind: 'update', status: 'failed', errorCode: httpStatus === 416 ? 416 : 505 } }),
-    fallbackReset: () => set({ card: emptyCard({ location: get().card.header.location }), request: IDLE }),
   }));
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import type { BackOffice, CustomerSummary } from './booking-types';
@@ -85,7 +86,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
     const body = JSON.stringify(bookingBody(current, { customerId: customer.id, times, notes, packages: customer.packages }));
     if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
     const key = idempotency.current.key;
-    stores.card.getState().createRequested();
+    cardRequests(stores.card).createRequested();
     setStatus({ kind: 'booking' });
     try {
       const response = await withProgress(stores.ui, () =>
@@ -99,14 +100,14 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       if (answer.kind === 'booked') {
         const header = stores.card.getState().card.header;
         leaving.current = true;
-        stores.card.getState().createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
+        cardRequests(stores.card).createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
         idempotency.current = null;
         setStatus({ kind: 'booked' });
         router.push(`/booking/confirmation/${answer.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
         return;
       }
-      stores.card.getState().createFailed(response.status);
+      cardRequests(stores.card).createFailed(response.status);
       if (answer.kind === 'sign-in') {
         router.push(signInHref('signin'));
         return;
@@ -119,7 +120,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       }
       setStatus({ kind: 'error', message: answer.message });
     } catch {
-      stores.card.getState().createFailed(0);
+      cardRequests(stores.card).createFailed(0);
       setStatus({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
     }
   }
