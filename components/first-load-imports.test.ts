@@ -41,6 +41,8 @@ const LOADED_ON_DEMAND = [
   'components/layout/GlobalErrorBody.tsx',
   'components/layout/PageErrorContent.tsx',
   'components/ui/NoticeList.tsx',
+  'components/subscription/subscribe-answer.ts',
+  'components/subscription/subscribe.ts',
 ];
 
 describe('first-load JavaScript', () => {

@@ -3,32 +3,19 @@
 import { useId, useState } from 'react';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { loadOnce } from '@/lib/client/load-once';
 import { useStoreApis } from '@/stores/provider';
 import { subscribeAction } from './actions';
-import { ALREADY_SUBSCRIBED, FAILED_TO_SUBSCRIBE, SUBSCRIBED, SUBSCRIBE_NOTICE_MS, type SubscribeOutcome } from './messages';
+import { FAILED_TO_SUBSCRIBE, SUBSCRIBE_NOTICE_MS, type SubscribeOutcome } from './messages';
 
 const VARIANTS = { subscribed: 'success', already: 'info', failed: 'error' } as const;
-const MESSAGES: Record<SubscribeOutcome, string> = { subscribed: SUBSCRIBED, already: ALREADY_SUBSCRIBED, failed: FAILED_TO_SUBSCRIBE };
 
 /**
- * With scripts the form calls the JSON API as the specification's site does; the request and its answer check
- * (zod) load when the form is sent, not with the home page. The server action serves the form the browser posts
- * itself (docs/decisions.md, 'Receive Offers with scripts calls the API').
+ * With scripts the form calls the JSON API as the specification's site does; the request, its answer check (zod) and
+ * its messages load when the form is sent, not with the home page. The server action serves the form the browser
+ * posts itself (docs/decisions.md, 'Receive Offers with scripts calls the API').
  */
-async function send(data: FormData): Promise<FormState<SubscribeOutcome>> {
-  const website = data.get('website');
-  const code = await import('./subscribe');
-  const outcome = await code.subscribe(String(data.get('email') ?? '').trim(), typeof website === 'string' && website ? { website } : {});
-  return { outcome: outcome === 'failed' ? 'error' : 'ok', message: MESSAGES[outcome], fields: {}, values: {}, data: outcome };
-}
-
-/** Vercel's event counter loads on a subscription, not with the home page (about 1.3 KB gzip of its first load). */
-function countSubscription() {
-  import('@vercel/analytics').then(
-    ({ track }) => track('subscribe'),
-    (error: unknown) => console.error('Could not load the analytics code', error),
-  );
-}
+const answerCode = loadOnce(() => import('./subscribe-answer'));
 
 /**
  * The 'Receive Offers' form: a form of its server action, so it works before the scripts load and without them (the
@@ -47,10 +34,11 @@ export function SubscribeForm() {
       setEmail('');
       const outcome = answer.data ?? 'failed';
       ui.notify({ variant: VARIANTS[outcome], message: answer.message ?? '', duration: SUBSCRIBE_NOTICE_MS });
-      if (outcome === 'subscribed') countSubscription();
+      // Only an answer read by subscribe-answer.ts says 'subscribed', so it is loaded.
+      if (outcome === 'subscribed') answerCode.loaded()?.countSubscription();
     },
     unreachable: (): FormState<SubscribeOutcome> => ({ outcome: 'error', message: FAILED_TO_SUBSCRIBE, fields: {}, values: {}, data: 'failed' }),
-    send,
+    send: (data) => answerCode.load().then((code) => code.sendSubscription(data)),
   });
   const served = postedWithoutScripts ? (state.data ?? 'failed') : undefined;
 

@@ -20,7 +20,7 @@ export function subscribeOutcome(status: number, body: unknown): SubscribeOutcom
 
 /**
  * The scripts' request: {email, createdBy} (and the honeypot when filled) to the JSON API, as the specification's.
- * @public SubscribeForm loads it on demand with import(), which the dead-code check does not follow.
+ * Loaded on demand with subscribe-answer.ts when the form is sent.
  */
 export async function subscribe(email: string, extra: Record<string, string> = {}, fetcher: typeof fetch = fetch): Promise<SubscribeOutcome> {
   try {
