@@ -2,15 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import type { GlobalErrorBody } from '@/components/layout/GlobalErrorBody';
-import { SITE_NAME } from '@/lib/site';
 import './globals.css';
 
 type Props = { error: Error & { digest?: string }; retry: () => void };
 
 /**
  * When the root layout itself fails, this replaces the whole document, without the stores or the frame (they may be
- * what failed). Next.js loads it with every page, so its message loads when it is needed (GlobalErrorBody). If that
- * load fails too (the network may be what broke the page), a line of text and a link that reloads the page.
+ * what failed). Next.js loads it with every page, so its title and message load when it is needed (GlobalErrorBody).
+ * If that load fails too (the network may be what broke the page), a line of text and a link that reloads the page.
  */
 export default function GlobalError({ error, retry }: Props) {
   // The message once loaded, or the page's own address to reload when the load failed.
@@ -31,16 +30,17 @@ export default function GlobalError({ error, retry }: Props) {
   }, [error]);
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-        <title>{`Something went wrong | ${SITE_NAME}`}</title>
-        <meta name="robots" content="noindex" />
+      <body>
         {typeof body === 'string' ? (
-          <p role="alert" className="p-6 text-lg">
-            Something went wrong.{' '}
-            <a href={body} className="font-semibold text-brand-700 underline">
-              Reload the page
-            </a>
-          </p>
+          <>
+            <title>Something went wrong</title>
+            <p role="alert" className="p-6 text-lg">
+              Something went wrong.{' '}
+              <a href={body} className="font-semibold text-brand-700 underline">
+                Reload the page
+              </a>
+            </p>
+          </>
         ) : body ? (
           <body.Body error={error} retry={retry} />
         ) : null}

@@ -4,12 +4,15 @@ import { PageErrorContent, homeLinkClass, type PageErrorContentProps } from './P
 import { SITE_NAME } from '@/lib/site';
 
 /**
- * What app/global-error.tsx shows inside its document once this has loaded: the site's name and the page error
- * message. A plain link reloads the home page rather than a client navigation through the broken tree.
+ * What app/global-error.tsx shows in its document once this has loaded: the title, the site's name and the page error
+ * message (React puts the <title> and <meta> into the head). A plain link reloads the home page rather than a client
+ * navigation through the broken tree.
  */
 export function GlobalErrorBody({ error, retry }: Omit<PageErrorContentProps, 'homeLink'>) {
   return (
-    <>
+    <div className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+      <title>{`Something went wrong | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <header className="border-b border-brand-100 px-4 py-3">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation */}
         <a href="/" className="text-lg font-bold text-brand-700">
@@ -28,6 +31,6 @@ export function GlobalErrorBody({ error, retry }: Omit<PageErrorContentProps, 'h
           }
         />
       </main>
-    </>
+    </div>
   );
 }
