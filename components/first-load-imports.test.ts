@@ -39,6 +39,8 @@ const LOADED_ON_DEMAND = [
   '@vercel/analytics',
   'components/layout/PageError.tsx',
   'components/layout/GlobalErrorBody.tsx',
+  'components/layout/NavDrawerDialog.tsx',
+  'components/layout/DrawerLinks.tsx',
   'components/layout/PageErrorContent.tsx',
   'components/ui/NoticeList.tsx',
   'components/subscription/subscribe-answer.ts',

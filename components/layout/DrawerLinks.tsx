@@ -9,7 +9,7 @@ import { MAIN_LINKS, TIPS_LINKS } from './site-nav';
 const drawerLink = 'rounded px-3 py-2 font-semibold hover:bg-brand-50';
 
 /**
- * The phone drawer's links, loaded on its first opening (NavDrawer). The account part is rendered for both states; the first-paint marks on <html> pick one (app/globals.css) until the
+ * The phone drawer's links, loaded with the drawer on its first opening (NavDrawerDialog). The account part is rendered for both states; the first-paint marks on <html> pick one (app/globals.css) until the
  * saved state is in.
  */
 export default function DrawerLinks({ returnPath, close }: { returnPath: string; close: () => void }) {
@@ -17,7 +17,7 @@ export default function DrawerLinks({ returnPath, close }: { returnPath: string;
   const name = useAuthStore((state) => state.profile.name || state.profile.email);
   const signOut = useSignOut();
   const firstControl = useRef<HTMLButtonElement>(null);
-  // The modal opened while these were loading, with the focus on the dialog itself: it moves to the first control.
+  // The modal has just opened (NavDrawerDialog's layout effect): the focus moves to the first control.
   useEffect(() => firstControl.current?.focus(), []);
   return (
     <nav aria-label="Menu" className="flex flex-col gap-1 p-4">

@@ -1,56 +1,53 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { loadOnce } from '@/lib/client/load-once';
+import { useStoreApis } from '@/stores/provider';
 import { MenuIcon } from '@/components/ui/icons';
 
-// Loaded on the first opening: the drawer needs scripts to open anyway, so its links are neither in every page's
-// HTML nor in its first-load JavaScript.
-const DrawerLinks = lazy(() => import('./DrawerLinks'));
+export const MENU_FAILED = 'The menu could not be loaded. Please check your connection and try again.';
+
+// The drawer (its dialog and links) loads on the first press: it needs scripts to open anyway, so it is neither in
+// every page's HTML nor in its first-load JavaScript.
+const drawer = loadOnce(() => import('./NavDrawerDialog'));
 
 /**
- * The narrow-screen left drawer: a native modal <dialog>, so focus trapping and Escape come from the browser. Its
- * links are rendered when it opens (it needs scripts to open anyway), which keeps them out of every page's HTML.
+ * The narrow-screen menu button. A press opens the drawer (NavDrawerDialog); the first one loads it, and the button
+ * says it is busy until the drawer opens. A failed load says so, and the next press tries again.
  */
 export function NavDrawer() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  // Read when the drawer opens, not while rendering: a URL hook would keep pages from being prerendered.
-  const [returnPath, setReturnPath] = useState('/');
-  // Opened once the state says so; the links focus their first control when they are in.
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-  }, [open]);
-  const close = () => dialog.current?.close();
+  const stores = useStoreApis();
+  const [Dialog, setDialog] = useState(() => drawer.loaded()?.NavDrawerDialog);
+  // The path to come back to after signing in, read when the drawer opens: a URL hook would keep pages from being
+  // prerendered. Undefined while the drawer is closed.
+  const [returnPath, setReturnPath] = useState<string>();
+
+  function open() {
+    setReturnPath(window.location.pathname);
+    if (Dialog) return;
+    drawer.load().then(
+      (module) => setDialog(() => module.NavDrawerDialog),
+      (error: unknown) => {
+        console.error('Could not load the menu', error);
+        setReturnPath(undefined);
+        stores.ui.getState().notify({ variant: 'error', message: MENU_FAILED });
+      },
+    );
+  }
+
   return (
     <div className="md:hidden">
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => {
-          setReturnPath(window.location.pathname);
-          setOpen(true);
-        }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink"
+        aria-busy={(returnPath !== undefined && !Dialog) || undefined}
+        onClick={open}
+        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink aria-busy:cursor-progress aria-busy:opacity-70"
       >
         <MenuIcon />
         <span className="sr-only">Open menu</span>
       </button>
-      <dialog
-        ref={dialog}
-        aria-label="Menu"
-        className="drawer m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === dialog.current) close();
-        }}
-      >
-        {open ? (
-          <Suspense fallback={<p className="p-6 text-sm">Loading…</p>}>
-            <DrawerLinks returnPath={returnPath} close={close} />
-          </Suspense>
-        ) : null}
-      </dialog>
+      {Dialog && returnPath !== undefined ? <Dialog returnPath={returnPath} onClose={() => setReturnPath(undefined)} /> : null}
     </div>
   );
 }
-
