@@ -23,6 +23,8 @@ export function NavDrawer() {
   const [returnPath, setReturnPath] = useState<string>();
 
   function open() {
+    // A second press while the drawer loads waits with the first.
+    if (returnPath !== undefined && !Dialog) return;
     setReturnPath(window.location.pathname);
     if (Dialog) return;
     drawer.load().then(
