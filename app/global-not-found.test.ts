@@ -10,7 +10,9 @@ describe('the 404 document', () => {
 
 describe('the root error document', () => {
   it('does not import next/link: it is loaded on every page in a chunk of its own, which would carry a second copy', () => {
-    const { files, packages } = moduleGraph('app/global-error.tsx');
+    expect(moduleGraph('app/global-error.tsx').packages).not.toContain('next/link');
+    // Nor does the message it loads when it shows.
+    const { files, packages } = moduleGraph('components/layout/GlobalErrorBody.tsx');
     expect(files).toContain('components/layout/PageErrorContent.tsx');
     expect(packages).not.toContain('next/link');
     expect(moduleGraph('components/layout/PageError.tsx').packages).toContain('next/link');
