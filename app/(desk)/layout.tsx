@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 import { DeskNav } from '@/components/desk/DeskNav';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';

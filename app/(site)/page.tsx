@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
 import { LatestNews } from '@/components/home/LatestNews';
 import { PromoBanner } from '@/components/home/PromoBanner';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { AccountCard } from './AccountCard';
 
 /** A reset link that has expired or was used: /resetnotvalid/, and the reset page itself for such a link. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect } from 'react';
 
 /** What a booking route shows when it fails: the cart is in a cookie, so trying again loses nothing. */

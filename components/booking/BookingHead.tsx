@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { CustomerSummary } from './booking-types';
 import { LocationPicker } from './LocationPicker';
 

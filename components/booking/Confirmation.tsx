@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { notFound, redirect } from 'next/navigation';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';

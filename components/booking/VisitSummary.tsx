@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { formatDuration, formatUsd } from '@/lib/catalog/format';
 import { CANCELLATION_RULE, formatLocalClock, formatLocalDay, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
 

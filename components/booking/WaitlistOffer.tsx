@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { formatDay } from './format';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';

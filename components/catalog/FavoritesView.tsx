@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Suspense } from 'react';
 import { servicesFor } from '@/lib/catalog/catalog';
 import { isOfferedAt } from '@/lib/catalog/catalog';

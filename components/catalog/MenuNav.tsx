@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import type { Gender } from '@/lib/catalog/tables';
 import { MENU_TABS, type MenuTabId } from '@/lib/content/catalog-pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { servicesPath } from '@/lib/catalog/routes';
 import type { SalonLocation } from '@/lib/content/locations';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { formatServiceDuration, formatUsd, pricePerSession } from '@/lib/catalog/format';
 import type { GroupedPackage } from '@/lib/catalog/catalog';

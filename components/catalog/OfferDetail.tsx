@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { specialsPath } from '@/lib/catalog/routes';
 import { offerGender, offerKind, type OfferKind } from '@/lib/content/catalog-pages';
 import type { GroupedPackage } from '@/lib/catalog/catalog';

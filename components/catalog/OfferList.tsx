@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { formatUsd, pricePerSession } from '@/lib/catalog/format';
 import type { PackageOffer } from '@/lib/catalog/schema';
 import { offerPath } from '@/lib/content/catalog-pages';

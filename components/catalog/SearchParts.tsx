@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { KeyboardEventHandler, Ref } from 'react';
 import type { SearchEntry } from '@/lib/catalog/search';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { formatServiceDuration } from '@/lib/catalog/format';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import { SERVICE_TYPE_LABELS, TABS, type ServiceTypeFlag } from '@/lib/catalog/tables';

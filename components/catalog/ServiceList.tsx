@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useServiceActions } from '@/components/cart/ServiceActionsClient';
 
 /** The salon's photo of a service as a 56 px thumbnail: next/image's attributes, worked out on the server. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { groupServiceItems } from '@/lib/catalog/catalog';
 import { segmentForTab, specialsPath } from '@/lib/catalog/routes';
 import { GENDER_SLUG, TABS } from '@/lib/catalog/tables';

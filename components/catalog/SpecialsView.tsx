@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { specialsPath } from '@/lib/catalog/routes';
 import type { Gender } from '@/lib/catalog/tables';
 import { specialsTabs, type SpecialsPage } from '@/lib/content/catalog-pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { offersAnything } from '@/lib/catalog/catalog';
 import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
 

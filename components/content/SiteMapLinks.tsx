@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { servicesFor } from '@/lib/catalog/catalog';
 import { segmentForTab, servicesPath, specialsPath } from '@/lib/catalog/routes';
 import { MENU_TABS } from '@/lib/content/catalog-pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { FormMessage } from '@/components/account/Field';
 import { listBookings } from '@/lib/booking/appointments/read';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';

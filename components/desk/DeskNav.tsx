@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { DESK_SECTIONS } from './desk-sections';
 
 /** The front desk's own navigation under the site header: plain links, usable on a tablet and a phone. */

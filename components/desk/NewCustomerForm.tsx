@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Field, FormMessage } from '@/components/account/Field';
 import type { FlashState } from '@/lib/forms/flash';
 import { backOfficeBookingPath, parseDeskSlot } from '@/lib/desk/book-slot';

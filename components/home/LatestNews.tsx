@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
 
 const NEWS = [

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
 import { PROMO_AUTO_HIDE_MS, PROMO_HREF, PROMO_TEXT } from '@/lib/content/promo';
 import { promoCookie } from '@/lib/content/promo-cookie';

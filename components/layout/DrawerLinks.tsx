@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect, useRef } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
 import { useAuthStore, useSavedStateLoaded } from '@/stores/provider';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { FOOTER_COLUMNS } from './footer-nav';
 
 /** The footer's columns of links (the client Footer and the 404 document's server-drawn frame). */

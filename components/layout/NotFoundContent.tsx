@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 
 export const notFoundMetadata: Metadata = {
   title: { absolute: 'Error 404 (Not Found)' },

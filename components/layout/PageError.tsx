@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { PageErrorContent, homeLinkClass, type PageErrorContentProps } from './PageErrorContent';
 
 export type PageErrorProps = Omit<PageErrorContentProps, 'homeLink'>;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { MAIN_LINKS } from './site-nav';
 
 /** The main links of the header (the page frame and the 404 document's server-drawn frame). No hooks: either side. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_CART_MESSAGE, ONE_ITEM_ALLOWED } from '@/components/cart/messages';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';

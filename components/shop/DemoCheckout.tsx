@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { Suspense } from 'react';
 import { formatUsd } from '@/lib/catalog/format';
 import type { DemoCheckoutView } from '@/lib/shopify/demo/checkout';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { AccountCard } from '@/components/account/AccountCard';
 
 export const metadata: Metadata = { title: 'Check your e-mail', robots: { index: false, follow: true } };

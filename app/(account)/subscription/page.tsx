@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { AccountCard } from '@/components/account/AccountCard';
 import { SubscriptionResult } from '@/components/subscription/SubscriptionResult';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { AccountCard } from '@/components/account/AccountCard';
 import { unsubscribeAction } from '@/components/subscription/unsubscribe-action';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { AccountCard } from '@/components/account/AccountCard';
 import { ResetLinkNotValid } from '@/components/account/ResetLinkNotValid';
 import type { SearchParams } from '@/components/account/return-path';

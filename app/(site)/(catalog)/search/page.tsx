@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { SearchForm } from '@/components/catalog/SearchForm';
 import { SearchResultList } from '@/components/catalog/SearchParts';
 import { queryWords, searchCatalogue, searchSummary } from '@/lib/catalog/search';

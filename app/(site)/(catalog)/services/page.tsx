@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { pageMetadata } from '@/lib/seo/metadata';
