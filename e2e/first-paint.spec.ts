@@ -123,6 +123,33 @@ test('with saved state the page paints without a layout shift, hydrates without 
   await context.close();
 });
 
+test('the long pages load without a layout shift, on a desktop and a phone', async ({ browser }) => {
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 412, height: 823 },
+  ]) {
+    for (const path of ['/specials/women/', WAX_MENU, '/']) {
+      // Twice: a shift that happens now and then (the render racing the stylesheet) shows in one of two loads.
+      for (let load = 0; load < 2; load += 1) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          (window as unknown as { shifts: string[] }).shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+              (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'load' });
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${path} at ${viewport.width} px`).toEqual([]);
+        await context.close();
+      }
+    }
+  }
+});
+
 test('on a desktop with a classic scrollbar, the content does not move sideways when the page grows past the window', async ({ playwright, baseURL }, testInfo) => {
   // Playwright hides scrollbars by default; a desktop browser shows one that takes room once the page is taller than
   // the window, which Chrome can first paint before the whole menu has arrived (Lighthouse counted that as a shift).

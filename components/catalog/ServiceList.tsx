@@ -76,16 +76,11 @@ function Rows({ rows }: { rows: ServiceListRow[] }) {
   );
 }
 
-/** A group's height at phone width before it renders: its heading, then 61 px a row (a name on one line). */
-function groupHeightEstimate(rows: number): number {
-  return 34 + 61 * rows;
-}
-
 /** Compact rows of services (name, duration, price, favourite, add), in groups with headings. */
 export function ServiceList({ groups }: { groups: ServiceListGroup[] }) {
   return groups.map((group) =>
     group.label ? (
-      <section key={group.key} aria-labelledby={group.key} className="svc-sec" style={{ containIntrinsicSize: `auto ${groupHeightEstimate(group.rows.length)}px` }}>
+      <section key={group.key} aria-labelledby={group.key} className="mt-5">
         <h2 id={group.key} className="svc-group">
           {group.label}
         </h2>

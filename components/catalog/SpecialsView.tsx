@@ -56,7 +56,7 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
           </Link>
         </p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="offers mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.offers.map((offer, index) => (
             <li key={offer.pvId}>
               <OfferCard offer={offer} priorityImage={index === 0} />
