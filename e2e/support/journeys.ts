@@ -52,6 +52,8 @@ export async function followSignUpLink(page: Page, email: string) {
   await expect(page.getByRole('main').getByRole('status')).toContainText(CHECK_YOUR_MAIL);
   await page.goto(await signUpLinkFor(email));
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // Done when the account exists and the page has moved on: a goto before that would cut the request off.
+  await page.waitForURL((url) => !url.pathname.startsWith('/signup/confirm/'));
 }
 
 /**
