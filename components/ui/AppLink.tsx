@@ -2,6 +2,7 @@
 
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { useContext, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
+import { linkClickTarget } from './navigation-target';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -38,9 +39,7 @@ export default function Link({ href, prefetch, replace, scroll, onClick, ...rest
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        if (!router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        if ((rest.target && rest.target !== '_self') || rest.download !== undefined) return;
-        if (new URL(href, window.location.href).origin !== window.location.origin) return;
+        if (!router || event.defaultPrevented || !linkClickTarget(event.nativeEvent, new URL(window.location.href))) return;
         event.preventDefault();
         if (replace) router.replace(href, { scroll });
         else router.push(href, { scroll });
