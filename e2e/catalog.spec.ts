@@ -74,6 +74,10 @@ test('switching gender and location switches the menu', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Midtown' }).click();
   await expect(page).toHaveURL(/\/midtown\/services\/mens-wax\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Waxing at Midtown");
+  // The page in view is marked in each row, as the server drew it (the links are drawn from short tuples).
+  for (const [row, name] of [['Women or men', 'Men'], ['Service categories', 'Waxing'], ['Locations', 'Midtown']] as const) {
+    await expect(page.getByRole('navigation', { name: row }).locator('a[aria-current="page"]')).toHaveText([name]);
+  }
   const model = resolveCatalogPage('mens-wax', 'midtown') as MenuPage;
   await expect(page.locator('main li.svc-row:visible')).toHaveCount(model.items.length);
   expect(await canonical(page)).toBe('/midtown/services/mens-wax/');

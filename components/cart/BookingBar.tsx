@@ -8,10 +8,10 @@ import { BookingBarSummary } from './BookingBarSummary';
  */
 export function BookingBar() {
   return (
-    <div className="booking-bar fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden">
-      <div className="mx-auto flex max-w-3xl items-center gap-2">
+    <div className="booking-bar">
+      <div>
         <BookingBarSummary />
-        <Link href="/booking/" prefetch={false} className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link href="/booking/" prefetch={false} className="bar-book">
           Book now
         </Link>
       </div>

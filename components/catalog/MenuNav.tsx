@@ -1,8 +1,9 @@
-import Link from '@/components/ui/AppLink';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import type { Gender } from '@/lib/catalog/tables';
 import { MENU_TABS, type MenuTabId } from '@/lib/content/catalog-pages';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
+import { chipLink } from './chip-link';
+import { ChipLinks } from './ChipLinks';
 
 /**
  * The menu's gender switch, tabs and location switch: plain links, so every state has its own URL. On a phone the
@@ -23,53 +24,29 @@ export function MenuNav({
   currentSegment: string;
   favoritesActive?: boolean;
 }) {
-  const genderTarget = (g: Gender) => servicesPath(segmentForTab(tabId ?? 0, g), locationSlug);
-  const current = (yes: boolean) => (yes ? 'page' : undefined);
+  const genderLinks = ([0, 1] as const).map((g) =>
+    chipLink(servicesPath(segmentForTab(tabId ?? 0, g), locationSlug), g === 0 ? 'Women' : 'Men', { current: !favoritesActive && g === gender }),
+  );
+  const tabLinks = [
+    ...MENU_TABS.map((tab) => chipLink(servicesPath(segmentForTab(tab.id, gender), locationSlug), tab.label, { current: !favoritesActive && tab.id === tabId })),
+    chipLink(servicesPath('favorites', locationSlug), 'Favorites', { current: favoritesActive, prefetch: false }),
+  ];
+  const locationLinks = SALON_LOCATIONS.map((location) =>
+    chipLink(servicesPath(currentSegment, location.slug), location.name, {
+      current: locationSlug ? location.slug === locationSlug : location.id === 1,
+      prefetch: false,
+    }),
+  );
   return (
     <div className="space-y-2">
       <nav aria-label="Women or men">
-        <ul className="flex gap-2">
-          {([0, 1] as const).map((g) => (
-            <li key={g}>
-              <Link href={genderTarget(g)} aria-current={current(!favoritesActive && g === gender)} className="chip">
-                {g === 0 ? 'Women' : 'Men'}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks links={genderLinks} className="flex gap-2" linkClassName="chip" />
       </nav>
       <nav aria-label="Service categories">
-        <ul className="chip-row">
-          {MENU_TABS.map((tab) => (
-            <li key={tab.id}>
-              <Link href={servicesPath(segmentForTab(tab.id, gender), locationSlug)} aria-current={current(!favoritesActive && tab.id === tabId)} className="chip">
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link href={servicesPath('favorites', locationSlug)} prefetch={false} aria-current={current(favoritesActive)} className="chip">
-              Favorites
-            </Link>
-          </li>
-        </ul>
+        <ChipLinks links={tabLinks} className="chip-row" linkClassName="chip" />
       </nav>
       <nav aria-label="Locations">
-        <ul className="chip-row text-sm">
-          <li className="self-center font-semibold">Location:</li>
-          {SALON_LOCATIONS.map((location) => (
-            <li key={location.slug}>
-              <Link
-                href={servicesPath(currentSegment, location.slug)}
-                prefetch={false}
-                aria-current={current(locationSlug ? location.slug === locationSlug : location.id === 1)}
-                className="loc-link"
-              >
-                {location.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks links={locationLinks} className="chip-row text-sm" linkClassName="loc-link" lead="Location:" />
       </nav>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/AppLink';
+import { currentPage } from '@/components/ui/current-page';
 import { specialsPath } from '@/lib/catalog/routes';
 import type { Gender } from '@/lib/catalog/tables';
 import { specialsTabs, type SpecialsPage } from '@/lib/content/catalog-pages';
@@ -18,13 +19,13 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
       <nav aria-label="Women or men" className="mt-4">
         <ul className="flex gap-2">
           <li>
-            <Link href="/specials/" aria-current={page.gender === undefined ? 'page' : undefined} className={chip(page.gender === undefined)}>
+            <Link href="/specials/" {...currentPage(page.gender === undefined)} className={chip(page.gender === undefined)}>
               All
             </Link>
           </li>
           {([0, 1] as const).map((g) => (
             <li key={g}>
-              <Link href={specialsPath(g)} aria-current={page.gender === g && page.tabId === undefined ? 'page' : undefined} className={chip(page.gender === g)}>
+              <Link href={specialsPath(g)} {...currentPage(page.gender === g && page.tabId === undefined)} className={chip(page.gender === g)}>
                 {g === 0 ? 'Women' : 'Men'}
               </Link>
             </li>
@@ -40,7 +41,7 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
           <ul className="chip-row md:flex-wrap md:overflow-visible">
             {specialsTabs(gender).map((tab) => (
               <li key={tab.id}>
-                <Link href={specialsPath(gender, tab.name)} aria-current={tab.id === page.tabId ? 'page' : undefined} className={chip(tab.id === page.tabId)}>
+                <Link href={specialsPath(gender, tab.name)} {...currentPage(tab.id === page.tabId)} className={chip(tab.id === page.tabId)}>
                   {tab.label}
                 </Link>
               </li>

@@ -5,10 +5,10 @@ import { MAIN_LINKS } from './site-nav';
 export function MainLinks({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex gap-5 text-sm font-semibold">
+      <ul className="main-links">
         {MAIN_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="rounded px-1 py-2 text-ink hover:text-brand-700">
+            <Link href={link.href}>
               {link.label}
             </Link>
           </li>
