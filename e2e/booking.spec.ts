@@ -166,5 +166,10 @@ test.describe('a daylight-saving day', () => {
     const utc = toMinutes(chosen) + 4 * 60;
     const iso = `2027-03-14T${String(Math.floor(utc / 60)).padStart(2, '0')}:${String(utc % 60).padStart(2, '0')}:00.000Z`;
     await expect(page.locator('time').first()).toHaveAttribute('datetime', iso);
+    // Back from the confirmation finds the booking page with its cart emptied, not 'Booked!' for good.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/booking\/\?/);
+    await expect(page.getByText('Your booking cart is empty.')).toBeVisible();
+    await expect(page.getByText('Booked! Opening your confirmation')).toHaveCount(0);
   });
 });

@@ -8,6 +8,7 @@ import { SITE_NAME } from '../lib/catalog/tables';
 import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pages';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 // The catalogue search on a phone (issue 13): the island on the services index, and the /search/ page that its form
 // sends visitors without JavaScript to.
@@ -43,10 +44,7 @@ async function phoneWithoutJavaScript(browser: Browser, width = 390) {
   return { context, page: await context.newPage() };
 }
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `scrollWidth ${scrollWidth} at innerWidth ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
-}
+const expectNoHorizontalOverflow = (page: Page) => expectNoSidewaysScroll(page);
 
 async function expectTouchTargets(page: Page, selector: string) {
   const heights = await page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));

@@ -7,6 +7,7 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailTextTo } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 runOnOwnServer('desk-customers', 62);
 
@@ -29,8 +30,7 @@ async function noViolations(page: Page) {
 async function noSidewaysScroll(page: Page) {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${page.url()} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    await expectNoSidewaysScroll(page);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

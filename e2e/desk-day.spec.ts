@@ -6,6 +6,7 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 runOnOwnServer('desk-day', 61);
 
@@ -25,8 +26,7 @@ async function axeViolations(page: Page) {
 async function noSidewaysScroll(page: Page) {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    const measured = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(measured.scrollWidth, `${page.url()} at ${width} px`).toBeLessThanOrEqual(measured.innerWidth);
+    await expectNoSidewaysScroll(page);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

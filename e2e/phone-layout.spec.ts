@@ -17,7 +17,9 @@ const PAGES = [
   '/services/mens-full-back-wax/',
   '/packages/womens-brazilian-wax-x3/',
   '/bundles/brazilian-and-underarm-wax-bundle/',
+  '/specials/',
   '/specials/women/',
+  '/specials/women/wax/',
   '/services/favorites/',
   '/locations/',
   '/about-us/',
@@ -36,8 +38,10 @@ const STATES: [string, SavedState][] = [
 
 const WIDTHS = [390, 375, 320];
 
-async function overflow(page: Page) {
-  return page.evaluate(() => {
+// Measured against the width the phone was given, not innerWidth: a phone's layout viewport widens to fit content
+// wider than the screen (a 402 px card made innerWidth 418 at 320 px), so scrollWidth <= innerWidth always held.
+async function overflow(page: Page, width: number) {
+  return page.evaluate((innerWidth) => {
     const wide = [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > innerWidth + 1 && getComputedStyle(element).position !== 'fixed')
       .filter((element) => !element.closest('.chip-row'))
@@ -50,8 +54,8 @@ async function overflow(page: Page) {
     const headerControlsOffScreen = controls
       .filter(({ box }) => box.left < 0 || box.right > innerWidth + 1)
       .map(({ control }) => control.getAttribute('aria-label') ?? control.textContent);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide, headerControls: controls.length, headerControlsOffScreen };
-  });
+    return { scrollWidth: document.documentElement.scrollWidth, layoutWidth: window.innerWidth, wide, headerControls: controls.length, headerControlsOffScreen };
+  }, width);
 }
 
 for (const [state, saved] of STATES) {
@@ -64,8 +68,9 @@ for (const [state, saved] of STATES) {
       await page.waitForLoadState('networkidle');
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
-        const measured = await overflow(page);
-        expect(measured.scrollWidth, `${path} at ${width} px (${state}): ${measured.wide.join(', ')}`).toBeLessThanOrEqual(measured.innerWidth);
+        const measured = await overflow(page, width);
+        expect(measured.scrollWidth, `${path} at ${width} px (${state}): ${measured.wide.join(', ')}`).toBeLessThanOrEqual(width);
+        expect(measured.layoutWidth, `${path} at ${width} px (${state}): the layout viewport`).toBe(width);
         expect(measured.headerControls, `${path} at ${width} px: the header's visible links and buttons`).toBeGreaterThan(0);
         expect(measured.headerControlsOffScreen, `${path} at ${width} px: header controls off screen`).toEqual([]);
       }

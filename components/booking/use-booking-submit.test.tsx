@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -132,6 +132,29 @@ describe('useBookingSubmit', () => {
     expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
     expect(window.sessionStorage.getItem(NOTES_STORAGE_KEY)).toBeNull();
     expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
+  });
+
+  it('Back to the booking page once booked (the router shows its hidden page again) finds the page, not "Booked!"', async () => {
+    answer(reply(201, { header: { aptId: APT } }));
+    stores = createAppStores({ card: twoAreas() });
+    let mode: 'visible' | 'hidden' = 'visible';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Activity mode={mode}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <StoresProvider stores={stores}>{children}</StoresProvider>
+        </SWRConfig>
+      </Activity>
+    );
+    const input: BookingSubmitInput = { customer: CUSTOMER_SUMMARY, backOffice: null, times: BOTH_TIMES, notes: {}, mode: 'visit', visitDate: DAY };
+    const { result, rerender } = renderHook((props: BookingSubmitInput) => useBookingSubmit(props), { wrapper, initialProps: input });
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'booked' });
+    mode = 'hidden';
+    act(() => rerender(input));
+    mode = 'visible';
+    act(() => rerender(input));
+    expect(result.current.status).toEqual({ kind: 'idle' });
+    expect(result.current.leaving.current).toBe(false);
   });
 
   it('a session that ended (401) sends to sign in, with no error shown and BOOK still busy while the page leaves', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
@@ -68,6 +68,18 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
   const idempotency = useRef<{ body: string; key: string } | null>(null);
   // Set once booked: the emptied cart must not rewrite the URL while the router leaves for the confirmation.
   const leaving = useRef(false);
+
+  // The router keeps a page it has left, hidden, and shows it again on Back (cacheComponents: React's <Activity>).
+  // Hiding runs this cleanup: the booking that sent the customer to the confirmation is over, so Back finds the
+  // booking page (its cart emptied), not 'Booked! Opening your confirmation…' for good.
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      leaving.current = false;
+      setStatus({ kind: 'idle' });
+    },
+    [],
+  );
 
   /** A new choice clears the last error; a time the page drops itself (taken meanwhile) keeps it. */
   const clearError = useCallback(() => setStatus((previous) => (previous.kind === 'error' ? { kind: 'idle' } : previous)), []);

@@ -8,13 +8,13 @@ import { BookingBarSummary } from './BookingBarSummary';
  */
 export function BookingBar() {
   return (
-    <div className="booking-bar">
+    <aside aria-label="Booking cart summary" className="booking-bar">
       <div>
         <BookingBarSummary />
         <Link href="/booking/" prefetch={false} className="bar-book">
           Book now
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

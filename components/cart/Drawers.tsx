@@ -71,7 +71,14 @@ function BookingDrawer() {
           onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => serviceById(serviceId)?.name })}
         />
       </div>
-      {count === 0 ? <p className="px-4 py-6 text-sm">Your booking cart is empty.</p> : null}
+      {count === 0 ? (
+        <p className="px-4 py-6 text-sm">
+          Your booking cart is empty.{' '}
+          <Link href="/services/" onClick={() => stores.ui.getState().closeDrawer('booking')} className="font-semibold text-brand-700 underline">
+            Choose a service
+          </Link>
+        </p>
+      ) : null}
       <div className="flex-1 overflow-y-auto px-4 py-2">
         {card.svcAreas.map((area) => (
           <section key={area.areaId} aria-labelledby={`booking-area-${area.areaId}`} className="py-2">
@@ -139,7 +146,14 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
           CHECK OUT
         </button>
       </div>
-      {pvItems.length === 0 ? <p className="px-4 py-6 text-sm">Your shopping cart is empty.</p> : null}
+      {pvItems.length === 0 ? (
+        <p className="px-4 py-6 text-sm">
+          Your shopping cart is empty.{' '}
+          <Link href="/specials/" onClick={() => stores.ui.getState().closeDrawer('shop')} className="font-semibold text-brand-700 underline">
+            See packages and bundles
+          </Link>
+        </p>
+      ) : null}
       <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4 py-2">
         {lines.map(({ pvId, offer }) => {
           const title = offer?.pvTitle ?? 'An item no longer offered';

@@ -235,6 +235,17 @@ describe('Buy and the shopping cart drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Shopping Cart(1)' })).toBeInTheDocument();
   });
 
+  it('empty, it says so and links to the packages and bundles; following the link closes it', async () => {
+    const stores = createAppStores();
+    stores.ui.getState().openDrawer('shop');
+    renderWith(stores, <Drawers />);
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart(0)' });
+    const link = within(dialog).getByRole('link', { name: 'See packages and bundles' });
+    expect(link).toHaveAttribute('href', '/specials/');
+    await userEvent.click(link);
+    expect(stores.ui.getState().drawers.shop).toBe(false);
+  });
+
   it('CHECK OUT with two items warns for 5 s and stops', async () => {
     const stores = createAppStores({ shop: { header: { customerId: '', checkoutId: '' }, pvItems: [discounted.pvId, plain.pvId] } });
     stores.ui.getState().openDrawer('shop');
@@ -281,6 +292,18 @@ describe('the booking cart drawer', () => {
     expect(within(dialog).getByText(womensWax.name, { selector: 'span.font-semibold' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${womensWax.name}` }));
     expect(screen.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeInTheDocument();
+  });
+
+  it('empty, it says so and links to the services; following the link closes it', async () => {
+    const stores = createAppStores();
+    stores.ui.getState().openDrawer('booking');
+    renderWith(stores, <Drawers />);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Cart(0)' });
+    expect(within(dialog).getByText(/Your booking cart is empty\./)).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'Choose a service' });
+    expect(link).toHaveAttribute('href', '/services/');
+    await userEvent.click(link);
+    expect(stores.ui.getState().drawers.booking).toBe(false);
   });
 
   it('closes on Esc', async () => {

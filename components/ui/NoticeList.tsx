@@ -61,10 +61,13 @@ function NoticeItem({ notice }: { notice: Notice }) {
 export function NoticeList() {
   const notices = useUiStore((state) => state.notices);
   return (
-    <ul aria-label="Notifications" className="notice-list pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4">
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
-    </ul>
+    // A named region, so the notices are inside a landmark like the rest of the page.
+    <section aria-label="Notifications" className="notice-list pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto w-full max-w-md px-4">
+      <ul className="flex flex-col gap-2">
+        {notices.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} />
+        ))}
+      </ul>
+    </section>
   );
 }

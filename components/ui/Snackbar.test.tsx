@@ -23,11 +23,12 @@ describe('the first notice', () => {
   it('loads the notices\' code and then shows the notice', async () => {
     const stores = createAppStores();
     renderSnackbar(stores);
-    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     act(() => {
       stores.ui.getState().notify({ variant: 'success', message: 'Added to booking.' });
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Success: Added to booking.');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(screen.getByRole('status'));
   });
 });
 
