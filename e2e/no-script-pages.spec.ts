@@ -161,7 +161,7 @@ function expectNoScriptNotice(page: ServerHtml, notice: string) {
 
 function expectNoLoadingWithoutScripts(page: ServerHtml) {
   const styles = page.all((element) => element.tagName === 'noscript', page.tag('head')[0]).map(textOf);
-  expect(styles.join(''), 'the head hides what needs scripts when they are off').toContain('[data-needs-script]{display:none!important}');
+  expect(styles.join(''), 'the head hides what needs scripts when they are off').toMatch(/\[data-needs-script\][^{]*\{display:none!important\}/);
   const loading = page.visible((element) => element.tagName === 'p' && LOADING_TEXT.test(textOf(element)));
   for (const element of loading) expect(attr(element, 'data-needs-script'), textOf(element)).toBe('');
 }
@@ -313,6 +313,28 @@ test.describe('Chromium with JavaScript disabled', () => {
       await context.close();
     });
   }
+
+  test('a menu, a service page and specials show no control that needs scripts, say how to book instead, and keep a way to every page', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, notice] of [
+      ['/services/womens-wax/', 'Booking online'],
+      ['/services/womens-brazilian-wax/', 'Booking online'],
+      ['/specials/women/', 'Buying online'],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        // Playwright's text and role queries skip <noscript>, so these look for the elements themselves.
+        await expect(page.getByRole('main').locator('div', { hasText: `${notice} needs JavaScript` }).last()).toBeVisible();
+        // Nothing to tap in vain: the only button shown is the search form's, which posts without scripts.
+        const buttons = await page.getByRole('button').filter({ visible: true }).allTextContents();
+        expect(buttons.filter((name) => name.trim() !== 'Search')).toEqual([]);
+        const menu = page.locator('header a[href="/site-map/"]', { hasText: 'Menu: every page of the site' });
+        await expect(menu).toBeVisible();
+      });
+    }
+    await context.close();
+  });
 
   test('signed out, the personal pages read without scripts', async ({ browser, baseURL }) => {
     const { context, page } = await withoutJavaScript(browser, baseURL!);

@@ -96,6 +96,28 @@ test('the phone drawer shows the signed-in name, the account page and Sign out; 
   await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeHidden();
 });
 
+test("at 320 px the bar shows the count and the total whole, and 'Added' has room after its last letter", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/services/womens-wax/');
+  const add = page.getByRole('button', { name: /^Add to booking/ });
+  const added = page.getByRole('button', { name: /^Added to booking/ });
+  await add.first().click();
+  await expect(added).toHaveCount(1);
+  await add.first().click();
+  await expect(added).toHaveCount(2);
+  const bar = page.locator('.booking-bar');
+  await expect(bar.getByTestId('booking-bar-total')).toHaveText(/ · \$\d+/);
+  const summary = bar.locator('.truncate');
+  expect(await summary.evaluate((element) => element.scrollWidth - element.clientWidth), 'the summary is clipped').toBeLessThanOrEqual(0);
+  const room = await added.first().evaluate((button) => {
+    const text = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return button.getBoundingClientRect().right - parseFloat(getComputedStyle(button).borderRightWidth) - range.getBoundingClientRect().right;
+  });
+  expect(room).toBeGreaterThanOrEqual(6);
+});
+
 test("adding shows the bar: '1 service · $… · Book now'; removing the last hides it", async ({ page }) => {
   await page.goto('/services/womens-wax/');
   const bar = page.locator('.booking-bar');

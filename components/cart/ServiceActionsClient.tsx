@@ -90,7 +90,7 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
 export function ServiceActionsClient({ service, serviceName }: { service: ServiceRef; serviceName: string }) {
   const { booked, favorite, adding, favoriting, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions(service, serviceName);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2" data-needs-script="">
       <button
         type="button"
         onClick={toggleBooked}

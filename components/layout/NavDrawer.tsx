@@ -49,6 +49,13 @@ export function NavDrawer() {
         <MenuIcon />
         <span className="sr-only">Open menu</span>
       </button>
+      {/* Without scripts the button is hidden (SCRIPTS_OFF_STYLE) and the site map, which links every page, takes its place. */}
+      <noscript>
+        <a href="/site-map/" className="inline-flex h-10 w-10 items-center justify-center rounded text-ink">
+          <MenuIcon />
+          <span className="sr-only">Menu: every page of the site</span>
+        </a>
+      </noscript>
       {Dialog && returnPath !== undefined ? <Dialog returnPath={returnPath} onClose={() => setReturnPath(undefined)} /> : null}
     </div>
   );

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 /**
  * Only a script ends a loading line (it fetches, or reveals a part the server streamed later). With scripts off the
  * document's <noscript> style (SiteDocument) hides every element marked `data-needs-script`, so nobody waits on one
- * for ever; the page's NoScriptNotice says what to do instead.
+ * for ever; the page's NoScriptNotice says what to do instead. The controls that only a script works hide too, so
+ * nothing is there to tap in vain: the header's buttons (the phone menu's place takes a link to the site map), Add,
+ * the favourite hearts, Buy and Back to top.
  */
-export const SCRIPTS_OFF_STYLE = '[data-needs-script]{display:none!important}';
+export const SCRIPTS_OFF_STYLE = '[data-needs-script],.site-head button,.btn-add,.btn-fav,.btn-buy,.to-top{display:none!important}';
 
 /** 'Loading …' while a script or a streamed part finishes; hidden when scripts cannot run. */
 export function LoadingStatus({ children, className }: { children: ReactNode; className?: string }) {

@@ -5,10 +5,10 @@ import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
  * runs them): what needs them, and the salon's phone number to do it by phone instead. `task` completes
  * 'call us at … to …'.
  */
-export function NoScriptNotice({ what, task }: { what: string; task: string }) {
+export function NoScriptNotice({ what, task, className = 'mb-6' }: { what: string; task: string; className?: string }) {
   return (
     <noscript>
-      <div className="mb-6 rounded-xl border border-amber-400 bg-amber-50 p-4">
+      <div className={`${className} rounded-xl border border-amber-400 bg-amber-50 p-4`}>
         <p className="font-semibold">{what} needs JavaScript, which is turned off or blocked in this browser.</p>
         <p className="mt-1">
           Turn it on and reload this page, or call us at{' '}
