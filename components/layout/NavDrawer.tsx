@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { loadOnce } from '@/lib/client/load-once';
 import { useStoreApis } from '@/stores/provider';
 import { MenuIcon } from '@/components/ui/icons';
+import Link from '@/components/ui/AppLink';
 
 export const MENU_FAILED = 'The menu could not be loaded. Please check your connection and try again.';
 
@@ -51,10 +52,10 @@ export function NavDrawer() {
       </button>
       {/* Without scripts the button is hidden (SCRIPTS_OFF_STYLE) and the site map, which links every page, takes its place. */}
       <noscript>
-        <a href="/site-map/" className="inline-flex h-10 w-10 items-center justify-center rounded text-ink">
+        <Link href="/site-map/" prefetch={false} className="inline-flex h-10 w-10 items-center justify-center rounded text-ink">
           <MenuIcon />
           <span className="sr-only">Menu: every page of the site</span>
-        </a>
+        </Link>
       </noscript>
       {Dialog && returnPath !== undefined ? <Dialog returnPath={returnPath} onClose={() => setReturnPath(undefined)} /> : null}
     </div>
