@@ -87,6 +87,12 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
   await expect(page).toHaveURL(/t3=\d\d%3A\d\d/);
   await noAxeViolations(page, 'booking, visit time chosen');
+  // The summary and BOOK are below the time grid: a bar leads there, and goes once the summary is in view.
+  const nextStep = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Review and book' });
+  await expect(nextStep).toBeInViewport();
+  await nextStep.click();
+  await expect(page.getByRole('heading', { name: 'Your visit' })).toBeInViewport();
+  await expect(nextStep).toHaveCount(0);
 
   // The summary: each service at its time (the facial right after the wax), the totals and the rule.
   const facialTime = fromMinutes(toMinutes(time) + wax.duration);

@@ -24,6 +24,7 @@ import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMod
 import type { VisitTime } from './visit-client';
 import { VisitSummary } from './VisitSummary';
 import { VisitTimeSection } from './VisitTimeSection';
+import { BookingNextStepBar } from './BookingNextStepBar';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 const notesSchema = z.record(z.string(), z.string().max(500));
@@ -289,6 +290,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       {deskPicker}
 
       <VisitSummary summary={summary} heading="Your visit" />
+      <BookingNextStepBar show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'} targetId="visit-summary-heading" />
 
       <BookingSubmit
         status={status}

@@ -12,7 +12,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
   const days = new Set(summary.lines.map((l) => l.localStart?.slice(0, 10)).filter(Boolean));
   return (
     <section aria-labelledby="visit-summary-heading" className="rounded-xl border border-brand-100 bg-white p-4" data-testid="visit-summary">
-      <Heading id="visit-summary-heading" className="text-xl font-semibold">
+      <Heading id="visit-summary-heading" className="scroll-mt-20 text-xl font-semibold">
         {heading}
       </Heading>
       <ul className="mt-3 flex flex-col gap-3">
