@@ -116,6 +116,18 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await noViolations(page);
   await noSidewaysScroll(page);
 
+  // A name alone, then a phone that is not one: the form comes back with the field's message and what was typed.
+  const form = page.getByRole('form', { name: 'New customer' });
+  await page.getByLabel('Name', { exact: true }).fill('Only A Name');
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText('Enter an e-mail address or a phone number.').first()).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Only A Name');
+  await page.getByLabel('Phone (optional with an e-mail)').fill('555');
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText('Enter a phone number of 7 to 15 digits, like (212) 555-0142.')).toBeVisible();
+  await expect(page.getByLabel('Phone (optional with an e-mail)')).toHaveValue('555');
+  await page.getByLabel('Phone (optional with an e-mail)').fill('');
+
   // Creating the same address again is refused with a link to the customer who has it.
   await page.getByLabel('Name', { exact: true }).fill('Pat Again');
   await page.getByLabel('E-mail (optional with a phone)').fill(email.toUpperCase());
@@ -140,7 +152,12 @@ test('the customer forms work without scripts: search, a phone-only customer, th
   const name = `Walk In ${unique().slice(-6)}`;
   const digits = `718${unique().replace(/\D/g, '').slice(-7)}`;
   await page.goto('/desk/customers/');
+  // A mistake first: the form posts, and comes back with the message and the name kept (it was a 500).
   await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Phone (optional with an e-mail)').fill('abc');
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByText('Enter a phone number of 7 to 15 digits, like (212) 555-0142.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await page.getByLabel('Phone (optional with an e-mail)').fill(digits);
   await page.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -22,20 +22,31 @@ const optionalText = z
   .optional()
   .transform((v) => (v ?? '').trim());
 
+// Empty, or what the field's own schema says: a union of '' and the schema would answer zod's bare 'Invalid input'.
+const optionalEmail = optionalText.transform((value, ctx) => {
+  if (value === '') return '';
+  const parsed = emailSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+export const PHONE_MESSAGE = 'Enter a phone number of 7 to 15 digits, like (212) 555-0142.';
+
+const optionalPhone = optionalText.transform((value, ctx) => {
+  if (value === '') return '';
+  const phone = normalisePhone(value);
+  if (phone !== undefined) return phone;
+  ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+  return z.NEVER;
+});
+
 /** A new customer at the desk: a name and an e-mail address or a phone number (or both); no password. */
 export const newCustomerSchema = z
   .object({
     name: nameSchema,
-    email: optionalText.pipe(z.union([z.literal(''), emailSchema])),
-    phone: optionalText.pipe(
-      z.union([
-        z.literal(''),
-        z
-          .string()
-          .refine((v) => normalisePhone(v) !== undefined, 'Enter a phone number of 7 to 15 digits, like (212) 555-0142.')
-          .transform((v) => normalisePhone(v)!),
-      ]),
-    ),
+    email: optionalEmail,
+    phone: optionalPhone,
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.phone) {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
 import { callHandler, errorOf } from './call-handler';
 
 // The incoming request of a server action, and the cookies of its answer (next/headers).
@@ -40,6 +42,25 @@ describe('callHandler', () => {
     await callHandler(answer(200, {}, headers), '/api/auth/signin/', {});
     expect(jar.set).toHaveBeenCalledWith({ name: 'bnp_session', value: 'tok', path: '/', maxAge: 3600, httpOnly: true, secure: true, sameSite: 'lax' });
     expect(jar.set).toHaveBeenCalledWith({ name: 'BnpAuth', value: '', path: '/', maxAge: 0, expires: new Date(0), sameSite: 'lax' });
+  });
+});
+
+describe('a handler that throws', () => {
+  it("answers as its route would: a thrown 422 comes back as the API's JSON error, with its fields, not a failed action", async () => {
+    const thrown = async () => {
+      throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { phone: 'Enter a phone number.' });
+    };
+    const reply = await callHandler(thrown, '/api/desk/customers/', { name: 'A' });
+    expect(reply).toMatchObject({ ok: false, status: 422 });
+    expect(errorOf(reply)).toEqual({ code: 'invalid', message: 'Please check the highlighted fields.', fields: { phone: 'Enter a phone number.' } });
+  });
+
+  it("answers a schema's failure with its field messages", async () => {
+    const parsing = async () => {
+      z.object({ phone: z.string().min(7, 'Too short.') }).parse({ phone: '555' });
+      return new Response(null);
+    };
+    expect(errorOf(await callHandler(parsing, '/x/', {})).fields).toEqual({ phone: 'Too short.' });
   });
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { parseSetCookie } from '@/lib/api/cookies';
+import { apiHandler } from '@/lib/api/handler';
 import { env } from '@/lib/env';
 
 /** What a route handler answered a form's server action: status, parsed JSON body (if any) and headers. */
@@ -21,7 +22,9 @@ const COPIED_HEADERS = ['cookie', 'user-agent', 'accept-language', CLIENT_ADDRES
  * Calls a route handler of the JSON API from a form's server action, as the browser's fetch would: a JSON POST to
  * `path` on SITE_URL with this site's Origin, and the incoming request's cookie, user agent and client address. So
  * the form meets the same Origin check, proxy mode (SALON_API_URL), rate limits, validation and answers as the API.
- * The cookies the handler sets (a sign-in's session) are set on the action's own answer.
+ * The cookies the handler sets (a sign-in's session) are set on the action's own answer. The handler runs inside
+ * apiHandler, as its route does, so what it throws (a 422 for a bad field) comes back as the API's JSON error, not as
+ * a failed action; a handler its route exports already wrapped only meets the same checks twice.
  */
 export async function callHandler(handler: RouteHandler, path: string, body: Record<string, unknown>): Promise<HandlerAnswer> {
   const incoming = await headers();
@@ -31,7 +34,8 @@ export async function callHandler(handler: RouteHandler, path: string, body: Rec
     const value = incoming.get(name);
     if (value !== null) forwarded.set(name, value);
   }
-  const response = await handler(new Request(new URL(path, site), { method: 'POST', headers: forwarded, body: JSON.stringify(body) }));
+  const request = new Request(new URL(path, site), { method: 'POST', headers: forwarded, body: JSON.stringify(body) });
+  const response = await apiHandler((forwardedRequest) => handler(forwardedRequest))(request);
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length > 0) {
     const jar = await cookies();
