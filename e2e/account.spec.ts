@@ -10,6 +10,11 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'bnp_session')?.httpOnly).toBe(true);
   expect(cookies.find((cookie) => cookie.name === 'BnpAuth')?.httpOnly).toBe(false);
+  // A new account has nothing booked: the account page says so and leads to the services.
+  await page.goto('/account/');
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText('No upcoming appointments.');
+  await expect(upcoming.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/services/');
 
   // The visible one: Next.js keeps the frame of the page it left in the document, hidden, for a moment.
   await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();

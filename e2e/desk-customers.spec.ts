@@ -90,6 +90,8 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await expect(upcoming.getByRole('listitem')).toHaveCount(1);
   await expect(upcoming).toContainText('Midtown · Hair Removal with Elena Petrova');
   await expect(upcoming).toContainText(WAX.name);
+  // Each visit opens its own page (move, cancel, check in).
+  await expect(upcoming.getByRole('link')).toHaveAttribute('href', /^\/desk\/appointments\/[0-9a-f-]{36}\/$/);
   await expect(page.getByRole('link', { name: 'Book for this customer' })).toHaveAttribute('href', `/booking/${customerId}/`);
 
   // The staff note, saved through its server action.

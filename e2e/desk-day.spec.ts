@@ -102,6 +102,8 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   await block(page, ann.name).click();
   await expect(page).toHaveURL(new RegExp(`/desk/appointments/${annVisit.id}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Visit of ${ann.name}` })).toBeVisible();
+  // The customer's name opens their page (the staff note, their other visits).
+  await expect(page.getByRole('main').getByRole('link', { name: ann.name, exact: true })).toHaveAttribute('href', /^\/desk\/customers\/[0-9a-f-]{36}\/$/);
   expect(await axeViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Check in' }).click();

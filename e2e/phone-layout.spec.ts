@@ -28,6 +28,7 @@ const PAGES = [
   '/signin/',
   '/signup/',
   '/no-such-page/',
+  '/no/such/page/',
 ];
 
 const STATES: [string, SavedState][] = [

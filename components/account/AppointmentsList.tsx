@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import Link from '@/components/ui/AppLink';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { therapistsFor } from '@/lib/catalog/catalog';
 import { salonLocationById } from '@/lib/content/locations';
@@ -33,7 +34,12 @@ export async function AppointmentsList() {
           You can reschedule or cancel up to {CANCELLATION_CUTOFF_HOURS} hours before an appointment. After that, please call the salon.
         </p>
         {upcoming.length === 0 ? (
-          <p>No upcoming appointments.</p>
+          <p>
+            No upcoming appointments.{' '}
+            <Link href="/services/" className="font-semibold text-brand-700 underline">
+              Book a visit
+            </Link>
+          </p>
         ) : (
           <ul className="flex flex-col gap-4">
             {upcoming.map(({ card, appointment, area }) => {

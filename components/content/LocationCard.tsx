@@ -1,5 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { offersAnything } from '@/lib/catalog/catalog';
+import { formatLocalClock } from '@/lib/booking/visit-summary';
 import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
 
 /** A location's address, phone, opening hours and links to its menu, as shown on /locations/ and each location page. */
@@ -34,7 +35,7 @@ export function LocationCard({ location, headingLevel = 2 }: { location: SalonLo
                 {row.label}
               </th>
               <td>
-                {row.opens}–{row.closes}
+                {formatLocalClock(row.opens)} – {formatLocalClock(row.closes)}
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import Link from '@/components/ui/AppLink';
 import type { BookedCard } from '@/lib/booking/appointments/read';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { serviceById } from '@/lib/catalog/catalog';
@@ -10,6 +11,8 @@ interface Visit {
   areaName: string;
   therapistName: string;
   services: string;
+  /** The customer's note for the visit (an allergy, a preference), empty when none. */
+  note: string;
   status: 'booked' | 'cancelled';
 }
 
@@ -23,6 +26,7 @@ export function splitVisits(cards: readonly BookedCard[], now: number = Date.now
       areaName: a.areaName,
       therapistName: a.therapistName,
       services: a.lines.map((line) => serviceById(line.id)?.name ?? 'Service').join(', '),
+      note: card.svcAreas.find((area) => area.areaId === a.areaId)?.svcNote ?? '',
       status: a.status,
     })),
   );
@@ -44,13 +48,17 @@ export function VisitList({ id, title, visits, empty }: { id: string; title: str
           {visits.map((visit) => (
             <li key={visit.id} className="p-3">
               <p className="font-semibold">
-                <time dateTime={visit.start}>{formatInstantInNewYork(visit.start)}</time>
+                {/* The visit's own page: move it, cancel it, check the customer in. */}
+                <Link href={`/desk/appointments/${visit.id}/`} prefetch={false} className="text-brand-800 underline">
+                  <time dateTime={visit.start}>{formatInstantInNewYork(visit.start)}</time>
+                </Link>
                 {visit.status === 'cancelled' ? <span className="ml-2 text-red-800">Cancelled</span> : null}
               </p>
               <p className="text-sm text-gray-800">
                 {visit.location} · {visit.areaName} with {visit.therapistName}
               </p>
               <p className="text-sm text-gray-800">{visit.services}</p>
+              {visit.note ? <p className="text-sm break-words text-gray-800">Note: {visit.note}</p> : null}
             </li>
           ))}
         </ul>

@@ -22,7 +22,8 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="logo-mark" />
             <span className="text-lg leading-tight">{SITE_NAME}</span>
           </Link>
-          <MainLinks className="sm:ml-6" />
+          {/* On a phone the links take a line of their own under the logo and the phone number. */}
+          <MainLinks className="order-last w-full sm:order-none sm:ml-6 sm:w-auto" />
           <a href={`tel:${SALON_PHONE}`} className="ml-auto rounded px-1 py-2 text-sm font-semibold text-brand-700">
             {SALON_PHONE_DISPLAY}
           </a>

@@ -7,6 +7,7 @@ import { dayPath } from '@/components/desk/DeskDayScreen';
 import { VisitActions } from '@/components/desk/VisitActions';
 import { VisitHistory } from '@/components/desk/VisitHistory';
 import { requireStaffPage } from '@/lib/auth/staff-page';
+import { customerPagePath } from '@/lib/desk/customer-schemas';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { getDb } from '@/lib/db';
 import { attendanceActions } from '@/lib/desk/attendance';
@@ -58,7 +59,10 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
         <dd className="break-words">{a.note || 'None'}</dd>
         <dt className="font-semibold">Customer</dt>
         <dd className="break-all">
-          {visit.customer.name}, {visit.customer.email ?? 'no e-mail address'}
+          <Link href={customerPagePath(visit.customer.id)} prefetch={false} className="font-semibold text-brand-800 underline">
+            {visit.customer.name}
+          </Link>
+          , {visit.customer.email ?? 'no e-mail address'}
         </dd>
       </dl>
       <VisitActions
