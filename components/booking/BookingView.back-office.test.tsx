@@ -100,6 +100,15 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     await waitFor(() => expect(window.location.search).toContain(`th3=4&d3=${DAY}&t3=12%3A00`));
   });
 
+  it("a free time of a therapist who does not do the added service's area keeps the time and says to choose a therapist", async () => {
+    server();
+    const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 1 })), emptyCard({ location: '1' }));
+    await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 0, svcDate: DAY })]));
+    expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Maria Lopez does not do Skincare: choose a therapist and time for it.');
+  });
+
   it('a customer booking for themselves gets no service search and books through their own path', async () => {
     const calls = server([{ status: 201, body: { header: { aptId: APT } } }]);
     const card = waxCard();

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
-import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
+import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import { editCard } from '@/stores/card-edits';
@@ -79,6 +79,16 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         if (!area) continue;
         const here = card.header.location === '0' ? '1' : card.header.location;
         const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
+        if (slot.therapist !== undefined && slot.therapist !== ANY_THERAPIST_ID && !offered) {
+          // The free time was the slot's therapist's, who does not do this area: say so rather than book another.
+          const named = Object.values(context.therapists[here] ?? {})
+            .flat()
+            .find((t) => t?.id === slot.therapist)?.name;
+          stores.ui.getState().notify({
+            variant: 'warning',
+            message: `${named ?? 'The therapist of that time'} does not do ${AREAS[areaId as AreaId] ?? 'this area'}: choose a therapist and time for it.`,
+          });
+        }
         const therapist = offered ? slot.therapist! : area.svcTherapist;
         if (therapist !== area.svcTherapist) editCard(stores.card).setTherapist(areaId, therapist);
         const { date, time } = slot;
