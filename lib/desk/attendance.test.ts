@@ -20,9 +20,10 @@ describe('attendance rules', () => {
     }
   });
 
-  it('completes only a checked-in visit', () => {
+  it('completes only a checked-in visit, once it has started', () => {
     expect(attendanceRefusal(visit(null), 'completed', AFTER)).toEqual({ status: 409, message: 'A visit that is not marked cannot be marked completed.' });
     expect(attendanceRefusal(visit('checked_in'), 'completed', AFTER)).toBeUndefined();
+    expect(attendanceRefusal(visit('checked_in'), 'completed', BEFORE)).toEqual({ status: 422, message: 'A visit can be marked completed only once it has started.' });
     expect(attendanceRefusal(visit('no_show'), 'completed', AFTER)?.status).toBe(409);
   });
 
@@ -48,6 +49,8 @@ describe('attendance rules', () => {
       { to: 'completed', label: 'Mark completed' },
       { to: null, label: 'Undo mark' },
     ]);
+    // Checked in early: completed waits for the start.
+    expect(attendanceActions(visit('checked_in'), BEFORE)).toEqual([{ to: null, label: 'Undo mark' }]);
     expect(attendanceActions(visit('completed'), AFTER)).toEqual([{ to: 'checked_in', label: 'Undo completed' }]);
     expect(attendanceActions(visit(null, 'cancelled'), AFTER)).toEqual([]);
   });

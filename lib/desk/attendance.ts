@@ -4,7 +4,7 @@ import type { Attendance } from './day-shape';
  * What the desk may mark at a visit, and from what. Attendance is kept beside the booking status (which the
  * exclusion constraints read): only a booked visit has one. Each refusal is a sentence the desk can act on.
  *   none       -> checked in (the customer arrived), no-show (once the start has passed)
- *   checked in -> completed, or back to none (marked by mistake)
+ *   checked in -> completed (once the start has passed), or back to none (marked by mistake)
  *   completed  -> back to checked in (marked by mistake)
  *   no-show    -> checked in (they came late after all), or back to none
  */
@@ -35,6 +35,8 @@ export function attendanceRefusal(visit: AttendanceCheck, to: AttendanceTarget, 
   if (from === target) return { status: 409, message: `This visit is already ${LABEL[from]}.` };
   if (!ALLOWED[from].includes(target)) return { status: 409, message: `A visit that is ${LABEL[from]} cannot be marked ${LABEL[target]}.` };
   if (target === 'no_show' && now < visit.startsAt) return { status: 422, message: 'A visit can be marked a no-show only once its start time has passed.' };
+  // A check-in a day early is a slip the desk undoes; a visit completed before it began would be a false record.
+  if (target === 'completed' && now < visit.startsAt) return { status: 422, message: 'A visit can be marked completed only once it has started.' };
   return undefined;
 }
 

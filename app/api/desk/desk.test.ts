@@ -128,6 +128,11 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     const again = await patch(visit.appointmentId, { action: 'attendance', attendance: 'checked_in' }, staff.cookie);
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe('This visit is already checked in.');
+    // Completed waits for the start (18:00 UTC): a visit marked done before it began would be a false record.
+    const early = await patch(visit.appointmentId, { action: 'attendance', attendance: 'completed' }, staff.cookie);
+    expect(early.status).toBe(422);
+    expect((await early.json()).error.message).toBe('A visit can be marked completed only once it has started.');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-12T18:30:00Z'));
     expect((await patch(visit.appointmentId, { action: 'attendance', attendance: 'completed' }, staff.cookie)).status).toBe(200);
     expect((await rowOf(visit.appointmentId)).status).toBe('booked');
     const events = await eventsOf(visit.appointmentId);
