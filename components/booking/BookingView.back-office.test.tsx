@@ -93,7 +93,8 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     server();
     const card = emptyCard({ location: '1' });
     const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 4 })), card);
-    expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
+    expect(screen.getByText('No services yet: find one by name below.')).toBeInTheDocument();
+    expect(screen.queryByText('Your booking cart is empty.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
     await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 4, svcDate: DAY })]));

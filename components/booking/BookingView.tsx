@@ -212,16 +212,21 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     return (
       <div className="flex flex-col gap-6">
         {head}
-        <div className="rounded-xl border border-brand-100 p-6">
-          <p className="text-lg font-semibold">Your booking cart is empty.</p>
-          <p className="mt-2">
-            Add services from the{' '}
-            <Link href="/services/" className="font-semibold text-brand-700 underline">
-              service menu
-            </Link>{' '}
-            and come back here to choose your therapist and time.
-          </p>
-        </div>
+        {backOffice ? (
+          // Staff booking for a customer add services with the search below, on this page.
+          <p className="rounded-xl border border-brand-100 p-6 text-lg font-semibold">No services yet: find one by name below.</p>
+        ) : (
+          <div className="rounded-xl border border-brand-100 p-6">
+            <p className="text-lg font-semibold">Your booking cart is empty.</p>
+            <p className="mt-2">
+              Add services from the{' '}
+              <Link href="/services/" className="font-semibold text-brand-700 underline">
+                service menu
+              </Link>{' '}
+              and come back here to choose your therapist and time.
+            </p>
+          </div>
+        )}
         {deskPicker}
       </div>
     );

@@ -47,15 +47,29 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
         : block.attendance === 'checked_in'
           ? 'border-emerald-700 bg-emerald-50'
           : 'border-brand-700 bg-white';
+  // A quarter-hour block shows about two lines; the whole of it (a note above all: an allergy) is its tooltip.
+  const whole = [
+    `${formatClock(block.start)} to ${formatClock(block.end)}, ${block.customerName}`,
+    block.services.join(', '),
+    block.note ? `Note: ${block.note}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   return (
     <Link
       href={`/desk/appointments/${block.id}/`}
       prefetch={false}
+      title={whole}
       data-appointment={block.id}
       className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone}`}
       style={{ top: top + 1, height }}
     >
       <span className="block truncate font-semibold">
+        {block.note && height < 46 ? (
+          <span aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 text-amber-950">
+            Note
+          </span>
+        ) : null}
         {formatClock(block.start)}
         <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
         {block.attendance ? ` · ${ATTENDANCE_LABEL[block.attendance]}` : null}
@@ -116,7 +130,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
             <div className="sticky left-0 z-30 bg-white" style={{ height }} aria-hidden="true">
               {hours.map((m) => (
                 // Each hour's label sits centred on its line; the opening hour's hangs below the top edge instead.
-                <span key={m} data-hour-label className={`absolute right-1 text-xs text-stone-700 ${m === startMinute ? '' : '-translate-y-1/2'}`} style={{ top: (m - startMinute) * PX }}>
+                <span key={m} data-hour-label className={`absolute right-1 whitespace-nowrap text-xs text-stone-700 ${m === startMinute ? '' : '-translate-y-1/2'}`} style={{ top: (m - startMinute) * PX }}>
                   {formatClock(`${String(m / 60).padStart(2, '0')}:00`)}
                 </span>
               ))}

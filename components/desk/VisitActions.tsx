@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { formatClock } from '@/components/booking/format';
+import { formatClock, formatDay } from '@/components/booking/format';
 import { weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { OPENING_HOURS } from '@/lib/catalog/tables';
 import type { AttendanceTarget } from '@/lib/desk/attendance';
@@ -74,7 +74,7 @@ export function VisitActions(props: VisitActionsProps) {
 
   function move(event: FormEvent) {
     event.preventDefault();
-    void act({ action: 'move', date, time, therapistId }, `Moved to ${date} at ${formatClock(time)}.`);
+    void act({ action: 'move', date, time, therapistId }, `Moved to ${formatDay(date)} at ${formatClock(time)}.`);
   }
 
   return (
