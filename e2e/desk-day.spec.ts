@@ -7,7 +7,6 @@ import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { formatDay } from '../components/booking/format';
 
 runOnOwnServer('desk-day', 61);
 
@@ -64,6 +63,9 @@ function dayAhead(): string {
   const n = Math.floor(Math.random() * 1000);
   return nextWeekday(1 + (n % 5), 8 + 7 * (n % 40));
 }
+
+/** 'Thursday, December 3' for 'YYYY-MM-DD', as the desk writes a day. */
+const formatDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 // Next.js keeps a page it left in the document, hidden: only what is visible counts.
 const block = (page: Page, name: string) => page.locator('[data-appointment]').filter({ hasText: name, visible: true });
