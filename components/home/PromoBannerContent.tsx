@@ -24,7 +24,7 @@ export default function PromoBannerContent() {
 
   if (!open) return null;
   return (
-    <div role="region" aria-label="Promotion" className="fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
+    <div role="region" aria-label="Promotion" className="promo-banner fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
       <p className="flex-1 text-sm">
         <strong>{PROMO_TEXT}.</strong>{' '}
         <Link href={PROMO_HREF} onClick={hide} className="underline">
