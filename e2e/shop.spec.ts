@@ -117,6 +117,35 @@ test('pressing CHECK OUT and Pay twice makes one order and credits three session
   expect(await sessionsLeftOnBookingPage(page)).toContain('(3 sessions left)');
 });
 
+test('Back from the checkout returns to the page where CHECK OUT was pressed, not through /checkout/ to the checkout again', async ({ page }) => {
+  await signUp(page, 'Di', `di-${unique()}@example.com`, PACKAGE_PATH);
+  await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`), { timeout: 30_000 });
+  await buyAndCheckOut(page);
+  await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`));
+  // And it stays there: nothing sends the customer on again.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`));
+});
+
+test('Pay from a page whose order has changed since (another tab) pays nothing and shows the order again, with a line saying so', async ({ page }) => {
+  await signUp(page, 'Ed', `ed-${unique()}@example.com`, PACKAGE_PATH);
+  await expect(page).toHaveURL(new RegExp(`${PACKAGE_PATH}$`), { timeout: 30_000 });
+  const origin = new URL(page.url()).origin;
+  const pvId = await page.getByRole('button', { name: BUY }).first().getAttribute('data-pv-id');
+  const created = await page.request.post('/api/shop/checkout/', { headers: { origin }, data: { pvIds: [pvId], checkoutId: '' } });
+  const { checkoutUrl } = (await created.json()) as { checkoutUrl: string };
+  await page.goto(checkoutUrl);
+  // What this page showed no longer matches the order (as when another tab's CHECK OUT refilled it).
+  await page.locator('input[name="shown"]').evaluate((input: HTMLInputElement) => (input.value = 'OTHERx1=125.00'));
+  await page.getByRole('button', { name: 'Pay $81' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.');
+  await expect(page.getByText(/Thank you! Order/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay $81' }).click();
+  await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+});
+
 test('a signed-in customer with an empty shop cart is told so on /checkout/', async ({ page }) => {
   await signUp(page, 'Cy', `cy-${unique()}@example.com`, '/checkout/');
   await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 30_000 });

@@ -15,8 +15,10 @@ const UNKNOWN = -1;
 /**
  * /checkout/: runs the checkout for the shop cart of this browser (also after signing in), stores the shop's
  * cart id in the shop cart and sends the browser to the checkout address. Failures leave the shop cart as it was.
+ * The move replaces /checkout/ in the history: Back from the checkout returns to the page the customer came from,
+ * not to this page, which would send them straight on again.
  */
-export function CheckoutResume({ navigate = (href: string) => window.location.assign(href) }: { navigate?: (href: string) => void }) {
+export function CheckoutResume({ navigate = (href: string) => window.location.replace(href) }: { navigate?: (href: string) => void }) {
   const stores = useStoreApis();
   const itemCount = useShopStore((state) => state.cart.pvItems.length, UNKNOWN);
   const [status, setStatus] = useState<Status>({ kind: 'working' });

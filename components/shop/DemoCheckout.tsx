@@ -10,7 +10,7 @@ import { PayButton } from './PayButton';
  * The demo storefront's hosted checkout: what Shopify's checkout page shows (lines, discount, total) and a 'Pay'
  * button that completes the order without any card, since no money moves in the demo.
  */
-export function DemoCheckout({ view, cartId, pay }: { view: DemoCheckoutView; cartId: string; pay: () => Promise<void> }) {
+export function DemoCheckout({ view, cartId, pay, changed = false }: { view: DemoCheckoutView; cartId: string; pay: (data: FormData) => Promise<void>; changed?: boolean }) {
   if (view.status === 'gone') {
     return (
       <div className="space-y-4">
@@ -57,6 +57,11 @@ export function DemoCheckout({ view, cartId, pay }: { view: DemoCheckoutView; ca
         Demo shop: no card is needed and no money moves. With a Shopify store configured, this page is Shopify&apos;s own
         checkout.
       </p>
+      {changed ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 font-semibold text-amber-950">
+          This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.
+        </p>
+      ) : null}
       {view.email ? <p className="text-sm">Contact: {view.email}</p> : null}
       <table className="w-full text-left">
         <caption className="sr-only">Order summary</caption>
@@ -109,6 +114,7 @@ export function DemoCheckout({ view, cartId, pay }: { view: DemoCheckoutView; ca
       </table>
       {view.lines.length > 0 ? (
         <form action={pay}>
+          <input type="hidden" name="shown" value={view.fingerprint} />
           <PayButton total={formatUsd(view.total)} />
         </form>
       ) : (

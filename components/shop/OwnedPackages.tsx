@@ -42,10 +42,12 @@ export async function OwnedPackages() {
                 </li>
               );
             }
+            // Most bundles are named '… Bundle' already.
+            const label = /\bbundle$/i.test(title) ? title : `${title} bundle`;
             return (
               <li key={pkgId}>
-                {title} bundle:
-                <ul aria-label={`${title} bundle`} className="list-[circle] pl-6">
+                {label}:
+                <ul aria-label={label} className="list-[circle] pl-6">
                   {perService.map((pkg) => (
                     <li key={pkg.serviceId}>
                       {serviceById(pkg.serviceId!)?.name ?? 'Service'}: {sessionsText(pkg)}

@@ -118,6 +118,17 @@ describe('the demo hosted checkout', () => {
     expect(view.subtotal - view.discount).toBeCloseTo(offer.pvPrice, 2);
   });
 
+  it("'Pay' from a page that showed other contents (the cart changed in another tab) pays nothing; from the page as it is, pays", async () => {
+    const { customerId, token, deps } = await checkedOut();
+    const view = await demoCheckoutView(token, deps);
+    if (view.status !== 'open') throw new Error('expected an open checkout');
+    const stale = view.fingerprint.replace(/=.*$/, '=125.00');
+    expect(await payDemoCheckout(token, deps, stale)).toEqual({ status: 'changed' });
+    expect(await sessionsOf(customerId)).toEqual([]);
+    expect(await demoCheckoutView(token, deps)).toMatchObject({ status: 'open' });
+    expect(await payDemoCheckout(token, deps, view.fingerprint)).toMatchObject({ status: 'paid', outcome: { status: 'credited' } });
+  });
+
   it("'Pay' completes the order, credits the sessions once however often it is pressed, and the cart is then gone", async () => {
     const { customerId, token, deps } = await checkedOut();
     const [first, second] = await Promise.all([payDemoCheckout(token, deps), payDemoCheckout(token, deps)]);

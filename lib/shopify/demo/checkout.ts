@@ -27,9 +27,22 @@ export type DemoCheckoutView =
       subtotal: number;
       discount: number;
       total: number;
+      /** What the page shows, as 'Pay' sends it back (checkoutFingerprint). */
+      fingerprint: string;
     }
   | { status: 'paid'; order: DemoOrder }
   | { status: 'gone' };
+
+/**
+ * The lines and total a checkout page shows, in one string. 'Pay' sends back the one its page showed: a cart
+ * changed meanwhile (CHECK OUT again in another tab refills the same checkout) is not paid for unseen.
+ */
+export function checkoutFingerprint(lines: readonly { sku: string; quantity: number }[], total: number): string {
+  return `${lines
+    .map((line) => `${line.sku}x${line.quantity}`)
+    .sort()
+    .join(',')}=${total.toFixed(2)}`;
+}
 
 export interface DemoCheckoutDeps {
   storefront: DemoStorefront;
@@ -82,6 +95,10 @@ export async function demoCheckoutView(token: string, deps: DemoCheckoutDeps = d
     subtotal: Math.round(pricing.lines.reduce((sum, line) => sum + line.subtotal, 0) * 100) / 100,
     discount: Math.round(pricing.lines.reduce((sum, line) => sum + line.discount, 0) * 100) / 100,
     total: pricing.total,
+    fingerprint: checkoutFingerprint(
+      lines.map(({ line, product }) => ({ sku: product.sku, quantity: line.quantity })),
+      pricing.total,
+    ),
   };
 }
 
@@ -104,13 +121,14 @@ export function orderWebhookPayload(order: DemoOrder): ShopifyOrder {
   };
 }
 
-export type DemoPayResult = { status: 'paid'; order: DemoOrder; outcome: OrderOutcome } | { status: 'gone' } | { status: 'empty' };
+export type DemoPayResult = { status: 'paid'; order: DemoOrder; outcome: OrderOutcome } | { status: 'gone' } | { status: 'empty' } | { status: 'changed' };
 
 /**
  * 'Pay' on the demo checkout: completes the cart into an order (once: the order is claimed by cart token), then
- * hands the order to the same handler Shopify's webhook reaches, which credits it once per order id.
+ * hands the order to the same handler Shopify's webhook reaches, which credits it once per order id. `shown` is the
+ * fingerprint of what the paying page showed: a cart changed since answers 'changed', and nothing is paid.
  */
-export async function payDemoCheckout(token: string, deps: DemoCheckoutDeps = defaultDeps()): Promise<DemoPayResult> {
+export async function payDemoCheckout(token: string, deps: DemoCheckoutDeps = defaultDeps(), shown?: string): Promise<DemoPayResult> {
   if (!DEMO_TOKEN_PATTERN.test(token)) return { status: 'gone' };
   let order = await deps.store.readOrder(token);
   if (!order) {
@@ -118,6 +136,11 @@ export async function payDemoCheckout(token: string, deps: DemoCheckoutDeps = de
     if (!cart) return { status: 'gone' };
     const { lines, pricing } = priced(cart, deps.products());
     if (lines.length === 0) return { status: 'empty' };
+    const now = checkoutFingerprint(
+      lines.map(({ line, product }) => ({ sku: product.sku, quantity: line.quantity })),
+      pricing.total,
+    );
+    if (shown !== undefined && shown !== now) return { status: 'changed' };
     const id = orderIdOf(token);
     const candidate: DemoOrder = {
       id,

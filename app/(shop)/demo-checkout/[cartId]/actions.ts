@@ -5,10 +5,15 @@ import { isDemoShop } from '@/lib/shopify';
 import { payDemoCheckout } from '@/lib/shopify/demo/checkout';
 import { DEMO_TOKEN_PATTERN } from '@/lib/shopify/demo/store';
 
-/** 'Pay' on the demo checkout: completes the order (once) and shows the paid page. */
-export async function payDemoOrder(token: string): Promise<void> {
+/**
+ * 'Pay' on the demo checkout: completes the order (once) and shows the paid page. A checkout that changed since its
+ * page was shown (another tab's CHECK OUT) is shown again, with a line saying so, and nothing is paid.
+ */
+export async function payDemoOrder(token: string, data: FormData): Promise<void> {
   if (!isDemoShop() || typeof token !== 'string' || !DEMO_TOKEN_PATTERN.test(token)) redirect('/specials/');
-  const result = await payDemoCheckout(token);
+  const shown = data.get('shown');
+  const result = await payDemoCheckout(token, undefined, typeof shown === 'string' ? shown : '');
+  if (result.status === 'changed') redirect(`/demo-checkout/${token}/?changed=1`);
   if (result.status === 'paid' && result.outcome.status === 'ignored') console.error(`[shop] demo order: ${result.outcome.reason}`);
   redirect(`/demo-checkout/${token}/`);
 }

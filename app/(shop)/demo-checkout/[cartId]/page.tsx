@@ -10,22 +10,23 @@ import { payDemoOrder } from './actions';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ cartId: string }> };
+type Props = { params: Promise<{ cartId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function Checkout({ params }: Props) {
+async function Checkout({ params, searchParams }: Props) {
   const { cartId } = await params;
   if (!isDemoShop()) notFound();
   const view = await demoCheckoutView(cartId);
-  return <DemoCheckout view={view} cartId={`gid://shopify/Cart/${cartId}`} pay={payDemoOrder.bind(null, cartId)} />;
+  const changed = (await searchParams).changed === '1';
+  return <DemoCheckout view={view} cartId={`gid://shopify/Cart/${cartId}`} pay={payDemoOrder.bind(null, cartId)} changed={changed} />;
 }
 
-export default function DemoCheckoutPage({ params }: Props) {
+export default function DemoCheckoutPage({ params, searchParams }: Props) {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="mb-6 text-2xl font-semibold">Checkout</h1>
       <NoScriptNotice what="The checkout" task="buy a package or bundle" />
       <Suspense fallback={<LoadingStatus>Loading your order…</LoadingStatus>}>
-        <Checkout params={params} />
+        <Checkout params={params} searchParams={searchParams} />
       </Suspense>
     </section>
   );
