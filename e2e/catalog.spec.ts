@@ -290,6 +290,13 @@ test.describe('home, header and footer', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
+    // A keyboard's focus ring shows on the dark footer: white there, not the brand colour (1.2:1 against it).
+    const legal = footer.getByRole('link', { name: 'Gift Cards Policy', exact: true });
+    await legal.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(legal).toBeFocused();
+    expect(await legal.evaluate((link) => getComputedStyle(link).outlineColor)).toBe('rgb(255, 255, 255)');
     await footer.getByRole('button', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

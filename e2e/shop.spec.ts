@@ -140,7 +140,7 @@ test('Pay from a page whose order has changed since (another tab) pays nothing a
   // What this page showed no longer matches the order (as when another tab's CHECK OUT refilled it).
   await page.locator('input[name="shown"]').evaluate((input: HTMLInputElement) => (input.value = 'OTHERx1=125.00'));
   await page.getByRole('button', { name: 'Pay $81' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.');
   await expect(page.getByText(/Thank you! Order/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay $81' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();

@@ -182,6 +182,11 @@ export function setBookedFromMenu(stores: BookingStores, service: ServiceRef, wa
     addFromMenu(stores, service, options);
     return;
   }
-  editCard(stores.card).removeService(service.id);
-  stores.ui.getState().notify({ variant: 'info', message: `${options.serviceName} removed from your booking cart.` });
+  removeAndSay(stores, service.id, options.serviceName);
+}
+
+/** Removes a service from the booking cart and says so (the menu's toggle, the drawer's and the booking page's Remove). */
+export function removeAndSay(stores: Pick<BookingStores, 'card' | 'ui'>, serviceId: string, serviceName: string): void {
+  editCard(stores.card).removeService(serviceId);
+  stores.ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
 }

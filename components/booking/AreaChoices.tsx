@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import type { TherapistOption } from './booking-types';
 import { TimePicker } from './TimePicker';
 
@@ -53,16 +54,7 @@ export function AreaChoices(props: AreaChoicesProps) {
             <label htmlFor={`${idPrefix}-date`} className="text-sm font-semibold">
               Date for {areaName}
             </label>
-            <input
-              id={`${idPrefix}-date`}
-              type="date"
-              min={today}
-              max={lastDay}
-              value={date}
-              disabled={props.disabled}
-              onChange={(event) => props.onDate(event.target.value)}
-              className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
-            />
+            <DateInput id={`${idPrefix}-date`} date={date} min={today} max={lastDay} disabled={props.disabled} onDate={props.onDate} />
           </div>
         )}
       </div>
@@ -82,5 +74,36 @@ export function AreaChoices(props: AreaChoicesProps) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The date field. Typing a year passes through dates like 0002-11-28 and 0202-11-28 on the way to 2026-11-28: the
+ * field shows what is typed, and only a date from `min` to `max` (or none) becomes the choice, so no absurd day is
+ * looked up (a 400 and an alert for each keystroke).
+ */
+function DateInput({ id, date, min, max, disabled, onDate }: { id: string; date: string; min: string; max: string; disabled?: boolean; onDate: (date: string) => void }) {
+  const [typed, setTyped] = useState(date);
+  // A new chosen date (a reschedule reset, the URL) replaces what was typed: adjusted while rendering, not in an effect.
+  const [chosen, setChosen] = useState(date);
+  if (chosen !== date) {
+    setChosen(date);
+    setTyped(date);
+  }
+  return (
+    <input
+      id={id}
+      type="date"
+      min={min}
+      max={max}
+      value={typed}
+      disabled={disabled}
+      onChange={(event) => {
+        const value = event.target.value;
+        setTyped(value);
+        if (value === '' || (value >= min && value <= max)) onDate(value);
+      }}
+      className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2"
+    />
   );
 }

@@ -131,6 +131,13 @@ describe('BookingView', () => {
     expect(await within(hair).findByRole('radio', { name: '11:00 AM' })).toBeInTheDocument();
   });
 
+  it('Remove takes the service out of the cart and says so', async () => {
+    server({ [DAY]: ['11:00'] });
+    const stores = setup();
+    await userEvent.click(within(region('Hair Removal')).getByRole('button', { name: 'Remove Underarm' }));
+    expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Underarm removed from your booking cart.');
+  });
+
   it('changing the therapist resets the date, and chosen times go into the URL', async () => {
     server({ [DAY]: ['11:00'] });
     const stores = setup();

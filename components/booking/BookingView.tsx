@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
+import { addFromMenu, chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -275,7 +275,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           note={notes[area.areaId] ?? ''}
           disabled={!ready}
           therapistOnly={mode === 'visit'}
-          onRemove={(serviceId) => editCard(stores.card).removeService(serviceId)}
+          onRemove={(serviceId) => removeAndSay(stores, serviceId, context.services[serviceId]?.name ?? 'The service')}
           onTherapist={(id) => editCard(stores.card).setTherapist(area.areaId, id)}
           onDate={(date) => editCard(stores.card).setDate(area.areaId, date)}
           onTime={(time) => setTime(area.areaId, time)}

@@ -149,8 +149,11 @@ describe('useBookingSubmit', () => {
     const { result, rerender } = renderHook((props: BookingSubmitInput) => useBookingSubmit(props), { wrapper, initialProps: input });
     await act(() => result.current.book());
     expect(result.current.status).toEqual({ kind: 'booked' });
+    // The bar runs from the answer until the page has left.
+    expect(stores.ui.getState().progress).toBe(1);
     mode = 'hidden';
     act(() => rerender(input));
+    expect(stores.ui.getState().progress).toBe(0);
     mode = 'visible';
     act(() => rerender(input));
     expect(result.current.status).toEqual({ kind: 'idle' });

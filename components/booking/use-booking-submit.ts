@@ -72,13 +72,15 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
   // The router keeps a page it has left, hidden, and shows it again on Back (cacheComponents: React's <Activity>).
   // Hiding runs this cleanup: the booking that sent the customer to the confirmation is over, so Back finds the
   // booking page (its cart emptied), not 'Booked! Opening your confirmation…' for good.
+  // The progress that a booking starts for the way to the confirmation ends here too: the page has left.
   useEffect(
     () => () => {
       if (!leaving.current) return;
       leaving.current = false;
+      stores.ui.getState().endProgress();
       setStatus({ kind: 'idle' });
     },
-    [],
+    [stores],
   );
 
   /** A new choice clears the last error; a time the page drops itself (taken meanwhile) keeps it. */
@@ -116,6 +118,10 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
         idempotency.current = null;
         setStatus({ kind: 'booked' });
+        // The confirmation can take a moment on a slow network: the bar keeps going until this page has left, and the
+        // page's one line ('Booked! Opening your confirmation…') is brought into view, not left above it.
+        stores.ui.getState().startProgress();
+        window.scrollTo({ top: 0 });
         router.push(`/booking/confirmation/${answer.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
         return;
       }

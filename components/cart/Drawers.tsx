@@ -3,14 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
-import { chooseBookingLocation } from '@/stores/booking-location';
-import { editCard } from '@/stores/card-edits';
+import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
@@ -26,12 +25,24 @@ const offersById = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLow
 function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: string; children: ReactNode }) {
   const stores = useStoreApis();
   const open = useUiStore((state) => state.drawers[drawer]);
+  // Opened from the store (no Radix trigger), so Radix has nowhere to put the focus back: the control that had it
+  // when the drawer opened (the header's cart button, a Buy button) gets it again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? stores.ui.getState().openDrawer(drawer) : stores.ui.getState().closeDrawer(drawer))}>
       <Dialog.Portal>
         <Dialog.Overlay className={`fixed inset-0 z-40 bg-black/40 ${styles.overlay}`} />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current?.isConnected ? opener.current : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none ${styles.panel}`}
         >
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
@@ -103,7 +114,7 @@ function BookingDrawer() {
                       </span>
                       <button
                         type="button"
-                        onClick={() => editCard(stores.card).removeService(line.id)}
+                        onClick={() => removeAndSay(stores, line.id, name)}
                         className="rounded px-2 py-1 text-brand-700 underline"
                       >
                         Remove<span className="sr-only"> {name}</span>

@@ -292,6 +292,8 @@ describe('the booking cart drawer', () => {
     expect(within(dialog).getByText(womensWax.name, { selector: 'span.font-semibold' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${womensWax.name}` }));
     expect(screen.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeInTheDocument();
+    // Said, as adding is: a screen reader hears what the button did.
+    expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain(`${womensWax.name} removed from your booking cart.`);
   });
 
   it('empty, it says so and links to the services; following the link closes it', async () => {
@@ -304,6 +306,26 @@ describe('the booking cart drawer', () => {
     expect(link).toHaveAttribute('href', '/services/');
     await userEvent.click(link);
     expect(stores.ui.getState().drawers.booking).toBe(false);
+  });
+
+  it('gives the focus back to the button that opened it, on Esc and on Close', async () => {
+    const stores = createAppStores();
+    editCard(stores.card).addService(ref(womensWax));
+    renderWith(
+      stores,
+      <>
+        <HeaderActionsClient />
+        <Drawers />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: /^Booking Cart/ });
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Booking Cart(1)' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.click(button);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Booking Cart(1)' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('closes on Esc', async () => {

@@ -27,6 +27,23 @@ describe('PromoBanner', () => {
     expect(document.cookie).toContain('PromoSnackOpen=1');
   });
 
+  it('waits while the focus is in it, and hides 7 seconds after the focus has left', async () => {
+    render(<PromoBanner />);
+    const banner = await screen.findByRole('region', { name: 'Promotion' });
+    act(() => screen.getByRole('link', { name: 'See the offers' }).focus());
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(banner).toBeInTheDocument();
+    // From the link to the button: still inside, still waiting.
+    act(() => screen.getByRole('button', { name: /Dismiss/ }).focus());
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('region', { name: 'Promotion' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: /Dismiss/ }).blur());
+    act(() => jest.advanceTimersByTime(6999));
+    expect(screen.getByRole('region', { name: 'Promotion' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('region', { name: 'Promotion' })).toBeNull();
+  });
+
   it('hides on a click and sets the cookie', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<PromoBanner />);

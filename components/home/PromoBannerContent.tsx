@@ -7,15 +7,20 @@ import { promoCookie } from '@/lib/content/promo-cookie';
 
 /**
  * The spring laser sale banner, loaded by PromoBanner when the PromoSnackOpen cookie does not hide it. Fixed at the
- * bottom, so appearing after hydration moves nothing. It hides itself after a few seconds or on a click.
+ * bottom, so appearing after hydration moves nothing. It hides itself after a few seconds or on a click; not while
+ * the pointer is on it or the focus in it (a keyboard user reading it would lose their place), and those seconds
+ * start again when they leave.
  */
 export default function PromoBannerContent() {
   const [open, setOpen] = useState(true);
+  const [held, setHeld] = useState({ focus: false, pointer: false });
+  const isHeld = held.focus || held.pointer;
 
   useEffect(() => {
+    if (isHeld) return;
     const timer = window.setTimeout(() => hide(), PROMO_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [isHeld]);
 
   function hide() {
     document.cookie = promoCookie(window.location.protocol === 'https:');
@@ -24,7 +29,16 @@ export default function PromoBannerContent() {
 
   if (!open) return null;
   return (
-    <div role="region" aria-label="Promotion" className="promo-banner fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
+    <div
+      role="region"
+      aria-label="Promotion"
+      onFocus={() => setHeld((previous) => ({ ...previous, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((previous) => ({ ...previous, focus: false }));
+      }}
+      onMouseEnter={() => setHeld((previous) => ({ ...previous, pointer: true }))}
+      onMouseLeave={() => setHeld((previous) => ({ ...previous, pointer: false }))}
+      className="promo-banner fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
       <p className="flex-1 text-sm">
         <strong>{PROMO_TEXT}.</strong>{' '}
         <Link href={PROMO_HREF} onClick={hide} className="underline">
