@@ -48,9 +48,14 @@ export function FormMessage({ message }: { message?: string }) {
   );
 }
 
+/**
+ * A form's send button. While the answer is on its way it reads 'Please wait…' and is aria-disabled, not disabled: a
+ * disabled button drops the keyboard's focus to the page, so a screen reader loses its place. A second press then
+ * sends nothing (useEnhancedForm's onSubmit returns while pending).
+ */
 export function SubmitButton({ pending, children }: { pending: boolean; children: string }) {
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+    <button type="submit" aria-disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60">
       {pending ? 'Please wait…' : children}
     </button>
   );

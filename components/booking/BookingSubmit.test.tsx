@@ -36,9 +36,13 @@ describe('BookingSubmit', () => {
     expect(screen.queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
-  it('while booking, BOOK says so and cannot be pressed again', () => {
-    renderSubmit({ kind: 'booking' }, true);
-    expect(screen.getByRole('button', { name: 'Booking…' })).toBeDisabled();
+  it('while booking, BOOK says so and cannot be pressed again, and keeps the focus', async () => {
+    const onBook = renderSubmit({ kind: 'booking' }, true);
+    const button = screen.getByRole('button', { name: 'Booking…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onBook).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
   });
 
   it('says the last error in an alert inside an assertive live region', () => {

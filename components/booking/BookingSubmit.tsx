@@ -21,11 +21,14 @@ export function BookingSubmit({ status, signedIn, onBook, holdBody }: { status: 
       </div>
 
       {signedIn ? (
+        // aria-disabled while booking, not disabled: a disabled button drops the keyboard's focus to the page.
         <button
           type="button"
-          onClick={onBook}
-          disabled={status.kind === 'booking'}
-          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          onClick={() => {
+            if (status.kind !== 'booking') onBook();
+          }}
+          aria-disabled={status.kind === 'booking'}
+          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-70"
         >
           {status.kind === 'booking' ? 'Booking…' : 'BOOK'}
         </button>
