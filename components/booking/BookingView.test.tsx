@@ -146,6 +146,10 @@ describe('BookingView', () => {
     await userEvent.selectOptions(within(region('Skincare')).getByLabelText('Therapist for Skincare'), '0');
     expect(stores.card.getState().card.svcAreas[1]).toMatchObject({ svcTherapist: 0, svcDate: '' });
     expect(window.location.search).not.toContain('d3=');
+    // Skincare had no time yet: nothing to say. Hair Removal had one: its going is said.
+    expect(stores.ui.getState().notices).toEqual([]);
+    await userEvent.selectOptions(within(region('Hair Removal')).getByLabelText('Therapist for Hair Removal'), '0');
+    expect(stores.ui.getState().notices.map((notice) => notice.message)).toEqual(['New therapist for Hair Removal: choose the day and time again.']);
   });
 
   it('a day without free time closes the picker (error code 1) and offers the next days with time', async () => {

@@ -276,7 +276,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           disabled={!ready}
           therapistOnly={mode === 'visit'}
           onRemove={(serviceId) => removeAndSay(stores, serviceId, context.services[serviceId]?.name ?? 'The service')}
-          onTherapist={(id) => editCard(stores.card).setTherapist(area.areaId, id)}
+          onTherapist={(id) => {
+            // A new therapist starts the area's day and time afresh (the specification): a time that goes is said.
+            const hadTime = chosenTime(area, times) !== undefined;
+            editCard(stores.card).setTherapist(area.areaId, id);
+            if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.areaId as AreaId] ?? 'this service'}: choose the day and time again.` });
+          }}
           onDate={(date) => editCard(stores.card).setDate(area.areaId, date)}
           onTime={(time) => setTime(area.areaId, time)}
           onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
