@@ -36,7 +36,7 @@ function watch(page: Page) {
 
 async function add(page: Page, name: string) {
   await page.getByRole('button', { name: `Add to booking: ${name}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Added to booking: ${name}, tap to remove`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Added to booking: ${name}, press to remove`, exact: true })).toBeVisible();
 }
 
 
@@ -63,7 +63,7 @@ test("another location's menu leaves the cart alone; choosing it for booking nam
 
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/womens-brow-touch\/$/);
-  await expect(page.getByRole('button', { name: `Added to booking: ${lashes.name}, tap to remove`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Added to booking: ${lashes.name}, press to remove`, exact: true })).toBeVisible();
   expect(await cartOf(page)).toEqual(before);
   await page.reload();
   await expect(page.locator(BOOKING_BADGE)).toHaveText('2');

@@ -81,7 +81,7 @@ export function useServiceActions(service: ServiceRef, serviceName: string) {
     toggleBooked: () => bookTap.run(() => setBooked(!booked)),
     toggleFavorite: () => favouriteTap.run(() => setFavorite(!favorite)),
     // The visible word starts the name (WCAG 2.5.3): 'Add' / 'Added'.
-    bookLabel: booked ? `Added to booking: ${serviceName}, tap to remove` : `Add to booking: ${serviceName}`,
+    bookLabel: booked ? `Added to booking: ${serviceName}, press to remove` : `Add to booking: ${serviceName}`,
     favouriteLabel: `Favourite: ${serviceName}`,
   };
 }

@@ -41,6 +41,6 @@ it('loads the add rules once the page has hydrated, before any tap; a tap then a
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax.name}` }));
   });
   expect(cardServiceCount(stores.card.getState().card)).toBe(1);
-  expect(screen.getByRole('button', { name: `Added to booking: ${wax.name}, tap to remove` })).not.toHaveAttribute('aria-busy');
+  expect(screen.getByRole('button', { name: `Added to booking: ${wax.name}, press to remove` })).not.toHaveAttribute('aria-busy');
   expect(mockAddRulesLoaded).toHaveBeenCalledTimes(1);
 });

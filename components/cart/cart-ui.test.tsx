@@ -152,7 +152,7 @@ describe('service actions', () => {
     expect(stores.card.getState().card.header.location).toBe('2');
     expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: womensWax.id, svcId: womensWax.value });
     expect(screen.getByRole('status')).toHaveTextContent(`${womensWax.name} added`);
-    await userEvent.click(screen.getByRole('button', { name: `Added to booking: ${womensWax.name}, tap to remove` }));
+    await userEvent.click(screen.getByRole('button', { name: `Added to booking: ${womensWax.name}, press to remove` }));
     expect(stores.card.getState().card.svcAreas).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe('service actions', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(`${womensLashes.name} cannot be booked online at Midtown, where your booking is.`);
       await userEvent.click(screen.getByRole('button', { name: 'Book at SoHo' }));
       await waitFor(() => expect(stores.card.getState().card.header.location).toBe('1'));
-      expect(screen.getByRole('button', { name: `Added to booking: ${womensLashes.name}, tap to remove` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Added to booking: ${womensLashes.name}, press to remove` })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(`${womensLashes.name} added to your booking at SoHo.`);
     } finally {
       window.history.pushState(null, '', '/');

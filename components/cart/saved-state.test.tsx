@@ -126,7 +126,7 @@ describe('the saved state after hydration', () => {
     expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await arrive();
-    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` });
     expect(screen.getByRole('status')).toHaveTextContent(`${wax[1]!.name} added`);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
@@ -140,7 +140,7 @@ describe('the saved state after hydration', () => {
     const favourite = screen.getByRole('button', { name: `Favourite: ${wax[0]!.name}` });
     fireEvent.click(favourite);
     await arrive();
-    await screen.findByRole('button', { name: `Added to booking: ${wax[0]!.name}, tap to remove` });
+    await screen.findByRole('button', { name: `Added to booking: ${wax[0]!.name}, press to remove` });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id]);
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
@@ -224,8 +224,8 @@ describe('with nothing saved in this browser', () => {
     fireEvent.click(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` }));
     expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).toHaveAttribute('aria-busy', 'true');
     await arriveCode();
-    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
-    expect(screen.getByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` })).not.toHaveAttribute('aria-busy');
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` });
+    expect(screen.getByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` })).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).not.toHaveAttribute('aria-busy');
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[1]!.id]);
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
@@ -258,7 +258,7 @@ describe('with nothing saved in this browser', () => {
     document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([wax[0]!.id])}; Path=/`;
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
     await arriveCode();
-    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, tap to remove` });
+    await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` });
     expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
     expect(jar()[COOKIE_NAMES.favorites]).toBe(favoritesToCookie([wax[0]!.id]));

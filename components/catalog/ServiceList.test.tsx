@@ -29,7 +29,7 @@ describe('<ServiceList>', () => {
     expect(screen.getByRole('link', { name: first!.name })).toHaveAttribute('href', `/soho/services/${first!.moniker}/`);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(`${first!.name}15 min · $${first!.price}`);
     await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${first!.name}` }));
-    expect(screen.getByRole('button', { name: `Added to booking: ${first!.name}, tap to remove` })).toHaveTextContent('Added');
+    expect(screen.getByRole('button', { name: `Added to booking: ${first!.name}, press to remove` })).toHaveTextContent('Added');
     expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: first!.id, svcId: first!.value, duration: first!.duration });
     const favourite = screen.getByRole('button', { name: `Favourite: ${first!.name}` });
     await userEvent.click(favourite);
