@@ -66,6 +66,10 @@ describe('codeSignInAction with the scripts', () => {
 
     const named = await codeSignInAction(sent, form({ step: 'code', email, code, name: '', returnPath: '/booking/' }));
     expect(named).toMatchObject({ outcome: 'error', code: 'name_needed', values: { email, step: 'code', askName: '1', code } });
+    // Asked for the first time, the name field is not marked wrong; sent empty once asked, it is.
+    expect(named.fields.name).toBeUndefined();
+    const empty = await codeSignInAction(named, form({ step: 'code', email, code, askName: '1', name: '', returnPath: '/booking/' }));
+    expect(empty.fields.name).toBe('Enter your name.');
 
     const wrong = await codeSignInAction(named, form({ step: 'code', email, code: code === '000000' ? '111111' : '000000', askName: '1', name: 'Ines', returnPath: '/booking/' }));
     expect(wrong).toMatchObject({ outcome: 'error', code: 'code_not_valid', values: { email, step: 'code', askName: '1', name: 'Ines' } });

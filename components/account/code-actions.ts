@@ -50,7 +50,9 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
     const needsName = askName || error.code === 'name_needed';
     // The code goes back into its field only when the name is what is missing: it is still good, and single use.
     const values: Record<string, string> = { email, step: 'code', ...(needsName ? { askName: '1', name } : {}), ...(error.code === 'name_needed' ? { code: formText(data, 'code') } : {}) };
-    state = reply.ok ? { outcome: 'error', message: 'Not Valid request', fields: {}, values } : { outcome: 'error', ...error, values };
+    // The first time a new address is asked for its name, the field is new, not wrong: no error on it yet.
+    const fields = error.code === 'name_needed' && !askName ? Object.fromEntries(Object.entries(error.fields).filter(([field]) => field !== 'name')) : error.fields;
+    state = reply.ok ? { outcome: 'error', message: 'Not Valid request', fields: {}, values } : { outcome: 'error', ...error, fields, values };
   }
   if (enhanced(data)) return state;
   redirect(await flashFormState(CODE_FORM, state, codePagePath(returnPath)), RedirectType.push);
