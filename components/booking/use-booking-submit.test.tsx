@@ -47,9 +47,14 @@ describe('readBookingAnswer', () => {
     });
     expect(readBookingAnswer(ok, null)).toMatchObject({ kind: 'failed' });
   });
-  it('401 sends to sign in and 416 is a time taken meanwhile', () => {
+  it("401 sends to sign in; 416 is a time taken meanwhile, or the customer's own appointment then", () => {
     expect(readBookingAnswer({ ok: false, status: 401 }, { error: { message: 'Sign in.' } })).toEqual({ kind: 'sign-in' });
-    expect(readBookingAnswer({ ok: false, status: 416 }, { error: { message: 'x' } })).toEqual({ kind: 'slot-taken' });
+    expect(readBookingAnswer({ ok: false, status: 416 }, { error: { code: 'slot_taken', message: 'x' } })).toEqual({ kind: 'slot-taken', message: SLOT_TAKEN_MESSAGE });
+    expect(readBookingAnswer({ ok: false, status: 416 }, null)).toEqual({ kind: 'slot-taken', message: SLOT_TAKEN_MESSAGE });
+    expect(readBookingAnswer({ ok: false, status: 416 }, { error: { code: 'customer_busy', message: 'x' } })).toEqual({
+      kind: 'slot-taken',
+      message: 'You already have an appointment at that time. Please choose another time.',
+    });
   });
   it('other failures say the server message, or the status when there is none, and that the choices are kept', () => {
     expect(readBookingAnswer({ ok: false, status: 422 }, { error: { message: 'That time has already passed.' } })).toEqual({

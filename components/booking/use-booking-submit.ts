@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
+import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardRequests } from '@/stores/card-requests';
@@ -20,7 +20,7 @@ import { VISIT_KEY_PREFIX } from './visit-client';
 export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'error'; message: string };
 
 /** What the booking POST's answer means for the page. */
-export type BookingAnswer = { kind: 'booked'; aptId: string } | { kind: 'sign-in' } | { kind: 'slot-taken' } | { kind: 'failed'; message: string };
+export type BookingAnswer = { kind: 'booked'; aptId: string } | { kind: 'sign-in' } | { kind: 'slot-taken'; message: string } | { kind: 'failed'; message: string };
 
 const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
 
@@ -28,7 +28,11 @@ export function readBookingAnswer(response: { ok: boolean; status: number }, ans
   const booked = bookedAnswerSchema.safeParse(answer);
   if (response.ok && booked.success) return { kind: 'booked', aptId: booked.data.header.aptId };
   if (response.status === 401) return { kind: 'sign-in' };
-  if (response.status === 416) return { kind: 'slot-taken' };
+  // 416 is a time taken meanwhile, or (customer_busy) the customer's own appointment then: said apart.
+  if (response.status === 416) {
+    const code = (answer as { error?: { code?: unknown } } | null)?.error?.code;
+    return { kind: 'slot-taken', message: code === 'customer_busy' ? CUSTOMER_BUSY_MESSAGE : SLOT_TAKEN_MESSAGE };
+  }
   return { kind: 'failed', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) };
 }
 
@@ -132,7 +136,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       }
       if (answer.kind === 'slot-taken') {
         idempotency.current = null;
-        setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
+        setStatus({ kind: 'error', message: answer.message });
         await mutate((k) => typeof k === 'string' && (k.startsWith(SLOT_KEY_PREFIX) || k.startsWith(VISIT_KEY_PREFIX)));
         return;
       }

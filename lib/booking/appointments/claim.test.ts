@@ -1,6 +1,6 @@
 import { rejectedApiError } from '@/lib/test-support/thrown-api-error';
 import type { Tx } from '@/lib/db';
-import { SLOT_TAKEN_MESSAGE } from '../messages';
+import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '../messages';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isCustomerOverlap, isExclusionViolation } from './claim';
 
 /** Errors shaped as the drivers throw them: pg and PGlite put `code` on the error, Drizzle wraps it in `cause`. */
@@ -80,10 +80,12 @@ describe('claimTherapist', () => {
     expect(tried).toEqual([1, 2]);
   });
 
-  it('stops at the customer\'s own clash with 416: another therapist would not change it', async () => {
+  it('stops at the customer\'s own clash with 416 saying so: another therapist would not change it', async () => {
+    const customerBusy = { status: 416, code: 'customer_busy', message: CUSTOMER_BUSY_MESSAGE };
     const { tried, claim } = claimer({ 1: wrapped(CUSTOMER_CLASH) });
-    expect(await rejectedApiError(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(SLOT_TAKEN);
+    expect(await rejectedApiError(claimTherapist(fakeTx(), [1, 2], claim))).toMatchObject(customerBusy);
     expect(tried).toEqual([1]);
+    expect(await rejectedApiError(claimTherapist(fakeTx(), [1], claimer({ 1: CUSTOMER_CLASH }).claim))).toMatchObject(customerBusy);
   });
 
   it('passes any other error on unchanged, with one candidate or several', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tx } from '@/lib/db';
-import { slotTaken } from './errors';
+import { customerBusy, slotTaken } from './errors';
 
 /** The exclusion constraint that keeps one customer's booked appointments apart: one place at a time (drizzle/0003). */
 export const CUSTOMER_NO_OVERLAP = 'appointments_customer_no_overlap';
@@ -27,7 +27,7 @@ export function isCustomerOverlap(error: unknown): boolean {
 /**
  * Runs `claim` for one therapist after another (each in a savepoint) until the database accepts one: the exclusion
  * constraints, not this loop, are what refuse a double booking. A lost race for every candidate is a 416, and so is
- * the customer being booked elsewhere at that time (no other therapist would change that).
+ * the customer being booked elsewhere at that time (no other therapist would change that; its own code and message).
  */
 export async function claimTherapist(tx: Tx, candidates: readonly number[], claim: (tx: Tx, therapistId: number) => Promise<void>): Promise<number> {
   if (candidates.length === 1) {
@@ -35,6 +35,7 @@ export async function claimTherapist(tx: Tx, candidates: readonly number[], clai
       await claim(tx, candidates[0]!);
       return candidates[0]!;
     } catch (error) {
+      if (isCustomerOverlap(error)) throw customerBusy();
       if (isExclusionViolation(error)) throw slotTaken();
       throw error;
     }
@@ -44,7 +45,7 @@ export async function claimTherapist(tx: Tx, candidates: readonly number[], clai
       await tx.transaction(async (savepoint) => claim(savepoint as Tx, therapistId));
       return therapistId;
     } catch (error) {
-      if (isCustomerOverlap(error)) throw slotTaken();
+      if (isCustomerOverlap(error)) throw customerBusy();
       if (!isExclusionViolation(error)) throw error;
     }
   }

@@ -12,7 +12,7 @@ import { refundSession } from '../packages';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from '../therapist-locks';
 import { assertBeforeCutoff, type Actor } from './access';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isExclusionViolation } from './claim';
-import { invalid, slotTaken } from './errors';
+import { customerBusy, invalid, slotTaken } from './errors';
 import { rosteredFor, targetOrInvalid } from './planning';
 import { readBooking, type BookedCard } from './read';
 
@@ -92,7 +92,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
     try {
       await tx.execute(sql.raw(`set constraints ${CUSTOMER_NO_OVERLAP} immediate`));
     } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
+      if (isExclusionViolation(error)) throw customerBusy();
       throw error;
     }
   });

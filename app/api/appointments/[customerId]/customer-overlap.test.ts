@@ -22,7 +22,8 @@ afterAll(closeDb);
 
 freezeClockAt('2027-01-04T17:00:00Z');
 
-const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
+// The customer's own appointment then: said as such, not as a time someone else took (lib/booking/messages.ts).
+const CUSTOMER_BUSY = 'You already have an appointment at that time. Please choose another time.';
 const BROWS = FIRST_ITEM_OF_AREA(2);
 const MASSAGE = FIRST_ITEM_OF_AREA(4);
 
@@ -43,7 +44,7 @@ async function booked(customerId: string) {
 }
 
 describe('one customer cannot be in two places (POST)', () => {
-  it('answers 416 with the therapist overlap\'s sentence for the customer\'s second appointment at an overlapping time, and stores nothing', async () => {
+  it('answers 416 with its own sentence for the customer\'s second appointment at an overlapping time, and stores nothing', async () => {
     const db = await getDb();
     const me = await signedIn(db);
     const other = await signedIn(db);
@@ -53,7 +54,7 @@ describe('one customer cannot be in two places (POST)', () => {
     // Brows with therapist 3 at the same time: the therapist is free, the customer is not.
     const lost = await post(me, cardFor([{ areaId: 2, therapist: 3, date: '2027-01-11 10:00', items: [BROWS] }]));
     expect(lost.status).toBe(416);
-    expect(lost.body.error).toEqual({ code: 'slot_taken', message: SLOT_TAKEN });
+    expect(lost.body.error).toEqual({ code: 'customer_busy', message: CUSTOMER_BUSY });
     expect(await booked(me.userId)).toEqual(['1/1@2027-01-11T15:00:00.000Z']);
     expect(await db.select().from(bookings).where(eq(bookings.customerId, me.userId))).toHaveLength(1);
 
@@ -69,7 +70,7 @@ describe('one customer cannot be in two places (POST)', () => {
     expect((await post(me, cardFor([{ areaId: 2, therapist: 3, date: '2027-01-12 12:00', items: [BROWS] }]))).status).toBe(201);
     const lost = await post(me, cardFor([{ therapist: 0, date: '2027-01-12 12:00' }]));
     expect(lost.status).toBe(416);
-    expect(lost.body.error.message).toBe(SLOT_TAKEN);
+    expect(lost.body.error.message).toBe(CUSTOMER_BUSY);
     const others = [await signedIn(db), await signedIn(db)];
     const results = [];
     for (const u of others) results.push(await post(u, cardFor([{ therapist: 0, date: '2027-01-12 12:00' }])));
@@ -88,7 +89,7 @@ describe('one customer cannot be in two places (POST)', () => {
       { path: `/api/appointments/bof/${me.userId}/`, ...jsonInit('POST', cardFor([{ therapist: 1, date: '2027-01-18 12:00' }]), staff.cookie) },
     );
     expect(response.status).toBe(416);
-    expect((await response.json()).error.message).toBe(SLOT_TAKEN);
+    expect((await response.json()).error.message).toBe(CUSTOMER_BUSY);
   });
 
   it('lets the customer book the time again once the other appointment is cancelled', async () => {
@@ -132,7 +133,7 @@ describe('one customer cannot be in two places (reschedule)', () => {
     expect((await post(me, cardFor([{ areaId: 2, therapist: 3, date: '2027-01-21 12:00', items: [BROWS] }]))).status).toBe(201);
     const taken = await put(me, wax.body.header.aptId, cardFor([{ therapist: 1, date: '2027-01-21 12:00' }]));
     expect(taken.status).toBe(416);
-    expect(taken.body.error).toEqual({ code: 'slot_taken', message: SLOT_TAKEN });
+    expect(taken.body.error).toEqual({ code: 'customer_busy', message: CUSTOMER_BUSY });
     expect(await booked(me.userId)).toEqual(['1/1@2027-01-21T15:00:00.000Z', '2/3@2027-01-21T17:00:00.000Z']);
   });
 
@@ -149,7 +150,7 @@ describe('one customer cannot be in two places (reschedule)', () => {
 
     const onTop = await put(me, cid, cardFor([{ therapist: 1, date: '2027-01-22 14:00' }]));
     expect(onTop.status).toBe(416);
-    expect(onTop.body.error.message).toBe(SLOT_TAKEN);
+    expect(onTop.body.error.message).toBe(CUSTOMER_BUSY);
     expect(await booked(me.userId)).toEqual(['2/3@2027-01-22T19:00:00.000Z', '1/1@2027-01-22T19:15:00.000Z']);
   });
 });
