@@ -182,9 +182,9 @@ test.describe('content pages', () => {
       await expect(section).toContainText(location.street);
       await expect(section.getByRole('link', { name: location.phoneDisplay })).toHaveAttribute('href', `tel:${location.phone}`);
       await expect(section).toContainText('Monday–Friday');
-      await expect(section).toContainText('10:00 AM – 8:00 PM');
-      await expect(section).toContainText('11:00 AM – 7:00 PM');
-      await expect(section).toContainText('11:00 AM – 6:00 PM');
+      await expect(section).toContainText('10 AM – 8 PM');
+      await expect(section).toContainText('11 AM – 7 PM');
+      await expect(section).toContainText('11 AM – 6 PM');
     }
     const salons = (await jsonLd(page)).filter((data) => data['@type'] === 'BeautySalon');
     expect(salons.map((salon) => salon.telephone)).toEqual(SALON_LOCATIONS.map((location) => location.phone));

@@ -3,6 +3,9 @@ import { offersAnything } from '@/lib/catalog/catalog';
 import { formatLocalClock } from '@/lib/booking/visit-summary';
 import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
 
+/** '10 AM', '7:30 PM': the hours as New Yorkers write them, short enough for one line at 320 px. */
+const hour = (time: string) => formatLocalClock(time).replace(':00 ', ' ');
+
 /** A location's address, phone, opening hours and links to its menu, as shown on /locations/ and each location page. */
 export function LocationCard({ location, headingLevel = 2 }: { location: SalonLocation; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -34,8 +37,8 @@ export function LocationCard({ location, headingLevel = 2 }: { location: SalonLo
               <th scope="row" className="pr-4 text-left font-semibold">
                 {row.label}
               </th>
-              <td>
-                {formatLocalClock(row.opens)} – {formatLocalClock(row.closes)}
+              <td className="whitespace-nowrap">
+                {hour(row.opens)} – {hour(row.closes)}
               </td>
             </tr>
           ))}

@@ -20,7 +20,8 @@ export function NotFoundFrame({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Link href="/" className="logo">
             <span aria-hidden="true" className="logo-mark" />
-            <span className="text-lg leading-tight">{SITE_NAME}</span>
+            {/* As in the page header: the name beside the mark from the small breakpoint up, for screen readers always. */}
+            <span className="sr-only text-lg leading-tight sm:not-sr-only">{SITE_NAME}</span>
           </Link>
           {/* On a phone the links take a line of their own under the logo and the phone number. */}
           <MainLinks className="order-last w-full sm:order-none sm:ml-6 sm:w-auto" />
