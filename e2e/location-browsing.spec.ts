@@ -112,9 +112,12 @@ test('in the booking drawer: Williamsburg books nothing online, the notice names
   await expect(page.getByRole('dialog', { name: 'Booking Cart(0)' })).toBeVisible();
   const notice = page.getByRole('alert').filter({ hasText: `${wax.name} is not offered in Williamsburg and was taken out of your booking.` });
   await expect(notice).toBeVisible();
-  // The pressed button keeps the focus; the notice's Undo is the next stop but one (Nolita first).
+  // The pressed button keeps the focus; the notice's Undo is three stops on (Nolita, then the emptied cart's link to
+  // the services).
   await expect(page.getByRole('button', { name: 'Williamsburg' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Choose a service' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -18,7 +18,8 @@ import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './s
  * never open a database of its own.
  */
 
-const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
+// The customer's own appointments are at those times now: the upstream's 416 says so (customer_busy).
+const CUSTOMER_BUSY = 'You already have an appointment at that time. Please choose another time.';
 // Shared by both sides: the upstream's orders/paid webhook checks it on the orders the front forwards.
 const WEBHOOK_SECRET = 'e2e-proxy-webhook-secret-0123456789';
 const NEW_PASSWORD = 'amber-bridge-93-lantern';
@@ -125,11 +126,11 @@ test('a customer uses the front only; everything lands in the upstream', async (
   const ics = readFileSync((await (await download).path())!, 'utf8');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
 
-  // The same times again from the other browser: the upstream's 416 reaches the page with its sentence.
+  // The same times again from the other browser: the upstream's 416 reaches the page with its code and sentence.
   const refused = stale.waitForResponse((response) => /\/api\/appointments\//.test(response.url()) && response.request().method() === 'POST');
   await stale.getByRole('button', { name: 'BOOK', exact: true }).click();
   expect((await refused).status()).toBe(416);
-  await expect(stale.getByRole('alert').filter({ hasText: SLOT_TAKEN }).first()).toBeVisible();
+  await expect(stale.getByRole('alert').filter({ hasText: CUSTOMER_BUSY }).first()).toBeVisible();
   expect(staleErrors.filter((line) => !/status of 416/.test(line))).toEqual([]);
   await elsewhere.close();
 

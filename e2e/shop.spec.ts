@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, currentBaseURL } from './support/worker-server';
 import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
+import { offersOfKind } from '../lib/content/catalog-pages';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -135,15 +136,22 @@ test('Pay from a page whose order has changed since (another tab) pays nothing a
   const origin = new URL(page.url()).origin;
   const pvId = await page.getByRole('button', { name: BUY }).first().getAttribute('data-pv-id');
   const created = await page.request.post('/api/shop/checkout/', { headers: { origin }, data: { pvIds: [pvId], checkoutId: '' } });
-  const { checkoutUrl } = (await created.json()) as { checkoutUrl: string };
+  const { checkoutUrl, checkoutId } = (await created.json()) as { checkoutUrl: string; checkoutId: string };
   await page.goto(checkoutUrl);
-  // What this page showed no longer matches the order (as when another tab's CHECK OUT refilled it).
-  await page.locator('input[name="shown"]').evaluate((input: HTMLInputElement) => (input.value = 'OTHERx1=125.00'));
+  await expect(page.getByRole('button', { name: 'Pay $81' })).toBeVisible();
+  // Another tab's CHECK OUT, with another item in the shop cart, refills the same checkout.
+  const other = offersOfKind('bundle')[0]!;
+  const refilled = await page.request.post('/api/shop/checkout/', { headers: { origin }, data: { pvIds: [other.pvId], checkoutId } });
+  expect(((await refilled.json()) as { checkoutId: string }).checkoutId).toBe(checkoutId);
+  // This page still shows the package and $81: its Pay pays nothing.
   await page.getByRole('button', { name: 'Pay $81' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.');
   await expect(page.getByText(/Thank you! Order/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pay $81' }).click();
+  // Shown again as it is now: the bundle, at its price; paying that is what the customer now sees.
+  await expect(page.getByRole('cell', { name: other.pvTitle })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+  await expect(page.getByText(`${other.pvTitle} × 1`)).toBeVisible();
 });
 
 test('a signed-in customer with an empty shop cart is told so on /checkout/', async ({ page }) => {
