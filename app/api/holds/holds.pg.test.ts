@@ -74,7 +74,10 @@ describe('racing holds on PostgreSQL', () => {
     const results = await Promise.allSettled(inserts);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(results.length - failures.length).toBe(1);
-    for (const failure of failures) expect(failure.reason).toMatchObject({ cause: expect.objectContaining({ code: '23P01' }) });
+    // Each loser is refused by the constraint (23P01), or, when two of them wait on the winner and then on each other
+    // (overlapping ranges, not equal ones), by PostgreSQL's deadlock detector (40P01): without the app's locks both
+    // happen (a clean-clone CI run met the second). Either way nothing but the one row is stored.
+    for (const failure of failures) expect(['23P01', '40P01']).toContain((failure.reason as { cause?: { code?: string } }).cause?.code);
   });
 
   it('20 holds racing 20 bookings of one therapist and time: exactly one of all of them wins', async () => {
