@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useUiStore } from '@/stores/provider';
+import { focusMainIfLost } from './focus-on-arrival';
 import { navigationTarget } from './navigation-target';
 
 /** Where a click started a page change, until the address shows it arrived. */
@@ -15,6 +16,11 @@ function useNavigationPending(): boolean {
     setArrivedAt(`${pathname}?${search}`);
     setPending(undefined);
   }
+  // A new address (not the first load): the focus goes to the new page's content if the control that had it is gone.
+  const arrivals = useRef(0);
+  useEffect(() => {
+    if (arrivals.current++ > 0) focusMainIfLost();
+  }, [pathname]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = navigationTarget(event, new URL(window.location.href));

@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { focusMainIfLost } from './focus-on-arrival';
+
+function page() {
+  document.body.innerHTML = `
+    <header><a href="/services/">Services</a></header>
+    <main id="old" tabindex="-1" data-hidden><a href="/booking/">BOOK NOW</a></main>
+    <main id="new" tabindex="-1"><h1>Booking confirmed</h1></main>`;
+  // jsdom lays nothing out: what is in the router's hidden page is not shown.
+  for (const element of document.querySelectorAll('*')) {
+    (element as Element & { checkVisibility: () => boolean }).checkVisibility = () => !element.closest('[data-hidden]');
+  }
+}
+
+describe('focusMainIfLost', () => {
+  it('a focus left on <body> goes to the shown page\\'s <main>', () => {
+    page();
+    (document.activeElement as HTMLElement | null)?.blur();
+    focusMainIfLost();
+    expect(document.activeElement?.id).toBe('new');
+  });
+
+  it('a focus left in the hidden page goes to the shown page\\'s <main>', () => {
+    page();
+    document.querySelector<HTMLElement>('#old a')!.focus();
+    focusMainIfLost();
+    expect(document.activeElement?.id).toBe('new');
+  });
+
+  it('a control still shown keeps it', () => {
+    page();
+    document.querySelector<HTMLElement>('header a')!.focus();
+    focusMainIfLost();
+    expect(document.activeElement?.textContent).toBe('Services');
+  });
+});
