@@ -13,14 +13,14 @@ function page() {
 }
 
 describe('focusMainIfLost', () => {
-  it('a focus left on <body> goes to the shown page\\'s <main>', () => {
+  it("a focus left on <body> goes to the shown page's <main>", () => {
     page();
     (document.activeElement as HTMLElement | null)?.blur();
     focusMainIfLost();
     expect(document.activeElement?.id).toBe('new');
   });
 
-  it('a focus left in the hidden page goes to the shown page\\'s <main>', () => {
+  it("a focus left in the hidden page goes to the shown page's <main>", () => {
     page();
     document.querySelector<HTMLElement>('#old a')!.focus();
     focusMainIfLost();
