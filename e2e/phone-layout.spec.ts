@@ -119,6 +119,17 @@ test("at 320 px the bar shows the count and the total whole, and 'Added' has roo
   expect(room).toBeGreaterThanOrEqual(6);
 });
 
+test("the 404 document's header on a phone: the mark and the phone number on one line, the links on the next", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/no/such/page/');
+  const header = page.getByRole('banner');
+  const mark = (await header.getByRole('link', { name: 'Bare & Polished NYC' }).boundingBox())!;
+  const phone = (await header.getByRole('link', { name: '(212) 555-0148' }).boundingBox())!;
+  const services = (await header.getByRole('link', { name: 'Services' }).boundingBox())!;
+  expect(Math.abs(mark.y + mark.height / 2 - (phone.y + phone.height / 2))).toBeLessThan(4);
+  expect(services.y).toBeGreaterThan(mark.y + mark.height - 1);
+});
+
 test('with a service in the cart, the promotion on the home page sits above the booking bar at 320 px', async ({ page, context, baseURL }) => {
   await context.addCookies(savedStateCookies({ booking: 2 }, baseURL!));
   await page.setViewportSize({ width: 320, height: 640 });

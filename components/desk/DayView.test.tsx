@@ -43,6 +43,8 @@ describe('the day grid’s time axis', () => {
     const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('[data-hour-label]'));
     expect(first!.className).not.toContain('-translate-y-1/2');
     expect(second!.className).toContain('-translate-y-1/2');
+    // '10:00 AM' on one line in the narrow gutter (it wrapped, while '12:00 PM' did not).
+    for (const label of [first!, second!]) expect(label.className).toContain('whitespace-nowrap');
     expect(document.querySelector('[data-therapist="7"]')?.textContent).toBe('Maria Lopez');
   });
 });

@@ -1,6 +1,7 @@
 import { signedInCustomer } from '@/components/account/signed-in';
 import type { CustomerPackage } from '@/lib/booking/signed-in-customer';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
+import { bundleLabel } from '@/lib/catalog/format';
 import { PACKAGE_TYPE } from '@/lib/catalog/tables';
 
 /** '2 of 3 sessions left', or without counts (an upstream salon API says only whether any are left). */
@@ -42,8 +43,7 @@ export async function OwnedPackages() {
                 </li>
               );
             }
-            // Most bundles are named '… Bundle' already.
-            const label = /\bbundle$/i.test(title) ? title : `${title} bundle`;
+            const label = bundleLabel(title);
             return (
               <li key={pkgId}>
                 {label}:

@@ -1,4 +1,4 @@
-import { discountedPrice, formatDuration, formatServiceDuration, formatUsd, offerOriginalPrice, pricePerSession, shownDurationMinutes } from './format';
+import { bundleLabel, discountedPrice, formatDuration, formatServiceDuration, formatUsd, offerOriginalPrice, pricePerSession, shownDurationMinutes } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -53,5 +53,13 @@ describe('offerOriginalPrice', () => {
   it('is sessions x the service price for a package and the sum of the services for a bundle', () => {
     expect(offerOriginalPrice({ pvType: 3, pvQtyCombined: 3, psvc: [{ svcPrice: 30 }] })).toBe(90);
     expect(offerOriginalPrice({ pvType: 4, pvQtyCombined: 1, psvc: [{ svcPrice: 75 }, { svcPrice: 25 }] })).toBe(100);
+  });
+});
+
+describe('bundleLabel', () => {
+  it("adds 'bundle' to a bundle's title unless the title ends with it already", () => {
+    expect(bundleLabel('Smooth Face Wax')).toBe('Smooth Face Wax bundle');
+    expect(bundleLabel('Welcome Laser Bundle')).toBe('Welcome Laser Bundle');
+    expect(bundleLabel('Brazilian and Underarm Wax Bundle')).toBe('Brazilian and Underarm Wax Bundle');
   });
 });

@@ -53,3 +53,8 @@ export function offerOriginalPrice(offer: { pvType: number; pvQtyCombined: numbe
   if (offer.pvType === 4) return offer.psvc.reduce((sum, svc) => sum + svc.svcPrice, 0);
   return (offer.psvc[0]?.svcPrice ?? 0) * offer.pvQtyCombined;
 }
+
+/** 'Smooth Face Wax bundle', but 'Welcome Laser Bundle' as it is: most bundles are named '… Bundle' already. */
+export function bundleLabel(title: string): string {
+  return /\bbundle$/i.test(title) ? title : `${title} bundle`;
+}
