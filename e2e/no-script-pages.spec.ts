@@ -318,8 +318,8 @@ test.describe('Chromium with JavaScript disabled', () => {
     const { context, page } = await withoutJavaScript(browser, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, notice] of [
-      ['/services/womens-wax/', 'Booking online'],
-      ['/services/womens-brazilian-wax/', 'Booking online'],
+      ['/services/womens-wax/', 'Online booking'],
+      ['/services/womens-brazilian-wax/', 'Online booking'],
       ['/specials/women/', 'Buying online'],
     ] as const) {
       await test.step(path, async () => {

@@ -2,7 +2,6 @@ import Link from '@/components/ui/AppLink';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { personalState } from '@/lib/persistence/personal-state';
 import { parseDeskSlot } from '@/lib/desk/book-slot';
 import { allServiceSummaries, backOfficeCustomer } from './back-office';
@@ -68,7 +67,3 @@ export function BookingSkeleton() {
   return <LoadingStatus className="rounded-xl border border-brand-100 p-6 text-gray-700">Loading your booking cart…</LoadingStatus>;
 }
 
-/** Booking takes scripts: without them the page says so and gives the number to book by phone. */
-export function BookingNoScriptNotice() {
-  return <NoScriptNotice what="Online booking" task="book your appointment" />;
-}

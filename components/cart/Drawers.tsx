@@ -59,6 +59,19 @@ function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: strin
   );
 }
 
+/** An empty cart says so and leads on; following the link closes the drawer. */
+function EmptyCart({ drawer, text, href, link }: { drawer: Drawer; text: string; href: string; link: string }) {
+  const stores = useStoreApis();
+  return (
+    <p className="px-4 py-6 text-sm">
+      {text}{' '}
+      <Link href={href} onClick={() => stores.ui.getState().closeDrawer(drawer)} className="font-semibold text-brand-700 underline">
+        {link}
+      </Link>
+    </p>
+  );
+}
+
 function BookingDrawer() {
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card);
@@ -82,14 +95,7 @@ function BookingDrawer() {
           onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => serviceById(serviceId)?.name })}
         />
       </div>
-      {count === 0 ? (
-        <p className="px-4 py-6 text-sm">
-          Your booking cart is empty.{' '}
-          <Link href="/services/" onClick={() => stores.ui.getState().closeDrawer('booking')} className="font-semibold text-brand-700 underline">
-            Choose a service
-          </Link>
-        </p>
-      ) : null}
+      {count === 0 ? <EmptyCart drawer="booking" text="Your booking cart is empty." href="/services/" link="Choose a service" /> : null}
       <div className="flex-1 overflow-y-auto px-4 py-2">
         {card.svcAreas.map((area) => (
           <section key={area.areaId} aria-labelledby={`booking-area-${area.areaId}`} className="py-2">
@@ -157,14 +163,7 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
           CHECK OUT
         </button>
       </div>
-      {pvItems.length === 0 ? (
-        <p className="px-4 py-6 text-sm">
-          Your shopping cart is empty.{' '}
-          <Link href="/specials/" onClick={() => stores.ui.getState().closeDrawer('shop')} className="font-semibold text-brand-700 underline">
-            See packages and bundles
-          </Link>
-        </p>
-      ) : null}
+      {pvItems.length === 0 ? <EmptyCart drawer="shop" text="Your shopping cart is empty." href="/specials/" link="See packages and bundles" /> : null}
       <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-4 py-2">
         {lines.map(({ pvId, offer }) => {
           const title = offer?.pvTitle ?? 'An item no longer offered';

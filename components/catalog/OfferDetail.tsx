@@ -4,7 +4,7 @@ import { offerGender, offerKind, type OfferKind } from '@/lib/content/catalog-pa
 import type { GroupedPackage } from '@/lib/catalog/catalog';
 import { OfferCard } from './OfferCard';
 import { OfferHowItWorks } from './OfferHowItWorks';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { BuyingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind }) {
   const gender = offerGender(offer);
@@ -22,7 +22,7 @@ export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind 
         </ol>
       </nav>
       <h1 className="mt-3 text-3xl font-bold">{offer.pvTitle}</h1>
-      <NoScriptNotice what="Buying online" task="buy a package or bundle" className="mt-3" />
+      <BuyingNoScriptNotice className="mt-3" />
       <p className="mt-3 text-lg">{offer.pvDescription}</p>
       <div className="mt-6 max-w-md">
         <OfferCard offer={offer} headingLevel={2} linkTitle={false} priorityImage />

@@ -10,7 +10,7 @@ import { OfferList } from './OfferList';
 import { Price } from './Price';
 import { ServiceActions } from './ServiceActions';
 import { VideoEmbed } from './VideoEmbed';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 /**
  * One service's page. Its name, duration, price and 'Add to booking' come first, so they are in the first screen of
@@ -43,7 +43,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
         </ol>
       </nav>
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{page.h1}</h1>
-      <NoScriptNotice what="Booking online" task="book your appointment" className="mt-3" />
+      <BookingNoScriptNotice className="mt-3" />
       {page.offeredHere ? (
         <>
           <p className="mt-2 text-lg">

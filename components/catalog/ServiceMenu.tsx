@@ -8,7 +8,7 @@ import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
 import { serviceListRow } from './service-list-rows';
 import { ServiceList } from './ServiceList';
-import { NoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 /**
  * A tab of the service menu for one gender and location, grouped by body part (wax, laser) or service type: jump
@@ -21,7 +21,7 @@ export function ServiceMenu({ page }: { page: MenuPage }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{page.h1}</h1>
-      <NoScriptNotice what="Booking online" task="book your appointment" className="mt-3" />
+      <BookingNoScriptNotice className="mt-3" />
       <div className="mt-3">
         <CatalogSearch />
       </div>

@@ -21,3 +21,13 @@ export function NoScriptNotice({ what, task, className = 'mb-6' }: { what: strin
     </noscript>
   );
 }
+
+/** Booking takes scripts: the booking page, and the menus and service pages whose Add needs them, say so. */
+export function BookingNoScriptNotice({ className }: { className?: string }) {
+  return <NoScriptNotice what="Online booking" task="book your appointment" className={className} />;
+}
+
+/** Buying a package or bundle takes scripts: the specials and offer pages, whose Buy needs them, say so. */
+export function BuyingNoScriptNotice({ className }: { className?: string }) {
+  return <NoScriptNotice what="Buying online" task="buy a package or bundle" className={className} />;
+}

@@ -1,4 +1,5 @@
-import { BookingNoScriptNotice, BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 export default function BookingLoading() {
   return (

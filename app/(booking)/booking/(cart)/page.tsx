@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { BookingLoader, BookingNoScriptNotice, BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingLoader, BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
