@@ -37,11 +37,11 @@ export type DemoCheckoutView =
  * The lines and total a checkout page shows, in one string. 'Pay' sends back the one its page showed: a cart
  * changed meanwhile (CHECK OUT again in another tab refills the same checkout) is not paid for unseen.
  */
-export function checkoutFingerprint(lines: readonly { sku: string; quantity: number }[], total: number): string {
+function checkoutFingerprint({ lines, pricing }: ReturnType<typeof priced>): string {
   return `${lines
-    .map((line) => `${line.sku}x${line.quantity}`)
+    .map(({ line, product }) => `${product.sku}x${line.quantity}`)
     .sort()
-    .join(',')}=${total.toFixed(2)}`;
+    .join(',')}=${pricing.total.toFixed(2)}`;
 }
 
 export interface DemoCheckoutDeps {
@@ -95,10 +95,7 @@ export async function demoCheckoutView(token: string, deps: DemoCheckoutDeps = d
     subtotal: Math.round(pricing.lines.reduce((sum, line) => sum + line.subtotal, 0) * 100) / 100,
     discount: Math.round(pricing.lines.reduce((sum, line) => sum + line.discount, 0) * 100) / 100,
     total: pricing.total,
-    fingerprint: checkoutFingerprint(
-      lines.map(({ line, product }) => ({ sku: product.sku, quantity: line.quantity })),
-      pricing.total,
-    ),
+    fingerprint: checkoutFingerprint({ lines, pricing }),
   };
 }
 
@@ -136,10 +133,7 @@ export async function payDemoCheckout(token: string, deps: DemoCheckoutDeps = de
     if (!cart) return { status: 'gone' };
     const { lines, pricing } = priced(cart, deps.products());
     if (lines.length === 0) return { status: 'empty' };
-    const now = checkoutFingerprint(
-      lines.map(({ line, product }) => ({ sku: product.sku, quantity: line.quantity })),
-      pricing.total,
-    );
+    const now = checkoutFingerprint({ lines, pricing });
     if (shown !== undefined && shown !== now) return { status: 'changed' };
     const id = orderIdOf(token);
     const candidate: DemoOrder = {
