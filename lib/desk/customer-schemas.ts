@@ -31,7 +31,7 @@ const optionalEmail = optionalText.transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const PHONE_MESSAGE = 'Enter a phone number of 7 to 15 digits, like (212) 555-0142.';
+const PHONE_MESSAGE = 'Enter a phone number of 7 to 15 digits, like (212) 555-0142.';
 
 const optionalPhone = optionalText.transform((value, ctx) => {
   if (value === '') return '';
