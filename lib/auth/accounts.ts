@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
 import { passwordResets, sessions, users, type User } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { resetPasswordMail, sendMail } from '@/lib/mail';
+import { SALON_PHONE_DISPLAY } from '@/lib/site';
+import { deliverDue, passwordChangedMail, queueMail, resetPasswordMail, sendMail } from '@/lib/mail';
 import type { Profile } from './cookies';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password';
 import { createSession } from './session';
@@ -93,7 +94,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   const problem = passwordProblem(input.password, { name: target.name, email: target.email ?? undefined });
   if (problem) throw weakPassword(problem);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const noticeId = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -102,5 +103,13 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     if (!claimed) throw resetNotValid();
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    // Queued with the change itself: the notice cannot be lost once the password has changed.
+    if (!target.email) return null;
+    return queueMail(tx, passwordChangedMail(target.email, target.name, { resetEmail: `${env().SITE_URL}/resetemail/`, phone: SALON_PHONE_DISPLAY }));
   });
+  if (noticeId !== null) {
+    await afterAnswer(async () => {
+      await deliverDue(db, { ids: [noticeId] });
+    });
+  }
 }

@@ -59,10 +59,10 @@ describe('booking mails', () => {
     expect(mails[0]!.subject).toBe('Your Bare & Polished NYC booking is confirmed');
     // The visit summary of the booking page: each service's time, therapist, duration and price, then the totals.
     expect(mails[0]!.text).toContain('(times are New York time)');
-    expect(mails[0]!.text).toContain('- Monday, January 11, 2027 at 10:00 AM: Eyebrows (Hair Removal) with');
+    expect(mails[0]!.text).toContain('- Monday, January 11, 2027 at 10:00 AM EST: Eyebrows (Hair Removal) with');
     expect(mails[0]!.text).toContain('Total: $30 for 15 min');
     expect(mails[0]!.text).toContain('a late cancellation fee of 50%');
-    expect(mails[0]!.html).toContain('Monday, January 11, 2027 at 10:00 AM: Eyebrows (Hair Removal) with');
+    expect(mails[0]!.html).toContain('Monday, January 11, 2027 at 10:00 AM EST: Eyebrows (Hair Removal) with');
     const folder = path.resolve(env().DATA_DIR, 'outbox');
     const files = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; attachments?: { content: string }[] });
     const mine = files.filter((f) => f.to === user!.email);

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { composeMail, mailSignature, sendMail, type MailBlock, type MailMessage } from '@/lib/mail';
 import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
-import { formatInstantInNewYork, utcMsToLocal } from './dates';
+import { formatInstantInNewYork, localToUtcMs, parseDateTimeInLocationTz, utcMsToLocal } from './dates';
 import { CANCELLATION_RULE, summaryText, type BookedAreaInput } from './visit-summary';
 
 type DetailedLine = BookedAreaInput['lines'][number];
@@ -39,6 +39,12 @@ function calendarPart(input: AppointmentMailInput, method: Exclude<CalendarMetho
   };
 }
 
+/** A summary line's New York wall-clock start in the words of the other mails: '… at 10:00 AM EST'. */
+function localStartInNewYork(local: string): string {
+  const parsed = parseDateTimeInLocationTz(local);
+  return parsed ? formatInstantInNewYork(new Date(localToUtcMs(parsed)).toISOString()) : local;
+}
+
 const describe = (a: BookedAppointment) => `${formatInstantInNewYork(a.start)}: ${a.lines.map((l) => l.name).join(', ')} (${a.areaName}) with ${a.therapistName}`;
 
 function whereBlock(location: number): string {
@@ -60,6 +66,7 @@ function visitSummaryBlocks(booked: readonly BookedAppointment[]): MailBlock[] {
   if (!booked.every((a) => a.lines.every(detailed))) return [{ list: booked.map(describe) }];
   const [total, ...reversed] = summaryText(
     bookedSummary(booked.map((a) => ({ ...a, localStart: utcMsToLocal(Date.parse(a.start)), lines: a.lines.filter(detailed) }))),
+    localStartInNewYork,
   ).reverse();
   return [{ list: reversed.reverse().map((line) => line.replace(/^- /, '')) }, total!];
 }

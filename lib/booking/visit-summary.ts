@@ -92,10 +92,15 @@ export function formatLocalDay(local: string): string {
   return dayFormat.format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
 }
 
-/** The summary as plain text lines, for the confirmation mail. */
-export function summaryText(summary: VisitSummary): string[] {
+const localDayAndClock = (local: string) => `${formatLocalDay(local)} at ${formatLocalClock(local)}`;
+
+/**
+ * The summary as plain text lines, for the confirmation mail. `formatWhen` words a line's local start: the mail
+ * passes one that names the time zone (EST or EDT), as its other mails do.
+ */
+export function summaryText(summary: VisitSummary, formatWhen: (local: string) => string = localDayAndClock): string[] {
   const out = summary.lines.map((l) => {
-    const when = l.localStart ? `${formatLocalDay(l.localStart)} at ${formatLocalClock(l.localStart)}` : 'time to be chosen';
+    const when = l.localStart ? formatWhen(l.localStart) : 'time to be chosen';
     const price = l.packageTitle ? `covered by your package ${l.packageTitle}` : l.price === 0 ? 'free' : formatUsd(l.price);
     return `- ${when}: ${l.name} (${l.areaName}) with ${l.therapistName}, ${formatDuration(l.shownMinutes)}, ${price}`;
   });

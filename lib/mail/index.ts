@@ -20,6 +20,21 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
   });
 }
 
+/** After a reset: the account's owner learns of it, so a reset they did not make does not go unnoticed. */
+export function passwordChangedMail(to: string, name: string, links: { resetEmail: string; phone: string }): MailMessage {
+  return composeMail({
+    to,
+    subject: `Your ${SITE_NAME} password was changed`,
+    greeting: `Hi ${name},`,
+    blocks: [
+      `The password of your ${SITE_NAME} account was just changed, and every device signed in to it was signed out.`,
+      `If you changed it, there is nothing more to do. If you did not, choose a new password now and call us at ${links.phone}:`,
+      { link: { label: 'Choose a new password', url: links.resetEmail } },
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}
+
 export function finishSignUpMail(to: string, name: string, link: string): MailMessage {
   return composeMail({
     to,

@@ -210,6 +210,10 @@ describe('password reset', () => {
     expect(weak.status).toBe(422);
     const done = await post(resetPassword, 'resetpassword', { token, password: 'new-granite-harbor-42' });
     expect(done.status).toBe(200);
+    const notice = outboxFiles().at(-1);
+    expect(notice).toMatchObject({ to: 'change@example.com', subject: 'Your Bare & Polished NYC password was changed' });
+    expect(notice?.text).toContain('every device signed in to it was signed out');
+    expect(notice?.text).toContain('http://localhost:3000/resetemail/');
     await expect(requireSession(testRequest('/api/x/', { cookie: oldSession }))).rejects.toMatchObject({ status: 401 });
     expect((await post(signIn, 'signin', { email: 'change@example.com', password: GOOD_PASSWORD })).status).toBe(401);
     expect((await post(signIn, 'signin', { email: 'change@example.com', password: 'new-granite-harbor-42' })).status).toBe(200);
