@@ -33,7 +33,8 @@ export const envSchema = z
     SITE_URL: optionalUrl(['http:', 'https:']).default('http://localhost:3000'),
     /** Real SMTP for mail; unset, mail is kept in the outbox table and printed to the server log. */
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
-    MAIL_FROM: optionalString.default('Bare & Polished NYC <no-reply@localhost>'),
+    /** Unset: 'Bare & Polished NYC <no-reply@…>' at SITE_URL's domain (localhost for an address or a local name). */
+    MAIL_FROM: optionalString,
     /** How often each instance's worker sends due mail and queues due reminders (lib/mail/worker.ts). */
     MAIL_WORKER_INTERVAL_MS: positiveInt(15_000),
     /** A mail the SMTP server keeps refusing for a passing reason is tried this long (as an MTA's queue lifetime). */
@@ -78,7 +79,13 @@ export const envSchema = z
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })
-  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, '') }));
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, ''), MAIL_FROM: env.MAIL_FROM ?? `Bare & Polished NYC <no-reply@${mailDomainOf(env.SITE_URL)}>` }));
+
+/** The domain of a site's own sender address: SITE_URL's host without 'www.'; 'localhost' for an IP or a one-label name. */
+export function mailDomainOf(siteUrl: string): string {
+  const host = new URL(siteUrl).hostname.replace(/^www\./, '');
+  return /^[\d.]+$|^\[|^[^.]+$/.test(host) ? 'localhost' : host;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
