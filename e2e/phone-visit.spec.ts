@@ -140,8 +140,10 @@ test('a new customer on a phone books two services in two areas as one visit, wi
 
   // The mail says the same.
   const mail = await mailTextTo(email, /booking is confirmed/);
-  expect(mail).toContain(`at ${time}: ${wax.name} (Hair Removal)`);
-  expect(mail).toContain(`at ${facialTime}: ${facial.name} (Skincare)`);
+  // Each time with its zone, as the other mails write it ('at 10:00 AM EST').
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(mail).toMatch(new RegExp(`at ${literal(time)} E[SD]T: ${literal(wax.name)} \\(Hair Removal\\)`));
+  expect(mail).toMatch(new RegExp(`at ${literal(facialTime)} E[SD]T: ${literal(facial.name)} \\(Skincare\\)`));
   expect(mail).toContain(`Total: ${totalPrice} for ${totalTime}`);
   expect(mail).toContain(CANCELLATION_RULE);
 

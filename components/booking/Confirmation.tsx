@@ -1,5 +1,6 @@
 import Link from '@/components/ui/AppLink';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { MissingRecord } from '@/components/layout/MissingRecord';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
@@ -14,12 +15,19 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const forCustomer = await bookedForCustomer(cid, (await searchParams)?.customer);
   const read = forCustomer ?? (await customerBooking(cid));
   if (read.kind === 'signed-out') redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
-  if (read.kind === 'not-found') notFound();
+  if (read.kind === 'not-found') {
+    return (
+      <MissingRecord heading="We couldn’t find that booking" links={[{ href: '/account/', label: 'Your appointments' }, { href: '/services/', label: 'Book a visit' }]}>
+        The link may be incomplete, or the booking may belong to another account. Your appointments are all on your account page.
+      </MissingRecord>
+    );
+  }
   const { user, booking } = read;
   const salon = salonLocationById(Number(booking.header.location));
   const booked = booking.appointments.filter((a) => a.status === 'booked');
   return (
     <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Booking confirmed</h1>
       <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900">
         {forCustomer ? (
           <>

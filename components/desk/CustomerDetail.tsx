@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { notFound } from 'next/navigation';
+import { MissingRecord } from '@/components/layout/MissingRecord';
 import { FormMessage } from '@/components/account/Field';
 import { listBookings } from '@/lib/booking/appointments/read';
 import { ownedPackages } from '@/lib/booking/packages';
@@ -16,11 +16,20 @@ import { splitVisits, VisitList } from './CustomerVisits';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** An address that names no customer (a mistyped id, a link to an account that is gone). */
+export function NoSuchCustomer() {
+  return (
+    <MissingRecord heading="No such customer" links={[{ href: '/desk/customers/', label: 'Find a customer' }, { href: '/desk/', label: 'Back to today' }]}>
+      No customer has this address. The link may be mistyped or old: find them by name, e-mail or phone.
+    </MissingRecord>
+  );
+}
+
 /** The desk's page of a customer (the caller checked the staff role): contact, visits, packages, note. */
 export async function CustomerDetail({ id, query }: { id: string; query: Query }) {
   const db = await getDb();
   const customer = await customerById(db, id);
-  if (!customer) notFound();
+  if (!customer) return <NoSuchCustomer />;
   const [{ cards }, owned, note, answer] = await Promise.all([listBookings(db, id), ownedPackages(db, id), staffNoteOf(db, id), readFormFlash(NOTE_FORM, query.form)]);
   const { upcoming, past } = splitVisits(cards);
   const packages = owned.map((pkg) => {

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { notFound } from 'next/navigation';
+import { MissingRecord } from '@/components/layout/MissingRecord';
 import { formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
@@ -7,6 +7,15 @@ import { LOCATIONS } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
 import { deskLocationBySlug, deskToday, readDeskDay } from '@/lib/desk/day';
 import { DayView } from './DayView';
+
+/** A location the desk does not know, or a date that is not a day ('2031-02-30', 'tomorrow'). */
+export function NoSuchDay() {
+  return (
+    <MissingRecord heading="No such day" links={[{ href: '/desk/', label: 'Back to today' }, { href: '/desk/customers/', label: 'Find a customer' }]}>
+      This address names no location or no real date. Pick the location and the date from today&rsquo;s view.
+    </MissingRecord>
+  );
+}
 
 export function dayPath(location: string, date: string): string {
   return `/desk/day/${location}/${date}/`;
@@ -22,7 +31,7 @@ export async function DeskDayScreen({ location, date, path }: { location: string
   const place = deskLocationBySlug(location);
   const today = deskToday();
   const day = date === undefined ? today : parseDateInLocationTz(date);
-  if (!place || !day) notFound();
+  if (!place || !day) return <NoSuchDay />;
   const data = await readDeskDay(await getDb(), place, day);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">

@@ -1,5 +1,5 @@
-import { notFound, redirect } from 'next/navigation';
-import { dayPath } from '@/components/desk/DeskDayScreen';
+import { redirect } from 'next/navigation';
+import { dayPath, NoSuchDay } from '@/components/desk/DeskDayScreen';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { parseDateInLocationTz } from '@/lib/booking/dates';
 import { deskLocationBySlug } from '@/lib/desk/day';
@@ -12,6 +12,6 @@ export default async function DeskDayFormPage({ searchParams }: { searchParams: 
   const { location, date } = await searchParams;
   const place = typeof location === 'string' ? deskLocationBySlug(location) : undefined;
   const day = parseDateInLocationTz(date);
-  if (!place || !day) notFound();
+  if (!place || !day) return <NoSuchDay />;
   redirect(dayPath(place.slug, day));
 }

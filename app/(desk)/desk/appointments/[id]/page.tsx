@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/AppLink';
-import { notFound } from 'next/navigation';
+import { MissingRecord } from '@/components/layout/MissingRecord';
 import { z } from 'zod';
 import { formatInstantInNewYork } from '@/components/booking/format';
 import { dayPath } from '@/components/desk/DeskDayScreen';
@@ -18,13 +18,21 @@ export const metadata: Metadata = { title: 'Front desk: visit' };
 
 type Params = { id: string };
 
+function NoSuchVisit() {
+  return (
+    <MissingRecord heading="No such visit" links={[{ href: '/desk/', label: 'Back to today' }, { href: '/desk/customers/', label: 'Find a customer' }]}>
+      No visit has this address. The link may be mistyped or old: find the visit on its day or on the customer&rsquo;s page.
+    </MissingRecord>
+  );
+}
+
 /** One visit at the desk: what, when, with whom, its history of changes, and what the desk can do with it. */
 export default async function DeskAppointmentPage({ params }: { params: Promise<Params> }) {
   const { id } = await params;
   await requireStaffPage(`/desk/appointments/${encodeURIComponent(id)}/`);
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!z.uuid().safeParse(id).success) return <NoSuchVisit />;
   const visit = await readDeskVisit(await getDb(), id.toLowerCase());
-  if (!visit) notFound();
+  if (!visit) return <NoSuchVisit />;
   const a = visit.appointment;
   const local = utcMsToLocal(a.startsAt.getTime());
   const now = visit.readAt;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CustomerDetail } from '@/components/desk/CustomerDetail';
+import { CustomerDetail, NoSuchCustomer } from '@/components/desk/CustomerDetail';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { isGuid } from '@/lib/validation';
 
@@ -12,6 +11,6 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function CustomerPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireStaffPage(`/desk/customers/${encodeURIComponent(id)}/`);
-  if (!isGuid(id)) notFound();
+  if (!isGuid(id)) return <NoSuchCustomer />;
   return <CustomerDetail id={id.replace(/[{}]/g, '').toLowerCase()} query={await searchParams} />;
 }
