@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
+import { formatDuration } from '../lib/catalog/format';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, timesPerService, unique } from './support/journeys';
@@ -174,7 +175,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   await page.goto('/account/');
   const waitlist = page.getByRole('region', { name: 'Your waitlist' });
   await expect(waitlist.getByText(`${day} at SoHo`)).toBeVisible();
-  await expect(waitlist).toContainText(`Skincare (${facial.duration} min) with Grace Kim`);
+  await expect(waitlist).toContainText(`Skincare (${formatDuration(facial.duration)}) with Grace Kim`);
   await expect(waitlist).toContainText('We last told you of a freed time on');
   await noAxeViolations(page, 'account page with a waitlist entry');
   await fitsPhones(page);

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { therapistById } from '@/lib/catalog/catalog';
+import { formatDuration } from '@/lib/catalog/format';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { rosters, users, waitlistEntries, waitlistNotices, type WaitlistArea, type WaitlistEntry } from '@/lib/db/schema';
@@ -80,9 +81,9 @@ export function toView(entry: WaitlistEntry): WaitlistEntryView {
   };
 }
 
-/** 'Hair Removal with any therapist, then Skincare with Grace Kim' */
+/** 'Hair Removal (15 min) with any therapist, then Skincare (1 hr) with Grace Kim' */
 export function wantedText(entry: Pick<WaitlistEntryView, 'areas'>): string {
-  return entry.areas.map((a) => `${a.areaName} (${a.minutes} min) with ${a.therapistName}`).join(', then ');
+  return entry.areas.map((a) => `${a.areaName} (${formatDuration(a.minutes)}) with ${a.therapistName}`).join(', then ');
 }
 
 /**
@@ -174,7 +175,8 @@ export function waitlistMail(input: { to: string; name: string; entry: WaitlistE
   const { entry, time } = input;
   const legs = time.legs.map((leg) => {
     const area = entry.areas.find((a) => a.areaId === leg.areaId);
-    return `${formatInstantInNewYork(leg.start)}: ${area?.areaName ?? `Area ${leg.areaId}`} (${area?.minutes ?? ''} min) with ${area?.therapistName ?? 'any therapist'}`;
+    const what = area ? `${area.areaName} (${formatDuration(area.minutes)})` : `Area ${leg.areaId}`;
+    return `${formatInstantInNewYork(leg.start)}: ${what} with ${area?.therapistName ?? 'any therapist'}`;
   });
   const sign = mailSignature(entry.location);
   return {
