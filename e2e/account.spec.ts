@@ -22,6 +22,11 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('BnpAuth');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bnp_session');
+  // Back does not bring the account page back from a cache: whoever uses the phone next sees none of it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Faccount%2F$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toHaveCount(0);
 
   await page.goto('/signin/?url=%2Fspecials%2F');
   await page.getByLabel('E-mail', { exact: true }).fill(email);

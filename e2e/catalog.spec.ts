@@ -6,7 +6,7 @@ import { allGenderedSegments } from '../lib/catalog/routes';
 import { SITE_NAME } from '../lib/catalog/tables';
 import { cardToCookie, emptyCard } from '../lib/persistence/card';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
-import { offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, type ServicePage } from '../lib/content/catalog-pages';
+import { offerGender, offerHeading, offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, type ServicePage } from '../lib/content/catalog-pages';
 import { SALON_LOCATIONS } from '../lib/content/locations';
 import { allContentPages } from '../lib/content/pages';
 
@@ -83,6 +83,23 @@ test('switching gender and location switches the menu', async ({ page }) => {
   expect(await canonical(page)).toBe('/midtown/services/mens-wax/');
 });
 
+test('on a desktop every category and location chip of a menu shows, none cut off by the row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/services/womens-wax/');
+  for (const name of ['Service categories', 'Locations']) {
+    const row = page.getByRole('navigation', { name }).getByRole('list');
+    const box = (await row.boundingBox())!;
+    const links = row.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const link of await links.all()) {
+      const chip = (await link.boundingBox())!;
+      expect(chip.x, `${name}: ${await link.textContent()}`).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(chip.x + chip.width, `${name}: ${await link.textContent()}`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
 test('a location without the service says so, is noindex and links to the locations that have it', async ({ page }) => {
   await page.goto('/midtown/services/womens-skin-care/');
   await expect(page.getByRole('heading', { name: 'Not bookable online at Midtown' })).toBeVisible();
@@ -139,7 +156,9 @@ test.describe('specials, packages and bundles', () => {
     await expect(card).toContainText(formatUsd(Math.round((offer.pvPrice / 6) * 100) / 100));
     await card.getByRole('link', { name: offer.pvTitle }).click();
     await expect(page).toHaveURL(new RegExp(`/packages/${offer.moniker}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.pvTitle);
+    // The page's heading says whose and what on its own: 'Underarm Laser for Women, 6 sessions'.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerHeading(offer));
+    expect(offerHeading(offer)).toMatch(/ Laser for Women, 6 sessions$/);
   });
 
   test('/specials/1/ is the men\u2019s specials page, canonical to /specials/men/', async ({ page }) => {
@@ -151,14 +170,23 @@ test.describe('specials, packages and bundles', () => {
   test('a package page and a bundle page', async ({ page }) => {
     const pkg = offersOfKind('package')[0]!;
     await page.goto(`/packages/${pkg.moniker}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pkg.pvTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerHeading(pkg));
     await expect(page.getByRole('button', { name: new RegExp(`^Buy`) })).toBeVisible();
     expect(await canonical(page)).toBe(`/packages/${pkg.moniker}/`);
     expect((await jsonLd(page)).find((data) => data['@type'] === 'Product')).toMatchObject({ sku: pkg.pvSku, offers: { price: pkg.pvPrice.toFixed(2), priceCurrency: 'USD' } });
+    // The visible trail is also the search engines' BreadcrumbList.
+    const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText([/^Women's specials|^Men's specials/, offerHeading(pkg)]);
+    const women = offerGender(pkg) === 0;
+    expect(trail.itemListElement.map((crumb) => [crumb.position, crumb.name, new URL(crumb.item).pathname])).toEqual([
+      [1, women ? "Women's specials" : "Men's specials", women ? '/specials/women/' : '/specials/men/'],
+      [2, offerHeading(pkg), `/packages/${pkg.moniker}/`],
+    ]);
 
     const bundle = offersOfKind('bundle')[0]!;
     await page.goto(`/bundles/${bundle.moniker}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bundle.pvTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerHeading(bundle));
     for (const svc of bundle.psvc) await expect(page.getByRole('link', { name: svc.svcName, exact: true })).toBeVisible();
     await expect(page.locator('main')).toContainText(formatUsd(bundle.pvPrice));
   });
@@ -199,6 +227,14 @@ test.describe('search engines', () => {
     for (const offer of offersOfKind('bundle')) expect(xml).toContain(`/bundles/${offer.moniker}/</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('the sign-in and sign-up forms, at any of their ?url= addresses, are not for search results', async ({ page }) => {
+    for (const path of ['/signin/', '/signin/?url=%2Fspecials%2F', '/signup/', '/signup/?url=%2Fbooking%2F']) {
+      await page.goto(path);
+      const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+      expect(robots, path).toEqual(['noindex, follow']);
+    }
   });
 
   test('the home page has the site name as title, a description and Open Graph tags', async ({ page }) => {

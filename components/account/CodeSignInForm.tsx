@@ -87,7 +87,7 @@ function CodeForm({ returnPath, answer, beforeCodeRequest, onSignedIn, onStartOv
           <input type="hidden" name="email" value={state.values.email ?? ''} />
           {askName ? <input type="hidden" name="askName" value="1" /> : null}
           {state.outcome === 'ok' && state.message ? (
-            <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
+            <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900 wrap-anywhere">
               {state.message} It went to <strong>{state.values.email}</strong>.
             </p>
           ) : null}

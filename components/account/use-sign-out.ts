@@ -1,12 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 
-/** Signs out on the server, then clears the local profile, the card's customer and the shop's customer. */
+/**
+ * Signs out on the server, then clears the local profile, the card's customer and the shop's customer, and loads the
+ * home page as a new document: the router's cache would otherwise give Back the account page it had rendered, with
+ * every appointment on it, to whoever uses the phone next.
+ */
 export function useSignOut(): () => Promise<void> {
-  const router = useRouter();
   const stores = useStoreApis();
   const whenLoaded = useWhenLoaded();
   return async function signOut() {
@@ -24,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
       stores.auth.getState().signOut();
       stores.card.getState().logOut();
       stores.shop.getState().setCustomerId('');
-      router.push('/');
+      window.location.assign('/');
     });
   };
 }

@@ -28,7 +28,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Booking confirmed</h1>
-      <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900">
+      <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900 wrap-anywhere">
         {forCustomer ? (
           <>
             Booked for {user.name}: {booked.length === 1 ? 'one appointment' : `${booked.length} appointments`}.{' '}

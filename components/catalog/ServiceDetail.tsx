@@ -11,6 +11,7 @@ import { Price } from './Price';
 import { ServiceActions } from './ServiceActions';
 import { VideoEmbed } from './VideoEmbed';
 import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 
 /**
  * One service's page. Its name, duration, price and 'Add to booking' come first, so they are in the first screen of
@@ -20,28 +21,15 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
   const tab = TABS[page.tabId];
   const tabSegment = segmentForTab(page.tabId, page.gender);
   const item = page.item;
-  const tabLink = (
-    <Link href={servicesPath(tabSegment, page.locationSlug)} className="text-brand-700 underline">
-      {genderAdjective(page.gender)} {tab.label}
-    </Link>
-  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link href="/services/" className="text-brand-700 underline">
-              Services
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li>
-            {tabLink}
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li aria-current="page">{item.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Services', path: '/services/' },
+          { name: `${genderAdjective(page.gender)} ${tab.label}`, path: servicesPath(tabSegment, page.locationSlug) },
+          { name: item.name, path: page.path },
+        ]}
+      />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{page.h1}</h1>
       <BookingNoScriptNotice className="mt-3" />
       {page.offeredHere ? (

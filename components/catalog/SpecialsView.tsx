@@ -40,7 +40,7 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
       {page.gender !== undefined ? (
         <nav aria-label="Service categories" className="mt-3">
           {/* One scrolling row on a phone; wrapped on wider screens, where a row's own scrollbar would only hide chips. */}
-          <ul className="chip-row md:flex-wrap md:overflow-visible">
+          <ul className="chip-row">
             {specialsTabs(gender).map((tab) => (
               <li key={tab.id}>
                 <Link href={specialsPath(gender, tab.name)} {...currentPage(tab.id === page.tabId)} className={chip(tab.id === page.tabId)}>

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/AppLink';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { ContentPage } from '@/lib/content/pages';
 import { renderMarkdown } from '@/lib/content/pages';
 
@@ -16,13 +16,12 @@ export function ContentArticle({ page, children, after }: { page: ContentPage; c
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       {parent ? (
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link href={parent.href} className="text-brand-700 underline">
-            {parent.label}
-          </Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{page.label}</span>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { name: parent.label, path: parent.href },
+            { name: page.label, path: `/${page.slug}/` },
+          ]}
+        />
       ) : null}
       <h1 className="mt-2 text-3xl font-bold">{page.title}</h1>
       {page.updated ? <p className="mt-1 text-sm text-gray-700">Last updated {page.updated}</p> : null}

@@ -62,7 +62,7 @@ export function DemoCheckout({ view, cartId, pay, changed = false }: { view: Dem
           This order changed in another tab or window, so nothing was paid. Check it below, then press Pay again.
         </p>
       ) : null}
-      {view.email ? <p className="text-sm">Contact: {view.email}</p> : null}
+      {view.email ? <p className="text-sm wrap-anywhere">Contact: {view.email}</p> : null}
       <table className="w-full text-left">
         <caption className="sr-only">Order summary</caption>
         <thead>

@@ -172,6 +172,11 @@ export function offerKind(offer: Pick<GroupedPackage, 'pvType'>): OfferKind {
   return offer.pvType === PACKAGE_TYPE.BUNDLE ? 'bundle' : 'package';
 }
 
+/** A package's or bundle's page title and heading: its title with whose and what ('Eyebrows Wax for Women, 3 sessions'). */
+export function offerHeading(offer: Pick<GroupedPackage, 'pvMetaTitle'>): string {
+  return offer.pvMetaTitle.replace(/ \| NYC$/, '');
+}
+
 export function offerPath(offer: Pick<GroupedPackage, 'pvType' | 'moniker'>): string {
   return `/${offerKind(offer) === 'bundle' ? 'bundles' : 'packages'}/${offer.moniker}/`;
 }

@@ -68,7 +68,8 @@ export function packageJsonLd(offer: GroupedPackage | PackageOffer, options: { o
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: offer.pvTitle,
+    // The page's heading (offerHeading): whose and what, as the search result shows it.
+    name: offer.pvMetaTitle.replace(/ \| NYC$/, ''),
     description: offer.pvMetaDescription || offer.pvDescription,
     sku: offer.pvSku,
     brand: { '@type': 'Brand', name: SITE_NAME },

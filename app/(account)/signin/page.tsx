@@ -7,7 +7,8 @@ import { returnPathOf, type SearchParams } from '@/components/account/return-pat
 import { SignInForm } from '@/components/account/SignInForm';
 import { readFormFlash } from '@/lib/forms/flash';
 
-export const metadata: Metadata = { title: 'Sign in', alternates: { canonical: '/signin/' } };
+// Not a page to find by search: every page's Sign in link gives it its own ?url= address.
+export const metadata: Metadata = { title: 'Sign in', alternates: { canonical: '/signin/' }, robots: { index: false, follow: true } };
 
 /** The password form, or with ?method=code the sign-in by e-mail code (CodeSignInForm); each links to the other. */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

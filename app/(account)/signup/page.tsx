@@ -6,7 +6,7 @@ import { returnPathOf, type SearchParams } from '@/components/account/return-pat
 import { SignUpForm } from '@/components/account/SignUpForm';
 import { readFormFlash } from '@/lib/forms/flash';
 
-export const metadata: Metadata = { title: 'Create an account', alternates: { canonical: '/signup/' } };
+export const metadata: Metadata = { title: 'Create an account', alternates: { canonical: '/signup/' }, robots: { index: false, follow: true } };
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;

@@ -143,7 +143,13 @@ function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageO
   const price = tierPrice(item.price, tier);
   const percent = tier.discId === null ? null : DISCOUNTS[tier.discId];
   const firstVisit = tier.size === 1;
-  const pvTitle = firstVisit ? `First ${item.name}: ${percent}% off` : `${item.name}, ${tier.size} sessions`;
+  // Eyebrows are waxed, threaded or lasered: the treatment is in the name wherever the section's sessions say it.
+  const treatment = /\s(wax|laser|sugaring|threading)$/.exec(section.unit?.(item.name) ?? '')?.[1];
+  const label = treatment ? `${item.name} ${treatment[0]!.toUpperCase()}${treatment.slice(1)}` : item.name;
+  const pvTitle = firstVisit ? `First ${label}: ${percent}% off` : `${label}, ${tier.size} sessions`;
+  // The page's own title and heading also say whose: a search result stands alone.
+  const forWhom = `${label} for ${item.gen === 0 ? 'Women' : 'Men'}`;
+  const heading = firstVisit ? `First ${forWhom}: ${percent}% off` : `${forWhom}, ${tier.size} sessions`;
   const pvDescription = packageDescription(item, tier, price, section);
   return {
     pvId: stableGuid(pvSku),
@@ -153,7 +159,7 @@ function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageO
     pvType: PACKAGE_TYPE.MULTI_SESSION,
     pvQtyCombined: tier.size,
     pvPrice: price,
-    pvMetaTitle: `${pvTitle} | NYC`,
+    pvMetaTitle: `${heading} | NYC`,
     pvMetaKeyWord: `${item.name.toLowerCase()} package, ${item.name.toLowerCase()} nyc`,
     pvMetaDescription: pvDescription,
     ...serviceFields(item),

@@ -139,6 +139,18 @@ describe('the catalogue data', () => {
     for (const size of [1, 2, 3, 4, 5, 6, 9]) expect(sizes).toContain(size);
   });
 
+  it('titles packages with the treatment, and gives each package page a title no other page has', () => {
+    const titles = packages.map((offer) => offer.pvMetaTitle);
+    expect(new Set(titles).size).toBe(new Set(packages.map((offer) => offer.pvId)).size);
+    const eyebrows = new Set(packages.filter((offer) => /^(wo)?mens-eyebrows-(wax|threading)-x3$/.test(offer.moniker)).map((offer) => `${offer.pvTitle} / ${offer.pvMetaTitle}`));
+    expect([...eyebrows].sort()).toEqual([
+      'Eyebrows Threading, 3 sessions / Eyebrows Threading for Men, 3 sessions | NYC',
+      'Eyebrows Threading, 3 sessions / Eyebrows Threading for Women, 3 sessions | NYC',
+      'Eyebrows Wax, 3 sessions / Eyebrows Wax for Men, 3 sessions | NYC',
+      'Eyebrows Wax, 3 sessions / Eyebrows Wax for Women, 3 sessions | NYC',
+    ]);
+  });
+
   it('marks exactly the exceptions the specification lists', () => {
     const exceptions = packages.filter((offer) => offer.priceException).map((offer) => [offer.pvQtyCombined, offer.svcPrice, offer.pvPrice]);
     expect(exceptions.sort()).toEqual([[3, 195, 585], [3, 80, 240], [5, 240, 1200], [6, 65, 390]].sort());

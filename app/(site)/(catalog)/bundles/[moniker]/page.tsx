@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/content/JsonLd';
 import { OfferDetail } from '@/components/catalog/OfferDetail';
-import { offerOfKind, offerPath, offersOfKind } from '@/lib/content/catalog-pages';
+import { offerHeading, offerOfKind, offerPath, offersOfKind } from '@/lib/content/catalog-pages';
 import { packageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/site';
@@ -19,7 +19,7 @@ export const unstable_paramMatching = { moniker: 'not-found' };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = offerOfKind('bundle', (await params).moniker);
   if (!offer) notFound();
-  return pageMetadata({ title: offer.pvMetaTitle.replace(/ \| NYC$/, ''), description: offer.pvMetaDescription, path: offerPath(offer) });
+  return pageMetadata({ title: offerHeading(offer), description: offer.pvMetaDescription, path: offerPath(offer) });
 }
 
 export default async function BundlePage({ params }: Props) {
