@@ -24,7 +24,7 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bnp_session');
   // Back does not bring the account page back from a cache: whoever uses the phone next sees none of it.
   await page.goBack();
-  await expect(page).toHaveURL(/\/signin\/\?url=%2Faccount%2F$/);
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Faccount%2F$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your account' })).toHaveCount(0);
 

@@ -237,6 +237,25 @@ test.describe('search engines', () => {
     }
   });
 
+  test('home asks for its picture first; another page that prefetches home does not download it', async ({ page, request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<img [^>]*src="\/images\/illustrations\/hero\.svg" fetchPriority="high"/);
+    const pictures: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/images\/illustrations\//.test(asked.url())) pictures.push(asked.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const homePrefetched = page.waitForRequest((asked) => new URL(asked.url()).pathname === '/' && asked.url().includes('_rsc='));
+    await page.goto('/services/');
+    await homePrefetched;
+    await page.waitForTimeout(3500);
+    expect(pictures.filter((url) => url.endsWith('/hero.svg'))).toEqual([]);
+    expect(warnings.filter((text) => /preloaded/.test(text))).toEqual([]);
+  });
+
   test('the home page has the site name as title, a description and Open Graph tags', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(SITE_NAME);
@@ -259,6 +278,18 @@ test.describe('home, header and footer', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Patch Test' })).toHaveAttribute('href', '/services/womens-lpt/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services/laser/');
+    // Side by side, the two labels sit on one line: the same height and the same text middle.
+    const middles = await page.getByRole('main').getByRole('link', { name: /^(Patch Test|Services)$/ }).evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const text = range.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return { height: box.height, middle: Math.round(text.top + text.height / 2 - box.top) };
+      }),
+    );
+    expect(middles).toHaveLength(2);
+    expect(middles[0]).toEqual(middles[1]);
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Receive Offers' })).toBeVisible();
     await expect(page.getByPlaceholder('{email}')).toBeVisible();

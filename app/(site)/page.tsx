@@ -22,10 +22,11 @@ export default function HomePage() {
             Waxing, laser hair removal, brows and lashes, skincare, massage and sugaring for women and men. Book online in a minute.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/services/womens-lpt/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            {/* The 404 page's pair: the same 2 px border on both, so their labels line up. */}
+            <Link href="/services/womens-lpt/" className="btn-solid">
               Patch Test
             </Link>
-            <Link href="/services/laser/" className="rounded-full border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link href="/services/laser/" className="btn-line bg-white hover:bg-brand-50">
               Services
             </Link>
           </div>

@@ -8,7 +8,7 @@ import { StoresProvider } from '@/stores/provider';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { ChangeableAppointment } from './appointment-changes';
-import { AppointmentActions } from './AppointmentActions';
+import { AppointmentActions, SIGNED_OUT_MESSAGE } from './AppointmentActions';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.
 beforeAll(() => loadNoticeList());
@@ -103,5 +103,16 @@ describe('AppointmentActions', () => {
     expect(await screen.findByText('Your appointment was cancelled.')).toBeInTheDocument();
     const puts = calls.filter((c) => c.init?.method === 'PUT');
     expect(JSON.parse(puts[1]!.init!.body as string).header.status).toBe('2');
+  });
+
+  it('signed out in another tab: says nothing changed and links to sign in again (401)', async () => {
+    setup([{ status: 401, body: { error: { code: 'unauthorized', message: 'Please sign in.' } } }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SIGNED_OUT_MESSAGE);
+    expect(alert).not.toHaveTextContent('choices are kept');
+    expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/signin/?url=%2Faccount%2F');
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import Link from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useStoreApis } from '@/stores/provider';
@@ -12,8 +13,10 @@ import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from '@/components/booking/slots-client';
 import { cancelBody, rescheduleBody, type ChangeableAppointment } from './appointment-changes';
 
+export const SIGNED_OUT_MESSAGE = 'You are signed out (in another tab, or your session ended), so nothing was changed.';
+
 type Mode = 'idle' | 'reschedule' | 'cancel';
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'signed-out' };
 
 export interface AppointmentActionsProps {
   appointment: ChangeableAppointment;
@@ -55,6 +58,11 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
         return;
       }
       const answer: unknown = await response.json().catch(() => null);
+      if (response.status === 401) {
+        // Signed out meanwhile (another tab, an ended session): nothing was changed, and signing in again is the way on.
+        setStatus({ kind: 'signed-out' });
+        return;
+      }
       if (response.status === 416) {
         setTime(undefined);
         setStatus({ kind: 'error', message: SLOT_TAKEN_MESSAGE });
@@ -165,6 +173,14 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
         {status.kind === 'error' ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
             {status.message}
+          </p>
+        ) : null}
+        {status.kind === 'signed-out' ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+            {SIGNED_OUT_MESSAGE}{' '}
+            <Link href="/signin/?url=%2Faccount%2F" className="underline">
+              Sign in again
+            </Link>
           </p>
         ) : null}
       </div>

@@ -56,11 +56,13 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
       <div>
         <NoTimeThatDay
           date={date}
+          closure={data.closure}
           lastDay={lastDay}
           onPickDate={onPickDate}
           hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration)!)).slots.length > 0}
         />
-        <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />
+        {/* Nothing frees up on a day the salon is closed: no waitlist to offer. */}
+        {data.closure ? null : <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />}
       </div>
     );
   }
@@ -98,11 +100,13 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
 
 function NoTimeThatDay({
   date,
+  closure,
   lastDay,
   onPickDate,
   hasTime,
 }: {
   date: string;
+  closure: string | undefined;
   lastDay: string;
   onPickDate: (date: string) => void;
   hasTime: (date: DateInLocationTz) => Promise<boolean>;
@@ -122,7 +126,7 @@ function NoTimeThatDay({
   const days = next?.for === date ? next.days : null;
   return (
     <div role="status" data-error-code={NO_SLOTS_ERROR} className="rounded-lg bg-brand-50 p-3 text-sm">
-      <p className="font-semibold">There are no free times on {formatDay(date)}.</p>
+      <p className="font-semibold">{closure ? `The salon is closed on ${formatDay(date)} (${closure}).` : `There are no free times on ${formatDay(date)}.`}</p>
       {days === null ? (
         <p className="mt-1">Looking for the next days with free times…</p>
       ) : days.length === 0 ? (

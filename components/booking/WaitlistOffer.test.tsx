@@ -12,10 +12,10 @@ const TODAY = '2026-12-01';
 const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 /** No free time on any day; POST /api/waitlist/ answers with `joinAnswer`. */
-function server(joinAnswer: { status: number; body: unknown } = { status: 201, body: { id: 'x' } }) {
+function server(joinAnswer: { status: number; body: unknown } = { status: 201, body: { id: 'x' } }, closure?: string) {
   const posts: { url: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/slots/')) return reply(200, { date: url.split('/')[6], slots: [], timestamp: 'now' });
+    if (url.startsWith('/api/slots/')) return reply(200, { date: url.split('/')[6], slots: [], timestamp: 'now', ...(closure ? { closure } : {}) });
     if (url.startsWith('/api/visits/')) {
       const params = new URL(url, 'http://x').searchParams;
       const days = Array.from({ length: 14 }, (_, i) => ({
@@ -100,6 +100,14 @@ describe('the waitlist offer on a day without a fitting time', () => {
     expect(link).toHaveAttribute('href', '#booking-signin');
     expect(screen.queryByRole('button', { name: 'Tell me if a time frees up' })).not.toBeInTheDocument();
     expect(posts).toEqual([]);
+  });
+
+  it('a day the salon is closed says so by the closure\'s name, and offers no waitlist', async () => {
+    server(undefined, 'Thanksgiving Day');
+    wrap(timePicker, true);
+    expect(await screen.findByText('The salon is closed on Saturday, December 5 (Thanksgiving Day).')).toBeInTheDocument();
+    expect(screen.queryByText(/There are no free times/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tell me if a time frees up' })).not.toBeInTheDocument();
   });
 
   it('is not offered where no page asks for it (a reschedule on the account page)', async () => {

@@ -5,6 +5,8 @@ export const slotsAnswerSchema = z.object({
   date: z.string(),
   slots: z.array(z.object({ start: z.string(), time: z.string(), therapistIds: z.array(z.number()) })),
   timestamp: z.string(),
+  /** The holiday or closure that shuts the location that day ('Thanksgiving Day'). */
+  closure: z.string().optional(),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
 

@@ -30,14 +30,15 @@ function tokenOf(request: Request): string {
 /**
  * POST /api/marketing/unsubscribe/?token=...: the one-click unsubscribe of RFC 8058, sent by mail programs (Gmail,
  * Apple Mail) from their servers. No Origin check and no session: the token in the subscriber's own mail is the
- * authority, and it is random per subscription, so it cannot be made for another address. 404 for a token that
- * names no subscription (made up, or already used).
+ * authority, and it is random per subscription, so it cannot be made for another address. Idempotent, as a mail
+ * program that tries again expects: a well-formed token that names no subscription (already used, or made up) answers
+ * the same 200, since nobody is subscribed under it either way; a malformed one is a 400.
  */
 export async function unsubscribeOneClick(request: Request): Promise<Response> {
   try {
     if (proxyEnabled()) throw new ApiError(404, 'not_found', 'Not found.');
     const token = tokenOf(request);
-    if (!(await unsubscribe(await getDb(), token))) throw new ApiError(404, 'not_found', 'This unsubscribe link is not valid or was already used.');
+    await unsubscribe(await getDb(), token);
     return json({ ok: true, message: 'Unsubscribed.' });
   } catch (error) {
     return toResponse(error);
