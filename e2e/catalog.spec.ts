@@ -135,7 +135,11 @@ test.describe('one page per service moniker', () => {
   test('a location variant of a service page', async ({ page }) => {
     const item = items.find((candidate) => candidate.svcType === 1)!;
     await page.goto(`/nolita/services/${item.moniker}/`);
-    await expect(page).toHaveTitle(`${item.title} at Nolita | ${SITE_NAME}`);
+    // The salon's own page: not the main page's heading and description again.
+    const here = `${item.title.replace(/,? in NYC$/, '')} at Nolita`;
+    await expect(page).toHaveTitle(`${here} | ${SITE_NAME}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(here);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /At our Nolita salon, \d+ /);
     expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
     await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
   });

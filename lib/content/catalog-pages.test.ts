@@ -60,6 +60,19 @@ describe('service routes', () => {
     expect((resolveCatalogPage(item.moniker, 'williamsburg') as ServicePage).offeredHere).toBe(false);
   });
 
+  it("gives each location's copy of a service page its own heading, title and description", () => {
+    const item = allServiceItems().find((candidate) => candidate.moniker === 'womens-eyebrows-wax')!;
+    const main = resolveCatalogPage(item.moniker) as ServicePage;
+    const copies = ['soho', 'midtown', 'nolita'].map((slug) => resolveCatalogPage(item.moniker, slug) as ServicePage);
+    expect(copies.map((page) => page.h1)).toEqual(['Eyebrows Wax for Women at SoHo', 'Eyebrows Wax for Women at Midtown', 'Eyebrows Wax for Women at Nolita']);
+    for (const page of copies) {
+      expect(page.title).toBe(page.h1);
+      expect(page.description.startsWith(main.description)).toBe(true);
+      expect(page.description).toContain(`At our ${page.location.name} salon, ${page.location.street}.`);
+    }
+    expect(new Set([main, ...copies].map((page) => page.description)).size).toBe(4);
+  });
+
   it('answers undefined (404) for anything unknown', () => {
     expect(resolveCatalogPage('no-such-service')).toBeUndefined();
     expect(resolveCatalogPage('womens-wax', 'paris')).toBeUndefined();

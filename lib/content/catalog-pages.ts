@@ -121,6 +121,9 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
   if (!item) return undefined;
   const tabId = tabIdForFlag(item.svcType as ServiceTypeFlag);
   const offeredHere = isOfferedAt(location.id, item.svcType);
+  const description = item.desc ?? `${item.name} for ${item.gen === 1 ? 'men' : 'women'} at ${location.name}, $${item.price}. Book online.`;
+  // A location's copy of the page is that salon's own: its heading, title and description say which, and where.
+  const here = locationSlug ? `${item.title.replace(/,? in NYC$/, '')} at ${location.name}` : item.title;
   return {
     kind: 'service',
     location,
@@ -131,9 +134,9 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
     offeredHere,
     path,
     canonicalPath: canonicalFor(item.moniker, location, locationSlug, !offeredHere),
-    title: locationSlug ? `${item.title} at ${location.name}` : item.title,
-    h1: item.title,
-    description: item.desc ?? `${item.name} for ${item.gen === 1 ? 'men' : 'women'} at ${location.name}, $${item.price}. Book online.`,
+    title: here,
+    h1: here,
+    description: locationSlug ? `${description} At our ${location.name} salon, ${location.street}.` : description,
     noindex: !offeredHere,
   };
 }
