@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
 import { SAVED_STATE_SCRIPT } from '@/lib/persistence/first-paint';
+import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
@@ -10,7 +11,8 @@ export const siteMetadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
-  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US' },
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US', images: [SHARE_IMAGE] },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };

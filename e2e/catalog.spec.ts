@@ -139,7 +139,7 @@ test.describe('one page per service moniker', () => {
     const here = `${item.title.replace(/,? in NYC$/, '')} at Nolita`;
     await expect(page).toHaveTitle(`${here} | ${SITE_NAME}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(here);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /At our Nolita salon, \d+ /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${item.name} at our Nolita salon, \\d+ `));
     expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
     await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
   });
@@ -266,6 +266,18 @@ test.describe('search engines', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', SITE_NAME);
     expect(await canonical(page)).toBe('/');
+  });
+
+  test('a shared link shows the brand picture: home, a menu, a package and the sign-in page', async ({ page, request, baseURL }) => {
+    for (const path of ['/', '/services/womens-wax/', `/packages/${offersOfKind('package')[0]!.moniker}/`, '/signin/']) {
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', `${baseURL}/images/share.png`);
+      await expect(page.locator('meta[property="og:image:width"]'), path).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
+    }
+    const picture = await request.get('/images/share.png');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
   });
 
   for (const path of ['/services/no-such-service/', '/paris/services/womens-wax/', '/soho/services/nope/', '/specials/kids/', '/specials/women/nails/', '/packages/nope/', '/bundles/nope/', '/no-such-page/']) {

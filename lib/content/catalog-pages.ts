@@ -136,7 +136,8 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
     canonicalPath: canonicalFor(item.moniker, location, locationSlug, !offeredHere),
     title: here,
     h1: here,
-    description: locationSlug ? `${description} At our ${location.name} salon, ${location.street}.` : description,
+    // First, so that a description cut to what search engines show still says where.
+    description: locationSlug ? `${item.name} at our ${location.name} salon, ${location.street}. ${description}` : description,
     noindex: !offeredHere,
   };
 }

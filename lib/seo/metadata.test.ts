@@ -1,4 +1,4 @@
-import { clampDescription, pageMetadata } from './metadata';
+import { clampDescription, pageMetadata, SHARE_IMAGE } from './metadata';
 import { SITE_NAME } from '@/lib/site';
 
 describe('page metadata', () => {
@@ -8,6 +8,14 @@ describe('page metadata', () => {
     expect(meta.alternates?.canonical).toBe('/services/womens-wax/');
     expect(meta.openGraph).toMatchObject({ title: `Women's Waxing in NYC | ${SITE_NAME}`, url: '/services/womens-wax/', siteName: SITE_NAME });
     expect(meta.robots).toBeUndefined();
+  });
+
+  it("shares with the brand's picture unless the page has its own, as a large card", () => {
+    const meta = pageMetadata({ title: 'x', description: 'y', path: '/x/' });
+    expect(meta.openGraph?.images).toEqual([{ url: '/images/share.png', width: 1200, height: 630, alt: SITE_NAME }]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/x/', image: '/images/services/wax/women/bikini.jpg' }).openGraph?.images).toEqual([{ url: '/images/services/wax/women/bikini.jpg' }]);
+    expect(SHARE_IMAGE.url).toBe('/images/share.png');
   });
 
   it('falls back to the site name as the title', () => {

@@ -14,6 +14,12 @@ export interface PageMeta {
 
 const DESCRIPTION_MAX = 160;
 
+/**
+ * The picture a shared link shows when its page has none of its own: the brand's card (public/images/share.png,
+ * drawn by scripts/share-image.mjs at the size Open Graph asks for).
+ */
+export const SHARE_IMAGE = { url: '/images/share.png', width: 1200, height: 630, alt: SITE_NAME } as const;
+
 /** Trims a description to what search engines show, at a word boundary. */
 export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -39,9 +45,9 @@ export function pageMetadata(meta: PageMeta): Metadata {
       siteName: SITE_NAME,
       type: meta.type ?? 'website',
       locale: 'en_US',
-      ...(meta.image ? { images: [{ url: meta.image }] } : {}),
+      images: [meta.image ? { url: meta.image } : SHARE_IMAGE],
     },
-    twitter: { card: meta.image ? 'summary_large_image' : 'summary', title: ogTitle, description },
+    twitter: { card: 'summary_large_image', title: ogTitle, description },
     ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
