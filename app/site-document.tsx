@@ -12,7 +12,7 @@ export const siteMetadata: Metadata = {
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_US', images: [SHARE_IMAGE] },
-  twitter: { card: 'summary_large_image' },
+  twitter: { card: 'summary_large_image', images: [] },
 };
 
 export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#84203c' };

@@ -47,7 +47,8 @@ export function pageMetadata(meta: PageMeta): Metadata {
       locale: 'en_US',
       images: [meta.image ? { url: meta.image } : SHARE_IMAGE],
     },
-    twitter: { card: 'summary_large_image', title: ogTitle, description },
+    // No twitter:image tags: X takes og:image (Next.js would copy the picture's four tags into every page again).
+    twitter: { card: 'summary_large_image', title: ogTitle, description, images: [] },
     ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
