@@ -37,6 +37,16 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/specials\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Ada!/ })).toBeVisible();
+
+  // Signed in, the sign-in and sign-up pages say so and lead on; the form is still there for someone else.
+  for (const path of ['/signin/?url=%2Fspecials%2F', '/signin/?method=code&url=%2Fspecials%2F', '/signup/?url=%2Fspecials%2F']) {
+    await page.goto(path);
+    const signedIn = page.getByRole('main').getByRole('status').filter({ hasText: 'You are signed in as' });
+    await expect(signedIn, path).toContainText(`You are signed in as Ada (${email}).`);
+    await expect(signedIn.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account/');
+    await expect(signedIn.getByRole('link', { name: 'Carry on where you were' })).toHaveAttribute('href', '/specials/');
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  }
 });
 
 test('the forms show field errors from the shared rules, and a foreign return address goes home', async ({ page }) => {

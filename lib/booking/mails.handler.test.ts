@@ -104,6 +104,8 @@ describe('booking mails', () => {
     expect(change!.endUtc).toBe(new Date(Date.parse('2027-01-12T16:00:00Z') + (Date.parse(confirmation!.endUtc) - Date.parse(confirmation!.startUtc))).toISOString());
     expect(cancellation).toMatchObject({ method: 'CANCEL', uid: confirmation!.uid, sequence: 2, status: 'CANCELLED', startUtc: '2027-01-12T16:00:00.000Z' });
     expect(mails[1]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
+    // The move says what it was, so the customer can tell which appointment moved.
+    expect(mails[1]!.text).toMatch(/Tuesday, January 12, 2027 at 11:00 AM EST: .* \(was Monday, January 11, 2027 at 12:00 PM EST\)/);
     expect(mails[2]!.text).toContain('Tuesday, January 12, 2027 at 11:00 AM EST');
     for (const m of mails) expect(m.text).toContain('131 Spring Street');
   });

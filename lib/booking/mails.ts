@@ -94,9 +94,19 @@ export function confirmationMail(input: AppointmentMailInput, now: Date = new Da
   };
 }
 
-/** A move: the new times, and the invitation again with the same UID and a higher SEQUENCE so calendars move it. */
-export function changeMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
+/**
+ * A move: the new times (each with what it was, from `before` by id), and the invitation again with the same UID and
+ * a higher SEQUENCE so calendars move it.
+ */
+export function changeMail(input: AppointmentMailInput & { before?: readonly BookedAppointment[] }, now: Date = new Date()): MailMessage {
   const one = input.appointments.length === 1;
+  const wasOf = new Map((input.before ?? []).map((a) => [a.id, a]));
+  const line = (a: BookedAppointment) => {
+    const old = wasOf.get(a.id);
+    if (!old) return describe(a);
+    const who = old.therapistName !== a.therapistName ? ` with ${old.therapistName}` : '';
+    return `${describe(a)} (was ${formatInstantInNewYork(old.start)}${who})`;
+  };
   return {
     ...composeMail({
       to: input.to,
@@ -104,7 +114,7 @@ export function changeMail(input: AppointmentMailInput, now: Date = new Date()):
       greeting: `Hi ${input.name},`,
       blocks: [
         one ? 'Your appointment is now at this time:' : 'Your appointments are now at these times:',
-        { list: input.appointments.map(describe) },
+        { list: input.appointments.map(line) },
         whereBlock(input.location),
         'The attached calendar invitation moves the appointment in your calendar.',
         cutoffRule,
@@ -216,7 +226,7 @@ export async function sendBookingChanges(db: Db, customerId: string, before: Boo
     const user = await customerOf(db, customerId);
     if (!user) return;
     const base = { to: user.email, name: user.name, location: Number(after.header.location) };
-    if (moved.length) await sendMail(db, changeMail({ ...base, appointments: await withSequences(db, after.header.aptId, moved) }));
+    if (moved.length) await sendMail(db, changeMail({ ...base, appointments: await withSequences(db, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) }));
     if (cancelled.length) await sendMail(db, cancellationMail({ ...base, appointments: await withSequences(db, after.header.aptId, cancelled) }));
   } catch (error) {
     console.error(`The change mail of booking ${after.header.aptId} could not be queued`, error);

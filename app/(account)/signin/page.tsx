@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/AppLink';
 import { AccountCard } from '@/components/account/AccountCard';
+import { AlreadySignedIn } from '@/components/account/AlreadySignedIn';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
 import { CODE_FORM, codePagePath } from '@/components/account/code-form';
 import { returnPathOf, type SearchParams } from '@/components/account/return-path';
@@ -17,12 +18,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (query.method === 'code') {
     return (
       <AccountCard title="Sign in" intro="Sign in or create your account with a code we e-mail you: no password needed.">
+        <AlreadySignedIn returnPath={returnPath} />
         <CodeSignInForm returnPath={returnPath} answer={await readFormFlash(CODE_FORM, query.form)} />
       </AccountCard>
     );
   }
   return (
     <AccountCard title="Sign in" intro="Sign in to book appointments, see your bookings and buy packages.">
+      <AlreadySignedIn returnPath={returnPath} />
       <SignInForm returnPath={returnPath} passwordChanged={query.reset === 'done'} answer={await readFormFlash('signin', query.form)} />
       <p className="mt-4 text-sm">
         <Link href={codePagePath(returnPath)} className="text-brand-700 underline">

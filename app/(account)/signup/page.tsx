@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountCard } from '@/components/account/AccountCard';
+import { AlreadySignedIn } from '@/components/account/AlreadySignedIn';
 import { BotCheckSlot } from '@/components/account/BotCheckSlot';
 import { returnPathOf, type SearchParams } from '@/components/account/return-path';
 import { SignUpForm } from '@/components/account/SignUpForm';
@@ -10,10 +11,12 @@ export const metadata: Metadata = { title: 'Create an account', alternates: { ca
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
+  const returnPath = returnPathOf(query);
   return (
     <AccountCard title="Create an account" intro="One account for booking at all four of our New York salons.">
+      <AlreadySignedIn returnPath={returnPath} />
       <SignUpForm
-        returnPath={returnPathOf(query)}
+        returnPath={returnPath}
         answer={await readFormFlash('signup', query.form)}
         botCheck={
           // The widget needs scripts anyway; its slot may stream in.
