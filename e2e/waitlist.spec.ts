@@ -164,6 +164,26 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   expect(deskFailed).toEqual([]);
   await deskContext.close();
 
+  // On another phone (signed out, nothing in its booking cart) the link names the facial and adds it, its time chosen.
+  expect(link.searchParams.get('svc')).toBe(facial.id);
+  expect(link.searchParams.get('loc')).toBe('1');
+  const otherPhone = await browser.newContext({ baseURL: site, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await otherPhone.newPage();
+  const phoneErrors = watchConsole(phone);
+  await phone.goto(link.pathname + link.search);
+  const linked = phone.getByRole('region', { name: 'The time from your e-mail' });
+  await expect(linked).toContainText(`It is for ${facial.name} at SoHo, which is not in this booking cart yet.`);
+  const addLinked = linked.getByRole('button', { name: 'Add it to my booking cart' });
+  await expect(addLinked).not.toHaveAttribute('aria-disabled', 'true');
+  await addLinked.click();
+  await expect(linked).toHaveCount(0);
+  const phoneSkincare = phone.getByRole('main').getByRole('region', { name: 'Skincare' });
+  await expect(phoneSkincare.getByLabel('Therapist for Skincare')).toHaveValue(String(GRACE));
+  await expect(phoneSkincare.getByRole('group', { name: 'Time for Skincare' }).getByRole('radio', { name: clock, exact: true })).toBeChecked();
+  await noAxeViolations(phone, 'booking page from the waitlist link on another phone');
+  expect(phoneErrors).toEqual([]);
+  await otherPhone.close();
+
   // Alma opens the link: the booking page on that time, and books it.
   await page.goto(link.pathname + link.search);
   const times = skincare.getByRole('group', { name: 'Time for Skincare' });

@@ -5,12 +5,13 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
 import { parseDeskSlot } from '@/lib/desk/book-slot';
 import { allServiceSummaries, backOfficeCustomer } from './back-office';
-import { bookingContext } from './booking-context';
+import { bookingContext, linkedServicesContext } from './booking-context';
 import type { BackOffice } from './booking-types';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
 import { bookingCustomer } from './customer';
 import { parseBookingUrl, parseTimesMode } from './url-state';
+import { parseLinkedServices } from '@/lib/booking/linked-services';
 import { WaitlistProvider } from './WaitlistOffer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -48,7 +49,9 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   }
   const url = parseBookingUrl(query);
   const base = bookingContext(state.card, customer, undefined, backOffice !== null);
-  const context = { ...base, services: backOffice ? { ...allServiceSummaries(), ...base.services } : base.services, accountNotice: booking.notice, backOffice };
+  const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), state.card);
+  const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
+  const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}) };
   const location = state.card.header.location === '0' ? '1' : state.card.header.location;
   const card = applyUrlChoices(
     state.card,

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { addFromMenu, chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
+import { addFromMenu, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
+import { findLine } from '@/stores/card-store';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -25,6 +26,7 @@ import type { VisitTime } from './visit-client';
 import { VisitSummary } from './VisitSummary';
 import { VisitTimeSection } from './VisitTimeSection';
 import { BookingNextStepBar } from './BookingNextStepBar';
+import { LinkedServices } from './LinkedServices';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 const notesSchema = z.record(z.string(), z.string().max(500));
@@ -206,12 +208,38 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     );
     if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
   };
+  // The services a link names that the cart lacks: added at the link's location, then the link's times apply to them.
+  const linked = context.linked;
+  const missingLinked = linked ? linked.ids.filter((id) => !findLine(card, id)).map((id) => context.services[id]).filter((s): s is ServiceSummary => s !== undefined) : [];
+  const addLinked = () => {
+    if (!ready || !linked) return;
+    for (const service of missingLinked) {
+      addFromMenu(stores, { id: service.id, areaId: service.areaId, svcTypeId: service.svcType, gen: service.gen, duration: service.duration }, {
+        serviceName: service.name,
+        browsingLocation: linked.location,
+        loadNames: async () => (id) => context.services[id]?.name,
+      });
+    }
+    const current = stores.card.getState().card;
+    const here = current.header.location === '0' ? '1' : current.header.location;
+    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[here]?.[areaId as AreaId] ?? ANY);
+    for (const area of applied.svcAreas) {
+      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
+      if (!before || !missingLinked.some((service) => service.areaId === area.areaId)) continue;
+      if (before.svcTherapist !== area.svcTherapist) editCard(stores.card).setTherapist(area.areaId, area.svcTherapist);
+      if (area.svcDate && before.svcDate !== area.svcDate) editCard(stores.card).setDate(area.areaId, area.svcDate);
+      const choice = initialUrl[area.areaId as AreaId];
+      if (choice?.date && choice.time) setTimes((previous) => ({ ...previous, [area.areaId]: { therapist: area.svcTherapist, date: choice.date!, time: choice.time! } }));
+    }
+  };
+  const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
   const deskPicker = backOffice ? <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} /> : null;
 
   if (card.svcAreas.length === 0) {
     return (
       <div className="flex flex-col gap-6">
         {head}
+        {linkedBox}
         {backOffice ? (
           // Staff booking for a customer add services with the search below, on this page.
           <p className="rounded-xl border border-brand-100 p-6 text-lg font-semibold">No services yet: find one by name below.</p>
@@ -252,6 +280,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   return (
     <div className="flex flex-col gap-6">
       {head}
+      {linkedBox}
 
       {context.accountNotice ? <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950">{context.accountNotice}</p> : null}
 

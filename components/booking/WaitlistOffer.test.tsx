@@ -7,6 +7,10 @@ import { TimePicker } from './TimePicker';
 import type { VisitAnswer } from './visit-client';
 import { VisitPicker } from './VisitPicker';
 import { WaitlistProvider } from './WaitlistOffer';
+import { allServiceItems } from '@/lib/catalog/catalog';
+import { editCard } from '@/stores/card-edits';
+import { createAppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
 
 const TODAY = '2026-12-01';
 const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
@@ -32,10 +36,10 @@ function server(joinAnswer: { status: number; body: unknown } = { status: 201, b
   return posts;
 }
 
-function wrap(children: ReactNode, signedIn: boolean | null) {
+function wrap(children: ReactNode, signedIn: boolean | null, stores = createAppStores()) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {signedIn === null ? children : <WaitlistProvider signedIn={signedIn}>{children}</WaitlistProvider>}
+      <StoresProvider stores={stores}>{signedIn === null ? children : <WaitlistProvider signedIn={signedIn}>{children}</WaitlistProvider>}</StoresProvider>
     </SWRConfig>,
   );
 }
@@ -80,6 +84,17 @@ describe('the waitlist offer on a day without a fitting time', () => {
     expect(await screen.findByText(/You are on the waitlist for Saturday, December 5/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', expect.stringMatching(/^\/account\/?$/));
     expect(posts).toEqual([{ url: '/api/waitlist/', body: { location: '1', date: '2026-12-05', kind: 'area', areas: [{ areaId: 1, therapistId: 2, minutes: 30 }] } }]);
+  });
+
+  it("sends the area's services from the booking cart with the wish, for the mail's link", async () => {
+    const posts = server();
+    const stores = createAppStores();
+    const wax = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0)!;
+    editCard(stores.card).addService({ id: wax.id, areaId: 1, svcTypeId: wax.svcType, gen: 0 }, { location: 1 });
+    wrap(timePicker, true, stores);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell me if a time frees up' }));
+    expect(await screen.findByText(/You are on the waitlist for Saturday, December 5/)).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/waitlist/', body: { location: '1', date: '2026-12-05', kind: 'area', areas: [{ areaId: 1, therapistId: 2, minutes: 30, services: [wax.id] }] } }]);
   });
 
   it('says why when the waitlist refuses, and asks to sign in again on a 401', async () => {

@@ -5,6 +5,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { z } from 'zod';
 import { formatDay } from './format';
 import { NETWORK_FAILURE_MESSAGE } from './messages';
+import type { AppointmentCard } from '@/lib/persistence/card';
+import { useStoreApis } from '@/stores/provider';
 
 /** What a customer who found no time asks for: the day and one area, or the whole visit (its areas in order). */
 export interface WaitlistWish {
@@ -30,9 +32,21 @@ const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined' } | { kind: 'error'; message: string };
 
+/** The wish with each area's services from the booking cart: the freed-time mail's link brings them on any device. */
+export function withCartServices(wish: WaitlistWish, card: AppointmentCard) {
+  return {
+    ...wish,
+    areas: wish.areas.map((area) => {
+      const services = card.svcAreas.find((a) => a.areaId === area.areaId)?.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)) ?? [];
+      return services.length > 0 ? { ...area, services } : area;
+    }),
+  };
+}
+
 /** Under 'no time on this day': ask to be told by e-mail if a fitting time frees up (POST /api/waitlist/). */
 export function WaitlistOffer({ wish }: { wish: WaitlistWish }) {
   const setting = useContext(WaitlistContext);
+  const stores = useStoreApis();
   const key = JSON.stringify(wish);
   const [state, setState] = useState<{ for: string; state: State }>({ for: key, state: { kind: 'idle' } });
   if (!setting) return null;
@@ -57,7 +71,7 @@ export function WaitlistOffer({ wish }: { wish: WaitlistWish }) {
       const response = await fetch('/api/waitlist/', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(wish),
+        body: JSON.stringify(withCartServices(wish, stores.card.getState().card)),
       });
       if (response.ok) {
         setState({ for: key, state: { kind: 'joined' } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
-import { allServiceItems, serviceById, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, isOfferedAt, serviceById, therapistsFor } from '@/lib/catalog/catalog';
+import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
@@ -29,6 +30,24 @@ export function summarise(item: ServiceItem): ServiceSummary {
     shownMinutes: shownDurationMinutes(item),
     price: item.price,
   };
+}
+
+/**
+ * The services an address names that the card lacks, with their summaries, when they make one booking: known to the
+ * catalogue, of one gender, bookable online at the named location. Anything else names nothing (undefined).
+ */
+export function linkedServicesContext(
+  named: LinkedServices,
+  card: AppointmentCard,
+): { linked: { ids: string[]; location: number }; services: Record<string, ServiceSummary> } | undefined {
+  if (named.location === undefined) return undefined;
+  const location = named.location;
+  const items = named.ids.map((id) => serviceById(id)).filter((item): item is ServiceItem => item !== undefined);
+  if (items.length === 0 || items.length !== named.ids.length) return undefined;
+  if (new Set(items.map((item) => item.gen)).size > 1 || !items.every((item) => isOfferedAt(location, item.svcType))) return undefined;
+  const inCard = new Set(cardServiceIds(card));
+  if (items.every((item) => inCard.has(item.id))) return undefined;
+  return { linked: { ids: items.map((item) => item.id), location }, services: Object.fromEntries(items.map((item) => [item.id, summarise(item)])) };
 }
 
 /** The free patch test for each laser service of the card (same gender and body area), unless one is in the card. */

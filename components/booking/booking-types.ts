@@ -73,6 +73,8 @@ export interface BookingContext {
   /** Set when a staff member books for the customer. */
   backOffice?: BackOffice | null;
   patchTests: PatchTestSuggestion[];
+  /** Services an address names (the waitlist's link, lib/booking/linked-services.ts) and their location. */
+  linked?: { ids: string[]; location: number };
   /** Today in New York, 'YYYY-MM-DD', and the last bookable day. */
   today: string;
   lastDay: string;

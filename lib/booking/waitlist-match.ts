@@ -1,5 +1,6 @@
 import type { WaitlistArea } from '@/lib/db/schema/waitlist';
 import { utcMsToLocal, type DateInLocationTz, type SlotStartIso } from './dates';
+import { LINKED_LOCATION_PARAM, LINKED_SERVICES_PARAM } from './linked-services';
 import { computeSlots, type BusyInterval, type RosterEntry } from './slots';
 import { computeVisitSlots } from './visit';
 
@@ -89,8 +90,15 @@ export function entriesSatisfied<E extends WaitingEntry>(entries: readonly E[], 
  * named therapist `th{areaId}`; one area alone opens the page in per-service mode (`times=each`), a visit in its
  * default one-time mode.
  */
-export function bookingLinkFor(siteUrl: string, entry: Pick<WaitingEntry, 'kind' | 'date' | 'areas'>, time: FittingTime): string {
+export function bookingLinkFor(siteUrl: string, entry: Pick<WaitingEntry, 'kind' | 'date' | 'areas'> & { location?: number }, time: FittingTime): string {
   const params = new URLSearchParams();
+  // The services and their location, for a booking cart that does not have them (another device): the page offers
+  // to add them (components/booking/LinkedServices.tsx).
+  const services = entry.areas.flatMap((a) => a.services ?? []);
+  if (services.length > 0) {
+    params.set(LINKED_SERVICES_PARAM, services.join('.'));
+    if (entry.location !== undefined) params.set(LINKED_LOCATION_PARAM, String(entry.location));
+  }
   if (entry.kind === 'area') params.set('times', 'each');
   for (const leg of time.legs) {
     const wanted = entry.areas.find((a) => a.areaId === leg.areaId);

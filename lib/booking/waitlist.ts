@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { therapistById } from '@/lib/catalog/catalog';
+import { serviceById, therapistById } from '@/lib/catalog/catalog';
 import { formatDuration } from '@/lib/catalog/format';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -34,6 +34,7 @@ const areaSchema = z
       .min(SLOT_STEP_MINUTES)
       .max(MAX_BOOKING_MINUTES)
       .refine((n) => n % SLOT_STEP_MINUTES === 0, `must take ${SLOT_STEP_MINUTES}-minute steps`),
+    services: z.array(z.uuid()).min(1).max(20).optional(),
   })
   .strict();
 
@@ -107,7 +108,16 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
   if (input.date > nextDate(today, WAITLIST_HORIZON_DAYS)) throw invalid(`Choose a day within ${WAITLIST_HORIZON_DAYS} days.`, 'date');
   const closure = await closureOn(db, location, input.date);
   if (closure !== undefined) throw new ApiError(422, 'closed', `The salon is closed that day (${closure}).`, { date: `The salon is closed that day (${closure}).` });
-  const areas: WaitlistArea[] = input.areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.minutes }));
+  input.areas.forEach((a, i) => {
+    const unknown = (a.services ?? []).find((id) => serviceById(id.toLowerCase())?.areaId !== a.areaId);
+    if (unknown) throw invalid(`'${unknown}' is not a service of this area.`, `areas.${i}.services`);
+  });
+  const areas: WaitlistArea[] = input.areas.map((a) => ({
+    areaId: a.areaId,
+    therapistId: a.therapistId,
+    minutes: a.minutes,
+    ...(a.services ? { services: [...new Set(a.services.map((id) => id.toLowerCase()))] } : {}),
+  }));
   const active = await db
     .select()
     .from(waitlistEntries)
@@ -189,7 +199,7 @@ export function waitlistMail(input: { to: string; name: string; entry: WaitlistE
         { list: legs },
         'The time is not held for you: whoever books it first gets it.',
         { link: { label: 'Book this time', url: input.link } },
-        'The link opens the booking page on this time with the services in your booking cart.',
+        'The link opens the booking page on this time, with the services you asked for, on any phone or computer.',
         { link: { label: 'Your waitlist and appointments', url: `${env().SITE_URL}/account/` } },
       ],
       location: entry.location,
@@ -264,7 +274,7 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
         // A customer without an address (created at the desk by phone) is not mailed; the claim stands.
         if (!user?.email) return undefined;
         const view = toView(entry.row);
-        const mail = waitlistMail({ to: user.email, name: user.name, entry: view, time, link: bookingLinkFor(env().SITE_URL, entry, time) });
+        const mail = waitlistMail({ to: user.email, name: user.name, entry: view, time, link: bookingLinkFor(env().SITE_URL, { ...entry, location: entry.row.location }, time) });
         const outboxId = await queueMail(tx, mail, new Date(now));
         await tx.update(waitlistNotices).set({ outboxId }).where(and(eq(waitlistNotices.entryId, entry.id), eq(waitlistNotices.startsAt, new Date(time.start))));
         await tx.update(waitlistEntries).set({ notifiedAt: new Date(now) }).where(eq(waitlistEntries.id, entry.id));

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DELETE } from './[entryId]/route';
 import { GET, POST } from './route';
-import { cardFor } from '@/lib/booking/test-support/cards';
+import { cardFor, WAX } from '@/lib/booking/test-support/cards';
+import { allServiceItems } from '@/lib/catalog/catalog';
 import { callRoute, insertAppointment, jsonInit, ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox, therapistTimeOff, users, waitlistEntries } from '@/lib/db/schema';
@@ -67,6 +68,9 @@ describe('the waitlist API', () => {
       [wanted([[1, 0, 15]], { kind: 'later' }), 'kind'],
       [wanted([[1, 0, 15]], { customerId: me.userId }), ''],
       [wanted([]), 'areas'],
+      // A facial is not a service of hair removal; an id that is not one at all.
+      [{ ...wanted([]), areas: [{ areaId: 1, therapistId: 0, minutes: 15, services: [allServiceItems().find((i) => i.areaId === 3)!.id] }] }, 'areas.0.services'],
+      [{ ...wanted([]), areas: [{ areaId: 1, therapistId: 0, minutes: 15, services: ['not-an-id'] }] }, 'areas.0.services.0'],
     ];
     for (const [body, field] of cases) {
       const response = await join(body, me.cookie);
@@ -127,7 +131,9 @@ describe('a cancellation tells the waitlist', () => {
 
     const waiting = await Promise.all(Array.from({ length: 6 }, () => signedIn(db)));
     const [w1, w2, w3, w4, w5, w6] = waiting as [typeof other, typeof other, typeof other, typeof other, typeof other, typeof other];
-    const e1 = await joined(wanted([[1, 0, 15]]), w1.cookie); // fits
+    // Fits; asked from the booking page, so with the service in the cart (the link brings it to any device).
+    const e1 = await joined({ ...wanted([]), areas: [{ areaId: 1, therapistId: 0, minutes: 15, services: [WAX[0]!.id.toUpperCase()] }] }, w1.cookie);
+    expect(e1.areas[0]).toMatchObject({ services: [WAX[0]!.id] });
     await joined(wanted([[1, 1, 30]]), w2.cookie); // 15 minutes free: too short
     const e3 = await joined(wanted([[1, 1, 15]]), w3.cookie); // fits
     const e4 = await joined(wanted([[1, 0, 15]]), w4.cookie); // fits, but leaves
@@ -154,7 +160,8 @@ describe('a cancellation tells the waitlist', () => {
       expect(mail.text).toContain('131 Spring Street');
       expect(mail.expiresAt?.toISOString()).toBe('2027-01-11T17:00:00.000Z');
     }
-    expect(mails[0]!.text).toContain(`http://localhost:3000/booking/?times=each&d1=${DAY}&t1=12%3A00`);
+    expect(mails[0]!.text).toContain(`http://localhost:3000/booking/?svc=${WAX[0]!.id}&loc=1&times=each&d1=${DAY}&t1=12%3A00`);
+    expect(mails[0]!.text).toContain('with the services you asked for, on any phone or computer');
     expect(mails[1]!.text).toContain(`http://localhost:3000/booking/?times=each&th1=1&d1=${DAY}&t1=12%3A00`);
     expect(mails[2]!.text).toContain(`http://localhost:3000/booking/?d1=${DAY}&t1=12%3A00`);
     const notified = await db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, [e1.id, e3.id, e6.id]));

@@ -7,6 +7,8 @@ export interface WaitlistArea {
   areaId: number;
   therapistId: number;
   minutes: number;
+  /** The services wanted in the area (catalogue ids), so the freed-time mail's link can bring them on any device. */
+  services?: string[];
 }
 
 /**
