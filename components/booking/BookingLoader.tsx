@@ -48,8 +48,9 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     backOffice = office.backOffice;
   }
   const url = parseBookingUrl(query);
-  const base = bookingContext(state.card, customer, undefined, backOffice !== null);
   const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), state.card);
+  // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
+  const base = bookingContext(state.card, customer, undefined, backOffice !== null || linked !== undefined);
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}) };
   const location = state.card.header.location === '0' ? '1' : state.card.header.location;
