@@ -1,6 +1,7 @@
 'use client';
 
 import { useStoreApis, useWhenLoaded } from '@/stores/provider';
+import { loadPage } from './load-page';
 import { withProgress } from '@/stores/ui-store';
 
 /**
@@ -26,7 +27,7 @@ export function useSignOut(): () => Promise<void> {
       stores.auth.getState().signOut();
       stores.card.getState().logOut();
       stores.shop.getState().setCustomerId('');
-      window.location.assign('/');
+      loadPage('/');
     });
   };
 }

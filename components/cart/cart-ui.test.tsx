@@ -25,6 +25,8 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 const push = jest.fn();
 let pathname = '/services/womens-wax/';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => pathname }));
+const loadPage = jest.fn();
+jest.mock('@/components/account/load-page', () => ({ loadPage: (href: string) => loadPage(href) }));
 
 const items = allServiceItems();
 const womensWax = items.find((i) => i.gen === 0 && i.svcType === 1)!;
@@ -46,6 +48,7 @@ function renderWith(stores: AppStores, ui: React.ReactNode) {
 
 beforeEach(() => {
   push.mockClear();
+  loadPage.mockClear();
   pathname = '/services/womens-wax/';
 });
 
@@ -102,7 +105,9 @@ describe('header actions', () => {
     expect(document.documentElement.style.getPropertyValue('--nm')).toBe('"Ana"');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/signout/', expect.objectContaining({ method: 'POST' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    // Home as a new document: Back must not find the account page in the router's cache.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(push).not.toHaveBeenCalled();
     expect(stores.auth.getState().profile.isAuth).toBe(false);
     expect(stores.card.getState().card.header.customerId).toBe('');
     await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-auth'));

@@ -29,6 +29,8 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 const push = jest.fn();
 let pathname = '/services/womens-wax/';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => pathname }));
+const loadPage = jest.fn();
+jest.mock('@/components/account/load-page', () => ({ loadPage: (href: string) => loadPage(href) }));
 
 const items = allServiceItems();
 const wax = items.filter((i) => i.gen === 0 && i.svcType === 1);
@@ -79,6 +81,7 @@ function renderPage(ui: React.ReactNode, loadCode?: () => Promise<Persistence>) 
 beforeEach(() => {
   clearCookies();
   push.mockClear();
+  loadPage.mockClear();
   pathname = '/services/womens-wax/';
   captured.stores = undefined;
   captured.gate = undefined;
@@ -183,9 +186,9 @@ describe('the saved state after hydration', () => {
     renderPage(<HeaderActionsClient />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(async () => answer({ ok: true, status: 204 } as Response));
-    expect(push).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
     await arrive();
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(captured.stores!.auth.getState().profile.isAuth).toBe(false);
     expect(captured.stores!.card.getState().card.header.customerId).toBe('');
     expect(jar()[COOKIE_NAMES.auth]).toBeUndefined();
