@@ -2,7 +2,7 @@
 // Draws the picture that links to the site show when shared (Open Graph, 1200 x 630) from the brand's colours and
 // mark, in the local Chromium, and writes public/images/share.png. Run again after a change of name or colours:
 //   node scripts/share-image.mjs
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const out = fileURLToPath(new URL('../public/images/share.png', import.meta.url));

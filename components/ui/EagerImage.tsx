@@ -7,7 +7,7 @@ import type { ImgHTMLAttributes } from 'react';
  * HTML of the page that shows it, but not in the page's payload, which a prefetch from any other page would apply
  * there too (a download for nothing, and the browser's "preloaded but not used" warning).
  */
-export function EagerImage(props: ImgHTMLAttributes<HTMLImageElement> & { 'data-nimg': string }) {
+export function EagerImage({ alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { alt: string; 'data-nimg': string }) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, worked out on the server
-  return <img {...props} />;
+  return <img alt={alt} {...props} />;
 }
