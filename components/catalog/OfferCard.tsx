@@ -2,7 +2,7 @@ import Link from '@/components/ui/AppLink';
 import { BuyButton } from '@/components/shop/BuyButton';
 import { formatServiceDuration, formatUsd, pricePerSession } from '@/lib/catalog/format';
 import type { GroupedPackage } from '@/lib/catalog/catalog';
-import { offerKind, offerOriginalPrice, offerPath, offerSessions } from '@/lib/content/catalog-pages';
+import { bundleServiceLabel, offerKind, offerOriginalPrice, offerPath, offerSessions } from '@/lib/content/catalog-pages';
 import { CatalogImage } from './CatalogImage';
 import { Price } from './Price';
 
@@ -44,7 +44,7 @@ export function OfferCard({ offer, headingLevel = 2, linkTitle = true, priorityI
           {offer.psvc.map((svc) => (
             <li key={svc.svcMoniker}>
               <Link href={`/services/${svc.svcMoniker}/`} prefetch={false}>
-                {svc.svcName}
+                {kind === 'bundle' ? bundleServiceLabel(svc) : svc.svcName}
               </Link>{' '}
               ({formatServiceDuration({ duration: svc.svcDuration, svcType: svc.svcType, title: svc.svcName })}, {formatUsd(svc.svcPrice)}
               {kind === 'package' ? ` × ${offer.pvQtyCombined}` : ''})

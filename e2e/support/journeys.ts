@@ -111,8 +111,8 @@ export async function pickFirstTime(page: Page, areaName: string, date: string, 
 
 // A three-session package of the catalogue ('3 sessions for $81, 10% off') and the service it covers.
 export const PACKAGE_PATH = '/packages/womens-eyebrows-wax-x3/';
-export const PACKAGE_TITLE = 'Eyebrows, 3 sessions';
-export const BUY = /^Buy\s*:\s*Eyebrows, 3 sessions$/;
+export const PACKAGE_TITLE = 'Eyebrows Wax, 3 sessions';
+export const BUY = /^Buy\s*:\s*Eyebrows Wax, 3 sessions$/;
 
 /** Puts the three-session package in the shop cart and presses CHECK OUT in the drawer. */
 export async function buyAndCheckOut(page: Page) {

@@ -1,6 +1,7 @@
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { allGenderedSegments } from '@/lib/catalog/routes';
 import {
+  bundleServiceLabel,
   locationServiceParams,
   offerGender,
   offerOfKind,
@@ -120,6 +121,12 @@ describe('packages and bundles', () => {
     expect(offerPath(bundles[0]!)).toBe(`/bundles/${bundles[0]!.moniker}/`);
     expect(offerPath(packages[0]!)).toBe(`/packages/${packages[0]!.moniker}/`);
     expect(offerOfKind('package', bundles[0]!.moniker)).toBeUndefined();
+  });
+
+  it("lists a bundle's services by their titles without whose, so a patch test and a laser area read apart", () => {
+    const patchTest = offersOfKind('bundle').find((offer) => /patch-test-and-upper-lip-laser/.test(offer.moniker))!;
+    expect(patchTest.psvc.map(bundleServiceLabel)).toEqual(['Upper Lip Laser Hair Removal', 'Free Laser Patch Test, Face']);
+    expect(bundleServiceLabel({ svcMoniker: 'no-such-service', svcName: 'Kept' })).toBe('Kept');
   });
 
   it('prices the original as sessions x unit price, or the sum of a bundle', () => {

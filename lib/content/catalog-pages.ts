@@ -176,6 +176,15 @@ export function offerKind(offer: Pick<GroupedPackage, 'pvType'>): OfferKind {
   return offer.pvType === PACKAGE_TYPE.BUNDLE ? 'bundle' : 'package';
 }
 
+/**
+ * A bundle's service as its card lists it: the service's title without whose and where ('Upper Lip Laser Hair
+ * Removal', 'Free Laser Patch Test, Face'), since a bundle mixes treatments that share body-part names.
+ */
+export function bundleServiceLabel(svc: { svcMoniker: string; svcName: string }): string {
+  const title = serviceByMoniker(svc.svcMoniker)?.title;
+  return title ? title.replace(/,? in NYC$/, '').replace(/,? for (Women|Men)$/, '') : svc.svcName;
+}
+
 /** A package's or bundle's page title and heading: its title with whose and what ('Eyebrows Wax for Women, 3 sessions'). */
 export function offerHeading(offer: Pick<GroupedPackage, 'pvMetaTitle'>): string {
   return offer.pvMetaTitle.replace(/ \| NYC$/, '');
