@@ -1,11 +1,14 @@
 import Link from '@/components/ui/AppLink';
 import { currentUser } from '@/lib/auth/current-user';
+import { proxyEnabled } from '@/lib/env';
 
 /**
  * On the sign-in and sign-up pages, for a visitor who is signed in already (a bookmark, Back, a second tab): who they
- * are and the way on, above the form that still lets someone else sign in on this device.
+ * are and the way on, above the form that still lets someone else sign in on this device. A proxy front keeps no
+ * sessions of its own, so it says nothing (the upstream's sign-in pages are the salon's).
  */
 export async function AlreadySignedIn({ returnPath }: { returnPath: string }) {
+  if (proxyEnabled()) return null;
   const user = await currentUser();
   if (!user) return null;
   return (
