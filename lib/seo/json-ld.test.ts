@@ -28,9 +28,15 @@ describe('JSON-LD', () => {
       '@type': 'Service',
       name: item.title,
       url: 'https://salon.example/services/womens-eyebrows-wax/',
+      serviceType: 'Waxing',
       offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' },
     });
-    expect((data.provider as unknown[]).length).toBe(1);
+    expect(data.provider).toEqual([
+      expect.objectContaining({
+        '@type': 'BeautySalon',
+        address: { '@type': 'PostalAddress', streetAddress: SALON_LOCATIONS[0]!.street, addressLocality: 'New York', addressRegion: 'NY', postalCode: SALON_LOCATIONS[0]!.postalCode, addressCountry: 'US' },
+      }),
+    ]);
   });
 
   it('describes a package as a Product with its price', () => {

@@ -1,11 +1,23 @@
 import type { PackageOffer, ServiceItem } from '@/lib/catalog/schema';
 import type { GroupedPackage } from '@/lib/catalog/catalog';
-import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
+import { TABS, tabIdForFlag, type ServiceTypeFlag } from '@/lib/catalog/tables';
+import { openingRows, type SalonLocation } from '@/lib/content/locations';
 import { SITE_NAME } from '@/lib/site';
 
 type JsonLd = Record<string, unknown>;
 
 const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).toString();
+
+function postalAddress(location: SalonLocation): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: location.street,
+    addressLocality: location.locality,
+    addressRegion: location.region,
+    postalCode: location.postalCode,
+    addressCountry: 'US',
+  };
+}
 
 /** A BeautySalon with its address, phone and opening hours. */
 export function beautySalonJsonLd(location: SalonLocation, origin: string): JsonLd {
@@ -17,14 +29,7 @@ export function beautySalonJsonLd(location: SalonLocation, origin: string): Json
     url: absolute(origin, `/${location.slug}/`),
     telephone: location.phone,
     priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: location.street,
-      addressLocality: location.locality,
-      addressRegion: location.region,
-      postalCode: location.postalCode,
-      addressCountry: 'US',
-    },
+    address: postalAddress(location),
     geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
     openingHoursSpecification: openingRows().map((row) => ({
       '@type': 'OpeningHoursSpecification',
@@ -41,7 +46,8 @@ export function serviceJsonLd(item: ServiceItem, options: { origin: string; path
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: item.title,
-    serviceType: item.name,
+    // The kind of service ('Waxing', 'Laser Hair Removal'); the item's own name is in `name`.
+    serviceType: TABS[tabIdForFlag(item.svcType as ServiceTypeFlag)].label,
     ...(item.desc ? { description: item.desc } : {}),
     url: absolute(options.origin, options.path),
     ...(options.image ? { image: absolute(options.origin, options.image) } : {}),
@@ -50,7 +56,7 @@ export function serviceJsonLd(item: ServiceItem, options: { origin: string; path
       '@id': absolute(options.origin, `/${location.slug}/#salon`),
       name: `${SITE_NAME} ${location.name}`,
       telephone: location.phone,
-      address: formatAddress(location),
+      address: postalAddress(location),
     })),
     areaServed: { '@type': 'City', name: 'New York' },
     offers: {
