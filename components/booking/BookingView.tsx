@@ -16,7 +16,7 @@ import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
 import { DeskServicePicker } from './DeskServicePicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
-import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
 import { NOTES_STORAGE_KEY } from './messages';
 import { PatchTestSuggestions } from './PatchTestSuggestions';
 import { useBookingSubmit } from './use-booking-submit';
@@ -102,17 +102,26 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     [backOffice, context.therapists, stores],
   );
 
+  /** The URL's therapist and day (the page's address, a link's) for the card's areas that `only` accepts. */
+  const applyUrlToCard = (only: (areaId: number) => boolean = () => true) => {
+    const api = stores.card;
+    const current = api.getState().card;
+    const here = current.header.location === '0' ? '1' : current.header.location;
+    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[here]?.[areaId as AreaId] ?? ANY);
+    for (const area of applied.svcAreas) {
+      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
+      if (!before || !only(area.areaId)) continue;
+      if (before.svcTherapist !== area.svcTherapist) editCard(api).setTherapist(area.areaId, area.svcTherapist);
+      if (area.svcDate && (before.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) editCard(api).setDate(area.areaId, area.svcDate);
+    }
+  };
+
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged (mergeType 2: their id, gender kept, their packages).
   useEffect(() => {
     const api = stores.card;
     const current = api.getState().card;
-    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[current.header.location === '0' ? '1' : current.header.location]?.[areaId as AreaId] ?? ANY);
-    for (const area of applied.svcAreas) {
-      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
-      if (before && before.svcTherapist !== area.svcTherapist) editCard(api).setTherapist(area.areaId, area.svcTherapist);
-      if (area.svcDate && (before?.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) editCard(api).setDate(area.areaId, area.svcDate);
-    }
+    applyUrlToCard();
     if (customer && current.header.customerId !== customer.id) {
       const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
       loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
@@ -220,17 +229,11 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         loadNames: async () => (id) => context.services[id]?.name,
       });
     }
-    const current = stores.card.getState().card;
-    const here = current.header.location === '0' ? '1' : current.header.location;
-    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[here]?.[areaId as AreaId] ?? ANY);
-    for (const area of applied.svcAreas) {
-      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
-      if (!before || !missingLinked.some((service) => service.areaId === area.areaId)) continue;
-      if (before.svcTherapist !== area.svcTherapist) editCard(stores.card).setTherapist(area.areaId, area.svcTherapist);
-      if (area.svcDate && before.svcDate !== area.svcDate) editCard(stores.card).setDate(area.areaId, area.svcDate);
-      const choice = initialUrl[area.areaId as AreaId];
-      if (choice?.date && choice.time) setTimes((previous) => ({ ...previous, [area.areaId]: { therapist: area.svcTherapist, date: choice.date!, time: choice.time! } }));
-    }
+    const added = (areaId: number) => missingLinked.some((service) => service.areaId === areaId);
+    applyUrlToCard(added);
+    // The link's times, for the areas just added: what initialTimes did for the areas the cart had at load.
+    const card = stores.card.getState().card;
+    setTimes((previous) => ({ ...previous, ...timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => added(area.areaId)) }, initialUrl) }));
   };
   const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
   const deskPicker = backOffice ? <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} /> : null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
 import { AREA_IDS, type AreaId } from '@/lib/catalog/tables';
+import { searchParam, type ParamSource } from '@/lib/routing/search-param';
 
 /**
  * The booking page keeps each area's chosen therapist, date and time in the URL (`th3=7&d3=2026-12-05&t3=14:30`), so a
@@ -22,22 +23,15 @@ const dateSchema = z
   .transform((v) => v as DateInLocationTz);
 export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function read(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const value = source[key];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 const KEY_PREFIXES = ['th', 'd', 't'] as const;
 
 export function parseBookingUrl(source: ParamSource): BookingUrlState {
   const state: BookingUrlState = {};
   for (const areaId of AREA_IDS) {
-    const therapist = therapistSchema.safeParse(read(source, `th${areaId}`));
-    const date = dateSchema.safeParse(read(source, `d${areaId}`));
-    const time = localTimeSchema.safeParse(read(source, `t${areaId}`));
+    const therapist = therapistSchema.safeParse(searchParam(source, `th${areaId}`));
+    const date = dateSchema.safeParse(searchParam(source, `d${areaId}`));
+    const time = localTimeSchema.safeParse(searchParam(source, `t${areaId}`));
     const choice: AreaChoice = {};
     if (therapist.success) choice.therapist = therapist.data;
     if (date.success) {
@@ -71,7 +65,7 @@ export type TimesMode = 'visit' | 'each';
 export const TIMES_MODE_PARAM = 'times';
 
 export function parseTimesMode(source: ParamSource): TimesMode {
-  return read(source, TIMES_MODE_PARAM) === 'each' ? 'each' : 'visit';
+  return searchParam(source, TIMES_MODE_PARAM) === 'each' ? 'each' : 'visit';
 }
 
 /** `params` with the mode set (`times=each`) or removed (the default). */

@@ -123,7 +123,7 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
   const offeredHere = isOfferedAt(location.id, item.svcType);
   const description = item.desc ?? `${item.name} for ${item.gen === 1 ? 'men' : 'women'} at ${location.name}, $${item.price}. Book online.`;
   // A location's copy of the page is that salon's own: its heading, title and description say which, and where.
-  const here = locationSlug ? `${item.title.replace(/,? in NYC$/, '')} at ${location.name}` : item.title;
+  const here = locationSlug ? `${withoutPlace(item.title)} at ${location.name}` : item.title;
   return {
     kind: 'service',
     location,
@@ -176,13 +176,18 @@ export function offerKind(offer: Pick<GroupedPackage, 'pvType'>): OfferKind {
   return offer.pvType === PACKAGE_TYPE.BUNDLE ? 'bundle' : 'package';
 }
 
+/** A service's title without its ' in NYC' ('Eyebrows Wax for Women in NYC' -> 'Eyebrows Wax for Women'). */
+function withoutPlace(title: string): string {
+  return title.replace(/,? in NYC$/, '');
+}
+
 /**
  * A bundle's service as its card lists it: the service's title without whose and where ('Upper Lip Laser Hair
  * Removal', 'Free Laser Patch Test, Face'), since a bundle mixes treatments that share body-part names.
  */
 export function bundleServiceLabel(svc: { svcMoniker: string; svcName: string }): string {
   const title = serviceByMoniker(svc.svcMoniker)?.title;
-  return title ? title.replace(/,? in NYC$/, '').replace(/,? for (Women|Men)$/, '') : svc.svcName;
+  return title ? withoutPlace(title).replace(/,? for (Women|Men)$/, '') : svc.svcName;
 }
 
 /** A package's or bundle's page title and heading: its title with whose and what ('Eyebrows Wax for Women, 3 sessions'). */
