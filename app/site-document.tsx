@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SavedStateScript } from '@/components/layout/SavedStateScript';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
-import { SAVED_STATE_SCRIPT } from '@/lib/persistence/first-paint';
 import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
@@ -27,7 +27,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SAVED_STATE_SCRIPT }} />
+        <SavedStateScript />
         <noscript>
           <style>{SCRIPTS_OFF_STYLE}</style>
         </noscript>
