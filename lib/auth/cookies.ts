@@ -32,6 +32,11 @@ export function signInCookies(token: string, profile: Profile): string[] {
   ];
 }
 
+/** The Set-Cookie header of the readable profile alone, after the account's name changed. */
+export function profileCookie(profile: Profile): string {
+  return serializeCookie(AUTH_PROFILE_COOKIE, profileValue(profile), { secure: secureCookies(), sameSite: 'Lax', maxAge: env().SESSION_TTL_HOURS * 60 * 60, path: '/' });
+}
+
 /** Set-Cookie headers of a sign-out: both cookies removed with path '/'. */
 export function signOutCookies(): string[] {
   const secure = secureCookies();

@@ -4,9 +4,12 @@ import { assertHuman } from '@/lib/api/bot-check';
 import { getDb } from '@/lib/db';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { RESET_EMAIL_ANSWER, requestPasswordReset, resetPassword, signIn } from './accounts';
+import { changeName, changePassword, closeAccount } from './account-details';
+import { profileCookie, signOutCookies } from './cookies';
 import { checkUpstreamSignIn, signedInResponse } from './responses';
 import { CODE_SENT_ANSWER, requestSignInCode, signInWithCode } from './codes';
-import { codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { changeNameSchema, changePasswordSchema, closeAccountSchema, codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { requireSession } from './session';
 import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
 
 /**
@@ -78,4 +81,37 @@ export const signInWithCodeHandler = apiHandler(async (request) => {
   await enforceRateLimit(db, 'signincodeverify', { client: clientAddress(request), address: input.email });
   const { profile, token, created } = await signInWithCode(db, input);
   return signedInResponse(profile, token, created ? 201 : 200);
+});
+
+export const PASSWORD_SAVED = 'Your new password is saved. Every other device signed in to your account was signed out.';
+export const ACCOUNT_CLOSED = 'Your account is closed and your details are erased.';
+
+/** The signed-in customer's new name (200 with the profile); the readable profile cookie follows it. */
+export const changeNameHandler = apiHandler(async (request) => {
+  const session = await requireSession(request);
+  const { name } = await parseJsonBody(request, changeNameSchema);
+  const profile = await changeName(await getDb(), session.user.id, name);
+  return json(profile, { headers: { 'set-cookie': profileCookie(profile) } });
+});
+
+/** A new password for the signed-in customer, after the current one; other sessions end, this one stays. */
+export const changePasswordHandler = apiHandler(async (request) => {
+  const session = await requireSession(request);
+  const input = await parseJsonBody(request, changePasswordSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'accountpassword', { client: clientAddress(request), address: session.user.id });
+  await changePassword(db, { userId: session.user.id, tokenHash: session.tokenHash, currentPassword: input.currentPassword, password: input.password });
+  return json({ ok: true, message: PASSWORD_SAVED });
+});
+
+/** Closes the signed-in customer's account (lib/auth/account-details.ts) and signs out; 409 while a visit is to come. */
+export const closeAccountHandler = apiHandler(async (request) => {
+  const session = await requireSession(request);
+  const input = await parseJsonBody(request, closeAccountSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'accountpassword', { client: clientAddress(request), address: session.user.id });
+  await closeAccount(db, { userId: session.user.id, currentPassword: input.currentPassword });
+  const headers = new Headers();
+  for (const cookie of signOutCookies()) headers.append('set-cookie', cookie);
+  return json({ ok: true, message: ACCOUNT_CLOSED }, { headers });
 });

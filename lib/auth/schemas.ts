@@ -83,6 +83,19 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** The account's details page (lib/auth/account-details.ts). An account without a password sends no current one. */
+export const changeNameSchema = z.object({ name: nameSchema });
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema.optional(),
+  password: newPasswordSchema,
+});
+
+export const closeAccountSchema = z.object({
+  currentPassword: currentPasswordSchema.optional(),
+  confirm: z.literal(true, { error: 'Tick the box to confirm that you want to close your account.' }),
+});
+
 export const subscriptionSchema = z.object({
   email: emailSchema,
   createdBy: z.string().trim().min(1).max(64).default('web'),

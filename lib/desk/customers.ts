@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/auth/accounts';
 import type { Db } from '@/lib/db';
 import { customerNotes, users } from '@/lib/db/schema';
@@ -37,7 +37,8 @@ export async function searchCustomers(db: Db, query: string, limit = SEARCH_LIMI
   const rows = await db
     .select(columns)
     .from(users)
-    .where(or(...conditions))
+    // A closed account (lib/auth/account-details.ts) has no name or address left to find it by.
+    .where(and(or(...conditions), isNull(users.closedAt)))
     .limit(limit + 1);
   const customers = rows.slice(0, limit).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
   return { customers, more: rows.length > limit };

@@ -21,13 +21,18 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
 }
 
 /** After a reset: the account's owner learns of it, so a reset they did not make does not go unnoticed. */
-export function passwordChangedMail(to: string, name: string, links: { resetEmail: string; phone: string }): MailMessage {
+/**
+ * The notice of a changed password. By a reset link every device is signed out; from the account's details page the
+ * device that changed it stays signed in (`keptDevice`).
+ */
+export function passwordChangedMail(to: string, name: string, links: { resetEmail: string; phone: string }, keptDevice = false): MailMessage {
+  const signedOut = keptDevice ? 'every other device signed in to it was signed out' : 'every device signed in to it was signed out';
   return composeMail({
     to,
     subject: `Your ${SITE_NAME} password was changed`,
     greeting: `Hi ${name},`,
     blocks: [
-      `The password of your ${SITE_NAME} account was just changed, and every device signed in to it was signed out.`,
+      `The password of your ${SITE_NAME} account was just changed, and ${signedOut}.`,
       `If you changed it, there is nothing more to do. If you did not, choose a new password now and call us at ${links.phone}:`,
       { link: { label: 'Choose a new password', url: links.resetEmail } },
     ],
@@ -60,6 +65,21 @@ export function signUpAttemptMail(to: string, name: string, links: { signIn: str
       { link: { label: 'Sign in', url: links.signIn } },
       { link: { label: 'Forgot your password? Reset it here', url: links.reset } },
       'If it was not you, you can ignore this message: your account and password stay as they are.',
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}
+
+/** To the address of an account just closed: what was erased, and whom to call if it was not the owner. */
+export function accountClosedMail(to: string, name: string, phone: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Your ${SITE_NAME} account is closed`,
+    greeting: `Hi ${name},`,
+    blocks: [
+      `Your ${SITE_NAME} account was just closed. Your name, e-mail address, phone number and password are erased, and we no longer send offers to this address. This is the last message we send you.`,
+      `The salon keeps the record of past visits and purchases, without your name or address, as its accounts require.`,
+      `If you did not close it, call us at ${phone}.`,
     ],
     siteUrl: env().SITE_URL,
   });

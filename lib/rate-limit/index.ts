@@ -23,7 +23,7 @@ interface ActionLimits {
 }
 
 /** The actions whose next step is a password hash: refused at once while the hash gate is full. */
-const HASHING_ACTIONS: ReadonlySet<string> = new Set(['signin', 'signup', 'resetpassword', 'signincode', 'signincodeverify']);
+const HASHING_ACTIONS: ReadonlySet<string> = new Set(['signin', 'signup', 'resetpassword', 'signincode', 'signincodeverify', 'accountpassword']);
 
 /** Per action: the limits of a (client, e-mail address) pair, of an e-mail address and of a client. */
 export const LIMITS = {
@@ -31,6 +31,9 @@ export const LIMITS = {
   signup: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },
   resetemail: { pair: { max: 3, windowSeconds: 60 * 60 }, address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 10, windowSeconds: 60 * 60 } },
   resetpassword: { pair: { max: 10, windowSeconds: 60 * 60 }, address: { max: 100, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+  // A signed-in customer's current password, asked before a new one is set or the account is closed
+  // (lib/auth/account-details.ts): a stolen session must not become a way to guess it.
+  accountpassword: { pair: { max: 10, windowSeconds: 15 * 60 }, address: { max: 20, windowSeconds: 15 * 60 }, client: { max: 30, windowSeconds: 15 * 60 } },
   // Sign-in codes (lib/auth/codes.ts): a few mails per address, so that nobody fills a stranger's inbox; a code
   // also dies after 5 wrong tries, so 30 tries of an address in 15 minutes cover at most 6 codes.
   signincode: { pair: { max: 5, windowSeconds: 15 * 60 }, address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'staff']);
 
@@ -22,8 +22,12 @@ export const users = pgTable(
     role: userRole('role').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the customer closed the account (lib/auth/account-details.ts): the row stays, without name, address or phone. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    // A customer has an e-mail address or a phone number, until the account is closed (drizzle/0090).
+    check('users_email_or_phone_check', sql`${t.email} is not null or ${t.phone} is not null or ${t.closedAt} is not null`),
     uniqueIndex('users_email_key').on(t.email),
     // The pg_trgm GIN index of the desk's partial search (drizzle/0060_desk_customers.sql).
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { createSession } from '@/lib/auth/session';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { insertAppointment } from '@/lib/booking/test-support/fixtures';
+import { closeDb, getDb } from '@/lib/db';
+import { appointments, customerNotes, sessions, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
+import { searchCustomers } from '@/lib/desk/customers';
+import { subscribe } from '@/lib/marketing/subscriptions';
+import { profileFromAuthCookie } from '@/lib/persistence/auth';
+import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { setCookieFor, testRequest } from '@/lib/test-support/requests';
+import { POST as closeAccount } from './close/route';
+import { POST as changeName } from './name/route';
+import { POST as changePassword } from './password/route';
+
+jest.setTimeout(120_000);
+const dataDir = createTempDataDir('salon-account-details-');
+process.env.SITE_URL = 'http://localhost:3000';
+afterAll(closeDb);
+beforeAll(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+const PASSWORD = 'lilac-harbor-71-quartz';
+const NEW_PASSWORD = 'copper-meadow-48-violet';
+let counter = 0;
+
+/** A customer with a password (or none: signs in by e-mail code only) and two sessions: this device and another. */
+async function customer(options: { password?: boolean } = {}) {
+  const db = await getDb();
+  counter += 1;
+  const email = `details-${counter}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({ email, name: 'Rosa Diaz', phone: '2125550100', passwordHash: options.password === false ? null : await hashPassword(PASSWORD) })
+    .returning({ id: users.id });
+  const here = await createSession(db, row!.id);
+  const elsewhere = await createSession(db, row!.id);
+  return { db, id: row!.id, email, cookie: `${sessionCookieName()}=${here.token}`, otherCookie: `${sessionCookieName()}=${elsewhere.token}` };
+}
+
+let ip = 0;
+const post = (handler: (request: Request) => Promise<Response>, route: string, body: unknown, cookie?: string) =>
+  handler(testRequest(`/api/account/${route}/`, { body, cookie, ip: `198.51.100.${(ip += 1) % 250}` }));
+
+function mailsTo(address: string): { to: string; subject: string; text: string }[] {
+  const folder = path.join(dataDir, 'outbox');
+  return readdirSync(folder)
+    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')))
+    .filter((mail) => mail.to === address);
+}
+
+const sessionCount = async (db: Awaited<ReturnType<typeof getDb>>, userId: string) => (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+
+describe('POST /api/account/name', () => {
+  it('changes the name and the readable profile cookie with it', async () => {
+    const me = await customer();
+    const response = await post(changeName, 'name', { name: '  Rosa Diaz-Peralta ' }, me.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: me.id, name: 'Rosa Diaz-Peralta', email: me.email });
+    const cookie = setCookieFor(response, 'BnpAuth')!;
+    expect(profileFromAuthCookie(decodeURIComponent(cookie.split(';')[0]!.slice('BnpAuth='.length)))).toMatchObject({ customerId: me.id, name: 'Rosa Diaz-Peralta' });
+    const [row] = await me.db.select({ name: users.name }).from(users).where(eq(users.id, me.id));
+    expect(row!.name).toBe('Rosa Diaz-Peralta');
+  });
+
+  it('refuses an empty or marked-up name with a 422 on the field, and a visitor without a session with a 401', async () => {
+    const me = await customer();
+    const empty = await post(changeName, 'name', { name: '   ' }, me.cookie);
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).error.fields).toEqual({ name: 'Enter your name.' });
+    expect((await post(changeName, 'name', { name: '<b>Rosa</b>' }, me.cookie)).status).toBe(422);
+    expect((await post(changeName, 'name', { name: 'Rosa' })).status).toBe(401);
+    expect((await post(changeName, 'name', { name: 'Rosa' }, `${sessionCookieName()}=${'x'.repeat(43)}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/account/password', () => {
+  it('sets the new password after the current one, ends the other sessions only, and mails the owner', async () => {
+    const me = await customer();
+    const response = await post(changePassword, 'password', { currentPassword: PASSWORD, password: NEW_PASSWORD }, me.cookie);
+    expect(response.status).toBe(200);
+    const [row] = await me.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    expect(await verifyPassword(NEW_PASSWORD, row!.hash!)).toBe(true);
+    expect(await sessionCount(me.db, me.id)).toBe(1);
+    // This device is still signed in: the next change works with the same cookie; the other device's cookie does not.
+    expect((await post(changeName, 'name', { name: 'Rosa' }, me.cookie)).status).toBe(200);
+    expect((await post(changeName, 'name', { name: 'Rosa' }, me.otherCookie)).status).toBe(401);
+    const [mail] = mailsTo(me.email);
+    expect(mail!.subject).toContain('password was changed');
+    expect(mail!.text).toContain('every other device signed in to it was signed out');
+  });
+
+  it('refuses a wrong or missing current password and a weak new one, changing nothing', async () => {
+    const me = await customer();
+    const wrong = await post(changePassword, 'password', { currentPassword: 'not-my-password', password: NEW_PASSWORD }, me.cookie);
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).error.fields).toEqual({ currentPassword: 'That is not your current password.' });
+    const missing = await post(changePassword, 'password', { password: NEW_PASSWORD }, me.cookie);
+    expect((await missing.json()).error.fields).toEqual({ currentPassword: 'Enter your current password.' });
+    const weak = await post(changePassword, 'password', { currentPassword: PASSWORD, password: 'password1' }, me.cookie);
+    expect(weak.status).toBe(422);
+    expect(Object.keys((await weak.json()).error.fields)).toEqual(['password']);
+    const [row] = await me.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    expect(await verifyPassword(PASSWORD, row!.hash!)).toBe(true);
+    expect(await sessionCount(me.db, me.id)).toBe(2);
+  });
+
+  it('lets an account that signs in by code choose its first password without a current one', async () => {
+    const me = await customer({ password: false });
+    expect((await post(changePassword, 'password', { password: NEW_PASSWORD }, me.cookie)).status).toBe(200);
+    const [row] = await me.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    expect(await verifyPassword(NEW_PASSWORD, row!.hash!)).toBe(true);
+  });
+
+  it('stops guessing the current password after 10 tries from one client', async () => {
+    const me = await customer();
+    const guess = () => changePassword(testRequest('/api/account/password/', { body: { currentPassword: 'guess-guess-guess', password: NEW_PASSWORD }, cookie: me.cookie, ip: '203.0.113.77' }));
+    for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(422);
+    expect((await guess()).status).toBe(429);
+  });
+});
+
+describe('POST /api/account/close', () => {
+  it('erases the personal details, signs out every device and keeps the past visits nameless', async () => {
+    const me = await customer();
+    const pastBooking = await insertAppointment(me.db, { customerId: me.id, therapistId: 1, start: '2026-01-05T15:00:00Z', minutes: 30 });
+    await me.db.insert(customerNotes).values({ customerId: me.id, note: 'Prefers mornings' });
+    await subscribe(me.db, { email: me.email, createdBy: 'web' });
+    const response = await post(closeAccount, 'close', { currentPassword: PASSWORD, confirm: true }, me.cookie);
+    expect(response.status).toBe(200);
+    expect(setCookieFor(response, 'BnpAuth')).toMatch(/Max-Age=0/i);
+    const [row] = await me.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ name: 'Closed account', email: null, phone: null, passwordHash: null });
+    expect(await sessionCount(me.db, me.id)).toBe(0);
+    expect(await me.db.select().from(customerNotes).where(eq(customerNotes.customerId, me.id))).toEqual([]);
+    expect(await me.db.select().from(subscriptions).where(eq(subscriptions.email, me.email))).toEqual([]);
+    expect(await me.db.select().from(waitlistEntries).where(eq(waitlistEntries.customerId, me.id))).toEqual([]);
+    expect(await me.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.bookingId, pastBooking))).toHaveLength(1);
+    const [mail] = mailsTo(me.email);
+    expect(mail!.subject).toContain('account is closed');
+    // Nothing left for the desk's search to find it by.
+    expect((await searchCustomers(me.db, 'closed account')).customers.map((c) => c.id)).not.toContain(me.id);
+    expect((await post(changeName, 'name', { name: 'Rosa' }, me.otherCookie)).status).toBe(401);
+  });
+
+  it('refuses while an appointment is still to come, and without the tick or the right password', async () => {
+    const me = await customer();
+    const unticked = await post(closeAccount, 'close', { currentPassword: PASSWORD }, me.cookie);
+    expect(unticked.status).toBe(422);
+    expect(Object.keys((await unticked.json()).error.fields)).toEqual(['confirm']);
+    const wrong = await post(closeAccount, 'close', { currentPassword: 'not-my-password', confirm: true }, me.cookie);
+    expect((await wrong.json()).error.fields).toEqual({ currentPassword: 'That is not your current password.' });
+    await insertAppointment(me.db, { customerId: me.id, therapistId: 1, start: new Date(Date.now() + 7 * 86_400_000).toISOString(), minutes: 30 });
+    const booked = await post(closeAccount, 'close', { currentPassword: PASSWORD, confirm: true }, me.cookie);
+    expect(booked.status).toBe(409);
+    expect((await booked.json()).error.code).toBe('has_upcoming_appointments');
+    const [row] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+    expect(row!.email).toBe(me.email);
+    expect(await sessionCount(me.db, me.id)).toBe(2);
+  });
+
+  it('closes an account that signs in by code without a password, and answers 401 to a visitor', async () => {
+    const me = await customer({ password: false });
+    expect((await post(closeAccount, 'close', { confirm: true })).status).toBe(401);
+    expect((await post(closeAccount, 'close', { confirm: true }, me.cookie)).status).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+export { closeAccountHandler as POST } from '@/lib/auth/handlers';

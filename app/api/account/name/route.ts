@@ -1,0 +1,1 @@
+export { changeNameHandler as POST } from '@/lib/auth/handlers';

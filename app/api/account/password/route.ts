@@ -1,0 +1,1 @@
+export { changePasswordHandler as POST } from '@/lib/auth/handlers';
