@@ -48,6 +48,16 @@ export function FormMessage({ message }: { message?: string }) {
   );
 }
 
+/** The form-level news of a success, read out when it appears (role=status). */
+export function FormStatus({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
+      {message}
+    </p>
+  );
+}
+
 /**
  * A form's send button. While the answer is on its way it reads 'Please wait…' and is aria-disabled, not disabled: a
  * disabled button drops the keyboard's focus to the page, so a screen reader loses its place. A second press then

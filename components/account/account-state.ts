@@ -10,3 +10,8 @@ export interface SignedIn {
   profile: Profile;
   returnPath: string;
 }
+
+/** The account's details page, where each of its forms' answers comes back to without scripts. */
+export const DETAILS_PAGE = '/account/details/';
+/** Where closing the account leads: the session has ended, so not back to the details page. */
+export const ACCOUNT_CLOSED_PAGE = '/account/closed/';

@@ -1,13 +1,22 @@
 'use server';
 
 import { redirect, RedirectType } from 'next/navigation';
-import { finishSignUpHandler, resetEmailHandler, resetPasswordHandler, signInHandler, signUpHandler } from '@/lib/auth/handlers';
+import {
+  changeNameHandler,
+  changePasswordHandler,
+  closeAccountHandler,
+  finishSignUpHandler,
+  resetEmailHandler,
+  resetPasswordHandler,
+  signInHandler,
+  signUpHandler,
+} from '@/lib/auth/handlers';
 import { safeReturnPath } from '@/lib/auth/schemas';
 import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
-import type { Profile, SignedIn } from './account-state';
+import { ACCOUNT_CLOSED_PAGE, DETAILS_PAGE, type Profile, type SignedIn } from './account-state';
 import { withReturn } from './return-path';
 
 /**
@@ -106,5 +115,43 @@ export async function resetPasswordAction(_previous: FormState, data: FormData):
     return answer(data, 'reset-password', TOKEN.test(token) ? `/resetpassword/${token}/` : '/resetnotvalid/', state);
   }
   if (!enhanced(data)) redirect('/signin/?reset=done', RedirectType.push);
+  return { outcome: 'ok', fields: {}, values: {} };
+}
+
+/** The message of an answer's JSON body, when it has one. */
+const messageOf = (reply: HandlerAnswer, fallback: string) => {
+  const message = (reply.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : fallback;
+};
+
+/** A password field's text, or undefined when left empty (an account without a password sends none). */
+const optionalText = (data: FormData, name: string) => formText(data, name) || undefined;
+
+export async function changeNameAction(_previous: FormState<Profile>, data: FormData): Promise<FormState<Profile>> {
+  const values = { name: formText(data, 'name') };
+  const reply = await callHandler(changeNameHandler, '/api/account/name/', values);
+  const profile = reply.ok ? profileOf(reply) : undefined;
+  const state: FormState<Profile> = profile
+    ? { outcome: 'ok', message: 'Your name is saved.', fields: {}, values: { name: profile.name }, data: profile }
+    : failed<Profile>(reply, values);
+  return answer(data, 'account-name', DETAILS_PAGE, state);
+}
+
+export async function changePasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const reply = await callHandler(changePasswordHandler, '/api/account/password/', {
+    currentPassword: optionalText(data, 'currentPassword'),
+    password: formText(data, 'password'),
+  });
+  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Your new password is saved.'), fields: {}, values: {} } : failed(reply, {});
+  return answer(data, 'account-password', DETAILS_PAGE, state);
+}
+
+export async function closeAccountAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const reply = await callHandler(closeAccountHandler, '/api/account/close/', {
+    currentPassword: optionalText(data, 'currentPassword'),
+    confirm: data.get('confirm') === 'yes',
+  });
+  if (!reply.ok) return answer(data, 'account-close', DETAILS_PAGE, failed(reply, {}));
+  if (!enhanced(data)) redirect(ACCOUNT_CLOSED_PAGE, RedirectType.push);
   return { outcome: 'ok', fields: {}, values: {} };
 }

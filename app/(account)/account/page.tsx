@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import Link from '@/components/ui/AppLink';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
 import { WaitlistEntries } from '@/components/account/WaitlistEntries';
 import { OwnedPackages } from '@/components/shop/OwnedPackages';
@@ -16,7 +17,12 @@ export const metadata = pageMetadata({
 export default function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold">Your account</h1>
+      <h1 className="mb-2 text-3xl font-bold">Your account</h1>
+      <p className="mb-6">
+        <Link href="/account/details/" className="font-semibold text-brand-700 underline">
+          Your details: name, password, closing the account
+        </Link>
+      </p>
       <NoScriptNotice what="Your account page" task="check, change or cancel an appointment" />
       <Suspense fallback={<LoadingStatus>Loading your appointments…</LoadingStatus>}>
         <AppointmentsList />

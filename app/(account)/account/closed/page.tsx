@@ -1,0 +1,29 @@
+import Link from '@/components/ui/AppLink';
+import { AccountCard } from '@/components/account/AccountCard';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Your account is closed',
+  description: 'Your account is closed and your details are erased.',
+  path: '/account/closed/',
+  noindex: true,
+});
+
+export default function AccountClosedPage() {
+  return (
+    <AccountCard title="Your account is closed">
+      <p className="text-lg">
+        Your name, e-mail address, phone number and password are erased, and you are signed out everywhere. We have sent a
+        last e-mail to confirm it. You are welcome back any time.
+      </p>
+      <p className="flex flex-wrap gap-3">
+        <Link href="/" className="btn-solid">
+          Back to the home page
+        </Link>
+        <Link href="/services/" className="btn-line">
+          See the services
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import Link from '@/components/ui/AppLink';
+import { accountDetails } from '@/lib/auth/account-details';
+import { currentUser } from '@/lib/auth/current-user';
+import { getDb } from '@/lib/db';
+import { proxyEnabled } from '@/lib/env';
+import { readFormFlash } from '@/lib/forms/flash';
+import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { DETAILS_PAGE } from './account-state';
+import { ChangeNameForm } from './ChangeNameForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { CloseAccountForm } from './CloseAccountForm';
+import type { SearchParams } from './return-path';
+
+const phoneLink = (
+  <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
+    {SALON_PHONE_DISPLAY}
+  </a>
+);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-brand-100 p-4 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The signed-in customer's details: the name, the e-mail address (changed by the desk), the password, and closing the
+ * account (lib/auth/account-details.ts). Each form works without scripts: its answer comes back here (flash).
+ * With an upstream salon API (proxy mode) these are the salon's to change: the page says whom to call.
+ */
+export async function AccountDetails({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  if (proxyEnabled()) {
+    return <p>To change your name, e-mail address or password, or to close your account, call us at {phoneLink}.</p>;
+  }
+  const user = await currentUser();
+  if (!user) redirect(`/signin/?url=${encodeURIComponent(DETAILS_PAGE)}`);
+  const key = (await searchParams).form;
+  const [details, nameAnswer, passwordAnswer, closeAnswer] = await Promise.all([
+    getDb().then((db) => accountDetails(db, user.id)),
+    readFormFlash('account-name', key),
+    readFormFlash('account-password', key),
+    readFormFlash('account-close', key),
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <Section id="name-heading" title="Your name">
+        <ChangeNameForm name={details.name} answer={nameAnswer} />
+      </Section>
+      <Section id="email-heading" title="E-mail address">
+        <p className="break-words font-semibold [overflow-wrap:anywhere]">{details.email}</p>
+        <p className="text-sm text-gray-700">We send your bookings and sign-in links here. To change it, call us at {phoneLink}.</p>
+      </Section>
+      <Section id="password-heading" title="Password">
+        {details.hasPassword ? (
+          <p className="text-sm text-gray-700">Every other device signed in to your account is signed out when the password changes.</p>
+        ) : (
+          <p className="text-sm text-gray-700">You sign in with a code we e-mail you. Choose a password to sign in with it as well.</p>
+        )}
+        <ChangePasswordForm hasPassword={details.hasPassword} answer={passwordAnswer} />
+      </Section>
+      <Section id="close-heading" title="Close your account">
+        <p>
+          Closing your account erases your name, e-mail address, phone number and password, signs you out everywhere, and
+          stops our offers e-mails. Unused package sessions are lost. The salon keeps the record of past visits and
+          purchases, without your name.
+        </p>
+        <p>
+          If you have an upcoming appointment, cancel it first on{' '}
+          <Link href="/account/" className="font-semibold text-brand-700 underline">
+            your account page
+          </Link>
+          .
+        </p>
+        <CloseAccountForm hasPassword={details.hasPassword} answer={closeAnswer} />
+      </Section>
+    </div>
+  );
+}

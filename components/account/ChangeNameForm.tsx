@@ -1,0 +1,26 @@
+'use client';
+
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { useStoreApis } from '@/stores/provider';
+import type { Profile } from './account-state';
+import { changeNameAction } from './actions';
+import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+
+/** The account's name; with scripts, the header's greeting follows at once (the auth store). */
+export function ChangeNameForm({ name, answer }: { name: string; answer?: FormState }) {
+  const stores = useStoreApis();
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(changeNameAction, (answer as FormState<Profile> | undefined) ?? idleState<Profile>({ name }), {
+    onAnswer: (answer) => {
+      if (answer.outcome === 'ok' && answer.data) stores.auth.getState().signInSucceeded({ customerId: answer.data.id, name: answer.data.name, email: answer.data.email });
+    },
+  });
+  return (
+    <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
+      <Field name="name" label="Name" autoComplete="name" required maxLength={100} defaultValue={state.values.name ?? name} error={state.fields.name} />
+      <SubmitButton pending={pending}>Save the name</SubmitButton>
+    </form>
+  );
+}

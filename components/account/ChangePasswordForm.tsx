@@ -1,0 +1,39 @@
+'use client';
+
+import { useRef } from 'react';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { PASSWORD_MIN } from '@/lib/auth/schemas';
+import { changePasswordAction } from './actions';
+import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+
+/**
+ * A new password, after the current one; an account that signs in by e-mail code has none yet and chooses its first.
+ * The fields empty after a success: a password is never put back into a field.
+ */
+export function ChangePasswordForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(changePasswordAction, answer ?? idleState(), {
+    onAnswer: (answer) => {
+      if (answer.outcome === 'ok') form.current?.reset();
+    },
+  });
+  return (
+    <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={hasPassword ? 'Change your password' : 'Choose a password'}>
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
+      {hasPassword ? <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={state.fields.currentPassword} /> : null}
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={state.fields.password}
+      />
+      <SubmitButton pending={pending}>{hasPassword ? 'Change the password' : 'Save the password'}</SubmitButton>
+    </form>
+  );
+}

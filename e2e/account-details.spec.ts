@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
+import { watchConsole } from './support/console';
+import { PASSWORD, unique } from './support/journeys';
+import { mailTextTo, signUpByApi } from './support/mail';
+import { expectNoSidewaysScroll } from './support/sideways';
+
+// A customer's own details (lib/auth/account-details.ts): the name, the password, closing the account; with and
+// without scripts, on a phone.
+test.describe.configure({ timeout: 90_000 });
+
+const NEW_PASSWORD = 'amber-orchard-26-falcon';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A browser context signed in to a new account (made through the API, as a person would by the mailed link). */
+async function signedInContext(browser: Browser, baseURL: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = `rosa-${unique()}@example.com`;
+  await signUpByApi(api, { name: 'Rosa', email, password: PASSWORD });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await api.storageState(),
+    viewport: { width: options.width ?? 1280, height: 844 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  await api.dispose();
+  return { context, page: await context.newPage(), email };
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/signin/?url=%2Faccount%2F');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a customer renames themself and changes the password from their account, on a phone', async ({ browser, baseURL }) => {
+  const { context, page, email } = await signedInContext(browser, baseURL!, { width: 320 });
+  const errors = watchConsole(page);
+  await page.goto('/account/');
+  await page.getByRole('link', { name: /^Your details/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(email);
+
+  const name = page.getByRole('form', { name: 'Your name' });
+  await name.getByLabel('Name').fill('Rosa Diaz');
+  await name.getByRole('button', { name: 'Save the name' }).click();
+  await expect(name.getByRole('status')).toHaveText('Your name is saved.');
+  // The header greets the new name at once, and after a reload (the readable profile cookie changed too).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Signed in as Rosa Diaz');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Diaz');
+
+  const password = page.getByRole('form', { name: 'Change your password' });
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change the password' }).click();
+  await expect(password.getByText('That is not your current password.')).toBeVisible();
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByLabel('New password').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change the password' }).click();
+  await expect(password.getByRole('status')).toContainText('Your new password is saved.');
+  await expect(password.getByLabel('New password')).toHaveValue('');
+  expect(await mailTextTo(email, /password was changed/)).toContain('every other device signed in to it was signed out');
+  await expectNoSidewaysScroll(page);
+  expect(errors).toEqual([]);
+
+  // Still signed in here; a fresh device signs in with the new password only.
+  await page.goto('/account/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInWith(otherPage, email, PASSWORD);
+  await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
+  await signInWith(otherPage, email, NEW_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/account\/$/);
+  await other.close();
+  await context.close();
+});
+
+test('closing the account erases it, signs out, and Back does not bring it back', async ({ browser, baseURL }) => {
+  const { context, page, email } = await signedInContext(browser, baseURL!, { width: 390 });
+  const errors = watchConsole(page);
+  await page.goto('/account/details/');
+  const close = page.getByRole('form', { name: 'Close your account' });
+  await close.getByLabel('Your password').fill(PASSWORD);
+  await close.getByRole('button', { name: 'Close my account' }).click();
+  await expect(close.getByText('Tick the box to confirm that you want to close your account.')).toBeVisible();
+  await close.getByLabel('Your password').fill(PASSWORD);
+  await close.getByRole('checkbox').check();
+  await close.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL(/\/account\/closed\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('BnpAuth');
+  expect(await mailTextTo(email, /account is closed/)).toContain('Your name, e-mail address, phone number and password are erased');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Faccount%2Fdetails%2F$/, { timeout: 15_000 });
+  await signInWith(page, email, PASSWORD);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('without JavaScript the forms post and the page shows their answers', async ({ browser, baseURL }) => {
+  const { context, page } = await signedInContext(browser, baseURL!, { width: 390, javaScriptEnabled: false });
+  await page.goto('/account/details/');
+  const name = page.getByRole('form', { name: 'Your name' });
+  await name.getByLabel('Name').fill('Rosa Mae');
+  await name.getByRole('button', { name: 'Save the name' }).click();
+  await expect(page.getByRole('form', { name: 'Your name' }).getByRole('status')).toHaveText('Your name is saved.');
+  await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Mae');
+  // Nothing secret in the address: only the one-time key of the answer.
+  expect(new URL(page.url()).search).toMatch(/^\?form=[A-Za-z0-9_-]{16}$/);
+
+  const password = page.getByRole('form', { name: 'Change your password' });
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByLabel('New password').fill('short');
+  await password.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByRole('form', { name: 'Change your password' }).getByText('Use at least 8 characters.')).toBeVisible();
+  expect(page.url()).not.toContain('short');
+
+  const close = page.getByRole('form', { name: 'Close your account' });
+  await close.getByLabel('Your password').fill(PASSWORD);
+  await close.getByRole('checkbox').check();
+  await close.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL(/\/account\/closed\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();
+  await context.close();
+});
+
+test('a visitor who is not signed in is sent to sign in first', async ({ page }) => {
+  const response = await page.goto('/account/details/');
+  expect(response?.status()).toBeLessThan(400);
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Faccount%2Fdetails%2F$/);
+});
