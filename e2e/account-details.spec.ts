@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Browser, type Page } from '@playwrig
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { PASSWORD, unique } from './support/journeys';
-import { mailTextTo, signUpByApi } from './support/mail';
+import { mailedLink, mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 
 // A customer's own details (lib/auth/account-details.ts): the name, the password, closing the account; with and
@@ -80,6 +80,50 @@ test('a customer renames themself and changes the password from their account, o
   await signInWith(otherPage, email, NEW_PASSWORD);
   await expect(otherPage).toHaveURL(/\/account\/$/);
   await other.close();
+  await context.close();
+});
+
+test('a new e-mail address takes effect when the link mailed to it is opened, on another device', async ({ browser, baseURL }) => {
+  const { context, page, email } = await signedInContext(browser, baseURL!, { width: 390 });
+  const errors = watchConsole(page);
+  const newEmail = `rosa-new-${unique()}@example.com`;
+  await page.goto('/account/details/');
+  const change = page.getByRole('form', { name: 'Change your e-mail address' });
+  await change.getByLabel('New e-mail address').fill(newEmail);
+  await change.getByLabel('Your password').fill(PASSWORD);
+  await change.getByRole('button', { name: 'Send a confirmation link' }).click();
+  await expect(change.getByRole('status')).toContainText(`We have sent a link to ${newEmail}.`);
+  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(email);
+  expect(await mailTextTo(email, /A new e-mail address was asked/)).toContain(newEmail);
+
+  // The link opens on the phone's mail app: not signed in there. Opening it changes nothing; the button does.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 320, height: 700 } });
+  const linkPage = await phone.newPage();
+  const phoneErrors = watchConsole(linkPage);
+  const link = await mailedLink(newEmail, /https?:\/\/\S+\/account\/email\/[A-Za-z0-9_-]{43}\//);
+  await linkPage.goto(link);
+  await expect(linkPage.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' })).toBeVisible();
+  await expect(linkPage.getByRole('main')).toContainText(newEmail);
+  await expectNoSidewaysScroll(linkPage);
+  await linkPage.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(linkPage.getByRole('status')).toHaveText(`Your e-mail address is now ${newEmail}.`);
+  await linkPage.goto(link);
+  await expect(linkPage.getByRole('heading', { level: 1, name: 'This link has expired or has been used' })).toBeVisible();
+  expect(phoneErrors).toEqual([]);
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(newEmail);
+  expect(await mailTextTo(email, /e-mail address was changed/)).toContain(newEmail);
+  // The new address signs in; the old one no longer does.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInWith(otherPage, email, PASSWORD);
+  await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
+  await signInWith(otherPage, newEmail, PASSWORD);
+  await expect(otherPage).toHaveURL(/\/account\/$/);
+  await other.close();
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -8,13 +8,14 @@ import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
 import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
 import { DETAILS_PAGE } from './account-state';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangeNameForm } from './ChangeNameForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CloseAccountForm } from './CloseAccountForm';
 import type { SearchParams } from './return-path';
 
 const phoneLink = (
-  <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
+  <a href={`tel:${SALON_PHONE}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
     {SALON_PHONE_DISPLAY}
   </a>
 );
@@ -31,8 +32,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The signed-in customer's details: the name, the e-mail address (changed by the desk), the password, and closing the
- * account (lib/auth/account-details.ts). Each form works without scripts: its answer comes back here (flash).
+ * The signed-in customer's details: the name, the e-mail address (changed by a link mailed to the new one), the
+ * password, and closing the account (lib/auth/account-details.ts). Each form works without scripts: its answer comes back here (flash).
  * With an upstream salon API (proxy mode) these are the salon's to change: the page says whom to call.
  */
 export async function AccountDetails({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -42,9 +43,10 @@ export async function AccountDetails({ searchParams }: { searchParams: Promise<S
   const user = await currentUser();
   if (!user) redirect(`/signin/?url=${encodeURIComponent(DETAILS_PAGE)}`);
   const key = (await searchParams).form;
-  const [details, nameAnswer, passwordAnswer, closeAnswer] = await Promise.all([
+  const [details, nameAnswer, emailAnswer, passwordAnswer, closeAnswer] = await Promise.all([
     getDb().then((db) => accountDetails(db, user.id)),
     readFormFlash('account-name', key),
+    readFormFlash('account-email', key),
     readFormFlash('account-password', key),
     readFormFlash('account-close', key),
   ]);
@@ -54,8 +56,9 @@ export async function AccountDetails({ searchParams }: { searchParams: Promise<S
         <ChangeNameForm name={details.name} answer={nameAnswer} />
       </Section>
       <Section id="email-heading" title="E-mail address">
-        <p className="break-words font-semibold [overflow-wrap:anywhere]">{details.email}</p>
-        <p className="text-sm text-gray-700">We send your bookings and sign-in links here. To change it, call us at {phoneLink}.</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{details.email}</p>
+        <p className="text-sm text-gray-700">We send your bookings and sign-in links here. A new address takes effect once you open the link we send to it.</p>
+        <ChangeEmailForm hasPassword={details.hasPassword} answer={emailAnswer} />
       </Section>
       <Section id="password-heading" title="Password">
         {details.hasPassword ? (

@@ -2,9 +2,11 @@
 
 import { redirect, RedirectType } from 'next/navigation';
 import {
+  changeEmailHandler,
   changeNameHandler,
   changePasswordHandler,
   closeAccountHandler,
+  confirmEmailHandler,
   finishSignUpHandler,
   resetEmailHandler,
   resetPasswordHandler,
@@ -154,4 +156,22 @@ export async function closeAccountAction(_previous: FormState, data: FormData): 
   if (!reply.ok) return answer(data, 'account-close', DETAILS_PAGE, failed(reply, {}));
   if (!enhanced(data)) redirect(ACCOUNT_CLOSED_PAGE, RedirectType.push);
   return { outcome: 'ok', fields: {}, values: {} };
+}
+
+export async function changeEmailAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const values = { email: formText(data, 'email') };
+  const reply = await callHandler(changeEmailHandler, '/api/account/email/', { email: values.email, currentPassword: optionalText(data, 'currentPassword') });
+  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Check your e-mail.'), fields: {}, values: {} } : failed(reply, values);
+  return answer(data, 'account-email', DETAILS_PAGE, state);
+}
+
+/** The button of the link mailed to a new address; its answer comes back to the link's page. */
+export async function confirmEmailAction(_previous: FormState<Profile>, data: FormData): Promise<FormState<Profile>> {
+  const token = formText(data, 'token');
+  const reply = await callHandler(confirmEmailHandler, '/api/account/email/confirm/', { token });
+  const profile = reply.ok ? profileOf(reply) : undefined;
+  const state: FormState<Profile> = profile
+    ? { outcome: 'ok', message: `Your e-mail address is now ${profile.email}.`, fields: {}, values: {}, data: profile }
+    : failed<Profile>(reply, {});
+  return answer(data, 'confirm-email', TOKEN.test(token) ? `/account/email/${token}/` : DETAILS_PAGE, state);
 }

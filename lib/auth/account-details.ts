@@ -1,20 +1,20 @@
 import 'server-only';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
-import { appointments, customerNotes, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
+import { appointments, customerNotes, emailChanges, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { accountClosedMail, deliverDue, passwordChangedMail, queueMail } from '@/lib/mail';
+import { accountClosedMail, confirmEmailChangeMail, deliverDue, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
 import { SALON_PHONE_DISPLAY } from '@/lib/site';
 import type { Profile } from './cookies';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password';
-import { profileOf, weakPassword } from './accounts';
+import { isUniqueViolation, profileOf, weakPassword } from './accounts';
+import { hashToken, randomToken } from './tokens';
 
 /**
  * A signed-in customer's own details (the account's details page, app/(account)/account/details/): the name, the
- * password, and closing the account. Changing the e-mail address is not offered online (the desk changes it); a new
- * address would need its own confirmation link.
+ * e-mail address (changed by a link mailed to the new one), the password, and closing the account.
  */
 
 /** The name the account shows once closed; the row stays for the salon's records of past visits and purchases. */
@@ -100,6 +100,7 @@ export async function closeAccount(db: Db, input: { userId: string; currentPassw
     if (upcoming) throw new ApiError(409, 'has_upcoming_appointments', HAS_UPCOMING_VISITS);
     await tx.delete(sessions).where(eq(sessions.userId, row.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.customerId, row.id));
     await tx.delete(customerNotes).where(eq(customerNotes.customerId, row.id));
     if (row.email) {
@@ -111,4 +112,88 @@ export async function closeAccount(db: Db, input: { userId: string; currentPassw
     return row.email ? queueMail(tx, accountClosedMail(row.email, row.name, SALON_PHONE_DISPLAY)) : null;
   });
   if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
+}
+
+export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
+
+export const emailChangeSent = (email: string) =>
+  `We have sent a link to ${email}. Your address changes when you open it (within one hour); until then it stays as it is.`;
+
+export const emailLinkNotValid = () =>
+  new ApiError(400, 'email_link_not_valid', 'This link is not valid or has expired. Please ask for a new one on your details page.', {
+    token: 'This link is not valid or has expired.',
+  });
+
+export const EMAIL_TAKEN_MESSAGE = 'Another account uses this e-mail address now, so yours was not changed.';
+
+/**
+ * Asks for a new e-mail address, after the current password. The answer is the same whether or not another account
+ * has the address; after it, the new address gets the link (or, when taken, a note that nothing changed) and the
+ * current address a notice. Earlier unused links of the account stop working.
+ */
+export async function requestEmailChange(db: Db, input: { userId: string; currentPassword?: string; email: string }): Promise<void> {
+  const row = await accountRow(db, input.userId);
+  await confirmCurrentPassword(row.passwordHash, input.currentPassword);
+  if (input.email === row.email) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { email: 'That is your address already.' });
+  await afterAnswer(async () => {
+    try {
+      await mailEmailChange(db, { id: row.id, name: row.name, email: row.email }, input.email);
+    } catch (error) {
+      console.error('An e-mail change could not be stored or mailed', error);
+    }
+  });
+}
+
+async function mailEmailChange(db: Db, account: { id: string; name: string; email: string | null }, newEmail: string): Promise<void> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+  if (owner) {
+    await sendMail(db, emailChangeTakenMail(newEmail, SALON_PHONE_DISPLAY));
+    return;
+  }
+  const token = randomToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, account.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({ tokenHash: hashToken(token), userId: account.id, email: newEmail, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) });
+  });
+  await sendMail(db, confirmEmailChangeMail(newEmail, account.name, `${env().SITE_URL}/account/email/${token}/`));
+  if (account.email) await sendMail(db, emailChangeNoticeMail(account.email, account.name, { newEmail, phone: SALON_PHONE_DISPLAY, done: false }));
+}
+
+const usableEmailChange = (token: string) => and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date()));
+
+/** The new address a link would set, or undefined when the link cannot be used (for its page). Changes nothing. */
+export async function emailChangeOfLink(db: Db, token: string): Promise<string | undefined> {
+  const [pending] = await db.select({ email: emailChanges.email }).from(emailChanges).where(usableEmailChange(token));
+  return pending?.email;
+}
+
+/**
+ * Follows the link mailed to the new address: the account's address becomes it. The link is claimed with one
+ * conditional update in the transaction, so it works once. Reset links and sign-in codes sent to the old address stop
+ * working; the old address is told. A 409 when another account has taken the address since.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<Profile> {
+  let change: { profile: Profile; noticeId: number | null };
+  try {
+    change = await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(emailChanges).set({ usedAt: new Date() }).where(usableEmailChange(token)).returning({ userId: emailChanges.userId, email: emailChanges.email });
+      if (!claimed) throw emailLinkNotValid();
+      const [before] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, claimed.userId), isNull(users.closedAt)));
+      if (!before) throw emailLinkNotValid();
+      const [updated] = await tx.update(users).set({ email: claimed.email, updatedAt: new Date() }).where(eq(users.id, claimed.userId)).returning({ id: users.id, name: users.name, email: users.email });
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+      if (before.email) await tx.delete(signinCodes).where(eq(signinCodes.email, before.email));
+      const noticeId = before.email
+        ? await queueMail(tx, emailChangeNoticeMail(before.email, updated!.name, { newEmail: claimed.email, phone: SALON_PHONE_DISPLAY, done: true }))
+        : null;
+      return { profile: profileOf(updated!), noticeId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  const { noticeId } = change;
+  if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
+  return change.profile;
 }

@@ -4,12 +4,12 @@ import { assertHuman } from '@/lib/api/bot-check';
 import { getDb } from '@/lib/db';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { RESET_EMAIL_ANSWER, requestPasswordReset, resetPassword, signIn } from './accounts';
-import { changeName, changePassword, closeAccount } from './account-details';
+import { changeName, changePassword, closeAccount, confirmEmailChange, emailChangeSent, requestEmailChange } from './account-details';
 import { profileCookie, signOutCookies } from './cookies';
 import { checkUpstreamSignIn, signedInResponse } from './responses';
 import { CODE_SENT_ANSWER, requestSignInCode, signInWithCode } from './codes';
-import { changeNameSchema, changePasswordSchema, closeAccountSchema, codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
-import { requireSession } from './session';
+import { changeEmailSchema, changeNameSchema, changePasswordSchema, closeAccountSchema, confirmEmailSchema, codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { getSession, requireSession } from './session';
 import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
 
 /**
@@ -114,4 +114,29 @@ export const closeAccountHandler = apiHandler(async (request) => {
   const headers = new Headers();
   for (const cookie of signOutCookies()) headers.append('set-cookie', cookie);
   return json({ ok: true, message: ACCOUNT_CLOSED }, { headers });
+});
+
+/** Asks for a new e-mail address (202): a link goes to it, and the address changes when it is followed. */
+export const changeEmailHandler = apiHandler(async (request) => {
+  const session = await requireSession(request);
+  const input = await parseJsonBody(request, changeEmailSchema);
+  const db = await getDb();
+  const client = clientAddress(request);
+  await enforceRateLimit(db, 'accountpassword', { client, address: session.user.id });
+  await enforceRateLimit(db, 'emailchange', { client, address: input.email });
+  await requestEmailChange(db, { userId: session.user.id, currentPassword: input.currentPassword, email: input.email });
+  return json({ ok: true, message: emailChangeSent(input.email) }, { status: 202 });
+});
+
+/**
+ * The link mailed to the new address: the account's address becomes it (200 with the profile). The browser that
+ * follows it need not be signed in; when it is, as that account, its readable profile follows the new address.
+ */
+export const confirmEmailHandler = apiHandler(async (request) => {
+  const { token } = await parseJsonBody(request, confirmEmailSchema);
+  const db = await getDb();
+  await enforceRateLimit(db, 'emailconfirm', { client: clientAddress(request) });
+  const profile = await confirmEmailChange(db, token);
+  const session = await getSession(request);
+  return json(profile, session?.user.id === profile.id ? { headers: { 'set-cookie': profileCookie(profile) } } : {});
 });

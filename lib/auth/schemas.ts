@@ -91,6 +91,13 @@ export const changePasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema.optional(),
+});
+
+export const confirmEmailSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.') });
+
 export const closeAccountSchema = z.object({
   currentPassword: currentPasswordSchema.optional(),
   confirm: z.literal(true, { error: 'Tick the box to confirm that you want to close your account.' }),

@@ -84,3 +84,48 @@ export function accountClosedMail(to: string, name: string, phone: string): Mail
     siteUrl: env().SITE_URL,
   });
 }
+
+/** To a new address an account asked for: the link that makes it the account's address. */
+export function confirmEmailChangeMail(to: string, name: string, link: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Confirm your new ${SITE_NAME} e-mail address`,
+    greeting: `Hi ${name},`,
+    blocks: [
+      `You asked to use this address for your ${SITE_NAME} account. To confirm it, open this link within one hour:`,
+      { link: { label: 'Confirm my new address', url: link } },
+      'The link works once. If you did not ask for this, ignore this message: nothing changes.',
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}
+
+/** To a new address that another account already uses: nothing changes, and nothing says whose account it is. */
+export function emailChangeTakenMail(to: string, phone: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Your ${SITE_NAME} e-mail address was not changed`,
+    greeting: 'Hello,',
+    blocks: [
+      `Someone asked to use this address for a ${SITE_NAME} account, but an account with this address exists already, so nothing was changed.`,
+      `If you meant to move your visits to this address, call us at ${phone} and we will help.`,
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}
+
+/** To an account's address when a new one was asked for (`done`: when the new one took its place). */
+export function emailChangeNoticeMail(to: string, name: string, change: { newEmail: string; phone: string; done: boolean }): MailMessage {
+  return composeMail({
+    to,
+    subject: change.done ? `Your ${SITE_NAME} e-mail address was changed` : `A new e-mail address was asked for your ${SITE_NAME} account`,
+    greeting: `Hi ${name},`,
+    blocks: [
+      change.done
+        ? `The e-mail address of your ${SITE_NAME} account is now ${change.newEmail}. We will send your bookings and sign-in links there.`
+        : `Someone signed in to your ${SITE_NAME} account asked to use ${change.newEmail} as its address. It changes only when the link we sent there is opened.`,
+      `If this was not you, call us at ${change.phone} straight away.`,
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}

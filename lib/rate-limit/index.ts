@@ -34,6 +34,10 @@ export const LIMITS = {
   // A signed-in customer's current password, asked before a new one is set or the account is closed
   // (lib/auth/account-details.ts): a stolen session must not become a way to guess it.
   accountpassword: { pair: { max: 10, windowSeconds: 15 * 60 }, address: { max: 20, windowSeconds: 15 * 60 }, client: { max: 30, windowSeconds: 15 * 60 } },
+  // A new e-mail address's confirmation link (lib/auth/account-details.ts), counted by that address: nobody fills a
+  // stranger's inbox with links; following a link, counted by client like a reset link.
+  emailchange: { pair: { max: 3, windowSeconds: 60 * 60 }, address: { max: 5, windowSeconds: 60 * 60 }, client: { max: 10, windowSeconds: 60 * 60 } },
+  emailconfirm: { pair: { max: 10, windowSeconds: 60 * 60 }, address: { max: 100, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
   // Sign-in codes (lib/auth/codes.ts): a few mails per address, so that nobody fills a stranger's inbox; a code
   // also dies after 5 wrong tries, so 30 tries of an address in 15 minutes cover at most 6 codes.
   signincode: { pair: { max: 5, windowSeconds: 15 * 60 }, address: { max: 10, windowSeconds: 60 * 60 }, client: { max: 30, windowSeconds: 60 * 60 } },

@@ -20,7 +20,7 @@ export default function AccountPage() {
       <h1 className="mb-2 text-3xl font-bold">Your account</h1>
       <p className="mb-6">
         <Link href="/account/details/" className="font-semibold text-brand-700 underline">
-          Your details: name, password, closing the account
+          Your details: name, e-mail, password, closing the account
         </Link>
       </p>
       <NoScriptNotice what="Your account page" task="check, change or cancel an appointment" />

@@ -6,13 +6,15 @@ import { createSession } from '@/lib/auth/session';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { insertAppointment } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
-import { appointments, customerNotes, sessions, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
+import { appointments, customerNotes, passwordResets, sessions, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
 import { searchCustomers } from '@/lib/desk/customers';
 import { subscribe } from '@/lib/marketing/subscriptions';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { setCookieFor, testRequest } from '@/lib/test-support/requests';
 import { POST as closeAccount } from './close/route';
+import { POST as changeEmail } from './email/route';
+import { POST as confirmEmail } from './email/confirm/route';
 import { POST as changeName } from './name/route';
 import { POST as changePassword } from './password/route';
 
@@ -167,5 +169,77 @@ describe('POST /api/account/close', () => {
     const me = await customer({ password: false });
     expect((await post(closeAccount, 'close', { confirm: true })).status).toBe(401);
     expect((await post(closeAccount, 'close', { confirm: true }, me.cookie)).status).toBe(200);
+  });
+});
+
+/** The token of the newest confirmation link mailed to `address`. */
+function linkTokenTo(address: string): string | undefined {
+  const mail = mailsTo(address).find((m) => m.subject.includes('Confirm your new'));
+  return mail ? /\/account\/email\/([A-Za-z0-9_-]{43})\//.exec(mail.text)?.[1] : undefined;
+}
+
+describe('POST /api/account/email and /api/account/email/confirm', () => {
+  it('mails a link to the new address; following it changes the address, ends old reset links and tells the old address', async () => {
+    const me = await customer();
+    await me.db.insert(passwordResets).values({ tokenHash: 'old-reset', userId: me.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const newEmail = `moved-${counter}@example.com`;
+    const asked = await post(changeEmail, 'email', { email: ` ${newEmail.toUpperCase()} `, currentPassword: PASSWORD }, me.cookie);
+    expect(asked.status).toBe(202);
+    expect((await asked.json()).message).toContain(newEmail);
+    // Nothing changes until the link is followed.
+    const [before] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+    expect(before!.email).toBe(me.email);
+    expect(mailsTo(me.email).map((m) => m.subject)).toContain('A new e-mail address was asked for your Bare & Polished NYC account');
+    const token = linkTokenTo(newEmail)!;
+    expect(token).toBeDefined();
+
+    const confirmed = await post(confirmEmail, 'email/confirm', { token }, me.cookie);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ id: me.id, name: 'Rosa Diaz', email: newEmail });
+    expect(profileFromAuthCookie(decodeURIComponent(setCookieFor(confirmed, 'BnpAuth')!.split(';')[0]!.slice('BnpAuth='.length)))?.email).toBe(newEmail);
+    const [after] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+    expect(after!.email).toBe(newEmail);
+    const [reset] = await me.db.select({ usedAt: passwordResets.usedAt }).from(passwordResets).where(eq(passwordResets.tokenHash, 'old-reset'));
+    expect(reset!.usedAt).not.toBeNull();
+    expect(mailsTo(me.email).map((m) => m.subject)).toContain('Your Bare & Polished NYC e-mail address was changed');
+    // The link works once.
+    const again = await post(confirmEmail, 'email/confirm', { token });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe('email_link_not_valid');
+  });
+
+  it('answers the same for an address another account has, and mails that address that nothing changed', async () => {
+    const me = await customer();
+    const someone = await customer();
+    const asked = await post(changeEmail, 'email', { email: someone.email, currentPassword: PASSWORD }, me.cookie);
+    expect(asked.status).toBe(202);
+    expect(linkTokenTo(someone.email)).toBeUndefined();
+    expect(mailsTo(someone.email).map((m) => m.subject)).toContain('Your Bare & Polished NYC e-mail address was not changed');
+    const [row] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+    expect(row!.email).toBe(me.email);
+  });
+
+  it('refuses its own address, a wrong password, a malformed address or link, and a visitor', async () => {
+    const me = await customer();
+    const same = await post(changeEmail, 'email', { email: me.email, currentPassword: PASSWORD }, me.cookie);
+    expect((await same.json()).error.fields).toEqual({ email: 'That is your address already.' });
+    const wrong = await post(changeEmail, 'email', { email: 'x-new@example.com', currentPassword: 'nope-nope-nope' }, me.cookie);
+    expect((await wrong.json()).error.fields).toEqual({ currentPassword: 'That is not your current password.' });
+    const malformed = await post(changeEmail, 'email', { email: 'not an address', currentPassword: PASSWORD }, me.cookie);
+    expect(malformed.status).toBe(422);
+    expect((await post(changeEmail, 'email', { email: 'x-new@example.com' })).status).toBe(401);
+    expect((await post(confirmEmail, 'email/confirm', { token: 'short' })).status).toBe(422);
+    expect((await post(confirmEmail, 'email/confirm', { token: 'a'.repeat(43) })).status).toBe(400);
+  });
+
+  it('answers 409 when another account took the address before the link was followed', async () => {
+    const me = await customer();
+    const newEmail = `race-${counter}@example.com`;
+    await post(changeEmail, 'email', { email: newEmail, currentPassword: PASSWORD }, me.cookie);
+    const token = linkTokenTo(newEmail)!;
+    await me.db.insert(users).values({ email: newEmail, name: 'Someone Else' });
+    const confirmed = await post(confirmEmail, 'email/confirm', { token });
+    expect(confirmed.status).toBe(409);
+    expect((await confirmed.json()).error.code).toBe('email_taken');
   });
 });

@@ -74,6 +74,26 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A new e-mail address waiting for its mailed link (lib/auth/account-details.ts): the account's address changes only
+ * when the link sent to the new one is followed, once (usedAt), before expiresAt. The token is stored as its SHA-256.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased and trimmed, like users.email. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+);
+
+/**
  * A sign-up waiting for its mailed link (lib/auth/signup.ts): nothing here signs anyone in. The link's token is
  * stored as its SHA-256; following it once (usedAt) before expiresAt creates the account from this row.
  */

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Your details',
-  description: 'Change your name or password, or close your account.',
+  description: 'Change your name, e-mail address or password, or close your account.',
   path: '/account/details/',
   noindex: true,
 });
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 /** Rendered whole on the server (the group's `instant = false`), so its forms and their answers work without scripts. */
 export default function AccountDetailsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+    <div className="mx-auto w-full max-w-xl px-4 py-8">
       <p className="mb-2 text-sm">
         <Link href="/account/" className="text-brand-700 underline">
           Your account

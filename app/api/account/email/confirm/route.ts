@@ -1,0 +1,1 @@
+export { confirmEmailHandler as POST } from '@/lib/auth/handlers';

@@ -1,0 +1,1 @@
+export { changeEmailHandler as POST } from '@/lib/auth/handlers';

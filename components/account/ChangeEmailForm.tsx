@@ -1,0 +1,28 @@
+'use client';
+
+import { useRef } from 'react';
+import { idleState, type FormState } from '@/components/forms/form-state';
+import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
+import { changeEmailAction } from './actions';
+import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+
+/** Asks for a new e-mail address: a link goes to it, and the address changes when it is opened. */
+export function ChangeEmailForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(changeEmailAction, answer ?? idleState(), {
+    onAnswer: (answer) => {
+      if (answer.outcome === 'ok') form.current?.reset();
+    },
+  });
+  return (
+    <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change your e-mail address">
+      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
+      <Field name="email" label="New e-mail address" type="email" autoComplete="email" required maxLength={254} defaultValue={state.values.email} error={state.fields.email} />
+      {hasPassword ? (
+        <Field id="field-email-password" name="currentPassword" label="Your password" type="password" autoComplete="current-password" required error={state.fields.currentPassword} />
+      ) : null}
+      <SubmitButton pending={pending}>Send a confirmation link</SubmitButton>
+    </form>
+  );
+}
