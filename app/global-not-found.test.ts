@@ -4,9 +4,9 @@ describe('the 404 document', () => {
   it('holds no client component of ours: Next.js would load every one of them on every page, with the root layout', () => {
     const { files } = moduleGraph('app/global-not-found.tsx');
     expect(files).toContain('components/layout/NotFoundContent.tsx');
-    // Both are in every page's first load anyway: the link (the header's), and the saved-state script's element, which
-    // the root layout draws through the same document (app/site-document.tsx).
-    expect(files.filter(isClientModule).sort()).toEqual(['components/layout/SavedStateScript.tsx', 'components/ui/AppLink.tsx']);
+    // The link is in every page's first load anyway (the header's). Even one that is too (the saved-state script's
+    // element) changed how Turbopack splits the chunks, and every page loaded the link twice (+0.6 KB).
+    expect(files.filter(isClientModule)).toEqual(['components/ui/AppLink.tsx']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SiteDocument, siteMetadata, siteViewport } from './site-document';
 import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
 import { NotFoundFrame } from '@/components/layout/NotFoundFrame';
+import { SAVED_STATE_SCRIPT } from '@/lib/persistence/saved-state-script';
 
 export const metadata: Metadata = { ...siteMetadata, ...notFoundMetadata };
 export const viewport = siteViewport;
@@ -14,7 +15,7 @@ export const viewport = siteViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument savedStateScript={<script dangerouslySetInnerHTML={{ __html: SAVED_STATE_SCRIPT }} />}>
       <NotFoundFrame>
         <NotFoundContent />
       </NotFoundFrame>

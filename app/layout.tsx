@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from './site-document';
 import { Providers } from '@/components/layout/Providers';
+import { SavedStateScript } from '@/components/layout/SavedStateScript';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
@@ -11,7 +12,7 @@ export const viewport = siteViewport;
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument>
+    <SiteDocument savedStateScript={<SavedStateScript />}>
       <Providers analytics={process.env.VERCEL === '1'}>{children}</Providers>
     </SiteDocument>
   );

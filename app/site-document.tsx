@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SavedStateScript } from '@/components/layout/SavedStateScript';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
 import { SHARE_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -23,11 +22,11 @@ export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, 
  * (lib/persistence/first-paint.ts), hence suppressHydrationWarning on <html> only. With scripts off, whatever only a
  * script would end (a loading line) is hidden: see components/ui/LoadingStatus.tsx.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({ savedStateScript, children }: { savedStateScript: ReactNode; children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <SavedStateScript />
+        {savedStateScript}
         <noscript>
           <style>{SCRIPTS_OFF_STYLE}</style>
         </noscript>

@@ -8,6 +8,7 @@ import { moduleGraph } from '@/lib/test-support/module-graph';
 
 const FIRST_LOAD_ISLANDS = [
   'components/layout/Providers.tsx',
+  'components/layout/SavedStateScript.tsx',
   'components/ui/HeaderActionsClient.tsx',
   'components/layout/NavDrawer.tsx',
   'components/layout/Footer.tsx',
@@ -52,6 +53,14 @@ describe('first-load JavaScript', () => {
     const { files, packages } = moduleGraph(island);
     const reached = [...files, ...packages];
     expect(LOADED_ON_DEMAND.filter((module) => reached.some((file) => file === module || file.startsWith(`${module}/`)))).toEqual([]);
+  });
+
+  it("draws the saved-state script's element with the script's text and its marks' names only", () => {
+    expect(moduleGraph('components/layout/SavedStateScript.tsx').files.sort()).toEqual([
+      'components/layout/SavedStateScript.tsx',
+      'lib/persistence/saved-state-marks.ts',
+      'lib/persistence/saved-state-script.ts',
+    ]);
   });
 
   it('follows imports (the check would see a static import of the tables)', () => {

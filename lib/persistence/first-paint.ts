@@ -1,6 +1,5 @@
-import { COOKIE_NAMES } from './cookies';
 import { cardServiceCount, type AppointmentCard, type AuthProfile, type PersistedShopCart } from './model';
-import { cssString, MARK_KEYS, NAME_MAX, NAME_PROPERTY, SIGNED_IN_MARK, type SavedStateMarks } from './saved-state-marks';
+import { cssString, MARK_KEYS, type SavedStateMarks } from './saved-state-marks';
 
 /**
  * Saved state at first paint. Every catalogue and content page is one prerendered file for every visitor, so the
@@ -21,26 +20,8 @@ export function savedStateMarks(state: { card: AppointmentCard; favorites: reado
   };
 }
 
-/**
- * The same marks, from the raw cookies, as an inline script: no imports, no zod (about 1 KB). It counts what the
- * cookie codecs write (lib/persistence/card.ts, lists.ts, auth.ts); first-paint.test.ts runs it on cookies made by
- * those codecs and compares with applySavedStateMarks. A cookie it cannot read shows nothing: the stores check
- * every cookie with its schema right after hydration, replace a bad one, and the marks follow them.
- */
-export const SAVED_STATE_SCRIPT = `(function(){var d=document,r=d.documentElement,c={};
-d.cookie.split(';').forEach(function(p){var i=p.indexOf('=');if(i>0)c[p.slice(0,i).trim()]=p.slice(i+1).trim()});
-function j(v){try{return JSON.parse(atob(v.replace(/-/g,'+').replace(/_/g,'/')))}catch(e){return null}}
-function m(k,n){if(n>0){r.setAttribute('data-'+k,n);r.style.setProperty('--'+k,n)}}
-function len(a){return Array.isArray(a)?a.length:0}
-var b=j(c.${COOKIE_NAMES.card}||''),n=0;
-if(b&&Array.isArray(b.a))b.a.forEach(function(x){if(Array.isArray(x)&&Array.isArray(x[3]))x[3].forEach(function(t){if(Array.isArray(t))n+=len(t[1])})});
-m('${MARK_KEYS.bookingCount}',n);
-var f=j(c.${COOKIE_NAMES.favorites}||'');m('${MARK_KEYS.favoritesCount}',f?len(f.f):0);
-var s=j(c.${COOKIE_NAMES.shop}||'');m('${MARK_KEYS.shopCount}',s?len(s.i):0);
-try{var u=JSON.parse(decodeURIComponent(atob(decodeURIComponent(c.${COOKIE_NAMES.auth}||''))));
-if(u&&typeof u.id=='string'&&u.id){var t=String(u.name||u.email||'').slice(0,${NAME_MAX});
-r.setAttribute('${SIGNED_IN_MARK}','');r.style.setProperty('${NAME_PROPERTY}','"'+t.replace(/[\\u0000-\\u001f\\u007f]/g,' ').replace(/["\\\\]/g,'\\\\$&')+'"')}}catch(e){}
-})()`;
+// The inline script that sets the same marks from the raw cookies: saved-state-script.ts.
+
 
 /**
  * The same marks as a stylesheet, for the pages rendered per request when scripts cannot run (where the inline
