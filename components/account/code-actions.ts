@@ -2,6 +2,7 @@
 
 import { redirect, RedirectType } from 'next/navigation';
 import { signInCodeHandler, signInWithCodeHandler } from '@/lib/auth/handlers';
+import { forgetCodeRecipient, rememberCodeRecipient } from '@/lib/auth/code-recipient';
 import { safeReturnPath } from '@/lib/auth/schemas';
 import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
@@ -33,6 +34,7 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
   if (formText(data, 'step') !== 'code') {
     const reply = await callHandler(signInCodeHandler, '/api/auth/code/', { email });
     const message = (reply.body as { message?: unknown } | undefined)?.message;
+    if (reply.ok) await rememberCodeRecipient(email);
     state = reply.ok
       ? { outcome: 'ok', message: typeof message === 'string' ? message : undefined, fields: {}, values: { email, step: 'code' } }
       : { outcome: 'error', ...errorOf(reply), values: { email, step: 'email' } };
@@ -42,6 +44,7 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
     const reply = await callHandler(signInWithCodeHandler, '/api/auth/code/verify/', { email, code: formText(data, 'code'), name });
     const profile = reply.ok ? profileOf(reply) : undefined;
     if (profile) {
+      await forgetCodeRecipient();
       // Outside callHandler's try/catch: redirect() throws Next.js's own control-flow error.
       if (!enhanced(data)) redirect(returnPath, RedirectType.push);
       return { outcome: 'ok', fields: {}, values: {}, data: { profile, returnPath } };

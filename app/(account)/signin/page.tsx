@@ -6,6 +6,7 @@ import { CodeSignInForm } from '@/components/account/CodeSignInForm';
 import { CODE_FORM, codePagePath } from '@/components/account/code-form';
 import { returnPathOf, type SearchParams } from '@/components/account/return-path';
 import { SignInForm } from '@/components/account/SignInForm';
+import { codeSentState } from '@/lib/auth/code-recipient';
 import { readFormFlash } from '@/lib/forms/flash';
 
 // Not a page to find by search: every page's Sign in link gives it its own ?url= address.
@@ -19,7 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     return (
       <AccountCard title="Sign in" intro="Sign in or create your account with a code we e-mail you: no password needed.">
         <AlreadySignedIn returnPath={returnPath} />
-        <CodeSignInForm returnPath={returnPath} answer={await readFormFlash(CODE_FORM, query.form)} />
+        <CodeSignInForm returnPath={returnPath} answer={(await readFormFlash(CODE_FORM, query.form)) ?? (await codeSentState())} />
       </AccountCard>
     );
   }
