@@ -127,6 +127,24 @@ test('a new e-mail address takes effect when the link mailed to it is opened, on
   await context.close();
 });
 
+test('a customer downloads a copy of their data from the details page', async ({ browser, baseURL }) => {
+  const { context, page, email } = await signedInContext(browser, baseURL!, { width: 390 });
+  await page.goto('/account/details/');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your data' }).click()]);
+  expect(download.suggestedFilename()).toBe('bare-and-polished-my-data.json');
+  const data = JSON.parse(await new Promise<string>((resolve, reject) => {
+    download.createReadStream().then((stream) => {
+      let text = '';
+      stream.on('data', (chunk) => (text += chunk));
+      stream.on('end', () => resolve(text));
+      stream.on('error', reject);
+    }, reject);
+  }));
+  expect(data.account).toMatchObject({ name: 'Rosa', email });
+  expect(data.appointments).toEqual([]);
+  await context.close();
+});
+
 test('closing the account erases it, signs out, and Back does not bring it back', async ({ browser, baseURL }) => {
   const { context, page, email } = await signedInContext(browser, baseURL!, { width: 390 });
   const errors = watchConsole(page);

@@ -9,6 +9,7 @@ import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { bundleServiceLabel, offerGender, offerHeading, offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, type ServicePage } from '../lib/content/catalog-pages';
 import { SALON_LOCATIONS } from '../lib/content/locations';
 import { allContentPages } from '../lib/content/pages';
+import { documentTitle } from '../lib/seo/metadata';
 
 // Independent page reads: the workers share them instead of one taking the whole file.
 test.describe.configure({ mode: 'parallel' });
@@ -39,7 +40,7 @@ test.describe('service menu: every tab segment for both genders', () => {
       const response = await page.goto(`/services/${segment}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.h1);
-      await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
+      await expect(page).toHaveTitle(documentTitle(model.title));
       expect(await canonical(page)).toBe(model.canonicalPath);
       // One compact row per service: its name links to its page, with duration, price, favourite and Add.
       const rows = page.locator('main li.svc-row:visible');
@@ -122,7 +123,7 @@ test.describe('one page per service moniker', () => {
       const model = resolveCatalogPage(item.moniker) as ServicePage;
       await page.goto(`/services/${item.moniker}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-      await expect(page).toHaveTitle(`${model.title} | ${SITE_NAME}`);
+      await expect(page).toHaveTitle(documentTitle(model.title));
       expect(await canonical(page)).toBe(`/services/${item.moniker}/`);
       // Name, duration, price and Add come first on a service's page.
       await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
@@ -137,7 +138,7 @@ test.describe('one page per service moniker', () => {
     await page.goto(`/nolita/services/${item.moniker}/`);
     // The salon's own page: not the main page's heading and description again.
     const here = `${item.title.replace(/,? in NYC$/, '')} at Nolita`;
-    await expect(page).toHaveTitle(`${here} | ${SITE_NAME}`);
+    await expect(page).toHaveTitle(documentTitle(here));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(here);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${item.name} at our Nolita salon, \\d+ `));
     expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
@@ -203,7 +204,7 @@ test.describe('content pages', () => {
       const response = await page.goto(`/${content.slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-      await expect(page).toHaveTitle(`${content.title} | ${SITE_NAME}`);
+      await expect(page).toHaveTitle(documentTitle(content.title));
       expect(await canonical(page)).toBe(`/${content.slug}/`);
     });
   }

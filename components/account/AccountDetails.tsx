@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/AppLink';
 import { accountDetails } from '@/lib/auth/account-details';
+import { ACCOUNT_EXPORT_FILE } from '@/lib/auth/handlers';
 import { currentUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db';
 import { proxyEnabled } from '@/lib/env';
@@ -67,6 +68,15 @@ export async function AccountDetails({ searchParams }: { searchParams: Promise<S
           <p className="text-sm text-gray-700">You sign in with a code we e-mail you. Choose a password to sign in with it as well.</p>
         )}
         <ChangePasswordForm hasPassword={details.hasPassword} answer={passwordAnswer} />
+      </Section>
+      <Section id="data-heading" title="Your data">
+        <p>A copy of everything we keep about you: your details, appointments, packages, waitlist and offers subscription.</p>
+        <p>
+          <a href="/api/account/export/" download={ACCOUNT_EXPORT_FILE} className="font-semibold text-brand-700 underline">
+            Download your data
+          </a>{' '}
+          <span className="text-sm text-gray-700">(a JSON file)</span>
+        </p>
       </Section>
       <Section id="close-heading" title="Close your account">
         <p>

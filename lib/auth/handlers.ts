@@ -1,5 +1,6 @@
 import 'server-only';
 import { apiHandler, clientAddress, json, parseJsonBody } from '@/lib/api';
+import { accountExport } from './account-export';
 import { assertHuman } from '@/lib/api/bot-check';
 import { getDb } from '@/lib/db';
 import { enforceRateLimit } from '@/lib/rate-limit';
@@ -139,4 +140,19 @@ export const confirmEmailHandler = apiHandler(async (request) => {
   const profile = await confirmEmailChange(db, token);
   const session = await getSession(request);
   return json(profile, session?.user.id === profile.id ? { headers: { 'set-cookie': profileCookie(profile) } } : {});
+});
+
+export const ACCOUNT_EXPORT_FILE = 'bare-and-polished-my-data.json';
+
+/** The signed-in customer's data as a JSON file to keep, indented to be read (lib/auth/account-export.ts); never cached. */
+export const exportAccountHandler = apiHandler(async (request) => {
+  const session = await requireSession(request);
+  const data = await accountExport(await getDb(), session.user.id);
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${ACCOUNT_EXPORT_FILE}"`,
+      'cache-control': 'no-store',
+    },
+  });
 });

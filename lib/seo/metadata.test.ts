@@ -1,10 +1,10 @@
-import { clampDescription, pageMetadata, SHARE_IMAGE } from './metadata';
+import { clampDescription, documentTitle, pageMetadata, SHARE_IMAGE } from './metadata';
 import { SITE_NAME } from '@/lib/site';
 
 describe('page metadata', () => {
   it('gives a title, description, canonical link and Open Graph tags', () => {
     const meta = pageMetadata({ title: "Women's Waxing in NYC", description: 'Waxing for women.', path: '/services/womens-wax/' });
-    expect(meta.title).toBe("Women's Waxing in NYC");
+    expect(meta.title).toEqual({ absolute: `Women's Waxing in NYC | ${SITE_NAME}` });
     expect(meta.alternates?.canonical).toBe('/services/womens-wax/');
     expect(meta.openGraph).toMatchObject({ title: `Women's Waxing in NYC | ${SITE_NAME}`, url: '/services/womens-wax/', siteName: SITE_NAME });
     expect(meta.robots).toBeUndefined();
@@ -16,6 +16,15 @@ describe('page metadata', () => {
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(pageMetadata({ title: 'x', description: 'y', path: '/x/', image: '/images/services/wax/women/bikini.jpg' }).openGraph?.images).toEqual([{ url: '/images/services/wax/women/bikini.jpg' }]);
     expect(SHARE_IMAGE.url).toBe('/images/share.png');
+  });
+
+  it('leaves the site name out of a title it would push past 60 characters', () => {
+    const long = "Men's Laser Tattoo Removal, Extra Small Tattoo (XS) at Midtown";
+    expect(pageMetadata({ title: long, description: 'y', path: '/x/' }).title).toEqual({ absolute: long });
+    expect(pageMetadata({ title: long, description: 'y', path: '/x/' }).openGraph?.title).toBe(long);
+    expect(documentTitle('Brazilian Wax for Women')).toBe(`Brazilian Wax for Women | ${SITE_NAME}`);
+    expect(documentTitle('x'.repeat(60 - ` | ${SITE_NAME}`.length))).toHaveLength(60);
+    expect(documentTitle('x'.repeat(61 - ` | ${SITE_NAME}`.length))).not.toContain(SITE_NAME);
   });
 
   it('falls back to the site name as the title', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/site';
 
 export interface PageMeta {
-  /** Without the site name; the root layout's template appends it. Empty: the site name alone. */
+  /** Without the site name (documentTitle adds it when it fits). Empty: the site name alone. */
   title?: string;
   description: string;
   /** Site-relative path with a trailing slash, e.g. /services/womens-wax/. */
@@ -13,6 +13,18 @@ export interface PageMeta {
 }
 
 const DESCRIPTION_MAX = 160;
+/** About what a search result shows of a title before cutting it off. */
+export const TITLE_MAX = 60;
+
+/**
+ * A page's <title>: '{title} | {site name}' when that fits in TITLE_MAX characters, else the title alone, so that a
+ * search result shows what the page is rather than half of it and half of the name (results name the site anyway).
+ */
+export function documentTitle(title: string | undefined): string {
+  if (!title) return SITE_NAME;
+  const branded = `${title} | ${SITE_NAME}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+}
 
 /**
  * The picture a shared link shows when its page has none of its own: the brand's card (public/images/share.png,
@@ -33,9 +45,9 @@ export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
 export function pageMetadata(meta: PageMeta): Metadata {
   if (!meta.path.startsWith('/') || !meta.path.endsWith('/')) throw new Error(`Canonical paths start and end with '/': ${meta.path}`);
   const description = clampDescription(meta.description);
-  const ogTitle = meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
+  const ogTitle = documentTitle(meta.title);
   return {
-    title: meta.title ? meta.title : { absolute: SITE_NAME },
+    title: { absolute: ogTitle },
     description,
     alternates: { canonical: meta.path },
     openGraph: {

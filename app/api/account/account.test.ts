@@ -16,6 +16,7 @@ import { POST as closeAccount } from './close/route';
 import { POST as changeEmail } from './email/route';
 import { POST as confirmEmail } from './email/confirm/route';
 import { POST as changeName } from './name/route';
+import { GET as exportAccount } from './export/route';
 import { POST as changePassword } from './password/route';
 
 jest.setTimeout(120_000);
@@ -241,5 +242,26 @@ describe('POST /api/account/email and /api/account/email/confirm', () => {
     const confirmed = await post(confirmEmail, 'email/confirm', { token });
     expect(confirmed.status).toBe(409);
     expect((await confirmed.json()).error.code).toBe('email_taken');
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it("answers the customer's own data as a file to keep, and a visitor a 401", async () => {
+    const me = await customer();
+    await insertAppointment(me.db, { customerId: me.id, therapistId: 1, start: '2026-01-05T15:00:00Z', minutes: 30 });
+    await subscribe(me.db, { email: me.email, createdBy: 'web' });
+    const someone = await customer();
+    await insertAppointment(someone.db, { customerId: someone.id, therapistId: 1, start: '2026-02-05T15:00:00Z', minutes: 30 });
+    const response = await exportAccount(testRequest('/api/account/export/', { cookie: me.cookie }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="bare-and-polished-my-data.json"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const data = await response.json();
+    expect(data.account).toMatchObject({ name: 'Rosa Diaz', email: me.email, phone: '2125550100' });
+    expect(data.appointments).toEqual([expect.objectContaining({ start: '2026-01-05T15:00:00.000Z', status: 'booked', salon: expect.any(String) })]);
+    expect(data.offersSubscription).toEqual({ since: expect.any(String) });
+    expect(data.packages).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(someone.email);
+    expect((await exportAccount(testRequest('/api/account/export/'))).status).toBe(401);
   });
 });

@@ -1,0 +1,1 @@
+export { exportAccountHandler as GET } from '@/lib/auth/handlers';
