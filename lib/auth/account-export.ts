@@ -51,5 +51,3 @@ export async function accountExport(db: Db, userId: string, now: Date = new Date
     offersSubscription: subscription ? { since: subscription.since.toISOString() } : null,
   };
 }
-
-export type AccountExport = Awaited<ReturnType<typeof accountExport>>;
