@@ -56,6 +56,13 @@ test('a customer renames themself and changes the password from their account, o
   await page.reload();
   await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Diaz');
 
+  // Another phone is signed in to the same account, with its details page open.
+  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const otherPage = await other.newPage();
+  await signInWith(otherPage, email, PASSWORD);
+  await expect(otherPage).toHaveURL(/\/account\/$/);
+  await otherPage.goto('/account/details/');
+
   const password = page.getByRole('form', { name: 'Change your password' });
   await password.getByLabel('Current password').fill('not-my-password');
   await password.getByLabel('New password').fill(NEW_PASSWORD);
@@ -70,11 +77,16 @@ test('a customer renames themself and changes the password from their account, o
   await expectNoSidewaysScroll(page);
   expect(errors).toEqual([]);
 
-  // Still signed in here; a fresh device signs in with the new password only.
+  // The other phone was signed out: its next change says so, changes nothing and leads to sign in again.
+  const otherName = otherPage.getByRole('form', { name: 'Your name' });
+  await otherName.getByLabel('Name').fill('Someone Else');
+  await otherName.getByRole('button', { name: 'Save the name' }).click();
+  await expect(otherName.getByRole('alert')).toContainText('You are signed out (in another tab, or your session ended), so nothing was changed.');
+  await expect(otherName.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/signin/?url=%2Faccount%2Fdetails%2F');
+
+  // Still signed in here; the other phone signs in with the new password only.
   await page.goto('/account/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
   await signInWith(otherPage, email, PASSWORD);
   await expect(otherPage.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
   await signInWith(otherPage, email, NEW_PASSWORD);

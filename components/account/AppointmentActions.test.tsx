@@ -8,7 +8,8 @@ import { StoresProvider } from '@/stores/provider';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { ChangeableAppointment } from './appointment-changes';
-import { AppointmentActions, SIGNED_OUT_MESSAGE } from './AppointmentActions';
+import { SIGNED_OUT_MESSAGE } from './account-state';
+import { AppointmentActions } from './AppointmentActions';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.
 beforeAll(() => loadNoticeList());

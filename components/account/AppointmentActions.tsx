@@ -11,9 +11,9 @@ import type { TherapistOption } from '@/components/booking/booking-types';
 import { failureMessage, NETWORK_FAILURE_MESSAGE } from '@/components/booking/messages';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from '@/components/booking/slots-client';
+import { SIGNED_OUT_MESSAGE } from './account-state';
 import { cancelBody, rescheduleBody, type ChangeableAppointment } from './appointment-changes';
 
-export const SIGNED_OUT_MESSAGE = 'You are signed out (in another tab, or your session ended), so nothing was changed.';
 
 type Mode = 'idle' | 'reschedule' | 'cancel';
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'signed-out' };

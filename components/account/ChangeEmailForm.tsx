@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { changeEmailAction } from './actions';
-import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+import { DetailsFormMessage } from './DetailsFormMessage';
+import { Field, FormStatus, SubmitButton } from './Field';
 
 /** Asks for a new e-mail address: a link goes to it, and the address changes when it is opened. */
 export function ChangeEmailForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
@@ -16,7 +17,7 @@ export function ChangeEmailForm({ hasPassword, answer }: { hasPassword: boolean;
   });
   return (
     <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change your e-mail address">
-      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <DetailsFormMessage state={state} />
       <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
       <Field name="email" label="New e-mail address" type="email" autoComplete="email" required maxLength={254} defaultValue={state.values.email} error={state.fields.email} />
       {hasPassword ? (

@@ -5,7 +5,8 @@ import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useStoreApis } from '@/stores/provider';
 import type { Profile } from './account-state';
 import { changeNameAction } from './actions';
-import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+import { DetailsFormMessage } from './DetailsFormMessage';
+import { Field, FormStatus, SubmitButton } from './Field';
 
 /** The account's name; with scripts, the header's greeting follows at once (the auth store). */
 export function ChangeNameForm({ name, answer }: { name: string; answer?: FormState }) {
@@ -17,7 +18,7 @@ export function ChangeNameForm({ name, answer }: { name: string; answer?: FormSt
   });
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your name">
-      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <DetailsFormMessage state={state} />
       <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
       <Field name="name" label="Name" autoComplete="name" required maxLength={100} defaultValue={state.values.name ?? name} error={state.fields.name} />
       <SubmitButton pending={pending}>Save the name</SubmitButton>

@@ -5,7 +5,8 @@ import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { PASSWORD_MIN } from '@/lib/auth/schemas';
 import { changePasswordAction } from './actions';
-import { Field, FormMessage, FormStatus, SubmitButton } from './Field';
+import { DetailsFormMessage } from './DetailsFormMessage';
+import { Field, FormStatus, SubmitButton } from './Field';
 
 /**
  * A new password, after the current one; an account that signs in by e-mail code has none yet and chooses its first.
@@ -20,7 +21,7 @@ export function ChangePasswordForm({ hasPassword, answer }: { hasPassword: boole
   });
   return (
     <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={hasPassword ? 'Change your password' : 'Choose a password'}>
-      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <DetailsFormMessage state={state} />
       <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
       {hasPassword ? <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={state.fields.currentPassword} /> : null}
       <Field

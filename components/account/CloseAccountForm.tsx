@@ -4,7 +4,8 @@ import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { ACCOUNT_CLOSED_PAGE } from './account-state';
 import { closeAccountAction } from './actions';
-import { Field, FormMessage } from './Field';
+import { DetailsFormMessage } from './DetailsFormMessage';
+import { Field } from './Field';
 import { loadPage } from './load-page';
 
 /**
@@ -20,7 +21,7 @@ export function CloseAccountForm({ hasPassword, answer }: { hasPassword: boolean
   const closing = pending || state.outcome === 'ok';
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Close your account">
-      <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
+      <DetailsFormMessage state={state} />
       {hasPassword ? (
         <Field id="field-close-password" name="currentPassword" label="Your password" type="password" autoComplete="current-password" required error={state.fields.currentPassword} />
       ) : null}

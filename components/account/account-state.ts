@@ -15,3 +15,6 @@ export interface SignedIn {
 export const DETAILS_PAGE = '/account/details/';
 /** Where closing the account leads: the session has ended, so not back to the details page. */
 export const ACCOUNT_CLOSED_PAGE = '/account/closed/';
+
+/** A change sent after the session ended (signed out in another tab, a new password elsewhere, expired). */
+export const SIGNED_OUT_MESSAGE = 'You are signed out (in another tab, or your session ended), so nothing was changed.';
