@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { closeDb } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { TEST_ORIGIN } from '@/lib/test-support/requests';
 import { POST as resetEmail } from './auth/resetemail/route';
@@ -7,6 +6,16 @@ import { POST as resetPassword } from './auth/resetpassword/route';
 import { POST as signIn } from './auth/signin/route';
 import { POST as signOut } from './auth/signout/route';
 import { POST as signUp } from './auth/signup/route';
+import { POST as closeAccount } from './account/close/route';
+import { POST as changeEmail } from './account/email/route';
+import { POST as confirmEmail } from './account/email/confirm/route';
+import { POST as changeName } from './account/name/route';
+import { POST as changePassword } from './account/password/route';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { hashPassword } from '@/lib/auth/password';
+import { createSession } from '@/lib/auth/session';
+import { closeDb, getDb } from '@/lib/db';
+import { users } from '@/lib/db/schema';
 import { GET as locations } from './locations/ui/route';
 import { POST as createSubscription } from './marketing/createsubscription/route';
 
@@ -26,11 +35,26 @@ const POST_HANDLERS: [string, Handler][] = [
   ['/api/auth/resetemail/', resetEmail],
   ['/api/auth/resetpassword/', resetPassword],
   ['/api/marketing/createsubscription/', createSubscription],
+  ['/api/account/name/', changeName],
+  ['/api/account/email/', changeEmail],
+  ['/api/account/email/confirm/', confirmEmail],
+  ['/api/account/password/', changePassword],
+  ['/api/account/close/', closeAccount],
 ];
+
+/** A real customer's session, so that the account's own handlers are reached past their 401 too. */
+let sessionCookie = '';
+beforeAll(async () => {
+  const db = await getDb();
+  const [row] = await db.insert(users).values({ email: 'fuzz-owner@example.com', name: 'Fuzz Owner', passwordHash: await hashPassword('lilac-harbor-71-quartz') }).returning({ id: users.id });
+  sessionCookie = `${sessionCookieName()}=${(await createSession(db, row!.id)).token}`;
+});
 
 const printable = fc.string({ maxLength: 200 });
 const cookieHeader = fc.oneof(
   fc.constant(''),
+  // Read when a value is drawn: the session exists by then (beforeAll).
+  fc.constant(null).map(() => sessionCookie),
   printable.map((text) => text.replace(/[^\x20-\x7e]/g, '')),
   fc.tuple(fc.constantFrom('bnp_session', '__Host-bnp_session', 'BnpAuth'), printable).map(([name, value]) => `${name}=${value.replace(/[^\x21-\x7e]|;/g, '')}`),
 );
@@ -46,6 +70,8 @@ const body = fc.oneof(
       password: fc.oneof(printable, fc.integer(), fc.array(fc.string())),
       name: fc.oneof(printable, fc.constant(null)),
       token: fc.oneof(printable, fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+      currentPassword: fc.oneof(printable, fc.integer(), fc.constant(null), fc.constant('lilac-harbor-71-quartz')),
+      confirm: fc.oneof(fc.boolean(), printable, fc.integer()),
       website: fc.oneof(fc.constant(undefined), printable),
       createdBy: fc.oneof(printable, fc.integer()),
       botToken: fc.oneof(fc.constant(undefined), printable),
@@ -65,7 +91,7 @@ function post(path: string, input: { body: string; cookie: string; type: string;
   return new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: input.body });
 }
 
-describe('the account, subscription and location handlers never answer 5xx to any input', () => {
+describe('the account, account details, subscription and location handlers never answer 5xx to any input', () => {
   it.each(POST_HANDLERS)('POST %s', async (path, handler) => {
     await fc.assert(
       fc.asyncProperty(body, cookieHeader, contentType, origin, ip, async (text, cookie, type, from, address) => {
