@@ -3,10 +3,9 @@
 import { useRef } from 'react';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
-import { PASSWORD_MIN } from '@/lib/auth/schemas';
 import { changePasswordAction } from './actions';
 import { DetailsFormMessage } from './DetailsFormMessage';
-import { Field, FormStatus, SubmitButton } from './Field';
+import { Field, FormStatus, NewPasswordField, SubmitButton } from './Field';
 
 /**
  * A new password, after the current one; an account that signs in by e-mail code has none yet and chooses its first.
@@ -24,16 +23,7 @@ export function ChangePasswordForm({ hasPassword, answer }: { hasPassword: boole
       <DetailsFormMessage state={state} />
       <FormStatus message={state.outcome === 'ok' ? state.message : undefined} />
       {hasPassword ? <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={state.fields.currentPassword} /> : null}
-      <Field
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={state.fields.password}
-      />
+      <NewPasswordField error={state.fields.password} />
       <SubmitButton pending={pending}>{hasPassword ? 'Change the password' : 'Save the password'}</SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { PASSWORD_MIN } from '@/lib/auth/schemas';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -35,6 +36,13 @@ export function Field({ name, label, error, hint, id, ...input }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A new password's field, with the rule it must meet (the reset link's page and the details page). */
+export function NewPasswordField({ error }: { error?: string }) {
+  return (
+    <Field name="password" label="New password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} hint={`At least ${PASSWORD_MIN} characters.`} error={error} />
   );
 }
 

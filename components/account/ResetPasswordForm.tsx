@@ -3,9 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
-import { PASSWORD_MIN } from '@/lib/auth/schemas';
 import { resetPasswordAction } from './actions';
-import { Field, FormMessage, SubmitButton } from './Field';
+import { FormMessage, NewPasswordField, SubmitButton } from './Field';
 
 /** Posts the new password with the link's token (a hidden field) to its server action, with or without scripts. */
 export function ResetPasswordForm({ token, answer }: { token: string; answer?: FormState }) {
@@ -21,16 +20,7 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: F
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Choose a new password">
       <input type="hidden" name="token" value={token} />
       <FormMessage message={state.outcome === 'error' && !state.fields.token ? state.message : undefined} />
-      <Field
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={state.fields.password}
-      />
+      <NewPasswordField error={state.fields.password} />
       <SubmitButton pending={pending || state.outcome === 'ok' || Boolean(state.fields.token)}>Save the new password</SubmitButton>
     </form>
   );

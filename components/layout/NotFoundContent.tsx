@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/AppLink';
+import { HomeAndServicesLinks } from './HomeAndServicesLinks';
 
 export const notFoundMetadata: Metadata = {
   title: { absolute: 'Error 404 (Not Found)' },
@@ -15,14 +15,7 @@ export function NotFoundContent() {
     <div className="not-found">
       <h1>Error 404 (Not Found)</h1>
       <p>We couldn&rsquo;t find that page. It may have moved, or the address may be mistyped.</p>
-      <div>
-        <Link href="/" className="btn-solid">
-          Back to the home page
-        </Link>
-        <Link href="/services/" className="btn-line">
-          See the services
-        </Link>
-      </div>
+      <HomeAndServicesLinks />
     </div>
   );
 }

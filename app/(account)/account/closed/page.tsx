@@ -1,5 +1,5 @@
-import Link from '@/components/ui/AppLink';
 import { AccountCard } from '@/components/account/AccountCard';
+import { HomeAndServicesLinks } from '@/components/layout/HomeAndServicesLinks';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -16,14 +16,7 @@ export default function AccountClosedPage() {
         Your name, e-mail address, phone number and password are erased, and you are signed out everywhere. We have sent a
         last e-mail to confirm it. You are welcome back any time.
       </p>
-      <p className="flex flex-wrap gap-3">
-        <Link href="/" className="btn-solid">
-          Back to the home page
-        </Link>
-        <Link href="/services/" className="btn-line">
-          See the services
-        </Link>
-      </p>
+      <HomeAndServicesLinks className="flex flex-wrap gap-3" />
     </AccountCard>
   );
 }
