@@ -83,6 +83,9 @@ test('a customer renames themself and changes the password from their account, o
   await otherName.getByRole('button', { name: 'Save the name' }).click();
   await expect(otherName.getByRole('alert')).toContainText('You are signed out (in another tab, or your session ended), so nothing was changed.');
   await expect(otherName.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/signin/?url=%2Faccount%2Fdetails%2F');
+  // Its header no longer greets the customer.
+  await expect(otherPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain('BnpAuth');
 
   // Still signed in here; the other phone signs in with the new password only.
   await page.goto('/account/');
@@ -119,6 +122,10 @@ test('a new e-mail address takes effect when the link mailed to it is opened, on
   await expectNoSidewaysScroll(linkPage);
   await linkPage.getByRole('button', { name: 'Confirm the new address' }).click();
   await expect(linkPage.getByRole('status')).toHaveText(`Your e-mail address is now ${newEmail}.`);
+  // Done: the question and its button are gone, and the page leads on.
+  await expect(linkPage.getByRole('button', { name: 'Confirm the new address' })).toHaveCount(0);
+  await expect(linkPage.getByText('for your account from now on?')).toHaveCount(0);
+  await expect(linkPage.getByRole('link', { name: 'Go to your details' })).toHaveAttribute('href', '/account/details/');
   await linkPage.goto(link);
   await expect(linkPage.getByRole('heading', { level: 1, name: 'This link has expired or has been used' })).toBeVisible();
   expect(phoneErrors).toEqual([]);
@@ -189,21 +196,25 @@ test('without JavaScript the forms post and the page shows their answers', async
   await name.getByRole('button', { name: 'Save the name' }).click();
   await expect(page.getByRole('form', { name: 'Your name' }).getByRole('status')).toHaveText('Your name is saved.');
   await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Mae');
-  // Nothing secret in the address: only the one-time key of the answer.
+  // Nothing secret in the address: only the one-time key of the answer, and the form's section, where the page opens.
   expect(new URL(page.url()).search).toMatch(/^\?form=[A-Za-z0-9_-]{16}$/);
+  expect(new URL(page.url()).hash).toBe('#name-heading');
 
   const password = page.getByRole('form', { name: 'Change your password' });
   await password.getByLabel('Current password').fill(PASSWORD);
   await password.getByLabel('New password').fill('short');
   await password.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('form', { name: 'Change your password' }).getByText('Use at least 8 characters.')).toBeVisible();
+  // The answer is in the first screen of a phone, not 1,000 px down the page.
+  expect(new URL(page.url()).hash).toBe('#password-heading');
+  await expect(page.getByRole('form', { name: 'Change your password' }).getByText('Use at least 8 characters.')).toBeInViewport();
   expect(page.url()).not.toContain('short');
 
   const close = page.getByRole('form', { name: 'Close your account' });
   await close.getByLabel('Your password').fill(PASSWORD);
   await close.getByRole('checkbox').check();
   await close.getByRole('button', { name: 'Close my account' }).click();
-  await expect(page).toHaveURL(/\/account\/closed\/$/);
+  await expect(page).toHaveURL(/\/account\/closed\/#account-closed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();
   await context.close();
 });

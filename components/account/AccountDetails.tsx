@@ -24,7 +24,7 @@ const phoneLink = (
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-brand-100 p-4 sm:p-6">
-      <h2 id={id} className="text-xl font-semibold">
+      <h2 id={id} className="scroll-mt-18 text-xl font-semibold">
         {title}
       </h2>
       {children}

@@ -5,16 +5,14 @@ import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { changeEmailAction } from './actions';
 import { DetailsFormMessage } from './DetailsFormMessage';
+import { useDetailsAnswer } from './use-details-answer';
 import { Field, FormStatus, SubmitButton } from './Field';
 
 /** Asks for a new e-mail address: a link goes to it, and the address changes when it is opened. */
 export function ChangeEmailForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
   const form = useRef<HTMLFormElement>(null);
-  const { state, pending, formAction, onSubmit } = useEnhancedForm(changeEmailAction, answer ?? idleState(), {
-    onAnswer: (answer) => {
-      if (answer.outcome === 'ok') form.current?.reset();
-    },
-  });
+  const handlers = useDetailsAnswer(() => form.current?.reset());
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(changeEmailAction, answer ?? idleState(), handlers);
   return (
     <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change your e-mail address">
       <DetailsFormMessage state={state} />

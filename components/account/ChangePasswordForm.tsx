@@ -5,6 +5,7 @@ import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { changePasswordAction } from './actions';
 import { DetailsFormMessage } from './DetailsFormMessage';
+import { useDetailsAnswer } from './use-details-answer';
 import { Field, FormStatus, NewPasswordField, SubmitButton } from './Field';
 
 /**
@@ -13,11 +14,8 @@ import { Field, FormStatus, NewPasswordField, SubmitButton } from './Field';
  */
 export function ChangePasswordForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
   const form = useRef<HTMLFormElement>(null);
-  const { state, pending, formAction, onSubmit } = useEnhancedForm(changePasswordAction, answer ?? idleState(), {
-    onAnswer: (answer) => {
-      if (answer.outcome === 'ok') form.current?.reset();
-    },
-  });
+  const handlers = useDetailsAnswer(() => form.current?.reset());
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(changePasswordAction, answer ?? idleState(), handlers);
   return (
     <form ref={form} noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={hasPassword ? 'Change your password' : 'Choose a password'}>
       <DetailsFormMessage state={state} />

@@ -5,6 +5,7 @@ import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { ACCOUNT_CLOSED_PAGE } from './account-state';
 import { closeAccountAction } from './actions';
 import { DetailsFormMessage } from './DetailsFormMessage';
+import { useDetailsAnswer } from './use-details-answer';
 import { Field } from './Field';
 import { loadPage } from './load-page';
 
@@ -13,11 +14,8 @@ import { loadPage } from './load-page';
  * document: the signed-in pages left behind must not come back with Back.
  */
 export function CloseAccountForm({ hasPassword, answer }: { hasPassword: boolean; answer?: FormState }) {
-  const { state, pending, formAction, onSubmit } = useEnhancedForm(closeAccountAction, answer ?? idleState(), {
-    onAnswer: (answer) => {
-      if (answer.outcome === 'ok') loadPage(ACCOUNT_CLOSED_PAGE);
-    },
-  });
+  const handlers = useDetailsAnswer(() => loadPage(ACCOUNT_CLOSED_PAGE));
+  const { state, pending, formAction, onSubmit } = useEnhancedForm(closeAccountAction, answer ?? idleState(), handlers);
   const closing = pending || state.outcome === 'ok';
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Close your account">

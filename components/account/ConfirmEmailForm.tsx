@@ -8,11 +8,15 @@ import { DETAILS_PAGE, type Profile } from './account-state';
 import { confirmEmailAction } from './actions';
 import { FormMessage, FormStatus, SubmitButton } from './Field';
 
+/** Answers after which the link can do nothing more: the page says so and leads on instead of offering the button. */
+const FINAL_ERRORS = new Set(['email_taken', 'email_link_not_valid']);
+
 /**
  * The page of a link mailed to a new address: one button makes it the account's address (a POST, so that a mail
  * scanner that opens the link changes nothing). When this browser is signed in to that account, its header follows.
+ * `newEmail`: the address the link would set ('' when the page cannot tell, in proxy mode).
  */
-export function ConfirmEmailForm({ token, answer }: { token: string; answer?: FormState }) {
+export function ConfirmEmailForm({ token, newEmail, answer }: { token: string; newEmail: string; answer?: FormState }) {
   const stores = useStoreApis();
   const { state, pending, formAction, onSubmit } = useEnhancedForm(confirmEmailAction, (answer as FormState<Profile> | undefined) ?? idleState<Profile>(), {
     onAnswer: (answer) => {
@@ -22,18 +26,20 @@ export function ConfirmEmailForm({ token, answer }: { token: string; answer?: Fo
     },
   });
 
-  if (state.outcome === 'ok') {
+  const finished = state.outcome === 'ok' || (state.outcome === 'error' && FINAL_ERRORS.has(state.code ?? ''));
+  if (finished) {
     return (
       <div className="flex flex-col gap-4">
-        <FormStatus message={state.message} />
+        {state.outcome === 'ok' ? <FormStatus message={state.message} /> : <FormMessage message={state.message} />}
         <Link href={DETAILS_PAGE} className="self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Your details
+          Go to your details
         </Link>
       </div>
     );
   }
   return (
     <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Confirm your new e-mail address">
+      {newEmail ? <p className="text-lg [overflow-wrap:anywhere]">Use {newEmail} for your account from now on?</p> : null}
       <input type="hidden" name="token" value={token} />
       <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
       <SubmitButton pending={pending}>Confirm the new address</SubmitButton>

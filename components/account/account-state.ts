@@ -15,6 +15,8 @@ export interface SignedIn {
 export const DETAILS_PAGE = '/account/details/';
 /** Where closing the account leads: the session has ended, so not back to the details page. */
 export const ACCOUNT_CLOSED_PAGE = '/account/closed/';
+/** The closed page's heading, the fragment of the redirect that leads there without scripts. */
+export const ACCOUNT_CLOSED_HEADING = 'account-closed';
 
 /** A change sent after the session ended (signed out in another tab, a new password elsewhere, expired). */
 export const SIGNED_OUT_MESSAGE = 'You are signed out (in another tab, or your session ended), so nothing was changed.';

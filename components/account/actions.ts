@@ -18,7 +18,7 @@ import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/
 import { flashFormState } from '@/lib/forms/flash';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
-import { ACCOUNT_CLOSED_PAGE, DETAILS_PAGE, type Profile, type SignedIn } from './account-state';
+import { ACCOUNT_CLOSED_HEADING, ACCOUNT_CLOSED_PAGE, DETAILS_PAGE, type Profile, type SignedIn } from './account-state';
 import { withReturn } from './return-path';
 
 /**
@@ -136,7 +136,7 @@ export async function changeNameAction(_previous: FormState<Profile>, data: Form
   const state: FormState<Profile> = profile
     ? { outcome: 'ok', message: 'Your name is saved.', fields: {}, values: { name: profile.name }, data: profile }
     : failed<Profile>(reply, values);
-  return answer(data, 'account-name', DETAILS_PAGE, state);
+  return answer(data, 'account-name', `${DETAILS_PAGE}#name-heading`, state);
 }
 
 export async function changePasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -145,7 +145,7 @@ export async function changePasswordAction(_previous: FormState, data: FormData)
     password: formText(data, 'password'),
   });
   const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Your new password is saved.'), fields: {}, values: {} } : failed(reply, {});
-  return answer(data, 'account-password', DETAILS_PAGE, state);
+  return answer(data, 'account-password', `${DETAILS_PAGE}#password-heading`, state);
 }
 
 export async function closeAccountAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -153,8 +153,8 @@ export async function closeAccountAction(_previous: FormState, data: FormData): 
     currentPassword: optionalText(data, 'currentPassword'),
     confirm: data.get('confirm') === 'yes',
   });
-  if (!reply.ok) return answer(data, 'account-close', DETAILS_PAGE, failed(reply, {}));
-  if (!enhanced(data)) redirect(ACCOUNT_CLOSED_PAGE, RedirectType.push);
+  if (!reply.ok) return answer(data, 'account-close', `${DETAILS_PAGE}#close-heading`, failed(reply, {}));
+  if (!enhanced(data)) redirect(`${ACCOUNT_CLOSED_PAGE}#${ACCOUNT_CLOSED_HEADING}`, RedirectType.push);
   return { outcome: 'ok', fields: {}, values: {} };
 }
 
@@ -162,7 +162,7 @@ export async function changeEmailAction(_previous: FormState, data: FormData): P
   const values = { email: formText(data, 'email') };
   const reply = await callHandler(changeEmailHandler, '/api/account/email/', { email: values.email, currentPassword: optionalText(data, 'currentPassword') });
   const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Check your e-mail.'), fields: {}, values: {} } : failed(reply, values);
-  return answer(data, 'account-email', DETAILS_PAGE, state);
+  return answer(data, 'account-email', `${DETAILS_PAGE}#email-heading`, state);
 }
 
 /** The button of the link mailed to a new address; its answer comes back to the link's page. */

@@ -171,16 +171,19 @@ export async function emailChangeOfLink(db: Db, token: string): Promise<string |
 /**
  * Follows the link mailed to the new address: the account's address becomes it. The link is claimed with one
  * conditional update in the transaction, so it works once. Reset links and sign-in codes sent to the old address stop
- * working; the old address is told. A 409 when another account has taken the address since.
+ * working; the old address is told. When another account has taken the address since, the link is used up all the
+ * same (it could never work) and the answer is a 409.
  */
 export async function confirmEmailChange(db: Db, token: string): Promise<Profile> {
-  let change: { profile: Profile; noticeId: number | null };
+  let change: { profile: Profile; noticeId: number | null } | 'taken';
   try {
     change = await db.transaction(async (tx) => {
       const [claimed] = await tx.update(emailChanges).set({ usedAt: new Date() }).where(usableEmailChange(token)).returning({ userId: emailChanges.userId, email: emailChanges.email });
       if (!claimed) throw emailLinkNotValid();
       const [before] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, claimed.userId), isNull(users.closedAt)));
       if (!before) throw emailLinkNotValid();
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, claimed.email));
+      if (owner) return 'taken' as const;
       const [updated] = await tx.update(users).set({ email: claimed.email, updatedAt: new Date() }).where(eq(users.id, claimed.userId)).returning({ id: users.id, name: users.name, email: users.email });
       await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
       if (before.email) await tx.delete(signinCodes).where(eq(signinCodes.email, before.email));
@@ -190,10 +193,14 @@ export async function confirmEmailChange(db: Db, token: string): Promise<Profile
       return { profile: profileOf(updated!), noticeId };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+    // Taken by another account between the check and the update: nothing changed, the link stays for a later try.
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  if (change === 'taken') throw emailTaken();
   const { noticeId } = change;
   if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
   return change.profile;
 }
+
+const emailTaken = () => new ApiError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);

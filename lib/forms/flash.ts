@@ -33,13 +33,14 @@ const flashSchema = z.object({
 
 export type FlashState = z.infer<typeof flashSchema>['state'];
 
-/** Keeps `state` for the page the redirect goes to; returns `path` with the one-time key added. */
+/** Keeps `state` for the page the redirect goes to; returns `path` (its #fragment kept) with the one-time key added. */
 export async function flashFormState(form: string, state: FlashState, path: string): Promise<string> {
   const key = randomBytes(12).toString('base64url');
   const value = Buffer.from(JSON.stringify({ key, form, state: { ...state, data: undefined } })).toString('base64url');
   const url = new URL(path, 'http://same.invalid');
   url.searchParams.set(FLASH_PARAM, key);
-  const target = `${url.pathname}${url.search}`;
+  // A fragment names the form's section, so that the browser opens the page at the answer, not at its top.
+  const target = `${url.pathname}${url.search}${url.hash}`;
   if (value.length > MAX_FLASH_BYTES) return path;
   (await cookies()).set({ name: FLASH_COOKIE, value, path: '/', maxAge: FLASH_SECONDS, httpOnly: true, secure: secureCookies(), sameSite: 'lax' });
   return target;

@@ -242,23 +242,28 @@ describe('POST /api/account/email and /api/account/email/confirm', () => {
     const confirmed = await post(confirmEmail, 'email/confirm', { token });
     expect(confirmed.status).toBe(409);
     expect((await confirmed.json()).error.code).toBe('email_taken');
+    // The link can never work now: it is used up, and says so.
+    const again = await post(confirmEmail, 'email/confirm', { token });
+    expect((await again.json()).error.code).toBe('email_link_not_valid');
+    const [row] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
+    expect(row!.email).toBe(me.email);
   });
 });
 
 describe('GET /api/account/export', () => {
   it("answers the customer's own data as a file to keep, and a visitor a 401", async () => {
     const me = await customer();
-    await insertAppointment(me.db, { customerId: me.id, therapistId: 1, start: '2026-01-05T15:00:00Z', minutes: 30 });
+    await insertAppointment(me.db, { customerId: me.id, therapistId: 1, start: '2026-01-07T16:00:00Z', minutes: 30 });
     await subscribe(me.db, { email: me.email, createdBy: 'web' });
     const someone = await customer();
-    await insertAppointment(someone.db, { customerId: someone.id, therapistId: 1, start: '2026-02-05T15:00:00Z', minutes: 30 });
+    await insertAppointment(someone.db, { customerId: someone.id, therapistId: 1, start: '2026-02-07T16:00:00Z', minutes: 30 });
     const response = await exportAccount(testRequest('/api/account/export/', { cookie: me.cookie }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="bare-and-polished-my-data.json"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const data = await response.json();
     expect(data.account).toMatchObject({ name: 'Rosa Diaz', email: me.email, phone: '2125550100' });
-    expect(data.appointments).toEqual([expect.objectContaining({ start: '2026-01-05T15:00:00.000Z', status: 'booked', salon: expect.any(String) })]);
+    expect(data.appointments).toEqual([expect.objectContaining({ start: '2026-01-07T16:00:00.000Z', status: 'booked', salon: expect.any(String) })]);
     expect(data.offersSubscription).toEqual({ since: expect.any(String) });
     expect(data.packages).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(someone.email);

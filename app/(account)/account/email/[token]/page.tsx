@@ -32,8 +32,8 @@ export default async function ConfirmEmailPage({ params, searchParams }: Props) 
     );
   }
   return (
-    <AccountCard title="Confirm your new e-mail address" intro={newEmail ? <p className="[overflow-wrap:anywhere]">Use {newEmail} for your account from now on?</p> : undefined}>
-      <ConfirmEmailForm token={raw} answer={answer} />
+    <AccountCard title="Confirm your new e-mail address">
+      <ConfirmEmailForm token={raw} newEmail={newEmail} answer={answer} />
     </AccountCard>
   );
 }
