@@ -262,3 +262,29 @@ test('the code step survives a reload and a trip to the mail app; after signing 
   expect(failures).toEqual([]);
   await context.close();
 });
+
+test('on the booking page too, the code step survives the phone reloading the tab after the mail app', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors, failures } = await phone(browser);
+  const email = `omar-${unique()}@example.com`;
+  await waxOnBookingPage(page, nextWeekday(4, 8));
+  const time = (await times(page).locator('label').first().textContent())!;
+  await pickTime(page, time);
+  const step = page.getByRole('region', { name: 'Sign in to book' });
+  await step.getByLabel('E-mail', { exact: true }).fill(email);
+  await step.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(step.getByRole('status').first()).toContainText(CODE_SENT);
+  await page.reload();
+  // The chosen time and the code step are both still there.
+  await expect(times(page).getByRole('radio', { name: time, exact: true })).toBeChecked();
+  await expect(step.getByRole('status').first()).toContainText(`${CODE_SENT} It went to ${email}.`);
+  await step.getByLabel('Code from the e-mail').fill(await mailedCode(email));
+  await step.getByRole('button', { name: 'Sign in' }).click();
+  await step.getByLabel('Your name').fill('Omar Haddad');
+  await step.getByRole('button', { name: 'Create my account and sign in' }).click();
+  await page.getByRole('button', { name: 'BOOK', exact: true }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/);
+  expect(errors).toEqual([]);
+  expect(failures).toEqual([]);
+  await context.close();
+});

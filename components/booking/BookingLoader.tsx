@@ -11,6 +11,7 @@ import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
 import { bookingCustomer } from './customer';
 import { parseBookingUrl, parseTimesMode } from './url-state';
+import { codeSentState } from '@/lib/auth/code-recipient';
 import { parseLinkedServices } from '@/lib/booking/linked-services';
 import { WaitlistProvider } from './WaitlistOffer';
 
@@ -52,7 +53,8 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
   const base = bookingContext(state.card, customer, undefined, backOffice !== null || linked !== undefined);
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
-  const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}) };
+  const codeSent = customer ? undefined : await codeSentState();
+  const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
   const location = state.card.header.location === '0' ? '1' : state.card.header.location;
   const card = applyUrlChoices(
     state.card,

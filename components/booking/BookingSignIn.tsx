@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
+import type { FormState } from '@/components/forms/form-state';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import { markHolding } from './use-hold-release';
@@ -18,7 +19,18 @@ const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour:
  * time taken already answers 416 and the slot lists refresh. `holdBody` is the card as it will be booked, or
  * undefined while some area has no time (then nothing is held).
  */
-export function BookingSignIn({ returnPath, holdBody, onSignedIn }: { returnPath: string; holdBody: () => string | undefined; onSignedIn: () => void }) {
+export function BookingSignIn({
+  returnPath,
+  codeSent,
+  holdBody,
+  onSignedIn,
+}: {
+  returnPath: string;
+  /** The code step to open at, when a code was asked for before a reload (lib/auth/code-recipient.ts). */
+  codeSent?: FormState;
+  holdBody: () => string | undefined;
+  onSignedIn: () => void;
+}) {
   const { mutate } = useSWRConfig();
   const [heldUntil, setHeldUntil] = useState<string>();
 
@@ -46,6 +58,7 @@ export function BookingSignIn({ returnPath, holdBody, onSignedIn }: { returnPath
       <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
       <CodeSignInForm
         returnPath={returnPath}
+        answer={codeSent}
         beforeCodeRequest={hold}
         onSignedIn={onSignedIn}
         passwordLink={false}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { FormState } from '@/components/forms/form-state';
 import { BookingSignIn } from './BookingSignIn';
 import { signInHref, type BookingStatus } from './use-booking-submit';
 
@@ -8,7 +9,19 @@ import { signInHref, type BookingStatus } from './use-booking-submit';
  * The foot of the booking page: what the last BOOK said (read out at once), then BOOK for a customer, or for a
  * visitor the sign-in step in place (with their times held) and the ways to sign in or sign up and come back.
  */
-export function BookingSubmit({ status, signedIn, onBook, holdBody }: { status: BookingStatus; signedIn: boolean; onBook: () => void; holdBody: () => string | undefined }) {
+export function BookingSubmit({
+  status,
+  signedIn,
+  codeSent,
+  onBook,
+  holdBody,
+}: {
+  status: BookingStatus;
+  signedIn: boolean;
+  codeSent?: FormState;
+  onBook: () => void;
+  holdBody: () => string | undefined;
+}) {
   const router = useRouter();
   return (
     <>
@@ -34,7 +47,7 @@ export function BookingSubmit({ status, signedIn, onBook, holdBody }: { status: 
         </button>
       ) : (
         <div className="flex flex-col gap-2">
-          <BookingSignIn returnPath="/booking/" holdBody={holdBody} onSignedIn={() => router.refresh()} />
+          <BookingSignIn returnPath="/booking/" codeSent={codeSent} holdBody={holdBody} onSignedIn={() => router.refresh()} />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

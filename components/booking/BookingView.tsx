@@ -347,6 +347,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       <BookingSubmit
         status={status}
         signedIn={customer !== null}
+        codeSent={context.codeSent}
         onBook={() => void book()}
         holdBody={() => {
           const current = stores.card.getState().card;

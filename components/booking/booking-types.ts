@@ -78,4 +78,9 @@ export interface BookingContext {
   /** Today in New York, 'YYYY-MM-DD', and the last bookable day. */
   today: string;
   lastDay: string;
+  /**
+   * A visitor who asked for a sign-in code minutes ago (lib/auth/code-recipient.ts): the sign-in step opens at the
+   * code, as it was before the reload or the trip to the mail app.
+   */
+  codeSent?: { outcome: 'ok'; message: string; fields: Record<string, string>; values: Record<string, string> };
 }

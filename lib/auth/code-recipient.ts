@@ -5,13 +5,13 @@ import { CODE_SENT_ANSWER, CODE_TTL_MINUTES } from './codes';
 import { emailSchema } from './schemas';
 
 /**
- * The address a sign-in code was just sent to, so that /signin/?method=code still shows the code's step after a
- * reload, a restart of the browser or a detour to the mail app (the form's own state is gone by then). An HttpOnly
- * cookie sent to /signin/ only, for as long as the code works; forgotten once the code has signed in. Never in the
- * address: nothing personal goes into a URL.
+ * The address a sign-in code was just sent to, so that the code's step still shows after a reload, a restart of the
+ * browser or a detour to the mail app (the form's own state is gone by then): on /signin/?method=code and on the
+ * booking page, whose sign-in step is the same form. An HttpOnly cookie, for as long as the code works; forgotten once
+ * the code has signed in. Never in the address: nothing personal goes into a URL.
  */
 export const CODE_RECIPIENT_COOKIE = 'bnp_code_to';
-const COOKIE_PATH = '/signin/';
+const COOKIE_PATH = '/';
 
 export async function rememberCodeRecipient(email: string): Promise<void> {
   (await cookies()).set({ name: CODE_RECIPIENT_COOKIE, value: email, path: COOKIE_PATH, maxAge: CODE_TTL_MINUTES * 60, httpOnly: true, secure: secureCookies(), sameSite: 'lax' });
