@@ -45,6 +45,11 @@ test('a customer renames themself and changes the password from their account, o
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
   await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(email);
 
+  // A second tab of the same phone, left open on the account page.
+  const tab2 = await context.newPage();
+  await tab2.goto('/account/');
+  await page.bringToFront();
+
   const name = page.getByRole('form', { name: 'Your name' });
   await name.getByLabel('Name').fill('Rosa Diaz');
   await name.getByRole('button', { name: 'Save the name' }).click();
@@ -53,6 +58,13 @@ test('a customer renames themself and changes the password from their account, o
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toContainText('Signed in as Rosa Diaz');
   await page.keyboard.press('Escape');
+  // The other tab greets the new name as soon as it is looked at again.
+  await tab2.bringToFront();
+  // Headless Chromium fires no focus on bringToFront: the event a phone's browser sends on switching tabs.
+  await tab2.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => tab2.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nm').trim())).toBe('"Rosa Diaz"');
+  await tab2.close();
+  await page.bringToFront();
   await page.reload();
   await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Diaz');
 

@@ -218,4 +218,22 @@ describe('two tabs, one cart', () => {
       delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
     }
   });
+
+  it('a tab coming back into view greets the customer as another tab left the profile: renamed, or signed out', () => {
+    const stores = createAppStores();
+    const id = randomUUID();
+    document.cookie = `${COOKIE_NAMES.auth}=${encodeURIComponent(authCookieValue({ id, name: 'Ana', email: 'ana@example.com' }))}; Path=/`;
+    fillFromCookies(stores);
+    const unbind = bindCookiePersistence(stores);
+    expect(stores.auth.getState().profile).toMatchObject({ isAuth: true, name: 'Ana' });
+    // The other tab changed the name: the server rewrote the cookie.
+    document.cookie = `${COOKIE_NAMES.auth}=${encodeURIComponent(authCookieValue({ id, name: 'Ana Lima', email: 'ana@example.com' }))}; Path=/`;
+    window.dispatchEvent(new Event('focus'));
+    expect(stores.auth.getState().profile).toMatchObject({ isAuth: true, customerId: id, name: 'Ana Lima' });
+    // The other tab signed out: the cookie is gone.
+    document.cookie = `${COOKIE_NAMES.auth}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    window.dispatchEvent(new Event('focus'));
+    expect(stores.auth.getState().profile.isAuth).toBe(false);
+    unbind();
+  });
 });

@@ -125,7 +125,8 @@ function rawCookie(name: string): string {
 
 /**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
- * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out. Two tabs share the cookies:
+ * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out; takes the profile from
+ * BnpAuth again when the tab comes back into view. Two tabs share the cookies:
  * a tab that finds a cookie written by another tab since it last looked merges the two (lib/persistence/merge.ts)
  * instead of overwriting it, and each write is announced on a BroadcastChannel, so the other tabs take it in at once
  * (and again whenever a tab comes back into view, for browsers without the channel). Returns the unbind function.
@@ -206,8 +207,19 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
     // The value travels with the message (each cookie's codec checks it): reading the cookie now could give the old one.
     if (entry && typeof data?.raw === 'string') sync(entry, false, data.raw);
   };
+  // The server writes BnpAuth (a sign-in, a new name or address) and removes it (a sign-out): a tab coming back into
+  // view takes the profile from the cookie, so its header greets the customer as the other tab left them.
+  const syncAuth = () => {
+    const saved = readBrowserState().state.auth;
+    const current = stores.auth.getState().profile;
+    if (saved.isAuth !== current.isAuth || saved.customerId !== current.customerId || saved.name !== current.name || saved.email !== current.email) {
+      stores.auth.setState({ profile: saved });
+    }
+  };
   const onVisible = () => {
-    if (document.visibilityState === 'visible') saveAll(false);
+    if (document.visibilityState !== 'visible') return;
+    saveAll(false);
+    syncAuth();
   };
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('focus', onVisible);
