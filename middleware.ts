@@ -38,8 +38,8 @@ function deskSignInRedirect(request: NextRequest): NextResponse | undefined {
  * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
  * call. Next.js answers 500 for a cross-site one and for a malformed or cut-short multipart body: the first is
  * refused here with 403 (the same comparison Next.js makes: Origin against X-Forwarded-Host or Host, which
- * server.mjs has set from the socket or a trusted proxy), the second with 400, and one above the server actions'
- * 1 MB limit with 413.
+ * server.mjs has set from the socket or a trusted proxy), the second with 400 (as is an action call whose body is not
+ * multipart), and one above the server actions' 1 MB limit with 413.
  */
 async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return undefined;
@@ -49,6 +49,9 @@ async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | u
   if (!action) return undefined;
   const origin = request.headers.get('origin');
   if (origin !== null && !isSameHost(origin, request.headers)) return plain(403, 'This form must be sent from the salon site itself.');
+  // Every server action of this site takes the form's FormData, so the scripts' own call is a multipart body too. Any
+  // other body under an action id (text React cannot decode) made Next.js answer 500.
+  if (!multipart && request.headers.has('next-action')) return plain(400, 'This form could not be read. Please go back and send it again.');
   if (!multipart) return undefined;
   if (Number(request.headers.get('content-length') ?? 0) > MAX_PAGE_FORM_BYTES) return plain(413, 'This form is too large.');
   try {

@@ -195,3 +195,19 @@ for (const [javaScript, savedState] of [
     await context.close();
   });
 }
+
+test("a server action called by hand with a body the site's scripts never send is a 400, not a 500", async ({ page, request, baseURL }) => {
+  await page.goto('/resetemail/');
+  // The action's id, from the form's hidden field (what a script would send as the Next-Action header).
+  const reference = await page.locator('form[aria-label="Reset your password"] input[name="$ACTION_1:0"]').getAttribute('value');
+  const { id } = JSON.parse(reference!) as { id: string };
+  expect(id).toMatch(/^[0-9a-f]{40,}$/);
+  for (const [type, body] of [
+    ['text/plain;charset=UTF-8', '["$K1"]'],
+    ['text/plain;charset=UTF-8', '{'],
+    ['application/json', '[1,2,3]'],
+  ]) {
+    const response = await request.post('/resetemail/', { headers: { 'next-action': id, 'content-type': type, origin: new URL(baseURL!).origin }, data: body });
+    expect(response.status(), `${type} ${body}`).toBe(400);
+  }
+});
