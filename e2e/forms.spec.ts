@@ -202,11 +202,12 @@ test("a server action called by hand with a body the site's scripts never send i
   const reference = await page.locator('form[aria-label="Reset your password"] input[name="$ACTION_1:0"]').getAttribute('value');
   const { id } = JSON.parse(reference!) as { id: string };
   expect(id).toMatch(/^[0-9a-f]{40,}$/);
-  for (const [type, body] of [
+  const bodies: [type: string, body: string][] = [
     ['text/plain;charset=UTF-8', '["$K1"]'],
     ['text/plain;charset=UTF-8', '{'],
     ['application/json', '[1,2,3]'],
-  ]) {
+  ];
+  for (const [type, body] of bodies) {
     const response = await request.post('/resetemail/', { headers: { 'next-action': id, 'content-type': type, origin: new URL(baseURL!).origin }, data: body });
     expect(response.status(), `${type} ${body}`).toBe(400);
   }
