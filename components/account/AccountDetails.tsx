@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/AppLink';
-import { accountDetails } from '@/lib/auth/account-details';
+import { accountDetails, RECENT_SIGN_IN_MINUTES } from '@/lib/auth/account-details';
 import { ACCOUNT_EXPORT_FILE } from '@/lib/auth/handlers';
 import { currentUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db';
@@ -65,7 +65,11 @@ export async function AccountDetails({ searchParams }: { searchParams: Promise<S
         {details.hasPassword ? (
           <p className="text-sm text-gray-700">Every other device signed in to your account is signed out when the password changes.</p>
         ) : (
-          <p className="text-sm text-gray-700">You sign in with a code we e-mail you. Choose a password to sign in with it as well.</p>
+          <p className="text-sm text-gray-700">
+            You sign in with a code we e-mail you. Choose a password to sign in with it as well. Without a password,
+            choosing one, a new address and closing the account need a sign-in in the last {RECENT_SIGN_IN_MINUTES}{' '}
+            minutes.
+          </p>
         )}
         <ChangePasswordForm hasPassword={details.hasPassword} answer={passwordAnswer} />
       </Section>

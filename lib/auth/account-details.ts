@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { accountClosedMail, confirmEmailChangeMail, deliverDue, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
 import { SALON_PHONE_DISPLAY } from '@/lib/site';
 import type { Profile } from './cookies';
-import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { isUniqueViolation, profileOf, weakPassword } from './accounts';
 import { hashToken, randomToken } from './tokens';
 
@@ -42,13 +42,18 @@ export async function accountDetails(db: Db, userId: string): Promise<AccountDet
   return { name: row.name, email: row.email ?? '', hasPassword: row.passwordHash !== null };
 }
 
+/** How recent a sign-in must be for an account without a password to set one, change its address or close. */
+export const RECENT_SIGN_IN_MINUTES = 15;
+export const SIGN_IN_AGAIN_MESSAGE = `For your safety, please sign in again with a code first: this needs a sign-in in the last ${RECENT_SIGN_IN_MINUTES} minutes.`;
+
 /**
- * The account's current password, when it has one: a wrong one is a 422 on its field. An account without a password
- * (code sign-in only) costs the same time, so the answer says nothing about which kind it is.
+ * Who is asking is the account's owner: the current password, when it has one (a wrong one is a 422 on its field).
+ * An account that signs in by code only has no password to ask for, so its sign-in must be recent instead: a session
+ * stolen or left open on a shared computer must not choose a password or an address and take the account over.
  */
-async function confirmCurrentPassword(stored: string | null, given: string | undefined): Promise<void> {
+async function confirmOwner(stored: string | null, given: string | undefined, sessionStartedAt: Date): Promise<void> {
   if (stored === null) {
-    await verifyAgainstDummy(given ?? '');
+    if (Date.now() - sessionStartedAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw new ApiError(403, 'sign_in_again', SIGN_IN_AGAIN_MESSAGE);
     return;
   }
   if (!given) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { currentPassword: 'Enter your current password.' });
@@ -65,9 +70,9 @@ export async function changeName(db: Db, userId: string, name: string): Promise<
  * Sets a new password after checking the current one (none asked of an account that has none yet). Every other
  * session of the account ends; this one stays. The owner is mailed, in the same transaction as the change.
  */
-export async function changePassword(db: Db, input: { userId: string; tokenHash: string; currentPassword?: string; password: string }): Promise<void> {
+export async function changePassword(db: Db, input: { userId: string; tokenHash: string; sessionStartedAt: Date; currentPassword?: string; password: string }): Promise<void> {
   const row = await accountRow(db, input.userId);
-  await confirmCurrentPassword(row.passwordHash, input.currentPassword);
+  await confirmOwner(row.passwordHash, input.currentPassword, input.sessionStartedAt);
   const problem = passwordProblem(input.password, { name: row.name, email: row.email ?? undefined });
   if (problem) throw weakPassword(problem);
   const passwordHash = await hashPassword(input.password);
@@ -87,9 +92,9 @@ export async function changePassword(db: Db, input: { userId: string; tokenHash:
  * it would be a booked visit nobody can be told about. The user row is locked first, so a booking made at the same
  * moment either comes before the check (and refuses the closing) or waits for it.
  */
-export async function closeAccount(db: Db, input: { userId: string; currentPassword?: string }): Promise<void> {
+export async function closeAccount(db: Db, input: { userId: string; sessionStartedAt: Date; currentPassword?: string }): Promise<void> {
   const row = await accountRow(db, input.userId);
-  await confirmCurrentPassword(row.passwordHash, input.currentPassword);
+  await confirmOwner(row.passwordHash, input.currentPassword, input.sessionStartedAt);
   const noticeId = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${row.id} for update`);
     const [upcoming] = await tx
@@ -131,9 +136,9 @@ export const EMAIL_TAKEN_MESSAGE = 'Another account uses this e-mail address now
  * has the address; after it, the new address gets the link (or, when taken, a note that nothing changed) and the
  * current address a notice. Earlier unused links of the account stop working.
  */
-export async function requestEmailChange(db: Db, input: { userId: string; currentPassword?: string; email: string }): Promise<void> {
+export async function requestEmailChange(db: Db, input: { userId: string; sessionStartedAt: Date; currentPassword?: string; email: string }): Promise<void> {
   const row = await accountRow(db, input.userId);
-  await confirmCurrentPassword(row.passwordHash, input.currentPassword);
+  await confirmOwner(row.passwordHash, input.currentPassword, input.sessionStartedAt);
   if (input.email === row.email) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { email: 'That is your address already.' });
   await afterAnswer(async () => {
     try {

@@ -101,7 +101,7 @@ export const changePasswordHandler = apiHandler(async (request) => {
   const input = await parseJsonBody(request, changePasswordSchema);
   const db = await getDb();
   await enforceRateLimit(db, 'accountpassword', { client: clientAddress(request), address: session.user.id });
-  await changePassword(db, { userId: session.user.id, tokenHash: session.tokenHash, currentPassword: input.currentPassword, password: input.password });
+  await changePassword(db, { userId: session.user.id, tokenHash: session.tokenHash, sessionStartedAt: session.startedAt, currentPassword: input.currentPassword, password: input.password });
   return json({ ok: true, message: PASSWORD_SAVED });
 });
 
@@ -111,7 +111,7 @@ export const closeAccountHandler = apiHandler(async (request) => {
   const input = await parseJsonBody(request, closeAccountSchema);
   const db = await getDb();
   await enforceRateLimit(db, 'accountpassword', { client: clientAddress(request), address: session.user.id });
-  await closeAccount(db, { userId: session.user.id, currentPassword: input.currentPassword });
+  await closeAccount(db, { userId: session.user.id, sessionStartedAt: session.startedAt, currentPassword: input.currentPassword });
   const headers = new Headers();
   for (const cookie of signOutCookies()) headers.append('set-cookie', cookie);
   return json({ ok: true, message: ACCOUNT_CLOSED }, { headers });
@@ -125,7 +125,7 @@ export const changeEmailHandler = apiHandler(async (request) => {
   const client = clientAddress(request);
   await enforceRateLimit(db, 'accountpassword', { client, address: session.user.id });
   await enforceRateLimit(db, 'emailchange', { client, address: input.email });
-  await requestEmailChange(db, { userId: session.user.id, currentPassword: input.currentPassword, email: input.email });
+  await requestEmailChange(db, { userId: session.user.id, sessionStartedAt: session.startedAt, currentPassword: input.currentPassword, email: input.email });
   return json({ ok: true, message: emailChangeSent(input.email) }, { status: 202 });
 });
 

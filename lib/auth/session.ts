@@ -19,6 +19,8 @@ export interface Session {
   user: SessionUser;
   tokenHash: string;
   expiresAt: Date;
+  /** When this session's sign-in happened (lib/auth/account-details.ts asks for a recent one). */
+  startedAt: Date;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -37,15 +39,15 @@ export async function sessionForToken(db: Db, token: string | undefined): Promis
   if (!token || !TOKEN.test(token)) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
-  const { expiresAt, ...stored } = row;
+  const { expiresAt, startedAt, ...stored } = row;
   // A session needs a sign-in by address, so the address is there; '' keeps the type for a row changed since.
   const user = { ...stored, email: stored.email ?? '' };
-  return { user: { ...user, role: effectiveRole(user) }, tokenHash, expiresAt };
+  return { user: { ...user, role: effectiveRole(user) }, tokenHash, expiresAt, startedAt };
 }
 
 /** The stored role, or staff for an address in STAFF_EMAILS (how a salon gets its first staff account while the site runs). */

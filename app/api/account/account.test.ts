@@ -270,3 +270,23 @@ describe('GET /api/account/export', () => {
     expect((await exportAccount(testRequest('/api/account/export/'))).status).toBe(401);
   });
 });
+
+describe('an account without a password', () => {
+  it('sets a password, asks for a new address or closes only within 15 minutes of its sign-in', async () => {
+    const me = await customer({ password: false });
+    // This device signed in an hour ago: a session left open, or taken, must not take the account over.
+    await me.db.update(sessions).set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where(eq(sessions.userId, me.id));
+    for (const [handler, route, body] of [
+      [changePassword, 'password', { password: NEW_PASSWORD }],
+      [changeEmail, 'email', { email: `taken-over-${counter}@example.com` }],
+      [closeAccount, 'close', { confirm: true }],
+    ] as const) {
+      const response = await post(handler, route, body, me.cookie);
+      expect([route, response.status, (await response.json()).error.code]).toEqual([route, 403, 'sign_in_again']);
+    }
+    const [row] = await me.db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    expect(row).toEqual({ email: me.email, hash: null });
+    // Its name is no key to the account: it can still change.
+    expect((await post(changeName, 'name', { name: 'Rosa' }, me.cookie)).status).toBe(200);
+  });
+});
