@@ -7,7 +7,7 @@ import { currentUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db';
 import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
-import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
 import { DETAILS_PAGE } from './account-state';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangeNameForm } from './ChangeNameForm';
@@ -15,11 +15,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { CloseAccountForm } from './CloseAccountForm';
 import type { SearchParams } from './return-path';
 
-const phoneLink = (
-  <a href={`tel:${SALON_PHONE}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
-    {SALON_PHONE_DISPLAY}
-  </a>
-);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export async function AccountDetails({ searchParams }: { searchParams: Promise<SearchParams> }) {
   if (proxyEnabled()) {
-    return <p>To change your name, e-mail address or password, or to close your account, call us at {phoneLink}.</p>;
+    return <p>To change your name, e-mail address or password, or to close your account, call us at <SalonPhoneLink />.</p>;
   }
   const user = await currentUser();
   if (!user) redirect(`/signin/?url=${encodeURIComponent(DETAILS_PAGE)}`);

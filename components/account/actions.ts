@@ -14,7 +14,7 @@ import {
   signUpHandler,
 } from '@/lib/auth/handlers';
 import { safeReturnPath } from '@/lib/auth/schemas';
-import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
+import { callHandler, errorOf, formText, messageOf, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
@@ -85,8 +85,7 @@ export async function signUpAction(_previous: FormState<SignedIn>, data: FormDat
   if (!reply.ok) state = failed(reply, values);
   else if (reply.status !== 202) state = signedIn(reply, returnPath, data, values);
   else {
-    const message = (reply.body as { message?: unknown } | undefined)?.message;
-    state = { outcome: 'ok', message: typeof message === 'string' ? message : undefined, fields: {}, values: {} };
+    state = { outcome: 'ok', message: messageOf(reply), fields: {}, values: {} };
   }
   return answer(data, 'signup', withReturn('/signup/', returnPath), state);
 }
@@ -120,12 +119,6 @@ export async function resetPasswordAction(_previous: FormState, data: FormData):
   return { outcome: 'ok', fields: {}, values: {} };
 }
 
-/** The message of an answer's JSON body, when it has one. */
-const messageOf = (reply: HandlerAnswer, fallback: string) => {
-  const message = (reply.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : fallback;
-};
-
 /** A password field's text, or undefined when left empty (an account without a password sends none). */
 const optionalText = (data: FormData, name: string) => formText(data, name) || undefined;
 
@@ -144,7 +137,7 @@ export async function changePasswordAction(_previous: FormState, data: FormData)
     currentPassword: optionalText(data, 'currentPassword'),
     password: formText(data, 'password'),
   });
-  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Your new password is saved.'), fields: {}, values: {} } : failed(reply, {});
+  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply) ?? 'Your new password is saved.', fields: {}, values: {} } : failed(reply, {});
   return answer(data, 'account-password', `${DETAILS_PAGE}#password-heading`, state);
 }
 
@@ -161,7 +154,7 @@ export async function closeAccountAction(_previous: FormState, data: FormData): 
 export async function changeEmailAction(_previous: FormState, data: FormData): Promise<FormState> {
   const values = { email: formText(data, 'email') };
   const reply = await callHandler(changeEmailHandler, '/api/account/email/', { email: values.email, currentPassword: optionalText(data, 'currentPassword') });
-  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply, 'Check your e-mail.'), fields: {}, values: {} } : failed(reply, values);
+  const state: FormState = reply.ok ? { outcome: 'ok', message: messageOf(reply) ?? 'Check your e-mail.', fields: {}, values: {} } : failed(reply, values);
   return answer(data, 'account-email', `${DETAILS_PAGE}#email-heading`, state);
 }
 

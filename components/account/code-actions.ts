@@ -4,7 +4,7 @@ import { redirect, RedirectType } from 'next/navigation';
 import { signInCodeHandler, signInWithCodeHandler } from '@/lib/auth/handlers';
 import { forgetCodeRecipient, rememberCodeRecipient } from '@/lib/auth/code-recipient';
 import { safeReturnPath } from '@/lib/auth/schemas';
-import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
+import { callHandler, errorOf, formText, messageOf, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
@@ -33,10 +33,9 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
   let state: FormState<SignedIn>;
   if (formText(data, 'step') !== 'code') {
     const reply = await callHandler(signInCodeHandler, '/api/auth/code/', { email });
-    const message = (reply.body as { message?: unknown } | undefined)?.message;
     if (reply.ok) await rememberCodeRecipient(email);
     state = reply.ok
-      ? { outcome: 'ok', message: typeof message === 'string' ? message : undefined, fields: {}, values: { email, step: 'code' } }
+      ? { outcome: 'ok', message: messageOf(reply), fields: {}, values: { email, step: 'code' } }
       : { outcome: 'error', ...errorOf(reply), values: { email, step: 'email' } };
   } else {
     const name = formText(data, 'name');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
 
 export const homeLinkClass = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700';
 
@@ -27,10 +27,7 @@ export function PageErrorContent({ error, retry, homeLink }: PageErrorContentPro
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p role="alert" className="text-lg">
         This page could not be loaded. Please try again in a moment, or call us at{' '}
-        <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
-          {SALON_PHONE_DISPLAY}
-        </a>
-        .
+        <SalonPhoneLink />.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">

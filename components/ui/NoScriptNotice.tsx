@@ -1,4 +1,4 @@
-import { SALON_PHONE, SALON_PHONE_DISPLAY } from '@/lib/site';
+import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
 
 /**
  * What a page that needs scripts tells a visitor whose browser runs none (blocked, turned off, or a reader that never
@@ -12,9 +12,7 @@ export function NoScriptNotice({ what, task, className = 'mb-6' }: { what: strin
         <p className="font-semibold">{what} needs JavaScript, which is turned off or blocked in this browser.</p>
         <p className="mt-1">
           Turn it on and reload this page, or call us at{' '}
-          <a href={`tel:${SALON_PHONE}`} className="font-semibold text-brand-700 underline">
-            {SALON_PHONE_DISPLAY}
-          </a>{' '}
+          <SalonPhoneLink />{' '}
           to {task}.
         </p>
       </div>

@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 422 that names the one field at fault, as the forms show it. */
+export function invalidField(field: string, message: string): ApiError {
+  return new ApiError(422, 'invalid', 'Please check the highlighted fields.', { [field]: message });
+}
+
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('content-type', 'application/json; charset=utf-8');

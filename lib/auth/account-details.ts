@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAnswer } from '@/lib/api/after-answer';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
 import { appointments, customerNotes, emailChanges, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { accountClosedMail, confirmEmailChangeMail, deliverDue, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
+import { accountClosedMail, confirmEmailChangeMail, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
 import { SALON_PHONE_DISPLAY } from '@/lib/site';
 import type { Profile } from './cookies';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
-import { isUniqueViolation, profileOf, weakPassword } from './accounts';
+import { deliverNoticeAfterAnswer, isUniqueViolation, profileOf, weakPassword } from './accounts';
 import { hashToken, randomToken } from './tokens';
 
 /**
@@ -56,8 +56,8 @@ async function confirmOwner(stored: string | null, given: string | undefined, se
     if (Date.now() - sessionStartedAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw new ApiError(403, 'sign_in_again', SIGN_IN_AGAIN_MESSAGE);
     return;
   }
-  if (!given) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { currentPassword: 'Enter your current password.' });
-  if (!(await verifyPassword(given, stored))) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { currentPassword: WRONG_CURRENT_PASSWORD });
+  if (!given) throw invalidField('currentPassword', 'Enter your current password.');
+  if (!(await verifyPassword(given, stored))) throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
 }
 
 export async function changeName(db: Db, userId: string, name: string): Promise<Profile> {
@@ -82,7 +82,7 @@ export async function changePassword(db: Db, input: { userId: string; tokenHash:
     if (!row.email) return null;
     return queueMail(tx, passwordChangedMail(row.email, row.name, { resetEmail: `${env().SITE_URL}/resetemail/`, phone: SALON_PHONE_DISPLAY }, true));
   });
-  if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
+  await deliverNoticeAfterAnswer(db, noticeId);
 }
 
 /**
@@ -116,7 +116,7 @@ export async function closeAccount(db: Db, input: { userId: string; sessionStart
     await tx.update(users).set({ name: CLOSED_ACCOUNT_NAME, email: null, phone: null, passwordHash: null, closedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.id));
     return row.email ? queueMail(tx, accountClosedMail(row.email, row.name, SALON_PHONE_DISPLAY)) : null;
   });
-  if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
+  await deliverNoticeAfterAnswer(db, noticeId);
 }
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
@@ -139,7 +139,7 @@ export const EMAIL_TAKEN_MESSAGE = 'Another account uses this e-mail address now
 export async function requestEmailChange(db: Db, input: { userId: string; sessionStartedAt: Date; currentPassword?: string; email: string }): Promise<void> {
   const row = await accountRow(db, input.userId);
   await confirmOwner(row.passwordHash, input.currentPassword, input.sessionStartedAt);
-  if (input.email === row.email) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { email: 'That is your address already.' });
+  if (input.email === row.email) throw invalidField('email', 'That is your address already.');
   await afterAnswer(async () => {
     try {
       await mailEmailChange(db, { id: row.id, name: row.name, email: row.email }, input.email);
@@ -203,8 +203,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<Profile
     throw error;
   }
   if (change === 'taken') throw emailTaken();
-  const { noticeId } = change;
-  if (noticeId !== null) await afterAnswer(() => deliverDue(db, { ids: [noticeId] }).then(() => undefined));
+  await deliverNoticeAfterAnswer(db, change.noticeId);
   return change.profile;
 }
 

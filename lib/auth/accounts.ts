@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAnswer } from '@/lib/api/after-answer';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
 import { passwordResets, sessions, users, type User } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -21,7 +21,18 @@ export function profileOf(user: Pick<User, 'id' | 'name' | 'email'>): Profile {
 }
 
 export function weakPassword(message: string): ApiError {
-  return new ApiError(422, 'invalid', 'Please check the highlighted fields.', { password: message });
+  return invalidField('password', message);
+}
+
+/**
+ * Sends a notice queued in the transaction of the change it tells of (so it cannot be lost once the change is made),
+ * after the answer: a slow mail server never holds the request up, and a failed try stays queued for the worker.
+ */
+export async function deliverNoticeAfterAnswer(db: Db, noticeId: number | null): Promise<void> {
+  if (noticeId === null) return;
+  await afterAnswer(async () => {
+    await deliverDue(db, { ids: [noticeId] });
+  });
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -107,9 +118,5 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     if (!target.email) return null;
     return queueMail(tx, passwordChangedMail(target.email, target.name, { resetEmail: `${env().SITE_URL}/resetemail/`, phone: SALON_PHONE_DISPLAY }));
   });
-  if (noticeId !== null) {
-    await afterAnswer(async () => {
-      await deliverDue(db, { ids: [noticeId] });
-    });
-  }
+  await deliverNoticeAfterAnswer(db, noticeId);
 }

@@ -54,6 +54,12 @@ export async function callHandler(handler: RouteHandler, path: string, body: Rec
   return { ok: response.ok, status: response.status, body: parsed, headers: response.headers };
 }
 
+/** The `message` of a success answer's JSON body (a 202's 'check your e-mail'), if it has one. */
+export function messageOf(answer: HandlerAnswer): string | undefined {
+  const message = (answer.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /** Field name -> message, and the form-level message, of an error answer `{ error: { code, message, fields } }`. */
 export function errorOf(answer: HandlerAnswer): { code?: string; message: string; fields: Record<string, string> } {
   const error = (answer.body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
