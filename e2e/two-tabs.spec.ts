@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
-import { bookingCartNames } from './support/journeys';
+import { bookingCartNames, signUp, unique } from './support/journeys';
 
 // Two pages of one browser context share the cookies, as two tabs of one browser do.
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
@@ -65,5 +65,21 @@ test('a tab that missed the other\'s change merges it when it saves instead of o
   const fresh = await context.newPage();
   await fresh.goto('/services/womens-brow-touch/');
   await expect(fresh.locator(BOOKING_BADGE)).toHaveText('3');
+  expect(logs.flat()).toEqual([]);
+});
+
+test('a tab with nothing saved greets the customer who signed in in another tab as soon as it is looked at again', async ({ context }) => {
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  const logs = [watchConsole(a), watchConsole(b)];
+  await a.goto('/services/womens-wax/');
+  await expect(a.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const email = `bea-${unique()}@example.com`;
+  await signUp(b, 'Bea', email);
+  await expect(b.getByRole('banner').getByRole('link', { name: /^Hi, Bea!/ })).toBeVisible();
+  await a.bringToFront();
+  // Headless Chromium fires no focus on bringToFront: the event a phone's browser sends on switching tabs.
+  await a.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(a.getByRole('banner').getByRole('link', { name: /^Hi, Bea!/ })).toBeVisible();
+  await expect(a.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   expect(logs.flat()).toEqual([]);
 });

@@ -236,4 +236,13 @@ describe('two tabs, one cart', () => {
     expect(stores.auth.getState().profile.isAuth).toBe(false);
     unbind();
   });
+  it('a tab that started with nothing saved takes the sign-in another tab made as soon as its cookie code binds', () => {
+    const stores = createAppStores();
+    const id = randomUUID();
+    // Signed in elsewhere while this tab showed the page signed out; it binds when it comes back into view.
+    document.cookie = `${COOKIE_NAMES.auth}=${encodeURIComponent(authCookieValue({ id, name: 'Bea', email: 'bea@example.com' }))}; Path=/`;
+    const unbind = bindCookiePersistence(stores, { startedBlank: true });
+    expect(stores.auth.getState().profile).toMatchObject({ isAuth: true, customerId: id, name: 'Bea' });
+    unbind();
+  });
 });

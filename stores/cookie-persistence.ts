@@ -227,6 +227,8 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
   channel?.addEventListener('message', onMessage);
   // Also rewrites any cookie that was refused on read, so a bad cookie is replaced by the reset store's value.
   saveAll(true);
+  // A tab that started with nothing saved binds when another tab saved something or signed in: take the sign-in now.
+  if (startedBlank) syncAuth();
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
     unsubscribeAuth();
