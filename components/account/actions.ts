@@ -16,10 +16,10 @@ import {
 import { safeReturnPath } from '@/lib/auth/schemas';
 import { callHandler, errorOf, formText, messageOf, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
-import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
 import { ACCOUNT_CLOSED_HEADING, ACCOUNT_CLOSED_PAGE, DETAILS_PAGE, type Profile, type SignedIn } from './account-state';
 import { withReturn } from './return-path';
+import { profileOf } from './signed-in-profile';
 
 /**
  * The account forms' server actions. Each calls the JSON API's own handler (lib/auth/handlers.ts), so a form sent
@@ -40,14 +40,6 @@ async function answer<D>(data: FormData, form: string, page: string, state: Form
 function failed<D>(reply: HandlerAnswer, values: Record<string, string>): FormState<D> {
   const { code, message, fields } = errorOf(reply);
   return { outcome: 'error', code, message, fields, values };
-}
-
-/** The signed-in profile: the answer's JSON, or in proxy mode the x-bnp-auth header the handler checked. */
-function profileOf(reply: HandlerAnswer): Profile | undefined {
-  const body = reply.body as Partial<Record<'id' | 'name' | 'email', unknown>> | undefined;
-  if (typeof body?.id === 'string') return { id: body.id, name: typeof body.name === 'string' ? body.name : '', email: typeof body.email === 'string' ? body.email : '' };
-  const header = profileFromAuthCookie(reply.headers.get('x-bnp-auth') ?? undefined);
-  return header ? { id: header.customerId, name: header.name, email: header.email } : undefined;
 }
 
 function signedIn(reply: HandlerAnswer, returnPath: string, data: FormData, values: Record<string, string>): FormState<SignedIn> {

@@ -4,12 +4,12 @@ import { redirect, RedirectType } from 'next/navigation';
 import { signInCodeHandler, signInWithCodeHandler } from '@/lib/auth/handlers';
 import { forgetCodeRecipient, rememberCodeRecipient } from '@/lib/auth/code-recipient';
 import { safeReturnPath } from '@/lib/auth/schemas';
-import { callHandler, errorOf, formText, messageOf, type HandlerAnswer } from '@/lib/forms/call-handler';
+import { callHandler, errorOf, formText, messageOf } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
-import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
-import type { Profile, SignedIn } from './account-state';
+import type { SignedIn } from './account-state';
 import { CODE_FORM, codePagePath } from './code-form';
+import { profileOf } from './signed-in-profile';
 
 /**
  * The sign-in-by-code form's server action (components/account/CodeSignInForm.tsx), one action for its two steps:
@@ -19,13 +19,6 @@ import { CODE_FORM, codePagePath } from './code-form';
  * address. The answer's values say which step to show next.
  */
 const enhanced = (data: FormData) => data.get(ENHANCED_FIELD) === '1';
-
-function profileOf(reply: HandlerAnswer): Profile | undefined {
-  const body = reply.body as Partial<Record<'id' | 'name' | 'email', unknown>> | undefined;
-  if (typeof body?.id === 'string') return { id: body.id, name: typeof body.name === 'string' ? body.name : '', email: typeof body.email === 'string' ? body.email : '' };
-  const header = profileFromAuthCookie(reply.headers.get('x-bnp-auth') ?? undefined);
-  return header ? { id: header.customerId, name: header.name, email: header.email } : undefined;
-}
 
 export async function codeSignInAction(_previous: FormState<SignedIn>, data: FormData): Promise<FormState<SignedIn>> {
   const email = formText(data, 'email');
