@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
@@ -5,6 +7,14 @@ import { signUp, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
 
 runOnOwnServer('desk-access', 60);
+
+/** Each desk page's address, its dynamic segments filled with well-formed values. */
+function deskPagePaths(): string[] {
+  const root = path.join(process.cwd(), 'app/(desk)');
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('page.tsx'));
+  const values: Record<string, string> = { location: 'soho', date: '2026-12-01', id: '00000000-0000-4000-8000-000000000000' };
+  return pages.map((file) => `/${path.dirname(file).replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? 'x')}/`);
+}
 
 /**
  * The front desk is for staff only: a visitor is sent to sign in (a real redirect, so it works without scripts), a
@@ -38,6 +48,16 @@ test('a signed-in customer gets the 404 page and no desk, without scripts too', 
   await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('Signed in as');
   expect(errors).toEqual([]);
+  // Every desk page, found in app/(desk) so that a new one is asked too: the 404 page, nothing of the desk, noindex.
+  // (The status stays 200: a page rendered per request streams, so its status is sent before the layout decides.)
+  for (const path of deskPagePaths()) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    expect(html, path).toContain('Error 404 (Not Found)');
+    expect(html, path).not.toContain('aria-label="Front desk"');
+  }
 
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plainPage = await plain.newPage();
