@@ -87,11 +87,12 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
   await expect(page).toHaveURL(/t3=\d\d%3A\d\d/);
   await noAxeViolations(page, 'booking, visit time chosen');
-  // The summary and BOOK are below the time grid: a bar leads there, and goes once the summary is in view.
-  const nextStep = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Review and book' });
+  // The summary and the sign-in step are below the time grid: a bar leads a visitor to sign in (just under the
+  // summary), and goes once it is in view.
+  const nextStep = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Sign in to book' });
   await expect(nextStep).toBeInViewport();
   await nextStep.click();
-  await expect(page.getByRole('heading', { name: 'Your visit' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Sign in to book' }).getByRole('button', { name: 'Send me a code' })).toBeInViewport();
   await expect(nextStep).toHaveCount(0);
 
   // The summary: each service at its time (the facial right after the wax), the totals and the rule.
@@ -116,6 +117,12 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   const back = page.getByRole('region', { name: 'One time for your whole visit' });
   await expect(back.getByRole('radio', { name: time, exact: true })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Your visit' }).getByTestId('summary-total-price')).toHaveText(totalPrice);
+  // Signed in, the bar leads to the summary and BOOK.
+  const review = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Review and book' });
+  await expect(review).toBeInViewport();
+  await review.click();
+  await expect(page.getByRole('heading', { name: 'Your visit' })).toBeInViewport();
+  await expect(review).toHaveCount(0);
   await noAxeViolations(page, 'booking, signed in');
   await page.setViewportSize({ width: 320, height: 740 });
   await noSidewaysScroll(page);

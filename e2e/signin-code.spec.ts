@@ -111,6 +111,12 @@ test('a new customer books with the code from the outbox: e-mail, code, name, BO
   await checkStep(page, 'booking, signed out, time chosen');
 
   const step = page.getByRole('region', { name: 'Sign in to book' });
+  // Every service has its time: the bar leads a visitor to the sign-in step, its field and button on the screen.
+  const toSignIn = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Sign in to book' });
+  await expect(toSignIn).toBeInViewport();
+  await toSignIn.click();
+  await expect(step.getByRole('button', { name: 'Send me a code' })).toBeInViewport();
+  await expect(toSignIn).toHaveCount(0);
   await step.getByLabel('E-mail', { exact: true }).fill(email);
   await step.getByRole('button', { name: 'Send me a code' }).click();
   await expect(step.getByText(/^We are holding your chosen times for you until \d{1,2}:\d\d (AM|PM)\.$/)).toBeVisible();
@@ -126,6 +132,9 @@ test('a new customer books with the code from the outbox: e-mail, code, name, BO
 
   const book = page.getByRole('button', { name: 'BOOK', exact: true });
   await expect(book).toBeVisible();
+  // The sign-in step gave way to BOOK: it is brought into view and focused, not left below or above the screen.
+  await expect(book).toBeFocused();
+  await expect(book).toBeInViewport();
   await expect(times(page).getByRole('radio', { name: time, exact: true })).toBeChecked();
   await checkStep(page, 'booking, signed in by code');
   await book.click();

@@ -26,7 +26,7 @@ function renderBar(show: boolean) {
   return render(
     <>
       <h2 id="visit-summary-heading">Your visit</h2>
-      <BookingNextStepBar show={show} targetId="visit-summary-heading" />
+      <BookingNextStepBar show={show} targetId="visit-summary-heading" label="Review and book" />
     </>,
   );
 }

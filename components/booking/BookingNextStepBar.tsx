@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * On a phone, once every service has its time, the visit's summary and BOOK can be a screen or more below the time
- * just tapped. A bar at the bottom leads there ('Review and book') until the summary is in view or passed.
+ * just tapped. A bar at the bottom leads to the next step (the summary and BOOK, or for a visitor the sign-in below
+ * the summary) until it is in view or passed.
  */
-export function BookingNextStepBar({ show, targetId }: { show: boolean; targetId: string }) {
+export function BookingNextStepBar({ show, targetId, label }: { show: boolean; targetId: string; label: string }) {
   // Hidden until the observer has said where the summary is, so the bar never flashes over it.
   const [targetReached, setTargetReached] = useState(true);
   useEffect(() => {
@@ -23,7 +24,7 @@ export function BookingNextStepBar({ show, targetId }: { show: boolean; targetId
     <aside aria-label="Next step" className="step-bar">
       <div>
         <a href={`#${targetId}`} className="bar-book flex-1 justify-center">
-          Review and book
+          {label}
         </a>
       </div>
     </aside>

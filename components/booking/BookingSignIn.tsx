@@ -52,7 +52,7 @@ export function BookingSignIn({
 
   return (
     <section aria-labelledby="booking-signin" className="flex flex-col gap-3 rounded-xl border border-brand-100 p-4">
-      <h2 id="booking-signin" className="text-xl font-semibold">
+      <h2 id="booking-signin" className="scroll-mt-20 text-xl font-semibold">
         Sign in to book
       </h2>
       <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import type { FormState } from '@/components/forms/form-state';
 import { BookingSignIn } from './BookingSignIn';
 import { signInHref, type BookingStatus } from './use-booking-submit';
@@ -23,6 +24,16 @@ export function BookingSubmit({
   holdBody: () => string | undefined;
 }) {
   const router = useRouter();
+  // Signed in on this page: the sign-in step gives way to BOOK, which may sit anywhere on a phone's screen or off it;
+  // it is brought to the middle of the screen and focused, so the next step is where the customer looks.
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const signedInHere = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !signedInHere.current) return;
+    signedInHere.current = false;
+    bookButton.current?.scrollIntoView({ block: 'center' });
+    bookButton.current?.focus({ preventScroll: true });
+  }, [signedIn]);
   return (
     <>
       <div aria-live="assertive" className="min-h-6">
@@ -36,6 +47,7 @@ export function BookingSubmit({
       {signedIn ? (
         // aria-disabled while booking, not disabled: a disabled button drops the keyboard's focus to the page.
         <button
+          ref={bookButton}
           type="button"
           onClick={() => {
             if (status.kind !== 'booking') onBook();
@@ -47,7 +59,11 @@ export function BookingSubmit({
         </button>
       ) : (
         <div className="flex flex-col gap-2">
-          <BookingSignIn returnPath="/booking/" codeSent={codeSent} holdBody={holdBody} onSignedIn={() => router.refresh()} />
+          <BookingSignIn returnPath="/booking/" codeSent={codeSent} holdBody={holdBody} onSignedIn={() => {
+              signedInHere.current = true;
+              router.refresh();
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

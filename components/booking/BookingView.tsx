@@ -342,7 +342,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       {deskPicker}
 
       <VisitSummary summary={summary} heading="Your visit" />
-      <BookingNextStepBar show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'} targetId="visit-summary-heading" />
+      <BookingNextStepBar
+        show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'}
+        {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}
+      />
 
       <BookingSubmit
         status={status}
