@@ -6,7 +6,12 @@ import { StoresProvider } from '@/stores/provider';
 import { CartDrawers } from './CartDrawers';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
+let pathname = '/';
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => pathname }));
+
+beforeEach(() => {
+  pathname = '/';
+});
 
 describe('<CartDrawers>', () => {
   it('shows the progress bar while the drawers load at their first opening, and ends it once a drawer is open', async () => {
@@ -21,5 +26,26 @@ describe('<CartDrawers>', () => {
     await waitFor(() => expect(stores.ui.getState().progress).toBe(1));
     expect(await screen.findByRole('dialog', { name: 'Booking Cart(0)' })).toBeInTheDocument();
     expect(stores.ui.getState().progress).toBe(0);
+  });
+
+  it('closes a drawer asked for on one page when another page opens, before or after its code has loaded', async () => {
+    const stores = createAppStores();
+    const tree = (
+      <StoresProvider stores={stores}>
+        <CartDrawers />
+      </StoresProvider>
+    );
+    const { rerender } = render(tree);
+    // Asked for, then the customer taps on to the booking page while the drawer's code is still loading.
+    stores.ui.getState().openDrawer('booking');
+    pathname = '/booking/';
+    rerender(tree);
+    await waitFor(() => expect(stores.ui.getState().drawers.booking).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Opened on the new page, it stays open.
+    stores.ui.getState().openDrawer('shop');
+    expect(await screen.findByRole('dialog', { name: /^Shopping Cart/ })).toBeInTheDocument();
+    rerender(tree);
+    expect(stores.ui.getState().drawers.shop).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStoreApis, useUiStore } from '@/stores/provider';
 import type { CheckoutDeps } from './checkout';
 
@@ -18,11 +19,25 @@ function LoadingDrawers() {
   return null;
 }
 
-/** Loads the drawers (Radix Dialog and the catalogue names) on the first opening only. */
+/**
+ * Loads the drawers (Radix Dialog and the catalogue names) on the first opening only. A drawer asked for on one page
+ * closes when another page opens: on a slow network its code can arrive after the customer has tapped on to another
+ * page (Book now), where it would cover what they went to.
+ */
 export function CartDrawers({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void }) {
+  const stores = useStoreApis();
   const anyOpen = useUiStore((state) => state.drawers.shop || state.drawers.booking);
   const [needed, setNeeded] = useState(false);
   if (anyOpen && !needed) setNeeded(true);
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const ui = stores.ui.getState();
+    if (ui.drawers.booking) ui.closeDrawer('booking');
+    if (ui.drawers.shop) ui.closeDrawer('shop');
+  }, [pathname, stores]);
   return needed ? (
     <Suspense fallback={<LoadingDrawers />}>
       <Drawers onCheckout={onCheckout} />
