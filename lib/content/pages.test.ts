@@ -23,6 +23,23 @@ describe('markdown', () => {
     expect(html).toContain('<a href="/soho/">in</a>');
     expect(html).toContain('rel="noopener noreferrer" target="_blank"');
   });
+
+  it('makes a text written from ## start at h2, with no level skipped', () => {
+    const html = renderMarkdown('Intro\n\n## What we stand for\n\n### Care\n\n## Our team');
+    expect(html).toContain('<h2 id="what-we-stand-for">What we stand for</h2>');
+    expect(html).toContain('<h3 id="care">Care</h3>');
+    expect(html).toContain('<h2 id="our-team">Our team</h2>');
+  });
+
+  it('leaves a heading of every content page at most one level below the one before it, from h2', () => {
+    for (const page of allContentPages()) {
+      const levels = [...renderMarkdown(page.body).matchAll(/<h(\d)/g)].map((match) => Number(match[1]));
+      levels.reduce((previous, level) => {
+        expect(level).toBeLessThanOrEqual(previous + 1);
+        return level;
+      }, 1);
+    }
+  });
 });
 
 const REQUIRED = [

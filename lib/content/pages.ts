@@ -77,14 +77,18 @@ export function contentPagesOfKind(kind: ContentKind): ContentPage[] {
 }
 
 /**
- * Markdown to HTML. Headings step down one level (the page's title is its only h1) and external links open in a
- * new tab without handing over the opener.
+ * Markdown to HTML. The page's title is its only h1: the text's top heading level becomes h2 and the others follow
+ * it, with no level skipped (a text written from `##` gives h2, not h3). External links open in a new tab without
+ * handing over the opener.
  */
 export function renderMarkdown(markdown: string): string {
+  const instance = new Marked({ gfm: true, async: false });
+  const depths = instance.lexer(markdown).flatMap((token) => (token.type === 'heading' ? [token.depth as number] : []));
+  const shift = 2 - Math.min(2, ...depths);
   const renderer: RendererObject = {
     heading({ tokens, depth }) {
       const text = this.parser.parseInline(tokens);
-      const level = Math.min(depth + 1, 6);
+      const level = Math.min(depth + shift, 6);
       const id = text.toLowerCase().replace(/<[^>]+>/g, '').replace(/&[a-z]+;/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
       return `<h${level} id="${id}">${text}</h${level}>\n`;
     },
@@ -97,7 +101,7 @@ export function renderMarkdown(markdown: string): string {
         : `<a href="${href}"${titleAttr}>${text}</a>`;
     },
   };
-  const instance = new Marked({ gfm: true, async: false, renderer });
+  instance.use({ renderer });
   return instance.parse(markdown) as string;
 }
 
