@@ -197,6 +197,10 @@ test.describe('at 320 px', () => {
     await box.pressSequentially('a');
     await expect(page.getByRole('link', { name: /^See all \d+ services$/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // A pasted address or a long unbroken word: the 'No service matches' line wraps it.
+    await box.fill('y'.repeat(100));
+    await expect(page.getByRole('status').filter({ hasText: 'No service matches' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
   });
 
   test('the results page does not scroll sideways', async ({ browser }) => {
@@ -205,6 +209,9 @@ test.describe('at 320 px', () => {
     await expect(results(page).first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.goto(`/search/?q=${'a'.repeat(101)}`);
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/search/?q=${'y'.repeat(100)}`);
+    await expect(page.getByRole('main')).toContainText('No service matches');
     await expectNoHorizontalOverflow(page);
     await context.close();
   });

@@ -81,7 +81,7 @@ export function CatalogSearch() {
   return (
     <div className="w-full max-w-xl">
       <SearchForm inputId={inputId} inputRef={inputRef} onFocus={load} onChange={onChange} onKeyDown={(event) => engine?.onBoxKeyDown(event, listRef.current, clear)} />
-      <p role="status" className="mt-2 text-sm">
+      <p role="status" className="mt-2 text-sm break-words">
         {status}
       </p>
       {engine && searching && results && results.entries.length > 0 ? (

@@ -33,7 +33,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           <p className="mt-3">Type any word of a service&rsquo;s name, such as brazilian, full leg or lip.</p>
         ) : (
           <>
-            <h2 className="mt-4 font-semibold">{searchSummary(query, results.total)}</h2>
+            <h2 className="mt-4 font-semibold break-words">{searchSummary(query, results.total)}</h2>
             {results.total === 0 ? (
               <p className="mt-2">
                 Try another word, or{' '}
