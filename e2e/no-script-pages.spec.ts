@@ -99,6 +99,7 @@ const SIGNED_OUT_PAGES: PersonalPage[] = [
   { path: '/demo-checkout/abc/', h1: 'Checkout', notice: 'The checkout' },
   { path: '/signin/', h1: 'Sign in' },
   { path: '/signup/', h1: 'Create an account' },
+  { path: '/services/favorites/', h1: 'Your favourite services', notice: 'Your favourites list' },
 ];
 
 const SIGNED_IN_PAGES: PersonalPage[] = [

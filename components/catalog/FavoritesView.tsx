@@ -1,4 +1,5 @@
 import Link from '@/components/ui/AppLink';
+import { FavoritesNoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { Suspense } from 'react';
 import { servicesFor } from '@/lib/catalog/catalog';
 import { isOfferedAt } from '@/lib/catalog/catalog';
@@ -53,7 +54,14 @@ export function FavoritesView({ page }: { page: FavoritesPage }) {
       <div className="mt-4">
         <MenuNav gender={0} locationSlug={page.locationSlug} currentSegment="favorites" favoritesActive />
       </div>
-      <Suspense fallback={<p className="mt-6" aria-busy="true">Loading your favourites…</p>}>
+      <FavoritesNoScriptNotice className="mt-6" />
+      <Suspense
+        fallback={
+          <p className="mt-6" aria-busy="true" data-needs-script="">
+            Loading your favourites…
+          </p>
+        }
+      >
         <FavoritesList page={page} />
       </Suspense>
     </div>

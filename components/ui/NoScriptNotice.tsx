@@ -29,3 +29,8 @@ export function BookingNoScriptNotice({ className }: { className?: string }) {
 export function BuyingNoScriptNotice({ className }: { className?: string }) {
   return <NoScriptNotice what="Buying online" task="buy a package or bundle" className={className} />;
 }
+
+/** The favourites list is read from the browser's cookie by the page's scripts: without them it says so. */
+export function FavoritesNoScriptNotice({ className }: { className?: string }) {
+  return <NoScriptNotice what="Your favourites list" task="book your appointment" className={className} />;
+}
