@@ -80,6 +80,21 @@ for (const [state, saved] of STATES) {
   });
 }
 
+test('the header fits tablets and small desktops too, signed in with a long name and every badge', async ({ page, context, baseURL }) => {
+  await context.addCookies(savedStateCookies(STATES[2]![1], baseURL!));
+  for (const path of ['/', '/services/womens-wax/']) {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const width of [768, 820, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 1024 });
+      const measured = await overflow(page, width);
+      expect(measured.scrollWidth, `${path} at ${width} px: ${measured.wide.join(', ')}`).toBeLessThanOrEqual(width);
+      expect(measured.headerControlsOffScreen, `${path} at ${width} px: header controls off screen`).toEqual([]);
+    }
+  }
+});
+
 test('the phone drawer shows the signed-in name, the account page and Sign out; signed out, Sign In', async ({ page, context, baseURL }) => {
   await context.addCookies(savedStateCookies({ name: 'Ana' }, baseURL!));
   await page.goto('/specials/');

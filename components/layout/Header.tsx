@@ -9,7 +9,7 @@ export function Logo() {
   return (
     <Link href="/" className="logo">
       <span aria-hidden="true" className="logo-mark" />
-      <span className="sr-only text-lg leading-tight sm:not-sr-only">{SITE_NAME}</span>
+      <span className="sr-only text-lg leading-tight sm:not-sr-only md:sr-only lg:not-sr-only">{SITE_NAME}</span>
     </Link>
   );
 }
@@ -24,8 +24,8 @@ export function Header() {
         <div className="ml-auto flex items-center sm:gap-2">
           <a href={`tel:${SALON_PHONE}`} className="tel-link">
             <PhoneIcon />
-            <span className="hidden lg:inline">{SALON_PHONE_DISPLAY}</span>
-            <span className="sr-only lg:hidden">Call us at {SALON_PHONE_DISPLAY}</span>
+            <span className="hidden xl:inline">{SALON_PHONE_DISPLAY}</span>
+            <span className="sr-only xl:hidden">Call us at {SALON_PHONE_DISPLAY}</span>
           </a>
           <HeaderActionsClient />
         </div>

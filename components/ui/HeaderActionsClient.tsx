@@ -98,7 +98,7 @@ export function HeaderActionsClient() {
           <PersonIcon />
           <span className="sr-only">Your account</span>
         </Link>
-        <Link href="/account/" prefetch={false} className="ml-1 hidden max-w-48 truncate rounded px-1 py-2 text-sm font-semibold hover:underline md:inline">
+        <Link href="/account/" prefetch={false} className="relative ml-1 hidden max-w-32 truncate xl:max-w-48 rounded px-1 py-2 text-sm font-semibold hover:underline md:inline-block">
           Hi, <span className="marked-name">{loaded ? name : null}</span>!<span className="sr-only"> Your account and appointments</span>
         </Link>
         <button type="button" onClick={() => void signOut()} className="hidden rounded px-2 py-2 text-sm font-semibold text-brand-700 underline md:inline">
