@@ -155,6 +155,29 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   expect(otherErrors).toEqual([]);
 });
 
+test("on a tablet the day keeps the therapists' names in view as it scrolls, under the site's header", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await signInAsStaff(page, 'Dana Desk');
+  await page.goto('/desk/day/soho/2031-03-04/');
+  const schedule = page.getByRole('region', { name: 'Schedule at SoHo' });
+  await expect(schedule).toBeVisible();
+  const firstName = schedule.locator('[data-therapist]').first();
+  await schedule.evaluate((box) => box.scrollIntoView({ block: 'start' }));
+  await schedule.evaluate((box) => {
+    box.scrollTop = 700;
+  });
+  await expect(firstName).toBeInViewport();
+  const layout = await schedule.evaluate((box) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const name = box.querySelector('[data-therapist]')!.getBoundingClientRect();
+    const atLogo = document.elementFromPoint(24, header.top + header.height / 2);
+    return { scrolled: box.scrollTop, nameTop: name.top, boxTop: box.getBoundingClientRect().top, headerOnTop: atLogo?.closest('header') !== null };
+  });
+  expect(layout.scrolled).toBeGreaterThan(100);
+  expect(layout.nameTop).toBeCloseTo(layout.boxTop, -1);
+  expect(layout.headerOnTop).toBe(true);
+});
+
 test('the desk moves between days and locations, by links and by the date form', async ({ page }) => {
   const errors = watchConsole(page);
   await signInAsStaff(page, 'Dana Desk');

@@ -118,11 +118,18 @@ export function DayView({ initial }: { initial: DeskDay }) {
       {day.columns.length === 0 ? (
         <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
       ) : (
-        <div role="region" aria-label={`Schedule at ${day.location.name}`} tabIndex={0} className="max-w-full overflow-x-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700">
+        // Its own scroll box, a screen high and apart from the page's layers (isolate): the therapists' names stay on
+        // top and the hours on the left while it scrolls either way, and neither slides over the site's header.
+        <div
+          role="region"
+          aria-label={`Schedule at ${day.location.name}`}
+          tabIndex={0}
+          className="isolate max-h-[calc(100dvh-6rem)] max-w-full overflow-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700"
+        >
           <div className="grid min-w-max" style={{ gridTemplateColumns: columns }}>
-            <div className="sticky left-0 z-30 border-b border-stone-200 bg-stone-50" />
+            <div className="sticky left-0 top-0 z-40 border-b border-stone-200 bg-stone-50" />
             {day.columns.map((column) => (
-              <div key={column.therapistId} className="border-b border-l border-stone-200 bg-stone-50 px-2 py-2 text-sm font-semibold" data-therapist={column.therapistId}>
+              <div key={column.therapistId} className="sticky top-0 z-30 border-b border-l border-stone-200 bg-stone-50 px-2 py-2 text-sm font-semibold" data-therapist={column.therapistId}>
                 {column.name}
                 {column.shift ? null : <span className="block text-xs font-normal text-stone-700">Not rostered</span>}
               </div>
