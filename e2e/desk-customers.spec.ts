@@ -93,6 +93,12 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   // Each visit opens its own page (move, cancel, check in).
   await expect(upcoming.getByRole('link')).toHaveAttribute('href', /^\/desk\/appointments\/[0-9a-f-]{36}\/$/);
   await expect(page.getByRole('link', { name: 'Book for this customer' })).toHaveAttribute('href', `/booking/${customerId}/`);
+  // The visit's page gives the customer's phone as well as the address, to call about a change.
+  await upcoming.getByRole('link').click();
+  await expect(page).toHaveURL(/\/desk\/appointments\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByRole('link', { name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` })).toHaveAttribute('href', `tel:${digits}`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The staff note, saved through its server action.
   await page.getByLabel(/^Note for the desk/).fill('Called from the lobby phone; prefers afternoons.');

@@ -19,6 +19,8 @@ export interface VisitActionsProps {
   therapistId: number;
   therapists: { id: number; name: string }[];
   started: boolean;
+  /** Whether the customer has an e-mail address: the move and the cancellation are mailed only then. */
+  mailed: boolean;
 }
 
 /** Quarter hours from opening to the last start that still ends by closing, 'HH:mm'. */
@@ -141,7 +143,9 @@ export function VisitActions(props: VisitActionsProps) {
                 Move visit
               </button>
             </form>
-            <p className="mt-1 text-sm text-stone-700">The customer gets an e-mail with the new time and a calendar update.</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {props.mailed ? 'The customer gets an e-mail with the new time and a calendar update.' : 'The customer has no e-mail address: tell them the new time.'}
+            </p>
           </section>
           <section aria-labelledby={`${base}-cancel`}>
             <h2 id={`${base}-cancel`} className="text-lg font-semibold">
@@ -166,7 +170,9 @@ export function VisitActions(props: VisitActionsProps) {
                 Cancel visit…
               </button>
             )}
-            <p className="mt-1 text-sm text-stone-700">For the customer, without the 24-hour limit; package sessions go back. They get an e-mail.</p>
+            <p className="mt-1 text-sm text-stone-700">
+              For the customer, without the 24-hour limit; package sessions go back. {props.mailed ? 'They get an e-mail.' : 'They have no e-mail address: tell them.'}
+            </p>
           </section>
         </>
       ) : props.booked && props.marked ? (

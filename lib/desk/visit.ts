@@ -30,7 +30,7 @@ export interface VisitEvent {
 export interface DeskVisit {
   appointment: Appointment;
   /** email is null for a customer the desk created with a phone only (drizzle/0060). */
-  customer: { id: string; name: string; email: string | null };
+  customer: { id: string; name: string; email: string | null; phone: string | null };
   location: (typeof LOCATIONS)[number];
   areaName: string;
   therapistName: string;
@@ -46,7 +46,7 @@ const notFound = () => new ApiError(404, 'not_found', 'No such appointment.');
 /** An appointment with its customer, the therapists it could move to and its history, oldest change first. */
 export async function readDeskVisit(db: Db, appointmentId: string): Promise<DeskVisit | undefined> {
   const [row] = await db
-    .select({ appointment: appointments, customer: { id: users.id, name: users.name, email: users.email } })
+    .select({ appointment: appointments, customer: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.customerId))
     .where(eq(appointments.id, appointmentId));

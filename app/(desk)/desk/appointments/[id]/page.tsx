@@ -1,3 +1,4 @@
+import { formatPhone } from '@/lib/desk/phone';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/AppLink';
 import { MissingRecord } from '@/components/layout/MissingRecord';
@@ -71,6 +72,14 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
             {visit.customer.name}
           </Link>
           , {visit.customer.email ?? 'no e-mail address'}
+          {visit.customer.phone ? (
+            <>
+              ,{' '}
+              <a href={`tel:${visit.customer.phone}`} className="whitespace-nowrap text-brand-700 underline">
+                {formatPhone(visit.customer.phone)}
+              </a>
+            </>
+          ) : null}
         </dd>
       </dl>
       <VisitActions
@@ -84,6 +93,7 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
         therapistId={a.therapistId}
         therapists={visit.therapists}
         started={a.startsAt.getTime() <= now}
+        mailed={visit.customer.email !== null}
       />
       <VisitHistory events={visit.events} therapistName={(tid) => visit.therapists.find((t) => t.id === tid)?.name ?? `therapist ${tid}`} />
     </div>
