@@ -47,8 +47,10 @@ async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | u
   const multipart = /^\s*multipart\/form-data/i.test(type);
   const action = multipart || request.headers.has('next-action') || /^\s*application\/x-www-form-urlencoded/i.test(type);
   if (!action) return undefined;
+  // Browsers send Origin with every POST; a call without one (a script, not a person's browser) is refused as the
+  // API refuses it (lib/api/origin.ts), where Next.js would let it through.
   const origin = request.headers.get('origin');
-  if (origin !== null && !isSameHost(origin, request.headers)) return plain(403, 'This form must be sent from the salon site itself.');
+  if (origin === null || !isSameHost(origin, request.headers)) return plain(403, 'This form must be sent from the salon site itself.');
   // Every server action of this site takes the form's FormData, so the scripts' own call is a multipart body too. Any
   // other body under an action id (text React cannot decode) made Next.js answer 500.
   if (!multipart && request.headers.has('next-action')) return plain(400, 'This form could not be read. Please go back and send it again.');
