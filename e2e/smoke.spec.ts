@@ -17,7 +17,7 @@ test('an unknown path answers the 404 page with noindex and a link home', async 
   expect(robots.length).toBeGreaterThan(0);
   for (const content of robots) expect(content).toContain('noindex');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
 });
 
 test('the site has an icon, so browsers find one instead of a 404 in the console', async ({ page, request }) => {
