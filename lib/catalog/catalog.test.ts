@@ -4,6 +4,7 @@ import {
   areasFor,
   groupPackages,
   groupServiceItems,
+  isFirstVisitOffer,
   isOfferedAt,
   locationData,
   offerByMoniker,
@@ -119,5 +120,14 @@ describe('grouping', () => {
     expect(offerByMoniker(all[0]!.moniker)).toEqual(all[0]);
     expect(specialsFor(0, 0).length).toBeGreaterThan(0);
     for (const offer of specialsFor(1, 1)) expect(offer.psvc.some((svc) => svc.svcType === 8)).toBe(true);
+  });
+});
+
+describe('first-session offers', () => {
+  it('are exactly the offers whose description says they are for new clients only', () => {
+    const offers = allGroupedPackages();
+    const first = offers.filter((offer) => isFirstVisitOffer(offer));
+    expect(first.length).toBeGreaterThan(0);
+    expect(offers.filter((offer) => offer.pvDescription.includes('for new clients only')).map((offer) => offer.pvId).sort()).toEqual(first.map((offer) => offer.pvId).sort());
   });
 });

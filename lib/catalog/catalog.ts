@@ -163,6 +163,14 @@ export type GroupedPackage = Omit<PackageOffer, 'svcSku' | 'svcGuid' | 'svcType'
   index: number;
 };
 
+/**
+ * A first-session offer: a one-session package at a discount, "for new clients only" (its description says so). A
+ * customer buys each one once: checkout refuses it to a customer who already owns it (lib/shopify/checkout.ts).
+ */
+export function isFirstVisitOffer(offer: Pick<PackageOffer, 'pvType' | 'pvQtyCombined'>): boolean {
+  return offer.pvType === PACKAGE_TYPE.MULTI_SESSION && offer.pvQtyCombined === 1;
+}
+
 /** Packages and bundles grouped by pvId: a bundle shared by several services appears once with all of them. */
 export function groupPackages(offers: readonly PackageOffer[]): GroupedPackage[] {
   const byId = new Map<string, GroupedPackage>();

@@ -32,6 +32,7 @@ const STATUS: Record<ShopErrorCode, number> = {
   'too-many-items': 422,
   'unknown-item': 422,
   'not-in-shop': 422,
+  'already-bought': 409,
   unreachable: 503,
   'shop-error': 502,
   'checkout-id-missing': 502,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { allGroupedPackages } from '@/lib/catalog/catalog';
+import { allGroupedPackages, isFirstVisitOffer } from '@/lib/catalog/catalog';
 import { closeDb, getDb } from '@/lib/db';
-import { shopCheckouts, users } from '@/lib/db/schema';
+import { customerPackages, shopCheckouts, users } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { setShopifyFetchForTests } from './client';
 import { forgetCheckoutsForTests, REMEMBER_CART_MINUTES, startCheckout } from './checkout';
@@ -132,6 +132,22 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
       message: 'One item allowed only!',
     });
     expect(shop.calls).toHaveLength(0);
+  });
+
+  it('sells a first-session offer (for new clients only) once: a customer who owns it is refused before any shop call', async () => {
+    const first = allGroupedPackages().find((offer) => isFirstVisitOffer(offer))!;
+    expect(first.pvDescription).toContain('for new clients only');
+    const shop = installDemoShop();
+    await expect(startCheckout({ buyer: other, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    const db = await getDb();
+    await db.insert(customerPackages).values({ customerId: other.userId, pvId: first.pvId, serviceId: first.pvId, sessionsTotal: 1, sessionsUsed: 1 });
+    const calls = shop.calls.length;
+    await expect(startCheckout({ buyer: other, pvIds: [first.pvId] })).rejects.toMatchObject({ code: 'already-bought' });
+    expect(shop.calls.length).toBe(calls);
+    // Another customer, and the same customer's other offers, are not held back.
+    await expect(startCheckout({ buyer, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    await expect(startCheckout({ buyer: other, pvIds: [undiscounted().pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    await db.delete(customerPackages).where(eq(customerPackages.customerId, other.userId));
   });
 
   it('refuses an item the catalogue does not know, and one the shop does not sell', async () => {
