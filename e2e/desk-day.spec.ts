@@ -7,6 +7,7 @@ import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { formatDay } from '../components/booking/format';
 
 runOnOwnServer('desk-day', 61);
 
@@ -133,7 +134,7 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   await expect(page.getByRole('button', { name: 'Move visit' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Moved to ${formatDay(date)} at 3:00 PM.`)).toBeVisible();
-  await expect(page.getByTestId('visit-history')).toContainText(`Dana Desk (staff) moved it from ${date} 11:00 AM with ${benVisit.therapistName} to ${date} 3:00 PM`);
+  await expect(page.getByTestId('visit-history')).toContainText(`Dana Desk (staff) moved it from ${formatDay(date)} at 11:00 AM with ${benVisit.therapistName} to ${formatDay(date)} at 3:00 PM`);
   await expect(block(other, ben.name)).toContainText('3:00 PM', { timeout: 15_000 });
 
   // Cancel Cat's visit, which the day then lists apart.

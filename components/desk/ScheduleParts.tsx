@@ -1,4 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import Link from '@/components/ui/AppLink';
+import { formatClock, formatDay } from '@/components/booking/format';
 import type { AffectedAppointment } from '@/lib/desk/schedule';
 import type { FlashState } from '@/lib/forms/flash';
 
@@ -82,7 +84,10 @@ export function AffectedAppointments({ heading, items }: { heading: string; item
           <ul className="mt-2 flex flex-col gap-2">
             {items.map((a) => (
               <li key={a.id} className="break-words">
-                <strong>{a.localStart}</strong> to {a.localEnd.slice(11)}: {a.customerName}
+                <Link href={`/desk/appointments/${a.id}/`} prefetch={false} className="font-semibold text-brand-800 underline">
+                  {formatDay(a.localStart.slice(0, 10))} at {formatClock(a.localStart.slice(11))} to {formatClock(a.localEnd.slice(11))}
+                </Link>
+                : {a.customerName}
                 {a.customerEmail ? ` (${a.customerEmail})` : ''}, {a.area} with {a.therapistName} at {a.location}
               </li>
             ))}

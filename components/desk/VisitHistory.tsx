@@ -1,4 +1,4 @@
-import { formatClock, formatInstantInNewYork } from '@/components/booking/format';
+import { formatClock, formatDay, formatInstantInNewYork } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { ATTENDANCE_LABEL, type Attendance } from '@/lib/desk/day-shape';
 import type { VisitEvent } from '@/lib/desk/visit';
@@ -6,7 +6,7 @@ import type { VisitEvent } from '@/lib/desk/visit';
 function when(iso: unknown): string {
   if (typeof iso !== 'string') return '?';
   const local = utcMsToLocal(Date.parse(iso));
-  return `${local.slice(0, 10)} ${formatClock(local.slice(11))}`;
+  return `${formatDay(local.slice(0, 10))} at ${formatClock(local.slice(11))}`;
 }
 
 function mark(value: unknown): string {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
 import { localDateOf, localToUtcMs, parseDateInLocationTz, parseDateTimeInLocationTz, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
+import { formatLocalClock } from '@/lib/booking/visit-summary';
 import { therapistById } from '@/lib/catalog/catalog';
 import { THERAPISTS } from '@/lib/catalog/data';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
@@ -53,23 +54,25 @@ export interface TimeOffView {
   id: string;
   therapistId: number;
   therapistName: string;
-  /** 'Fri, Dec 4, 2026 13:00 to 17:00' or 'Every Monday 13:00 to 17:00'. */
+  /** 'Friday, December 4, 2026, 1:00 PM to 5:00 PM' or 'Every Monday 1:00 PM to 5:00 PM'. */
   when: string;
   reason: string;
   createdBy: string | null;
   createdAt: string;
+  /** The New York day it was added, written out: 'Tuesday, November 24, 2026'. */
+  createdOn: string;
 }
 
 const therapistName = (id: number) => therapistById(id)?.name ?? `Therapist ${id}`;
 
-function describeBlock(row: TimeOffRow): string {
-  if (row.weekday !== null) return `Every ${WEEKDAYS[row.weekday]} ${minutesToTime(row.startMinute ?? 0)} to ${minutesToTime(row.endMinute ?? 0)}`;
+export function describeBlock(row: Pick<TimeOffRow, 'weekday' | 'startMinute' | 'endMinute' | 'startsAt' | 'endsAt'>): string {
+  if (row.weekday !== null) return `Every ${WEEKDAYS[row.weekday]} ${formatLocalClock(minutesToTime(row.startMinute ?? 0))} to ${formatLocalClock(minutesToTime(row.endMinute ?? 0))}`;
   const start = utcMsToLocal(row.startsAt!.getTime());
   const end = utcMsToLocal(row.endsAt!.getTime());
   const startDay = formatLongDate(start.slice(0, 10));
   return start.slice(0, 10) === end.slice(0, 10)
-    ? `${startDay}, ${start.slice(11)} to ${end.slice(11)}`
-    : `${startDay} ${start.slice(11)} to ${formatLongDate(end.slice(0, 10))} ${end.slice(11)}`;
+    ? `${startDay}, ${formatLocalClock(start)} to ${formatLocalClock(end)}`
+    : `${startDay} ${formatLocalClock(start)} to ${formatLongDate(end.slice(0, 10))} ${formatLocalClock(end)}`;
 }
 
 /** Weekly blocks and the one-off blocks that have not ended, by therapist and start. */
@@ -88,6 +91,7 @@ export async function listTimeOff(db: Db, now: number = Date.now()): Promise<Tim
     reason: block.reason,
     createdBy,
     createdAt: block.createdAt.toISOString(),
+    createdOn: formatLongDate(utcMsToLocal(block.createdAt.getTime()).slice(0, 10)),
   }));
 }
 

@@ -77,7 +77,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
                 <strong>{b.therapistName}</strong>: {b.when}
                 {b.reason ? ` (${b.reason})` : ''}
                 <span className="block text-sm text-stone-700">
-                  Added {b.createdBy ? `by ${b.createdBy} ` : ''}on {b.createdAt.slice(0, 10)}
+                  Added {b.createdBy ? `by ${b.createdBy} ` : ''}on {b.createdOn}
                 </span>
               </div>
               <form action={deleteTimeOffAction}>
