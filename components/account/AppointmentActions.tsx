@@ -128,6 +128,7 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
             duration={duration}
             today={today}
             lastDay={lastDay}
+            moving={{ bookingId: appointment.aptId, areaId: appointment.area.areaId }}
             onTherapist={(id) => {
               setTherapist(id);
               setDate('');

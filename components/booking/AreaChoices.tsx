@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { TherapistOption } from './booking-types';
 import { TimePicker } from './TimePicker';
+import type { MovingAppointment } from './slots-client';
 
 export interface AreaChoicesProps {
   idPrefix: string;
@@ -23,6 +24,8 @@ export interface AreaChoicesProps {
   disabled?: boolean;
   /** The therapist alone: the day and time are chosen for the whole visit (VisitPicker). */
   therapistOnly?: boolean;
+  /** A reschedule: the appointment being moved (its own time is not in its way). */
+  moving?: MovingAppointment;
 }
 
 /** Therapist, date and time of one area: used by the booking page and by a reschedule on the account page. */
@@ -71,6 +74,7 @@ export function AreaChoices(props: AreaChoicesProps) {
           value={time}
           onChange={props.onTime}
           onPickDate={props.onDate}
+          moving={props.moving}
         />
       )}
     </div>

@@ -6,7 +6,7 @@ import type { DateInLocationTz } from '@/lib/booking/dates';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
-import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type SlotsAnswer } from './slots-client';
+import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type MovingAppointment, type SlotsAnswer } from './slots-client';
 import { WaitlistOffer } from './WaitlistOffer';
 
 export interface TimePickerProps {
@@ -22,14 +22,16 @@ export interface TimePickerProps {
   value: string | undefined;
   onChange: (time: string | undefined) => void;
   onPickDate: (date: string) => void;
+  /** A reschedule: the appointment being moved, which does not stand in its own way. */
+  moving?: MovingAppointment;
 }
 
 /**
  * The free times of one day, fetched with SWR (refetched when the window regains focus). A day without any free time
  * closes the picker, says so (error code 1) and offers the next days that have time.
  */
-export function TimePicker({ name, label, location, areaId, therapistId, date, duration, lastDay, value, onChange, onPickDate }: TimePickerProps) {
-  const key = slotsKey(location, areaId, therapistId, date, duration);
+export function TimePicker({ name, label, location, areaId, therapistId, date, duration, lastDay, value, onChange, onPickDate, moving }: TimePickerProps) {
+  const key = slotsKey(location, areaId, therapistId, date, duration, moving);
   const { data, error, isLoading, mutate } = useSWR<SlotsAnswer>(key, fetchSlots, { revalidateOnFocus: true, keepPreviousData: false });
   const slots = data?.slots ?? [];
   const empty = data !== undefined && slots.length === 0;
@@ -59,7 +61,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
           closure={data.closure}
           lastDay={lastDay}
           onPickDate={onPickDate}
-          hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration)!)).slots.length > 0}
+          hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration, moving)!)).slots.length > 0}
         />
         {/* Nothing frees up on a day the salon is closed: no waitlist to offer. */}
         {data.closure ? null : <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />}

@@ -12,9 +12,16 @@ export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
 
 export const SLOT_KEY_PREFIX = '/api/slots/';
 
-export function slotsKey(location: string, areaId: number, therapistId: number, date: string, duration: number): string | null {
+/** The appointment a reschedule moves: the customer's own times are left out of the list, but not its own. */
+export interface MovingAppointment {
+  bookingId: string;
+  areaId: number;
+}
+
+export function slotsKey(location: string, areaId: number, therapistId: number, date: string, duration: number, moving?: MovingAppointment): string | null {
   if (!date || duration <= 0) return null;
-  return `${SLOT_KEY_PREFIX}${location}/${areaId}/${therapistId}/${date}/${duration}/`;
+  const except = moving ? `?exceptBooking=${encodeURIComponent(moving.bookingId)}&exceptArea=${moving.areaId}` : '';
+  return `${SLOT_KEY_PREFIX}${location}/${areaId}/${therapistId}/${date}/${duration}/${except}`;
 }
 
 export class SlotsError extends Error {

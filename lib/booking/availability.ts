@@ -122,6 +122,39 @@ export async function busyFor(db: Db | Tx, therapistIds: readonly number[], span
   return rows.map((r) => ({ therapistId: r.therapistId, start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
 }
 
+/**
+ * The signed-in customer a slot list is for: their own booked appointments are busy time with every therapist (one
+ * person, one place at a time; booking refuses an overlap with 416), except the one being moved (a booking's area).
+ */
+export interface SlotCustomer {
+  id: string;
+  moving?: { bookingId: string; areaId: number };
+}
+
+export const slotCustomerQuerySchema = z.object({
+  exceptBooking: z.string().uuid('must be a booking id').optional(),
+  exceptArea: z.coerce.number().int().min(1).max(999).optional(),
+});
+
+/** The customer's own booked time within the span, as busy time of each of the therapists. */
+export async function customerBusy(db: Db | Tx, customer: SlotCustomer | undefined, therapistIds: readonly number[], span: Interval): Promise<BusyInterval[]> {
+  if (!customer || therapistIds.length === 0) return [];
+  const rows = await db
+    .select({ bookingId: appointments.bookingId, areaId: appointments.areaId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.customerId, customer.id),
+        eq(appointments.status, 'booked'),
+        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+  const moving = customer.moving;
+  return rows
+    .filter((row) => !(moving && row.bookingId === moving.bookingId && row.areaId === moving.areaId))
+    .flatMap((row) => therapistIds.map((therapistId) => ({ therapistId, start: row.startsAt.getTime(), end: row.endsAt.getTime() })));
+}
+
 export interface SlotView {
   /** UTC instant. */
   start: SlotStartIso;
@@ -153,7 +186,7 @@ function utcDayHours(date: DateInLocationTz): { start: number; end: number } {
 }
 
 /** Free times of one day for an area, a therapist (0 any) and a duration. */
-export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string): Promise<SlotsAnswer> {
+export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string, customer?: SlotCustomer): Promise<SlotsAnswer> {
   const target = resolveTarget(params.location, params.areaId, params.therapistId);
   const roster = await rosterFor(db, target, params.date);
   const ids = roster.map((r) => r.therapistId);
@@ -161,6 +194,7 @@ export async function findSlots(db: Db | Tx, params: SlotParams, now: number = D
   const busy = [...(await busyFor(db, ids, openingWindow(params.date))), ...(await heldFor(db, ids, openingWindow(params.date), holder, now))];
   // The front desk's schedule: time off is busy time, a closed day has no slots (lib/booking/schedule.ts).
   busy.push(...(await timeOffBusy(db, ids, [params.date])));
+  busy.push(...(await customerBusy(db, customer, ids, openingWindow(params.date))));
   const closure = await closureOn(db, target.location, params.date);
   const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now, closed: closure !== undefined });
   return {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ANY_THERAPIST_ID, AREA_IDS } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { rosters } from '@/lib/db/schema';
-import { MAX_BOOKING_MINUTES, busyFor, resolveTarget, type BookableTarget } from './availability';
+import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCustomer } from './availability';
 import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
@@ -117,7 +117,7 @@ const local = (iso: string) => utcMsToLocal(Date.parse(iso)).slice(11);
  * appointments of every rostered therapist over the days), then the pure engine once per day. Every day gets its
  * count; the day asked for gets its times.
  */
-export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string): Promise<VisitAnswer> {
+export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string, customer?: SlotCustomer): Promise<VisitAnswer> {
   const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId));
   const location = targets[0]!.location;
   const rows = await db
@@ -131,6 +131,7 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
   const busy = [...(await busyFor(db, therapistIds, span)), ...(await heldFor(db, therapistIds, span, holder, now))];
   // The front desk's schedule: time off is busy time, a closed day has no times (lib/booking/schedule.ts).
   busy.push(...(await timeOffBusy(db, therapistIds, dates)));
+  busy.push(...(await customerBusy(db, customer, therapistIds, span)));
   const closures = new Map((await closuresFor(db, location, dates[0]!, dates.at(-1)!)).map((c) => [c.date, c.name]));
 
   let times: VisitTimeView[] = [];

@@ -111,7 +111,7 @@ describe('time off', () => {
     expect(after.times).toContain('17:00');
 
     const inside = await appointmentsInsideTimeOff(db, id);
-    expect(inside!.block.when).toBe('Monday, November 30, 2026, 13:00 to 17:00');
+    expect(inside!.block.when).toBe('Monday, November 30, 2026, 1:00 PM to 5:00 PM');
     expect(inside!.appointments.map((a) => [a.customerId, a.localStart])).toEqual([[customer.userId, '2026-11-30 14:00']]);
 
     const me = await signedIn(db);
