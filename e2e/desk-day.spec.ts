@@ -7,7 +7,6 @@ import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { formatDay } from '../components/booking/format';
 
 runOnOwnServer('desk-day', 61);
 

@@ -216,7 +216,8 @@ test("a server action called by hand with a body the site's scripts never send i
 test('a form post to a page from another site, or with no Origin at all, is refused with 403 and changes nothing', async ({ request, baseURL }) => {
   const email = `nobody-${unique()}@example.com`;
   const form = { email };
-  for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}]) {
+  const variants: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, {}];
+  for (const headers of variants) {
     const response = await request.post('/resetemail/', { headers, form, maxRedirects: 0 });
     expect(response.status(), JSON.stringify(headers)).toBe(403);
     expect(await response.text()).toBe('This form must be sent from the salon site itself.');
