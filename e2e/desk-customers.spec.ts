@@ -214,3 +214,27 @@ test('a visitor and a customer get nothing from the desk customer pages and hand
   await page.goto(`/booking/${someone}/`);
   await expect(page.getByText('This booking link belongs to another account.')).toBeVisible();
 });
+
+test("the desk's cart does not carry one caller's services to the next customer's booking page", async ({ page, baseURL }) => {
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  const origin = new URL(baseURL!).origin;
+  const create = async (name: string) => {
+    const response = await page.request.post('/api/desk/customers/', { data: { name, phone: `917${unique().replace(/\D/g, '').slice(-7)}` }, headers: { origin } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const [carla, alice] = [await create('Carla Caller'), await create('Alice Next')];
+  await page.goto(`/booking/${carla}/`);
+  await expect(page.getByText('Booking for Carla Caller')).toBeVisible();
+  await page.getByLabel(/^Service name/).fill(WAX.name);
+  await page.getByRole('button', { name: `Add ${WAX.name} (Women · Wax)` }).click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Hair Removal' })).toBeVisible();
+  // Carla hung up; the next caller is Alice.
+  await page.goto(`/booking/${alice}/`);
+  await expect(page.getByText('Booking for Alice Next')).toBeVisible();
+  await expect(page.getByText('The services chosen for the previous customer were taken out of the cart.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Hair Removal' })).toHaveCount(0);
+  await expect(page.locator('[data-testid="booking-badge"]:visible')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { cardServiceCount } from '@/lib/persistence/model';
 import { addFromMenu, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
 import { editCard } from '@/stores/card-edits';
@@ -49,6 +50,9 @@ export interface BookingViewProps {
   /** One time for the whole visit (default) or a time per service (`times=each` in the URL). */
   initialMode?: TimesMode;
 }
+
+/** The desk opened the booking page of another customer than the cart's: the services chosen for that one go. */
+export const OTHER_CUSTOMERS_SERVICES_REMOVED = 'The services chosen for the previous customer were taken out of the cart. Add this customer’s services.';
 
 /** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
 export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
@@ -125,7 +129,11 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     if (customer && current.header.customerId !== customer.id) {
       const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
       loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
-      editCard(api).loadCustomerCard(loaded, 2);
+      // At the desk the cart is the staff member's own: what was chosen for another customer (a caller who hung up) is
+      // not carried over to this one, and the desk is told so.
+      const leftOver = backOffice !== null && current.header.customerId !== '' && cardServiceCount(current) > 0;
+      editCard(api).loadCustomerCard(loaded, leftOver ? 3 : 2);
+      if (leftOver) stores.ui.getState().notify({ variant: 'info', message: OTHER_CUSTOMERS_SERVICES_REMOVED, duration: 10_000 });
     }
     if (backOffice) {
       const at = backOffice.slot.location;
