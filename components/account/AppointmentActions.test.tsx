@@ -81,6 +81,18 @@ describe('AppointmentActions', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it('asks for a date and time first, and drops that message once one is being chosen; its times leave this appointment out of its own way', async () => {
+    const calls = setup([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const form = screen.getByRole('form', { name: 'Reschedule Skincare' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Move to this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a new date and time.');
+    await userEvent.type(within(form).getByLabelText('Date for Skincare'), '2026-12-10');
+    await within(form).findByRole('radio', { name: '10:30 AM' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/slots/'))!.url).toBe(`/api/slots/1/3/4/2026-12-10/60/?exceptBooking=${appointment.aptId}&exceptArea=3`);
+  });
+
   it('says so when the new time was just taken (416)', async () => {
     setup([{ status: 416, body: { error: { message: 'x' } } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));

@@ -137,8 +137,13 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
             onDate={(value) => {
               setDate(value);
               setTime(undefined);
+              // 'Please choose a new date and time.' or a refused time no longer applies once another is being chosen.
+              if (status.kind === 'error') setStatus({ kind: 'idle' });
             }}
-            onTime={setTime}
+            onTime={(value) => {
+              setTime(value);
+              if (value && status.kind === 'error') setStatus({ kind: 'idle' });
+            }}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={sending} className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70">
