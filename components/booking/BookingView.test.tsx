@@ -198,6 +198,7 @@ describe('BookingView', () => {
     // The refreshed times no longer list 11:00: the choice is dropped and the message stays.
     await waitFor(() => expect(within(region('Hair Removal')).queryByRole('radio', { name: '11:00 AM' })).not.toBeInTheDocument());
     expect(within(region('Hair Removal')).getByRole('radio', { name: '12:00 PM' })).not.toBeChecked();
+    expect(within(region('Hair Removal')).getByText('11:00 AM is no longer free. Please choose another time.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
     expect(stores.card.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
     expect(stores.card.getState().card.svcAreas).toHaveLength(2);

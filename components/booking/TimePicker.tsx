@@ -8,6 +8,7 @@ import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
 import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type MovingAppointment, type SlotsAnswer } from './slots-client';
 import { WaitlistOffer } from './WaitlistOffer';
+import { timeGoneMessage } from './messages';
 
 export interface TimePickerProps {
   /** Used for ids and labels. */
@@ -36,10 +37,17 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
   const slots = data?.slots ?? [];
   const empty = data !== undefined && slots.length === 0;
 
-  // A chosen time that the latest answer no longer lists (someone else took it) is dropped.
+  // A chosen time that the latest answer no longer lists (someone else took it, or a shared link's time) is dropped,
+  // and the customer is told which, until they choose another.
+  const [gone, setGone] = useState<string>();
   useEffect(() => {
-    if (data && value && !data.slots.some((slot) => slot.time === value)) onChange(undefined);
+    if (data && value && !data.slots.some((slot) => slot.time === value)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer came from SWR; this says what it dropped
+      setGone(value);
+      onChange(undefined);
+    }
   }, [data, value, onChange]);
+  const goneNotice = gone && !value ? <p role="status" className="mb-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-stone-900">{timeGoneMessage(formatClock(gone))}</p> : null;
 
   if (!key) return <p className="text-sm text-gray-700">Choose a date to see the free times.</p>;
   if (isLoading) return <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>;
@@ -71,6 +79,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{label}</legend>
+      {goneNotice}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {slots.map((slot) => {
           const id = `${name}-${slot.time.replace(':', '')}`;
@@ -83,7 +92,10 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
                 name={name}
                 value={slot.time}
                 checked={checked}
-                onChange={() => onChange(slot.time)}
+                onChange={() => {
+                  setGone(undefined);
+                  onChange(slot.time);
+                }}
                 className="peer sr-only"
               />
               <label

@@ -6,6 +6,7 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
 import { WaitlistContext, WaitlistOffer } from './WaitlistOffer';
+import { timeGoneMessage } from './messages';
 
 /** The day strip: the next two weeks, one request for all of them. */
 export const STRIP_DAYS = 14;
@@ -65,8 +66,13 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
 
   // A chosen visit that the latest answer no longer lists (someone else took a part of it) is dropped.
   const chosenGone = Boolean(shown && chosenDate === shown.date && !shown.times.some((visit) => isChosen(shown.date, visit)) && areas.length > 0);
+  const [told, setTold] = useState(false);
   useEffect(() => {
-    if (chosenGone && shown) onChoose(shown.date, undefined);
+    if (chosenGone && shown) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer came from SWR; this says what it dropped
+      setTold(true);
+      onChoose(shown.date, undefined);
+    }
   }, [chosenGone, shown, onChoose]);
 
   if (!key) return null;
@@ -134,6 +140,11 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
         </div>
       ) : (
         <div className="flex flex-col gap-4">
+          {told ? (
+            <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-stone-900">
+              {timeGoneMessage()}
+            </p>
+          ) : null}
           <p className="text-sm font-semibold">Start times on {formatDay(day)}</p>
           {PARTS.map(({ part, label }) => {
             const times = shown.times.filter((t) => t.part === part);
@@ -153,7 +164,10 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
                           value={visit.time}
                           checked={isChosen(shown.date, visit)}
                           disabled={disabled}
-                          onChange={() => onChoose(shown.date, visit)}
+                          onChange={() => {
+                            setTold(false);
+                            onChoose(shown.date, visit);
+                          }}
                           className="peer sr-only"
                         />
                         <label

@@ -82,8 +82,11 @@ describe('VisitTimeSection', () => {
     const apart: TimeChoices = { 1: { therapist: 0, date: DAY, time: '10:00' }, 3: { therapist: 4, date: DAY, time: '11:00' } };
     const props = renderSection({ times: apart, visitDate: DAY });
     expect(await screen.findByRole('radio', { name: '10:00 AM' })).not.toBeChecked();
-    // The chosen visit is no longer offered: the page is told to drop it.
+    // The chosen visit is no longer offered: the page is told to drop it, and the customer why.
     expect(props.onChoose).toHaveBeenCalledWith(DAY, undefined);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('The time you had chosen is no longer free. Please choose another time.');
+    await userEvent.click(screen.getByRole('radio', { name: '10:00 AM' }));
+    expect(screen.queryByText(/no longer free/)).not.toBeInTheDocument();
   });
 
   it('offers a time per service instead', async () => {

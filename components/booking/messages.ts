@@ -10,3 +10,8 @@ export function failureMessage(status: number, serverMessage: unknown): string {
   // The salon service's own messages already end in 'Please try again.'
   return /try again\.?$/i.test(said) ? `${said} Your choices are kept.` : `${said} Your choices are kept; please try again.`;
 }
+
+/** A chosen time the latest free times no longer list (taken meanwhile, or a shared link's): dropped, and said so. */
+export function timeGoneMessage(time?: string): string {
+  return `${time ? `${time} is` : 'The time you had chosen is'} no longer free. Please choose another time.`;
+}
