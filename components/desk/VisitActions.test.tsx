@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { VisitActions, type VisitActionsProps } from './VisitActions';
+import userEvent from '@testing-library/user-event';
+import { DESK_TIME_TAKEN, VisitActions, type VisitActionsProps } from './VisitActions';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -27,5 +28,15 @@ describe('<VisitActions>', () => {
     expect(screen.getByText('The customer has no e-mail address: tell them the new time.')).toBeInTheDocument();
     expect(screen.getByText(/They have no e-mail address: tell them\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/gets an e-mail|They get an e-mail/)).not.toBeInTheDocument();
+  });
+});
+
+describe('<VisitActions> moving to a taken time', () => {
+  it('says the time is taken by another appointment, not that it was just booked', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 416, json: async () => ({ error: { message: 'Sorry, that time was just booked.' } }) })) as unknown as typeof fetch;
+    render(<VisitActions {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Move visit' }));
+    expect(await screen.findByText(DESK_TIME_TAKEN)).toBeInTheDocument();
+    expect(screen.queryByText(/just booked/)).not.toBeInTheDocument();
   });
 });

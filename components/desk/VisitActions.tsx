@@ -32,9 +32,14 @@ export function startTimes(date: string, minutes: number): string[] {
   return times;
 }
 
+export const DESK_TIME_TAKEN = 'That time is taken: the therapist or the customer has another appointment then. The day view shows the free quarter hours.';
+
 async function send(id: string, body: unknown): Promise<string | undefined> {
   const response = await fetch(`/api/desk/appointments/${id}/`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (response.ok) return undefined;
+  // The move form lists every quarter hour, not only free ones: a taken time is the therapist's or the customer's
+  // other appointment, not one 'just booked'.
+  if (response.status === 416) return DESK_TIME_TAKEN;
   const answer = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
   const fields = answer?.error?.fields ? Object.values(answer.error.fields).join(' ') : '';
   return [answer?.error?.message ?? 'That did not work. Please try again.', fields].filter(Boolean).join(' ');
