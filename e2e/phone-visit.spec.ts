@@ -56,8 +56,14 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   await page.getByRole('dialog', { name: 'Booking Cart(2)' }).getByRole('link', { name: 'BOOK NOW' }).click();
   await expect(page).toHaveURL(/\/booking\/$/);
 
-  // One time for the whole visit: the next 14 days from one request, the days with a time marked.
+  // One time for the whole visit: the next 14 days from one request, the days with a time marked. It starts below the
+  // services on a phone: a bar leads there, and goes once it is in view.
   const when = page.getByRole('region', { name: 'One time for your whole visit' });
+  const chooseTime = page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Choose a time' });
+  await expect(chooseTime).toBeInViewport();
+  await chooseTime.click();
+  await expect(when.getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect(chooseTime).toHaveCount(0);
   await expect(when).toContainText('Your services follow each other: Hair Removal, then Skincare.');
   const strip = when.getByRole('group', { name: 'Day of your visit' });
   await expect(strip.getByRole('button')).toHaveCount(14);

@@ -350,6 +350,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       {deskPicker}
 
       <VisitSummary summary={summary} heading="Your visit" />
+      {/* On arrival the day and time of the visit can be a screen below the services: a bar leads there first. */}
+      <BookingNextStepBar
+        show={mode === 'visit' && ready && card.svcAreas.length > 0 && areasWithoutTime(card, times).length > 0}
+        targetId="visit-when-heading"
+        label="Choose a time"
+      />
       <BookingNextStepBar
         show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'}
         {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}

@@ -33,7 +33,7 @@ export function VisitTimeSection({ areas, location, services, times, visitDate, 
     });
   return (
     <section aria-labelledby="visit-when-heading" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
-      <h2 id="visit-when-heading" className="text-xl font-semibold">
+      <h2 id="visit-when-heading" className="scroll-mt-20 text-xl font-semibold">
         {areas.length > 1 ? 'One time for your whole visit' : 'Day and time'}
       </h2>
       {areas.length > 1 ? (
