@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { HomeAndServicesLinks } from './HomeAndServicesLinks';
 
+// No robots entry: Next.js writes its own noindex into every 404 it renders, and a second tag said it twice.
 export const notFoundMetadata: Metadata = {
   title: { absolute: 'Error 404 (Not Found)' },
-  robots: { index: false, follow: false },
 };
 
 /**
