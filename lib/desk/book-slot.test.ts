@@ -1,4 +1,4 @@
-import { backOfficeBookingPath, deskBookPath, parseDeskSlot } from './book-slot';
+import { backOfficeBookingPath, deskBookPath, parseDeskSlot, withoutPassedTime } from './book-slot';
 
 describe('the desk slot of /desk/book/', () => {
   it('reads location, date, time and therapist, and carries them to the booking page', () => {
@@ -13,5 +13,19 @@ describe('the desk slot of /desk/book/', () => {
     expect(parseDeskSlot({ time: '25:00', therapist: ['7', '8'] })).toEqual({ therapist: 7 });
     expect(parseDeskSlot({ date: '2027-01-11', time: '9:00' })).toEqual({ date: '2027-01-11' });
     expect(backOfficeBookingPath('abc', {})).toBe('/booking/abc/');
+  });
+});
+
+describe('withoutPassedTime', () => {
+  const now = Date.parse('2026-11-24T20:00:00Z'); // 3:00 PM in New York
+  it('drops a date and time that have passed, and says so', () => {
+    expect(withoutPassedTime({ location: 1, date: '2020-01-01', time: '10:00', therapist: 3 }, now)).toEqual({ slot: { location: 1, therapist: 3 }, passed: true });
+    expect(withoutPassedTime({ location: 1, date: '2026-11-24', time: '14:45' }, now)).toEqual({ slot: { location: 1 }, passed: true });
+    expect(withoutPassedTime({ date: '2026-11-23' }, now)).toEqual({ slot: {}, passed: true });
+  });
+  it('keeps a slot still to come, and one without a date', () => {
+    expect(withoutPassedTime({ location: 1, date: '2026-11-24', time: '15:15' }, now)).toEqual({ slot: { location: 1, date: '2026-11-24', time: '15:15' }, passed: false });
+    expect(withoutPassedTime({ date: '2026-11-24' }, now).passed).toBe(false);
+    expect(withoutPassedTime({ location: 2 }, now)).toEqual({ slot: { location: 2 }, passed: false });
   });
 });

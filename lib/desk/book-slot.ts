@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, localToUtcMs, parseDateInLocationTz, type DateTimeInLocationTz } from '@/lib/booking/dates';
 import { LOCATIONS } from '@/lib/catalog/tables';
 
 /**
@@ -61,4 +61,16 @@ export const deskBookPath = (slot: DeskSlot) => withQuery('/desk/book/', deskSlo
 
 export function hasSlot(slot: DeskSlot): boolean {
   return slot.location !== undefined || slot.date !== undefined || slot.therapist !== undefined;
+}
+
+/**
+ * A slot whose day or time has passed (an old link, a mistyped date) loses its date and time: nothing can be booked
+ * then. `passed` says that it did, for the page to tell the desk.
+ */
+export function withoutPassedTime(slot: DeskSlot, now: number): { slot: DeskSlot; passed: boolean } {
+  if (!slot.date) return { slot, passed: false };
+  const passed = slot.time ? localToUtcMs(`${slot.date} ${slot.time}` as DateTimeInLocationTz) <= now : slot.date < localDateOf(now);
+  if (!passed) return { slot, passed: false };
+  const { date: _date, time: _time, ...rest } = slot;
+  return { slot: rest, passed: true };
 }

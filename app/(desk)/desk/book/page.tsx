@@ -4,7 +4,7 @@ import { searchFromQuery } from '@/components/desk/customer-search-page';
 import { NewCustomerForm } from '@/components/desk/NewCustomerForm';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { formatDeskSlot } from '@/lib/desk/book-slot-text';
-import { deskBookPath, deskSlotParams, parseDeskSlot } from '@/lib/desk/book-slot';
+import { deskBookPath, deskSlotParams, parseDeskSlot, withoutPassedTime } from '@/lib/desk/book-slot';
 import { NEW_CUSTOMER_FORM } from '@/lib/desk/customer-schemas';
 import { readFormFlash } from '@/lib/forms/flash';
 
@@ -18,14 +18,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function DeskBookPage({ searchParams }: Props) {
   const params = await searchParams;
-  const slot = parseDeskSlot(params);
-  await requireStaffPage(deskBookPath(slot));
+  const asked = parseDeskSlot(params);
+  await requireStaffPage(deskBookPath(asked));
+  const { slot, passed } = withoutPassedTime(asked, Date.now());
   const slotQuery = deskSlotParams(slot).toString();
   const [search, answer] = await Promise.all([searchFromQuery(params.q), readFormFlash(NEW_CUSTOMER_FORM, params.form)]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6">
       <div>
         <h1 className="text-2xl font-bold">Book for a customer</h1>
+        {passed ? (
+          <p role="status" className="mt-2 rounded border border-amber-700 bg-amber-50 p-3 font-semibold text-stone-900">
+            That time has passed ({formatDeskSlot(asked)}). Choose a time on the booking page, or pick one in the day view.
+          </p>
+        ) : null}
         <p className="mt-1 text-stone-800">{formatDeskSlot(slot)}</p>
       </div>
       <section aria-labelledby="find-heading" className="flex flex-col gap-3">
