@@ -67,7 +67,7 @@ export function hasSlot(slot: DeskSlot): boolean {
  * A slot whose day or time has passed (an old link, a mistyped date) loses its date and time: nothing can be booked
  * then. `passed` says that it did, for the page to tell the desk.
  */
-export function withoutPassedTime(slot: DeskSlot, now: number): { slot: DeskSlot; passed: boolean } {
+export function withoutPassedTime(slot: DeskSlot, now: number = Date.now()): { slot: DeskSlot; passed: boolean } {
   if (!slot.date) return { slot, passed: false };
   const passed = slot.time ? localToUtcMs(`${slot.date} ${slot.time}` as DateTimeInLocationTz) <= now : slot.date < localDateOf(now);
   if (!passed) return { slot, passed: false };

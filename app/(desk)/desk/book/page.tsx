@@ -20,7 +20,8 @@ export default async function DeskBookPage({ searchParams }: Props) {
   const params = await searchParams;
   const asked = parseDeskSlot(params);
   await requireStaffPage(deskBookPath(asked));
-  const { slot, passed } = withoutPassedTime(asked, Date.now());
+  // Rendered per request: "now" is the request's.
+  const { slot, passed } = withoutPassedTime(asked);
   const slotQuery = deskSlotParams(slot).toString();
   const [search, answer] = await Promise.all([searchFromQuery(params.q), readFormFlash(NEW_CUSTOMER_FORM, params.form)]);
   return (
