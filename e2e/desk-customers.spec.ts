@@ -225,6 +225,10 @@ test("the desk's cart does not carry one caller's services to the next customer'
     return ((await response.json()) as { id: string }).id;
   };
   const [carla, alice] = [await create('Carla Caller'), await create('Alice Next')];
+  // An old link's slot: the desk is told the time has passed, and no date or time goes on to the booking page.
+  await page.goto(`/desk/book/?location=midtown&date=2020-01-06&time=12:00&therapist=${THERAPIST}`);
+  await expect(page.getByRole('status').filter({ hasText: 'That time has passed' })).toBeVisible();
+  await expect(page.getByText(/^Midtown · with Elena Petrova$/)).toBeVisible();
   await page.goto(`/booking/${carla}/`);
   await expect(page.getByText('Booking for Carla Caller')).toBeVisible();
   await page.getByLabel(/^Service name/).fill(WAX.name);
