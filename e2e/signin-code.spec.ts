@@ -287,6 +287,8 @@ test('on the booking page too, the code step survives the phone reloading the ta
   // The chosen time and the code step are both still there.
   await expect(times(page).getByRole('radio', { name: time, exact: true })).toBeChecked();
   await expect(step.getByRole('status').first()).toContainText(`${CODE_SENT} It went to ${email}.`);
+  // Leaving the page released the held time; back at the code step it is held again, and the page says so.
+  await expect(step.getByText(/^We are holding your chosen times for you until \d{1,2}:\d\d (AM|PM)\.$/)).toBeVisible();
   await step.getByLabel('Code from the e-mail').fill(await mailedCode(email));
   await step.getByRole('button', { name: 'Sign in' }).click();
   await step.getByLabel('Your name').fill('Omar Haddad');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
@@ -33,6 +33,7 @@ export function BookingSignIn({
 }) {
   const { mutate } = useSWRConfig();
   const [heldUntil, setHeldUntil] = useState<string>();
+  const [holdProblem, setHoldProblem] = useState<string>();
 
   async function hold(): Promise<string | undefined> {
     const body = holdBody();
@@ -47,8 +48,19 @@ export function BookingSignIn({
     if (!response.ok || !held.success) return undefined;
     markHolding(true);
     setHeldUntil(clock(held.data.expiresAt));
+    setHoldProblem(undefined);
     return undefined;
   }
+
+  // Back at the code step after a reload (the mail app, a phone that dropped the tab): leaving the page released the
+  // holds, so the chosen times are held again, as 'Send me a code' held them.
+  const restored = useRef(codeSent?.values.step === 'code');
+  useEffect(() => {
+    if (!restored.current) return;
+    restored.current = false;
+    void hold().then(setHoldProblem);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens at the code step
+  }, []);
 
   return (
     <section aria-labelledby="booking-signin" className="flex flex-col gap-3 rounded-xl border border-brand-100 p-4">
@@ -56,6 +68,11 @@ export function BookingSignIn({
         Sign in to book
       </h2>
       <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
+      {holdProblem ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {holdProblem}
+        </p>
+      ) : null}
       <CodeSignInForm
         returnPath={returnPath}
         answer={codeSent}
