@@ -10,6 +10,7 @@ import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
 import type { SignedIn } from '@/components/account/account-state';
 import { codeSignInAction } from '@/components/account/code-actions';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
+import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { BookingSignIn } from './BookingSignIn';
 import { useHoldRelease } from './use-hold-release';
 
@@ -38,17 +39,17 @@ function answerFetch(status: number, body: unknown) {
   }) as typeof fetch;
 }
 
-function Page({ holdBody, onSignedIn }: { holdBody: () => string | undefined; onSignedIn: () => void }) {
+function Page({ holdBody, onSignedIn, codeSent }: { holdBody: () => string | undefined; onSignedIn: () => void; codeSent?: FormState }) {
   useHoldRelease();
-  return <BookingSignIn returnPath="/booking/" holdBody={holdBody} onSignedIn={onSignedIn} />;
+  return <BookingSignIn returnPath="/booking/" holdBody={holdBody} onSignedIn={onSignedIn} codeSent={codeSent} />;
 }
 
-function setup(holdBody: () => string | undefined = () => '{"card":1}', onSignedIn = jest.fn()) {
+function setup(holdBody: () => string | undefined = () => '{"card":1}', onSignedIn = jest.fn(), codeSent?: FormState) {
   const stores = createAppStores();
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <StoresProvider stores={stores}>
-        <Page holdBody={holdBody} onSignedIn={onSignedIn} />
+        <Page holdBody={holdBody} onSignedIn={onSignedIn} codeSent={codeSent} />
       </StoresProvider>
     </SWRConfig>,
   );
@@ -139,5 +140,18 @@ describe('BookingSignIn', () => {
     await screen.findByText(/We are holding your chosen times/);
     act(() => view.unmount());
     expect(fetchCalls.at(-1)).toMatchObject({ url: '/api/holds/', init: { method: 'DELETE', keepalive: true } });
+  });
+
+  it('back at the code step after a reload, holds the chosen times again and says until when', async () => {
+    answerFetch(201, { expiresAt: '2026-12-01T16:10:00.000Z' });
+    setup(undefined, undefined, { ...SENT, data: undefined } as FormState);
+    expect(await screen.findByText('We are holding your chosen times for you until 11:10 AM.')).toBeInTheDocument();
+    expect(fetchCalls).toEqual([{ url: '/api/holds/', init: expect.objectContaining({ method: 'POST', body: '{"card":1}' }) }]);
+  });
+
+  it('back at the code step, a time taken meanwhile is said at once', async () => {
+    answerFetch(416, { error: { code: 'slot_taken', message: 'x' } });
+    setup(undefined, undefined, { ...SENT, data: undefined } as FormState);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
   });
 });
