@@ -83,6 +83,7 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   expect(mail).toContain(`Hi ${name},`);
   expect(mail).toContain('Midtown');
 
+  await expect(page.getByRole('link', { name: 'Back to the day at Midtown' })).toHaveAttribute('href', `/desk/day/midtown/${date}/`);
   await page.getByRole('link', { name: `Back to ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/desk/customers/${customerId}/$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -2,6 +2,7 @@ import Link from '@/components/ui/AppLink';
 import { redirect } from 'next/navigation';
 import { MissingRecord } from '@/components/layout/MissingRecord';
 import { bookedSummary } from '@/lib/booking/booked-summary';
+import { localDateOf } from '@/lib/booking/dates';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
 import { bookedForCustomer } from './back-office';
@@ -80,9 +81,17 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
           </a>
         ) : null}
         {forCustomer ? (
-          <Link href={`/desk/customers/${user.id}/`} className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
-            Back to {user.name}
-          </Link>
+          <>
+            <Link href={`/desk/customers/${user.id}/`} className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+              Back to {user.name}
+            </Link>
+            {/* The desk goes on with its day: the day of the visit's first appointment, at its location. */}
+            {salon && booked[0] ? (
+              <Link href={`/desk/day/${salon.slug}/${localDateOf(Date.parse(booked[0].start))}/`} className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+                Back to the day at {salon.name}
+              </Link>
+            ) : null}
+          </>
         ) : (
           <Link href="/account/" className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
             Your appointments
