@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { allServiceItems, isOfferedAt, therapistsFor } from '@/lib/catalog/catalog';
@@ -18,6 +18,7 @@ import {
   type SlotStartIso,
 } from './dates';
 import { heldFor } from './holds';
+import { overlapsSpan } from './overlap-sql';
 import { closureOn, timeOffBusy } from './schedule';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
 
@@ -116,7 +117,7 @@ export async function busyFor(db: Db | Tx, therapistIds: readonly number[], span
       and(
         inArray(appointments.therapistId, [...therapistIds]),
         eq(appointments.status, 'booked'),
-        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`,
+        overlapsSpan(appointments.startsAt, appointments.endsAt, span),
       ),
     );
   return rows.map((r) => ({ therapistId: r.therapistId, start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
@@ -146,7 +147,7 @@ export async function customerBusy(db: Db | Tx, customer: SlotCustomer | undefin
       and(
         eq(appointments.customerId, customer.id),
         eq(appointments.status, 'booked'),
-        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`,
+        overlapsSpan(appointments.startsAt, appointments.endsAt, span),
       ),
     );
   const moving = customer.moving;

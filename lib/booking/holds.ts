@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import { readCookie, serializeCookie } from '@/lib/api';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import type { Db, Tx } from '@/lib/db';
@@ -13,6 +13,7 @@ import type { AppointmentCard } from './card-schema';
 import type { Interval } from './dates';
 import type { BusyInterval } from './slots';
 import { lockTherapistTimes, transactionWithRetry } from './therapist-locks';
+import { overlapsSpan } from './overlap-sql';
 
 /**
  * Holds: the times a customer chose wait for them while they sign in (docs/decisions.md, 'Holds'). A hold is a row
@@ -52,7 +53,7 @@ export function holderFor(request: Request): { holder: string; setCookie?: strin
 }
 
 const overlaps = (span: Interval) =>
-  sql`tstzrange(${slotHolds.startsAt}, ${slotHolds.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
+  overlapsSpan(slotHolds.startsAt, slotHolds.endsAt, span);
 
 /** Live holds of other holders on these therapists that overlap the span: busy time for slot lists. */
 export async function heldFor(db: Db | Tx, therapistIds: readonly number[], span: Interval, holder: string | undefined, now = Date.now()): Promise<BusyInterval[]> {

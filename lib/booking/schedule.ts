@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { therapistById } from '@/lib/catalog/catalog';
 import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
@@ -9,6 +9,7 @@ import { locationClosures, therapistTimeOff } from '@/lib/db/schema';
 import { blockedIntervals, crossesBlock, type TimeOff } from './blocks';
 import { openingWindow, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
+import { overlapsSpan } from './overlap-sql';
 
 /**
  * What the slot engines and the booking checks read of the front desk's schedule (lib/desk/schedule.ts writes it):
@@ -43,7 +44,7 @@ export async function timeOffBusy(db: Db | Tx, therapistIds: readonly number[], 
           isNotNull(therapistTimeOff.weekday),
           and(
             isNull(therapistTimeOff.weekday),
-            sql`tstzrange(${therapistTimeOff.startsAt}, ${therapistTimeOff.endsAt}, '[)') && tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`,
+            overlapsSpan(therapistTimeOff.startsAt, therapistTimeOff.endsAt, span),
           ),
         ),
       ),

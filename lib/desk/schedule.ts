@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
 import { localDateOf, localToUtcMs, parseDateInLocationTz, parseDateTimeInLocationTz, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
 import { formatLocalClock } from '@/lib/booking/visit-summary';
+import { overlapsSpan } from '@/lib/booking/overlap-sql';
 import { therapistById } from '@/lib/catalog/catalog';
 import { THERAPISTS } from '@/lib/catalog/data';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
@@ -161,7 +162,7 @@ export async function appointmentsInsideTimeOff(db: Db, id: string, now: number 
     and(
       eq(appointments.therapistId, row.therapistId),
       block.kind === 'once'
-        ? sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${row.startsAt!.toISOString()}::timestamptz, ${row.endsAt!.toISOString()}::timestamptz, '[)')`
+        ? overlapsSpan(appointments.startsAt, appointments.endsAt, { start: row.startsAt!.getTime(), end: row.endsAt!.getTime() })
         : undefined,
     ),
     now,
