@@ -59,7 +59,11 @@ export function BookingSubmit({
         </button>
       ) : (
         <div className="flex flex-col gap-2">
-          <BookingSignIn returnPath="/booking/" codeSent={codeSent} holdBody={holdBody} onSignedIn={() => {
+          <BookingSignIn
+            returnPath="/booking/"
+            codeSent={codeSent}
+            holdBody={holdBody}
+            onSignedIn={() => {
               signedInHere.current = true;
               router.refresh();
             }}

@@ -8,7 +8,7 @@ import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
 import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type MovingAppointment, type SlotsAnswer } from './slots-client';
 import { WaitlistOffer } from './WaitlistOffer';
-import { timeGoneMessage } from './messages';
+import { TimeGoneNotice } from './TimeGoneNotice';
 
 export interface TimePickerProps {
   /** Used for ids and labels. */
@@ -47,7 +47,6 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
       onChange(undefined);
     }
   }, [data, value, onChange]);
-  const goneNotice = gone && !value ? <p role="status" className="mb-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-stone-900">{timeGoneMessage(formatClock(gone))}</p> : null;
 
   if (!key) return <p className="text-sm text-gray-700">Choose a date to see the free times.</p>;
   if (isLoading) return <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>;
@@ -79,7 +78,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{label}</legend>
-      {goneNotice}
+      {gone && !value ? <TimeGoneNotice time={formatClock(gone)} className="mb-2" /> : null}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {slots.map((slot) => {
           const id = `${name}-${slot.time.replace(':', '')}`;

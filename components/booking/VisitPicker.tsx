@@ -6,7 +6,7 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
 import { WaitlistContext, WaitlistOffer } from './WaitlistOffer';
-import { timeGoneMessage } from './messages';
+import { TimeGoneNotice } from './TimeGoneNotice';
 
 /** The day strip: the next two weeks, one request for all of them. */
 export const STRIP_DAYS = 14;
@@ -140,11 +140,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          {told ? (
-            <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-stone-900">
-              {timeGoneMessage()}
-            </p>
-          ) : null}
+          {told ? <TimeGoneNotice /> : null}
           <p className="text-sm font-semibold">Start times on {formatDay(day)}</p>
           {PARTS.map(({ part, label }) => {
             const times = shown.times.filter((t) => t.part === part);

@@ -84,7 +84,7 @@ describe('VisitTimeSection', () => {
     expect(await screen.findByRole('radio', { name: '10:00 AM' })).not.toBeChecked();
     // The chosen visit is no longer offered: the page is told to drop it, and the customer why.
     expect(props.onChoose).toHaveBeenCalledWith(DAY, undefined);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('The time you had chosen is no longer free. Please choose another time.');
+    expect(screen.getByText('The time you had chosen is no longer free. Please choose another time.')).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('radio', { name: '10:00 AM' }));
     expect(screen.queryByText(/no longer free/)).not.toBeInTheDocument();
   });
