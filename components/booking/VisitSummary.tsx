@@ -1,6 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { formatDuration, formatUsd } from '@/lib/catalog/format';
-import { CANCELLATION_RULE, formatLocalClock, formatLocalDay, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
+import { CANCELLATION_RULE, formatLocalDay, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
+import { formatClock } from '@/lib/booking/clock';
 
 /**
  * The visit in one place: each service with its time, therapist, duration and price (or the package that covers it),
@@ -28,7 +29,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
               {line.localStart ? (
                 <>
                   {days.size > 1 ? `${formatLocalDay(line.localStart)}, ` : null}
-                  {formatLocalClock(line.localStart)}
+                  {formatClock(line.localStart)}
                 </>
               ) : (
                 'Time not chosen yet'

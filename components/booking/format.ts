@@ -12,11 +12,7 @@ export function formatShortDay(date: string): string {
 }
 
 /** '2:30 PM' for a wall-clock time 'HH:mm'. */
-export function formatClock(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+export { formatClock } from '@/lib/booking/clock';
 
 /** 'Saturday, December 5, 2026 at 2:30 PM EST': an instant in New York time, whatever the reader's time zone. */
 export { formatInstantInNewYork } from '@/lib/booking/dates';

@@ -1,10 +1,10 @@
 import Link from '@/components/ui/AppLink';
 import { offersAnything } from '@/lib/catalog/catalog';
-import { formatLocalClock } from '@/lib/booking/visit-summary';
+import { formatClock } from '@/lib/booking/clock';
 import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
 
 /** '10 AM', '7:30 PM': the hours as New Yorkers write them, short enough for one line at 320 px. */
-const hour = (time: string) => formatLocalClock(time).replace(':00 ', ' ');
+const hour = (time: string) => formatClock(time).replace(':00 ', ' ');
 
 /** A location's address, phone, opening hours and links to its menu, as shown on /locations/ and each location page. */
 export function LocationCard({ location, headingLevel = 2 }: { location: SalonLocation; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,7 @@
+import { formatClock } from './clock';
 import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
-import { addLocalMinutes, CANCELLATION_HOURS, CANCELLATION_RULE, formatLocalClock, summariseVisit, summaryText } from './visit-summary';
+import { addLocalMinutes, CANCELLATION_HOURS, CANCELLATION_RULE, summariseVisit, summaryText } from './visit-summary';
 import { readFileSync } from 'node:fs';
 import { allServiceItems } from '@/lib/catalog/catalog';
 
@@ -49,7 +50,7 @@ describe('visit summary', () => {
 
   it('wall-clock arithmetic and clock format', () => {
     expect(addLocalMinutes('2026-11-01 11:45', 75)).toBe('2026-11-01 13:00');
-    expect(['2026-11-01 00:05', '09:30', '12:00', '19:45'].map(formatLocalClock)).toEqual(['12:05 AM', '9:30 AM', '12:00 PM', '7:45 PM']);
+    expect(['2026-11-01 00:05', '09:30', '12:00', '19:45'].map(formatClock)).toEqual(['12:05 AM', '9:30 AM', '12:00 PM', '7:45 PM']);
   });
 
   it('the rule is the one the booking code enforces and the policy page states', () => {

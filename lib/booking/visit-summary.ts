@@ -1,4 +1,5 @@
 import { formatDuration, formatUsd } from '@/lib/catalog/format';
+import { formatClock } from './clock';
 
 /**
  * The summary of a visit that the booking page shows before BOOK and the confirmation page and mail show after it:
@@ -78,12 +79,6 @@ export function summariseVisit(areas: readonly SummaryAreaInput[]): VisitSummary
   };
 }
 
-/** '2:30 PM' for 'YYYY-MM-DD HH:mm' or 'HH:mm'. */
-export function formatLocalClock(local: string): string {
-  const time = local.length > 5 ? local.slice(11) : local;
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -92,7 +87,7 @@ export function formatLocalDay(local: string): string {
   return dayFormat.format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
 }
 
-const localDayAndClock = (local: string) => `${formatLocalDay(local)} at ${formatLocalClock(local)}`;
+const localDayAndClock = (local: string) => `${formatLocalDay(local)} at ${formatClock(local)}`;
 
 /**
  * The summary as plain text lines, for the confirmation mail. `formatWhen` words a line's local start: the mail

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
 import { localDateOf, localToUtcMs, parseDateInLocationTz, parseDateTimeInLocationTz, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
-import { formatLocalClock } from '@/lib/booking/visit-summary';
+import { formatClock } from '@/lib/booking/clock';
 import { overlapsSpan } from '@/lib/booking/overlap-sql';
 import { therapistById } from '@/lib/catalog/catalog';
 import { THERAPISTS } from '@/lib/catalog/data';
@@ -67,13 +67,13 @@ export interface TimeOffView {
 const therapistName = (id: number) => therapistById(id)?.name ?? `Therapist ${id}`;
 
 export function describeBlock(row: Pick<TimeOffRow, 'weekday' | 'startMinute' | 'endMinute' | 'startsAt' | 'endsAt'>): string {
-  if (row.weekday !== null) return `Every ${WEEKDAYS[row.weekday]} ${formatLocalClock(minutesToTime(row.startMinute ?? 0))} to ${formatLocalClock(minutesToTime(row.endMinute ?? 0))}`;
+  if (row.weekday !== null) return `Every ${WEEKDAYS[row.weekday]} ${formatClock(minutesToTime(row.startMinute ?? 0))} to ${formatClock(minutesToTime(row.endMinute ?? 0))}`;
   const start = utcMsToLocal(row.startsAt!.getTime());
   const end = utcMsToLocal(row.endsAt!.getTime());
   const startDay = formatLongDate(start.slice(0, 10));
   return start.slice(0, 10) === end.slice(0, 10)
-    ? `${startDay}, ${formatLocalClock(start)} to ${formatLocalClock(end)}`
-    : `${startDay} ${formatLocalClock(start)} to ${formatLongDate(end.slice(0, 10))} ${formatLocalClock(end)}`;
+    ? `${startDay}, ${formatClock(start)} to ${formatClock(end)}`
+    : `${startDay} ${formatClock(start)} to ${formatLongDate(end.slice(0, 10))} ${formatClock(end)}`;
 }
 
 /** Weekly blocks and the one-off blocks that have not ended, by therapist and start. */
