@@ -164,8 +164,9 @@ export type GroupedPackage = Omit<PackageOffer, 'svcSku' | 'svcGuid' | 'svcType'
 };
 
 /**
- * A first-session offer: a one-session package at a discount, "for new clients only" (its description says so). A
- * customer buys each one once: checkout refuses it to a customer who already owns it (lib/shopify/checkout.ts).
+ * A first-session offer: a one-session package at a discount, "for new clients only" (its description says so).
+ * Checkout refuses it to a customer who is no new client: one who bought a first-session offer before or came to a
+ * visit (lib/shopify/new-client.ts, DESIGN.md).
  */
 export function isFirstVisitOffer(offer: Pick<PackageOffer, 'pvType' | 'pvQtyCombined'>): boolean {
   return offer.pvType === PACKAGE_TYPE.MULTI_SESSION && offer.pvQtyCombined === 1;

@@ -1,12 +1,14 @@
-import { insertUser } from '@/lib/booking/test-support/fixtures';
+import { eq } from 'drizzle-orm';
+import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { createSession } from '@/lib/auth/session';
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { allGroupedPackages } from '@/lib/catalog/catalog';
+import { allGroupedPackages, isFirstVisitOffer } from '@/lib/catalog/catalog';
+import { appointments } from '@/lib/db/schema';
 import { closeDb, getDb } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { setShopifyFetchForTests } from './client';
 import { forgetCheckoutsForTests } from './checkout';
-import { handleCheckoutRequest } from './checkout-handler';
+import { handleCheckoutRequest, handleNewClientRequest } from './checkout-handler';
 import { installDemoShop } from './demo/testing';
 import { revalidateSkuVariantMap } from './index';
 
@@ -18,10 +20,14 @@ const SITE = 'http://localhost:3000';
 const offer = () => allGroupedPackages().find((candidate) => candidate.pvQtyCombined === 3 && candidate.discPrcentage)!;
 
 async function signedIn(): Promise<string> {
+  return (await signedInCustomer()).cookie;
+}
+
+async function signedInCustomer(): Promise<{ userId: string; cookie: string }> {
   const db = await getDb();
   const userId = await insertUser(db);
   const { token } = await createSession(db, userId);
-  return `${sessionCookieName()}=${token}`;
+  return { userId, cookie: `${sessionCookieName()}=${token}` };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -95,5 +101,31 @@ describe('POST /api/shop/checkout/', () => {
     expect(await down.json()).toEqual({
       error: { code: 'unreachable', message: 'The shop cannot be reached right now. Your cart is kept; please try again in a minute.' },
     });
+  });
+});
+
+describe('first-visit offers for new clients only (DESIGN.md)', () => {
+  const firstVisit = () => allGroupedPackages().find((candidate) => isFirstVisitOffer(candidate))!;
+  const NOT_NEW = 'This first-session offer is for new clients, and you have visited us before. Please remove it: the service’s packages are on its page.';
+
+  it('refuses the offer at checkout (409, a sentence) once the desk marked a visit attended, and says so to GET /api/shop/new-client/', async () => {
+    const shop = installDemoShop();
+    const db = await getDb();
+    const { userId, cookie } = await signedInCustomer();
+    const ask = async () => (await handleNewClientRequest(new Request(`${SITE}/api/shop/new-client/`, { headers: { cookie } }))).json();
+    expect(await ask()).toEqual({ newClient: true });
+    await insertAppointment(db, { customerId: userId, therapistId: 1, start: '2026-11-03T15:00:00Z', minutes: 30 });
+    await db.update(appointments).set({ attendance: 'completed' }).where(eq(appointments.customerId, userId));
+    const calls = shop.calls.length;
+    const refused = await handleCheckoutRequest(post({ pvIds: [firstVisit().pvId] }, { cookie }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: 'not-new-client', message: NOT_NEW } });
+    expect(shop.calls.length).toBe(calls);
+    expect(await ask()).toEqual({ newClient: false, message: NOT_NEW });
+  });
+
+  it('answers 401 to GET /api/shop/new-client/ without a session', async () => {
+    const answer = await handleNewClientRequest(new Request(`${SITE}/api/shop/new-client/`));
+    expect(answer.status).toBe(401);
   });
 });

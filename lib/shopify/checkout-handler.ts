@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, assertSameOrigin, json, parseJsonBody, toResponse } from '@/lib/api';
+import { ApiError, apiHandler, assertSameOrigin, json, parseJsonBody, toResponse } from '@/lib/api';
 import { readCookie } from '@/lib/api/cookies';
 import { getSession } from '@/lib/auth';
 import { AUTH_PROFILE_COOKIE } from '@/lib/auth/cookies';
@@ -8,7 +8,9 @@ import { claimedProfile } from '@/lib/booking/signed-in-customer';
 import { upstreamCustomerRecord } from '@/lib/booking/upstream-customer';
 import { proxyEnabled } from '@/lib/env';
 import { GUID_PATTERN } from '@/lib/catalog/schema';
+import { getDb } from '@/lib/db';
 import { startCheckout } from './checkout';
+import { notNewClient } from './new-client';
 import { ShopError, shopErrorMessage, type ShopErrorCode } from './errors';
 import type { Buyer } from './types';
 
@@ -33,6 +35,7 @@ const STATUS: Record<ShopErrorCode, number> = {
   'unknown-item': 422,
   'not-in-shop': 422,
   'already-bought': 409,
+  'not-new-client': 409,
   unreachable: 503,
   'shop-error': 502,
   'checkout-id-missing': 502,
@@ -83,3 +86,19 @@ export async function handleCheckoutRequest(request: Request): Promise<Response>
     return toResponse(error);
   }
 }
+
+/** What the offer's page asks before CHECK OUT: whether first-visit offers are open to the signed-in customer. */
+export type NewClientAnswer = { newClient: true } | { newClient: false; message: string };
+
+/**
+ * GET /api/shop/new-client/: the first-visit offer rule (lib/shopify/new-client.ts) for the signed-in customer, with
+ * checkout's own sentence when it would refuse, so the shop cart can say so before CHECK OUT. Forwarded upstream in
+ * proxy mode, where the customer's visits and packages are.
+ */
+export const handleNewClientRequest = apiHandler(async (request) => {
+  const session = await getSession(request);
+  if (!session) throw new ApiError(401, 'unauthorized', 'Please sign in.');
+  const refusal = await notNewClient(await getDb(), session.user.id);
+  const answer: NewClientAnswer = refusal ? { newClient: false, message: shopErrorMessage(refusal) } : { newClient: true };
+  return json(answer);
+});

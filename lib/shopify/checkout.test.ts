@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { allGroupedPackages, isFirstVisitOffer } from '@/lib/catalog/catalog';
 import { closeDb, getDb } from '@/lib/db';
-import { customerPackages, shopCheckouts, users } from '@/lib/db/schema';
+import { appointments, customerPackages, shopCheckouts, users } from '@/lib/db/schema';
+import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { setShopifyFetchForTests } from './client';
 import { forgetCheckoutsForTests, REMEMBER_CART_MINUTES, startCheckout } from './checkout';
@@ -134,20 +135,42 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
     expect(shop.calls).toHaveLength(0);
   });
 
-  it('sells a first-session offer (for new clients only) once: a customer who owns it is refused before any shop call', async () => {
-    const first = allGroupedPackages().find((offer) => isFirstVisitOffer(offer))!;
-    expect(first.pvDescription).toContain('for new clients only');
+  it('sells a first-session offer (for new clients only) once: a customer who owns one is refused before any shop call', async () => {
+    const [first, second] = allGroupedPackages().filter((offer) => isFirstVisitOffer(offer));
+    expect(first!.pvDescription).toContain('for new clients only');
     const shop = installDemoShop();
-    await expect(startCheckout({ buyer: other, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    await expect(startCheckout({ buyer: other, pvIds: [first!.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
     const db = await getDb();
-    await db.insert(customerPackages).values({ customerId: other.userId, pvId: first.pvId, serviceId: first.pvId, sessionsTotal: 1, sessionsUsed: 1 });
+    await db.insert(customerPackages).values({ customerId: other.userId, pvId: first!.pvId, serviceId: first!.pvId, sessionsTotal: 1, sessionsUsed: 1 });
     const calls = shop.calls.length;
-    await expect(startCheckout({ buyer: other, pvIds: [first.pvId] })).rejects.toMatchObject({ code: 'already-bought' });
+    await expect(startCheckout({ buyer: other, pvIds: [first!.pvId] })).rejects.toMatchObject({ code: 'already-bought' });
+    // DESIGN.md: a new client has never bought a first-visit offer, any of them.
+    await expect(startCheckout({ buyer: other, pvIds: [second!.pvId] })).rejects.toMatchObject({ code: 'already-bought' });
     expect(shop.calls.length).toBe(calls);
     // Another customer, and the same customer's other offers, are not held back.
-    await expect(startCheckout({ buyer, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    await expect(startCheckout({ buyer, pvIds: [first!.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
     await expect(startCheckout({ buyer: other, pvIds: [undiscounted().pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
     await db.delete(customerPackages).where(eq(customerPackages.customerId, other.userId));
+  });
+
+  it('refuses a first-session offer to a customer with an attended visit (checked in or completed), not for a booked or missed one', async () => {
+    const first = allGroupedPackages().find((offer) => isFirstVisitOffer(offer))!;
+    installDemoShop();
+    const db = await getDb();
+    const customerId = await insertUser(db);
+    const customer = { userId: customerId, email: `${customerId}@example.com` };
+    await insertAppointment(db, { customerId, therapistId: 1, start: '2026-11-02T15:00:00Z', minutes: 30 });
+    const mark = (attendance: 'checked_in' | 'completed' | 'no_show' | null) => db.update(appointments).set({ attendance }).where(eq(appointments.customerId, customerId));
+    // Booked but not yet attended, and a no-show: still a new client.
+    await expect(startCheckout({ buyer: customer, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    await mark('no_show');
+    await expect(startCheckout({ buyer: customer, pvIds: [first.pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
+    for (const attended of ['checked_in', 'completed'] as const) {
+      await mark(attended);
+      await expect(startCheckout({ buyer: customer, pvIds: [first.pvId] })).rejects.toMatchObject({ code: 'not-new-client' });
+    }
+    // Other packages stay on sale to them.
+    await expect(startCheckout({ buyer: customer, pvIds: [undiscounted().pvId] })).resolves.toMatchObject({ checkoutUrl: expect.any(String) });
   });
 
   it('refuses an item the catalogue does not know, and one the shop does not sell', async () => {

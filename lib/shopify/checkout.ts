@@ -4,12 +4,13 @@ import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { allGroupedPackages, isFirstVisitOffer, type GroupedPackage } from '@/lib/catalog/catalog';
 import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
-import { customerPackages, shopCheckouts } from '@/lib/db/schema';
+import { shopCheckouts } from '@/lib/db/schema';
 import { proxyEnabled } from '@/lib/env';
 import { isShopCheckoutUrl } from './config';
 import { discountCodeFor } from './constants';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
 import { addToCart, createCart, getCart, getSkuVariantMap, removeFromCart, updateDiscountCodes } from './index';
+import { notNewClient } from './new-client';
 import type { Buyer, Cart } from './types';
 
 export interface CheckoutRequest {
@@ -100,24 +101,15 @@ export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<
   // Proxy mode: the front keeps no database (accounts live upstream), so it remembers the last cart in memory.
   if (!db && proxyEnabled()) return inUserQueue(userId, () => checkoutWith(memoryLastCarts, request, offer));
   const database = db ?? (await getDb());
-  if (isFirstVisitOffer(offer) && (await ownsOffer(database, userId, offer.pvId))) {
-    throw new ShopError('already-bought', `Customer ${userId} already owns the first-session offer ${offer.pvId}`);
+  if (isFirstVisitOffer(offer)) {
+    const refusal = await notNewClient(database, userId);
+    if (refusal) throw new ShopError(refusal, `Customer ${userId} is not a new client (${refusal}): first-session offer ${offer.pvId} refused`);
   }
   if (is(database, PgliteDatabase)) return inUserQueue(userId, () => checkoutWith(tableLastCarts(database), request, offer));
   return database.transaction(async (tx) => {
     await lockForTransaction(tx, 'shopCheckout', userId);
     return checkoutWith(tableLastCarts(tx), request, offer);
   });
-}
-
-/** Whether the customer owns (bought) the offer: its sessions are credited to them, used or not. */
-async function ownsOffer(db: Db, userId: string, pvId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ pvId: customerPackages.pvId })
-    .from(customerPackages)
-    .where(and(eq(customerPackages.customerId, userId), eq(customerPackages.pvId, pvId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Where a user's last cart is remembered between presses. */

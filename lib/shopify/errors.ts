@@ -8,6 +8,7 @@ export type ShopErrorCode =
   | 'unknown-item'
   | 'not-in-shop'
   | 'already-bought'
+  | 'not-new-client'
   | 'bad-checkout-url';
 
 export class ShopError extends Error {
@@ -33,7 +34,8 @@ const MESSAGES: Record<ShopErrorCode, string> = {
   'too-many-items': ONE_ITEM_ONLY,
   'unknown-item': 'An item in your cart is no longer offered. Please remove it and choose again.',
   'not-in-shop': 'This item cannot be bought online yet. Please call the salon to buy it.',
-  'already-bought': 'This first-session offer is for new clients, and you have bought it before. Please remove it: the service’s packages are on its page.',
+  'already-bought': 'This first-session offer is for new clients, and you have bought a first-session offer before. Please remove it: the service’s packages are on its page.',
+  'not-new-client': 'This first-session offer is for new clients, and you have visited us before. Please remove it: the service’s packages are on its page.',
   'bad-checkout-url': 'The shop sent an unexpected checkout address, so we stopped. Your cart is kept.',
 };
 
