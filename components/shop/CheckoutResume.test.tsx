@@ -17,18 +17,24 @@ function answer(status: number, body: unknown): Response {
   return { status, ok: status >= 200 && status < 300, json: async () => body } as Response;
 }
 
-function setup(pvItems: string[], checkoutId = '') {
+function setup(pvItems: string[], checkoutId = '', { defaultNavigate = false } = {}) {
   const stores = createAppStores();
   for (const id of pvItems) stores.shop.getState().addItem(id);
   stores.shop.getState().setCheckoutId(checkoutId);
   const navigate = jest.fn();
-  render(
-    <StoresProvider stores={stores}>
-      <CheckoutResume navigate={navigate} />
-    </StoresProvider>,
-  );
+  render(<StoresProvider stores={stores}>{defaultNavigate ? <CheckoutResume /> : <CheckoutResume navigate={navigate} />}</StoresProvider>);
   return { stores, navigate };
 }
+
+const ALREADY_BOUGHT = {
+  error: {
+    code: 'already-bought',
+    message: 'This first-session offer is for new clients, and you have bought a first-session offer before. Please remove it: the service’s packages are on its page.',
+  },
+};
+
+/** Some real time for renders and effects to run again (the old page asked again on every render). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const fetchMock = jest.fn();
 let errorLog: jest.SpyInstance;
@@ -82,6 +88,62 @@ describe('the /checkout/ page island', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { checkoutId: 'gid://shopify/Cart/new', checkoutUrl: 'http://localhost/demo-checkout/new/' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost/demo-checkout/new/'));
+  });
+});
+
+describe('a refused or failed checkout on /checkout/', () => {
+  it('asks once, says why, and stays quiet: a refusal is not asked again by any render', async () => {
+    fetchMock.mockResolvedValue(answer(409, ALREADY_BOUGHT));
+    const { stores } = setup([PV], '', { defaultNavigate: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('you have bought a first-session offer before');
+    // Renders from the stores (progress, a notice) must not start it again.
+    stores.ui.getState().startProgress();
+    stores.ui.getState().endProgress();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to remove the refused item, then says the cart is empty (without logging it) with the focus on the way on', async () => {
+    fetchMock.mockResolvedValue(answer(409, ALREADY_BOUGHT));
+    const { stores } = setup([PV], 'gid://shopify/Cart/kept');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove it from my cart' }));
+    expect(stores.shop.getState().cart.pvItems).toEqual([]);
+    expect(stores.shop.getState().cart.header.checkoutId).toBe('gid://shopify/Cart/kept');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your shopping cart is empty');
+    expect(screen.getByRole('link', { name: 'See packages and specials' })).toHaveFocus();
+    expect(errorLog).not.toHaveBeenCalledWith('Empty booking cart!');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers signing in with another account, back to /checkout/, to a customer refused the item', async () => {
+    fetchMock.mockResolvedValue(answer(409, { error: { code: 'not-new-client', message: 'This first-session offer is for new clients, and you have visited us before.' } }));
+    setup([PV]);
+    expect(await screen.findByRole('link', { name: 'Sign in with another account' })).toHaveAttribute('href', SIGN_IN_TO_CHECK_OUT);
+  });
+
+  it('offers removal, not a try again, for an item the shop does not sell', async () => {
+    fetchMock.mockResolvedValue(answer(422, { error: { code: 'not-in-shop', message: 'This item cannot be bought online yet. Please call the salon to buy it.' } }));
+    setup([PV]);
+    expect(await screen.findByRole('button', { name: 'Remove it from my cart' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('tries again only when tapped, once per tap, and keeps the focus on Try again after another failure', async () => {
+    fetchMock.mockResolvedValue(answer(503, { error: { code: 'unreachable', message: 'The shop cannot be reached right now. Your cart is kept; please try again in a minute.' } }));
+    setup([PV], '', { defaultNavigate: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('with more than one item, offers the shopping cart to remove the others', async () => {
+    const { stores } = setup([PV, PV2]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open my shopping cart' }));
+    expect(stores.ui.getState().drawers.shop).toBe(true);
   });
 });
 

@@ -6,7 +6,8 @@ export const SIGN_IN_TO_CHECK_OUT = `/signin/?url=${encodeURIComponent('/checkou
 export type CheckoutCallResult =
   | { kind: 'redirect'; checkoutId: string; checkoutUrl: string }
   | { kind: 'sign-in' }
-  | { kind: 'failed'; message: string };
+  /** `code`: the checkout route's reason (lib/shopify/errors.ts), absent when the site could not be reached. */
+  | { kind: 'failed'; message: string; code?: string };
 
 const FALLBACK = 'The shop could not start your checkout. Your cart is kept; please try again in a minute.';
 
@@ -26,10 +27,10 @@ export async function requestCheckout(
     return { kind: 'failed', message: 'We could not reach the site. Check your connection; your cart is kept.' };
   }
   if (response.status === 401) return { kind: 'sign-in' };
-  const data = (await response.json().catch(() => null)) as { checkoutId?: unknown; checkoutUrl?: unknown; error?: { message?: unknown } } | null;
+  const data = (await response.json().catch(() => null)) as { checkoutId?: unknown; checkoutUrl?: unknown; error?: { code?: unknown; message?: unknown } } | null;
   if (response.ok && typeof data?.checkoutId === 'string' && typeof data.checkoutUrl === 'string') {
     return { kind: 'redirect', checkoutId: data.checkoutId, checkoutUrl: data.checkoutUrl };
   }
   const message = typeof data?.error?.message === 'string' ? data.error.message : FALLBACK;
-  return { kind: 'failed', message };
+  return typeof data?.error?.code === 'string' ? { kind: 'failed', message, code: data.error.code } : { kind: 'failed', message };
 }
