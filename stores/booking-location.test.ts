@@ -5,6 +5,7 @@ import type { ServiceRef } from './card-store';
 import { createAppStores, type AppStores } from './create-stores';
 import {
   addFromMenu,
+  askGenderSwitch,
   browsingLocationOf,
   chooseBookingLocation,
   planMenuAdd,
@@ -246,5 +247,84 @@ describe('setBookedFromMenu', () => {
     setBookedFromMenu(stores, a, false, { serviceName: 'Brazilian Wax', loadNames });
     expect(card().svcAreas).toEqual([]);
     expect(lastNotice().message).toBe('Brazilian Wax removed from your booking cart.');
+  });
+});
+
+describe('a service of the other gender (askGenderSwitch)', () => {
+  const question = () => stores.ui.getState().question;
+  const womensCart = () => {
+    editCard(stores.card).addService(named(wax(), 'Brazilian Wax'), { location: 4 });
+    editCard(stores.card).addService(named(lashes(), 'Lash Lift'), { location: 4 });
+    stores.location.getState().setLocation(4);
+    return card();
+  };
+
+  it('asks before emptying the cart, naming both sides, and changes nothing until answered', () => {
+    const before = womensCart();
+    expect(addFromMenu(stores, menWax(), { serviceName: "Men's Back Wax", loadNames })).toBe('asked');
+    expect(card()).toBe(before);
+    expect(notices()).toEqual([]);
+    expect(question()).toMatchObject({
+      title: 'Replace your booking cart?',
+      message: "Your booking cart holds 2 women's services, and one booking is for one gender. Replace them with Men's Back Wax (men's)?",
+      confirmLabel: "Replace with Men's Back Wax",
+      cancelLabel: 'Keep my booking cart',
+    });
+  });
+
+  it('a no keeps the cart as it was, with nothing said', () => {
+    const before = womensCart();
+    addFromMenu(stores, menWax(), { serviceName: "Men's Back Wax", loadNames });
+    stores.ui.getState().answer(false);
+    expect(question()).toBeNull();
+    expect(card()).toBe(before);
+    expect(notices()).toEqual([]);
+  });
+
+  it('a yes replaces the services, says what was taken out, and Undo brings back the cart and the location', () => {
+    const before = womensCart();
+    const men = menWax();
+    const then = jest.fn();
+    addFromMenu(stores, men, { serviceName: "Men's Back Wax", browsingLocation: 2, loadNames, then });
+    stores.ui.getState().answer(true);
+    expect(cardServiceIds(card())).toEqual([men.id]);
+    expect(card().header).toMatchObject({ gender: '1', location: '2' });
+    expect(then).toHaveBeenCalledWith('added');
+    expect(notices().map(({ variant, message }) => [variant, message])).toEqual([
+      ['success', "Men's Back Wax added to Hair Removal in your booking cart."],
+      ['info', "Your women's services were taken out of your booking cart."],
+    ]);
+    expect(lastNotice().action!.label).toBe('Undo');
+
+    lastNotice().action!.onAction();
+    expect(card()).toBe(before);
+    expect(stores.location.getState().location).toBe(4);
+    expect(lastNotice().message).toBe("Your women's services are back in your booking cart, as before.");
+  });
+
+  it('closes the Undo once the cart changes again, so it never undoes a later change', () => {
+    womensCart();
+    addFromMenu(stores, menWax(), { serviceName: "Men's Back Wax", loadNames });
+    stores.ui.getState().answer(true);
+    expect(notices().some((notice) => notice.action?.label === 'Undo')).toBe(true);
+    editCard(stores.card).addService({ id: randomUUID(), areaId: 4, svcTypeId: 512, gen: 1 });
+    expect(notices().some((notice) => notice.action?.label === 'Undo')).toBe(false);
+  });
+
+  it('asks nothing when the cart is empty or of the same gender', () => {
+    const add = jest.fn();
+    expect(askGenderSwitch(stores, 1, ["Men's Back Wax"], add)).toBe(false);
+    editCard(stores.card).addService(wax());
+    expect(askGenderSwitch(stores, 0, ['Lash Lift'], add)).toBe(false);
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(question()).toBeNull();
+  });
+
+  it('a yes after another tab emptied the cart meanwhile just adds, with nothing to undo', () => {
+    womensCart();
+    addFromMenu(stores, menWax(), { serviceName: "Men's Back Wax", loadNames });
+    stores.card.getState().restoreCard(emptyCard());
+    stores.ui.getState().answer(true);
+    expect(notices().map((notice) => notice.action)).toEqual([undefined]);
   });
 });

@@ -2,7 +2,7 @@ import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
-import { editCard, offersType, type LocationMove } from './card-edits';
+import { editCard, emptiedByGender, offersType, type LocationMove } from './card-edits';
 import { findLine, type AddResult, type ServiceRef } from './card-store';
 import type { AppStores } from './create-stores';
 
@@ -56,8 +56,6 @@ interface MoveOptions {
 /**
  * The customer chose `location` for booking: the cart moves there (moveCardToLocation), the location store keeps the
  * choice, and a notice says what did not fit, with an Undo that puts back the previous cart and location exactly.
- * The Undo is offered only while the cart is still the one the move made: after any later change it would undo that
- * change too, so the notice closes then.
  */
 export function chooseBookingLocation(stores: BookingStores, location: number, { nameOf, add }: MoveOptions): LocationMove {
   const before = stores.card.getState().card;
@@ -67,31 +65,94 @@ export function chooseBookingLocation(stores: BookingStores, location: number, {
   const added = add ? addAndDescribe(stores, add.service, add.serviceName, location) : undefined;
   const removed = move.removed.length > 0 ? removedSentence(move.removed.map((line) => nameOf(line.id) ?? 'A service'), location) : '';
   const message = [added?.message ?? `Your booking is now at ${locationName(location)}.`, removed].filter(Boolean).join(' ');
-  const moved = stores.card.getState().card;
   if (!lostSomething(before, move)) {
     stores.ui.getState().notify({ variant: added?.variant ?? 'info', message });
     return move;
   }
-  let unsubscribe = () => {};
-  const id = stores.ui.getState().notify({
+  notifyWithUndo(stores, {
     variant: 'warning',
     message,
+    before,
+    beforeLocation,
+    undone: `Your booking is back at ${locationName(Number(before.header.location))}, as it was.`,
+  });
+  return move;
+}
+
+/**
+ * A notice of a change that lost something, with an Undo that puts back the cart and the chosen location as they were
+ * before it. The Undo is offered only while the cart is still the one the change made: after any later change it would
+ * undo that change too, so the notice closes then.
+ */
+function notifyWithUndo(
+  stores: BookingStores,
+  change: { variant: 'warning' | 'info'; message: string; before: AppointmentCard; beforeLocation: number; undone: string },
+): void {
+  const changed = stores.card.getState().card;
+  let unsubscribe = () => {};
+  const id = stores.ui.getState().notify({
+    variant: change.variant,
+    message: change.message,
     action: {
       label: 'Undo',
       onAction: () => {
         unsubscribe();
-        stores.card.getState().restoreCard(before);
-        stores.location.getState().setLocation(beforeLocation);
-        stores.ui.getState().notify({ variant: 'info', message: `Your booking is back at ${locationName(Number(before.header.location))}, as it was.` });
+        stores.card.getState().restoreCard(change.before);
+        stores.location.getState().setLocation(change.beforeLocation);
+        stores.ui.getState().notify({ variant: 'info', message: change.undone });
       },
     },
   });
   unsubscribe = stores.card.subscribe((state) => {
-    if (state.card === moved) return;
+    if (state.card === changed) return;
     unsubscribe();
     stores.ui.getState().dismiss(id);
   });
-  return move;
+}
+
+const GENDER_WORDS = ["women's", "men's"] as const;
+
+/**
+ * One booking is for one gender (specification section 4: changing gender empties the cart). Services of the other
+ * gender than the cart's replace it only when the customer says so: `add` runs at once when there is nothing to
+ * replace; otherwise a question names both sides, and a yes empties the cart (its location kept), runs `add` and
+ * offers an Undo that brings the cart back. A no, Escape or a tap outside leaves the cart as it was. Returns whether
+ * it asked.
+ */
+export function askGenderSwitch(stores: BookingStores, gen: 0 | 1, serviceNames: readonly string[], add: () => void): boolean {
+  const card = stores.card.getState().card;
+  if (!emptiedByGender(card, gen)) {
+    add();
+    return false;
+  }
+  const held = cardServiceCount(card);
+  const theirs = GENDER_WORDS[gen === 1 ? 0 : 1];
+  const wanted = listOf(serviceNames);
+  stores.ui.getState().ask({
+    title: 'Replace your booking cart?',
+    message:
+      `Your booking cart holds ${held === 1 ? `a ${theirs} service` : `${held} ${theirs} services`}, and one booking is for one gender. ` +
+      `Replace ${held === 1 ? 'it' : 'them'} with ${wanted} (${GENDER_WORDS[gen]})?`,
+    confirmLabel: `Replace with ${wanted}`,
+    cancelLabel: 'Keep my booking cart',
+    onConfirm: () => {
+      const before = stores.card.getState().card;
+      const beforeLocation = stores.location.getState().location;
+      // Another tab may have changed the cart while the question was open.
+      if (!emptiedByGender(before, gen)) return add();
+      const count = cardServiceCount(before);
+      editCard(stores.card).changeGender(gen);
+      add();
+      notifyWithUndo(stores, {
+        variant: 'info',
+        message: `Your ${theirs} ${count === 1 ? 'service was' : 'services were'} taken out of your booking cart.`,
+        before,
+        beforeLocation,
+        undone: `Your ${theirs} ${count === 1 ? 'service is' : 'services are'} back in your booking cart, as before.`,
+      });
+    },
+  });
+  return true;
 }
 
 /** What adding from a menu does, decided from the cart, the service and the locations (pure). */
@@ -121,7 +182,8 @@ function addAndDescribe(stores: BookingStores, service: ServiceRef, serviceName:
   const genderChange = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0;
   const result: AddResult = editCard(stores.card).addService(service, { location });
   if (result === 'full') return { result, variant: 'warning' as const, message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` };
-  if (genderChange) return { result, variant: 'success' as const, message: `Your booking cart now holds ${serviceName} only: one booking is for one gender.` };
+  // Only from a 'Book at' pressed after the cart changed: addFromMenu asks before a gender change.
+  if (genderChange) return { result, variant: 'warning' as const, message: `Your booking cart now holds ${serviceName} only: one booking is for one gender.` };
   const area = AREAS[service.areaId as keyof typeof AREAS] ?? 'your booking';
   // Said where the booking is when it is not the location whose menu the customer is looking at.
   const message = location === shown ? `${serviceName} added to ${area} in your booking cart.` : `${serviceName} added to your booking at ${locationName(location)}.`;
@@ -134,6 +196,8 @@ export interface MenuAddOptions {
   browsingLocation?: number;
   /** Service names for the notice of a move; the catalogue loads only when a move needs it. */
   loadNames?: () => Promise<NameOf>;
+  /** Hears what happened once the service was placed (after the gender question, if one was asked). */
+  then?: (result: AddResult | 'not-offered') => void;
 }
 
 async function catalogueNames(): Promise<NameOf> {
@@ -141,8 +205,20 @@ async function catalogueNames(): Promise<NameOf> {
   return (id) => serviceById(id)?.name;
 }
 
-/** 'Add to booking' on a menu or service page: see planMenuAdd. Returns what happened to the cart. */
-export function addFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' {
+/**
+ * 'Add to booking' on a menu or service page: see planMenuAdd, after askGenderSwitch. Returns what happened to the
+ * cart, or 'asked' while the gender question is open; `then` hears the outcome either way once the service is placed.
+ */
+export function addFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' | 'asked' {
+  let outcome: AddResult | 'not-offered' | 'asked' = 'asked';
+  askGenderSwitch(stores, service.gen, [options.serviceName], () => {
+    outcome = placeFromMenu(stores, service, options);
+    options.then?.(outcome);
+  });
+  return outcome;
+}
+
+function placeFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' {
   const { serviceName, browsingLocation, loadNames = catalogueNames } = options;
   const plan = planMenuAdd(stores.card.getState().card, service, { browsingLocation, savedLocation: stores.location.getState().location });
   if (plan.kind === 'add') {

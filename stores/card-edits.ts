@@ -64,12 +64,17 @@ function pruneAreas(areas: readonly CardArea[], keep: (line: ServiceLine) => boo
     .filter((area) => area.svcTypes.length > 0);
 }
 
+/** One card books one gender: whether a service of `gen` would switch the card's gender, which empties it. */
+export function emptiedByGender(card: AppointmentCard, gen: 0 | 1): boolean {
+  return card.header.gender !== String(gen) && cardServiceCount(card) > 0;
+}
+
 /** Pure: the card after adding a service, and what happened. */
 export function addToCard(card: AppointmentCard, service: ServiceRef, options: { location?: number; pkg?: PackageRef } = {}): { card: AppointmentCard; result: AddResult } {
   const existing = findLine(card, service.id);
   if (existing && !options.pkg) return { card, result: 'duplicate' };
-  // One card books one gender: a service of the other gender switches the card's gender, which empties it.
-  const base = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0 ? genderChanged(card, service.gen) : card;
+  // The customer is asked before this happens (stores/booking-location.ts, askGenderSwitch).
+  const base = emptiedByGender(card, service.gen) ? genderChanged(card, service.gen) : card;
   const without = existing ? pruneAreas(base.svcAreas, (line) => !sameId(line.id, service.id)) : base.svcAreas;
   if (!existing && cardServiceCount(base) >= CARD_MAX_SERVICES) return { card, result: 'full' };
   const line = lineFor(service, options.pkg);

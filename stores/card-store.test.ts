@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
-import { cardDate, editCard, moveCardToLocation } from './card-edits';
+import { cardDate, editCard, emptiedByGender, moveCardToLocation } from './card-edits';
 import { cardRequests } from './card-requests';
 import { createCardStore, type ServiceRef } from './card-store';
 
@@ -75,6 +75,16 @@ describe('adding a service', () => {
     editCard(store).addService(m);
     expect(card().header).toMatchObject({ gender: '1', location: '4' });
     expect(cardServiceIds(card())).toEqual([m.id]);
+  });
+
+  it('tells beforehand whether a service of a gender would empty the card (only a card holding the other gender)', () => {
+    expect(emptiedByGender(card(), 1)).toBe(false);
+    editCard(store).addService(wax());
+    expect(emptiedByGender(card(), 0)).toBe(false);
+    expect(emptiedByGender(card(), 1)).toBe(true);
+    editCard(store).removeService(cardServiceIds(card())[0]!);
+    // An empty card of the other gender loses nothing.
+    expect(emptiedByGender(card(), 1)).toBe(false);
   });
 });
 

@@ -145,6 +145,33 @@ describe('ui', () => {
     ]);
     expect(onAction).not.toHaveBeenCalled();
   });
+  it('asks one question at a time; a yes runs its action once, a no runs nothing', () => {
+    const ui = createUiStore();
+    const first = jest.fn();
+    const second = jest.fn();
+    const question = { title: 'Replace?', message: 'Sure?', confirmLabel: 'Replace', cancelLabel: 'Keep' };
+    ui.getState().ask({ ...question, onConfirm: first });
+    // A newer question replaces one still open, which keeps things as they are.
+    ui.getState().ask({ ...question, onConfirm: second });
+    ui.getState().answer(true);
+    ui.getState().answer(true);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(ui.getState().question).toBeNull();
+    ui.getState().ask({ ...question, onConfirm: first });
+    ui.getState().answer(false);
+    expect(first).not.toHaveBeenCalled();
+    expect(ui.getState().question).toBeNull();
+  });
+  it('offers a shop item in the shop drawer until the drawer closes', () => {
+    const ui = createUiStore();
+    ui.getState().offerShopItem('pv-2');
+    expect(ui.getState()).toMatchObject({ shopOffer: 'pv-2', drawers: { shop: true, booking: false } });
+    ui.getState().closeDrawer('booking');
+    expect(ui.getState().shopOffer).toBe('pv-2');
+    ui.getState().closeDrawer('shop');
+    expect(ui.getState().shopOffer).toBeNull();
+  });
   it('location data: requested, succeeded, failed, with progress', () => {
     const ui = createUiStore();
     ui.getState().locationDataRequested();

@@ -17,6 +17,18 @@ export interface Notice {
   action?: NoticeAction;
 }
 
+/**
+ * A question that must be answered before something is lost ('Replace your booking cart?'): a modal dialog
+ * (components/ui/QuestionDialog.tsx) with a button for each answer; closing it any other way keeps things as they are.
+ */
+export interface Question {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+}
+
 export type Drawer = 'shop' | 'booking';
 export type RequestStatus = 'idle' | 'requested' | 'succeeded' | 'failed';
 
@@ -28,6 +40,9 @@ export interface UiState {
   progress: number;
   notices: Notice[];
   locationData: RequestStatus;
+  question: Question | null;
+  /** A package or bundle the customer pressed Buy on while the shop cart held another: the shop drawer offers it. */
+  shopOffer: string | null;
 }
 
 export interface UiActions {
@@ -39,6 +54,13 @@ export interface UiActions {
   endProgress: () => void;
   notify: (notice: Omit<Notice, 'id' | 'duration'> & { duration?: number }) => number;
   dismiss: (id: number) => void;
+  /** Asks (replacing a question still open, which keeps things as they are). */
+  ask: (question: Question) => void;
+  /** The person's answer: the question closes, and a yes runs its action. */
+  answer: (confirmed: boolean) => void;
+  /** Opens the shop drawer offering `pvId` in place of the cart's item (one item at checkout). */
+  offerShopItem: (pvId: string) => void;
+  clearShopOffer: () => void;
   locationDataRequested: () => void;
   locationDataSucceeded: () => void;
   locationDataFailed: () => void;
@@ -57,9 +79,11 @@ export function createUiStore(init: Partial<Pick<UiState, 'gender'>> = {}) {
     progress: 0,
     notices: [],
     locationData: 'idle',
+    question: null,
+    shopOffer: null,
     // One right drawer at a time.
     openDrawer: (drawer) => set({ drawers: { shop: drawer === 'shop', booking: drawer === 'booking' } }),
-    closeDrawer: (drawer) => set({ drawers: { ...get().drawers, [drawer]: false } }),
+    closeDrawer: (drawer) => set({ drawers: { ...get().drawers, [drawer]: false }, ...(drawer === 'shop' ? { shopOffer: null } : {}) }),
     setGender: (gender) => set({ gender }),
     toggleGender: () => set({ gender: get().gender === 0 ? 1 : 0 }),
     startProgress: () => set({ progress: get().progress + 1 }),
@@ -73,6 +97,15 @@ export function createUiStore(init: Partial<Pick<UiState, 'gender'>> = {}) {
       return id;
     },
     dismiss: (id) => set({ notices: get().notices.filter((notice) => notice.id !== id) }),
+    ask: (question) => set({ question }),
+    answer: (confirmed) => {
+      const { question } = get();
+      if (!question) return;
+      set({ question: null });
+      if (confirmed) question.onConfirm();
+    },
+    offerShopItem: (pvId) => set({ shopOffer: pvId, drawers: { shop: true, booking: false } }),
+    clearShopOffer: () => set({ shopOffer: null }),
     locationDataRequested: () => {
       get().startProgress();
       set({ locationData: 'requested' });

@@ -8,7 +8,7 @@ import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardServiceCount } from '@/lib/persistence/model';
-import { addFromMenu, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
+import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
@@ -218,18 +218,27 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   );
 
   const addDeskService = (service: ServiceSummary) => {
-    const result = addFromMenu(
+    addFromMenu(
       stores,
       { id: service.id, areaId: service.areaId, svcTypeId: service.svcType, gen: service.gen, duration: service.duration },
-      { serviceName: service.name, loadNames: async () => (id) => context.services[id]?.name },
+      {
+        serviceName: service.name,
+        loadNames: async () => (id) => context.services[id]?.name,
+        then: (result) => {
+          if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
+        },
+      },
     );
-    if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
   };
   // The services a link names that the cart lacks: added at the link's location, then the link's times apply to them.
   const linked = context.linked;
   const missingLinked = linked ? linked.ids.filter((id) => !findLine(card, id)).map((id) => context.services[id]).filter((s): s is ServiceSummary => s !== undefined) : [];
   const addLinked = () => {
-    if (!ready || !linked) return;
+    if (!ready || !linked || missingLinked.length === 0) return;
+    // The link's services are of one gender: asked once for all of them when the cart holds the other's.
+    askGenderSwitch(stores, missingLinked[0]!.gen, missingLinked.map((service) => service.name), () => addLinkedNow(linked));
+  };
+  const addLinkedNow = (linked: NonNullable<BookingContext['linked']>) => {
     for (const service of missingLinked) {
       addFromMenu(stores, { id: service.id, areaId: service.areaId, svcTypeId: service.svcType, gen: service.gen, duration: service.duration }, {
         serviceName: service.name,

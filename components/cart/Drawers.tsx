@@ -3,26 +3,28 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { useRef, type ReactNode } from 'react';
-import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { allGroupedPackages, isFirstVisitOffer, serviceById } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
+import { sameId } from '@/stores/card-store';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { CloseIcon } from '@/components/ui/icons';
 import { NoticeList } from '@/components/ui/NoticeList';
 import { LocationPicker } from '@/components/booking/LocationPicker';
 import { beginCheckout, type CheckoutDeps } from './checkout';
+import { ONE_ITEM_ALLOWED } from './messages';
 import styles from './drawer.module.css';
 
 // This module is loaded on the first opening of a drawer, so the catalogue it reads names and prices from stays out
 // of the pages' first-load JavaScript: the cookies hold ids only.
 const offersById = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLowerCase(), offer]));
 
-function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: string; children: ReactNode }) {
+function RightDrawer({ drawer, title, initialFocus, children }: { drawer: Drawer; title: string; initialFocus?: RefObject<HTMLElement | null>; children: ReactNode }) {
   const stores = useStoreApis();
   const open = useUiStore((state) => state.drawers[drawer]);
   // Opened from the store (no Radix trigger), so Radix has nowhere to put the focus back: the control that had it
@@ -34,8 +36,11 @@ function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: strin
         <Dialog.Overlay className={`fixed inset-0 z-40 bg-black/40 ${styles.overlay}`} />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current?.isConnected ? opener.current : null;
@@ -137,13 +142,95 @@ function BookingDrawer() {
   );
 }
 
+const titleOf = (pvId: string) => offersById.get(pvId.toLowerCase())?.pvTitle ?? 'An item no longer offered';
+
+/** 'A', 'A and B'. */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+type NewClientAnswer = { newClient: true } | { newClient: false; message: string };
+
+function isNewClientAnswer(value: unknown): value is NewClientAnswer {
+  const answer = value as { newClient?: unknown; message?: unknown } | null;
+  return answer?.newClient === true || (answer?.newClient === false && typeof answer.message === 'string');
+}
+
+/**
+ * For a signed-in customer with a first-visit offer in the cart: checkout's sentence when it would refuse it (not a
+ * new client), asked once the drawer shows the offer. Checkout asks again and says it there too, so a failed question
+ * only costs the early word.
+ */
+function useFirstVisitRefusal(ask: boolean): string | undefined {
+  const [message, setMessage] = useState<string>();
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    fetch('/api/shop/new-client/', { credentials: 'same-origin' })
+      .then(async (response) => (response.ok ? response.json() : undefined))
+      .then((answer: unknown) => {
+        if (current && isNewClientAnswer(answer) && !answer.newClient) setMessage(answer.message);
+      })
+      .catch((error: unknown) => console.warn('Could not ask whether first-visit offers are open to you', error));
+    return () => {
+      current = false;
+    };
+  }, [ask]);
+  return ask ? message : undefined;
+}
+
+/**
+ * Buy pressed while the cart held another item: one item is checked out at a time ('One item allowed only!'), so the
+ * drawer offers the new one in its place, with the focus on Replace, instead of holding two.
+ */
+function ShopOffer({ pvId, held, replaceRef, onDone }: { pvId: string; held: readonly string[]; replaceRef: RefObject<HTMLButtonElement | null>; onDone: () => void }) {
+  const stores = useStoreApis();
+  const title = titleOf(pvId);
+  const heldTitles = listOf(held.map(titleOf));
+  function replace() {
+    const { shop, ui } = stores;
+    for (const id of shop.getState().cart.pvItems) shop.getState().removeItem(id);
+    shop.getState().addItem(pvId);
+    ui.getState().clearShopOffer();
+    ui.getState().notify({ variant: 'info', message: `${title} replaced ${heldTitles} in your shopping cart.` });
+    onDone();
+  }
+  return (
+    <section aria-labelledby="shop-offer-text" className="border-b border-brand-100 bg-amber-50 px-4 py-3 text-sm">
+      <p id="shop-offer-text">
+        <strong>{ONE_ITEM_ALLOWED}</strong> Your shopping cart holds {heldTitles}. Replace {held.length === 1 ? 'it' : 'them'} with {title}?
+      </p>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <button ref={replaceRef} type="button" onClick={replace} aria-describedby="shop-offer-text" className="min-h-11 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Replace with {title}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            stores.ui.getState().clearShopOffer();
+            onDone();
+          }}
+          className="min-h-11 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-white"
+        >
+          Keep {held.length === 1 ? 'it' : 'them'}
+        </button>
+      </p>
+    </section>
+  );
+}
+
 function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void }) {
   const stores = useStoreApis();
   const router = useRouter();
   const pvItems = useShopStore((state) => state.cart.pvItems);
   const isAuth = useAuthStore((state) => state.profile.isAuth);
+  const shopOffer = useUiStore((state) => state.shopOffer);
+  const offered = shopOffer !== null && pvItems.length > 0 && !pvItems.some((id) => sameId(id, shopOffer)) ? shopOffer : null;
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const checkOutButton = useRef<HTMLButtonElement>(null);
   const lines = pvItems.map((pvId) => ({ pvId, offer: offersById.get(pvId.toLowerCase()) }));
   const subtotal = lines.reduce((sum, { offer }) => sum + (offer?.pvPrice ?? 0), 0);
+  const refusal = useFirstVisitRefusal(isAuth && lines.some(({ offer }) => offer !== undefined && isFirstVisitOffer(offer)));
 
   function checkOut() {
     const deps: CheckoutDeps = {
@@ -157,9 +244,10 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
   }
 
   return (
-    <RightDrawer drawer="shop" title={`Shopping Cart(${pvItems.length})`}>
+    <RightDrawer drawer="shop" title={`Shopping Cart(${pvItems.length})`} initialFocus={offered ? replaceButton : undefined}>
+      {offered ? <ShopOffer pvId={offered} held={pvItems} replaceRef={replaceButton} onDone={() => checkOutButton.current?.focus()} /> : null}
       <div className="border-b border-brand-100 px-4 py-3">
-        <button type="button" onClick={checkOut} className="w-full rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button ref={checkOutButton} type="button" onClick={checkOut} className="w-full rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           CHECK OUT
         </button>
       </div>
@@ -190,6 +278,7 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
                     </span>
                   </span>
                 ) : null}
+                {refusal && offer && isFirstVisitOffer(offer) ? <span className="mt-1 block text-amber-900">{refusal}</span> : null}
               </span>
               <button type="button" onClick={() => stores.shop.getState().removeItem(pvId)} className="rounded px-2 py-1 text-brand-700 underline">
                 Remove<span className="sr-only"> {title}</span>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { StoresProvider } from '@/stores/provider';
 import { CartDrawers } from '@/components/cart/CartDrawers';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { Questions } from '@/components/ui/Questions';
 import { Snackbar } from '@/components/ui/Snackbar';
 
 const Analytics = lazy(() => import('@vercel/analytics/next').then((module) => ({ default: module.Analytics })));
@@ -19,7 +20,7 @@ function useInBrowser(): boolean {
 }
 
 /**
- * The client stores for the whole app, with the drawers, the snackbar and the progress bar. `analytics` is true only
+ * The client stores for the whole app, with the drawers, the questions, the snackbar and the progress bar. `analytics` is true only
  * where Vercel's script can load (deployed on Vercel); it counts page views on route changes.
  */
 export function Providers({ children, analytics = false }: { children: ReactNode; analytics?: boolean }) {
@@ -29,6 +30,7 @@ export function Providers({ children, analytics = false }: { children: ReactNode
       <ProgressBar />
       {children}
       <CartDrawers />
+      <Questions />
       <Snackbar />
       {analytics && inBrowser ? (
         <Suspense fallback={null}>
