@@ -6,6 +6,7 @@ import { createAppStores, type AppStores } from './create-stores';
 import {
   addFromMenu,
   askGenderSwitch,
+  bookBoughtServices,
   browsingLocationOf,
   chooseBookingLocation,
   planMenuAdd,
@@ -328,3 +329,43 @@ describe('a service of the other gender (askGenderSwitch)', () => {
     expect(notices().map((notice) => notice.action)).toEqual([undefined]);
   });
 });
+
+describe('bookBoughtServices (Book a session after paying)', () => {
+  it("puts a bundle's services into the booking cart with one notice, then goes on", () => {
+    const then = jest.fn();
+    const bought = [
+      { service: wax(), name: 'Brazilian Wax' },
+      { service: lashes(), name: 'Lash Lift' },
+    ];
+    bookBoughtServices(stores, bought, then);
+    expect(cardServiceIds(card())).toEqual(bought.map(({ service }) => service.id));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(notices().map((notice) => notice.message)).toEqual(['Brazilian Wax and Lash Lift are in your booking cart.']);
+  });
+
+  it('keeps what the cart holds and only goes on when the services are in it already', () => {
+    const a = wax();
+    editCard(stores.card).addService(a, { location: 1 });
+    const before = card();
+    const then = jest.fn();
+    bookBoughtServices(stores, [{ service: a, name: 'Brazilian Wax' }], then);
+    expect(card()).toBe(before);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first when the cart holds the other gender, and goes nowhere on a no', () => {
+    editCard(stores.card).addService(wax(), { location: 1 });
+    const then = jest.fn();
+    bookBoughtServices(stores, [{ service: menWax(), name: "Men's Back Wax" }], then);
+    expect(stores.ui.getState().question?.message).toContain("Replace it with Men's Back Wax (men's)?");
+    stores.ui.getState().answer(false);
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it('names a service the cart\'s location does not book online', () => {
+    editCard(stores.card).addService(wax(), { location: 2 });
+    bookBoughtServices(stores, [{ service: lashes(), name: 'Lash Lift' }], jest.fn());
+    expect(lastNotice()).toMatchObject({ variant: 'warning', message: 'Lash Lift cannot be booked online at Midtown.' });
+  });
+});
+

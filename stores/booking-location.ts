@@ -266,3 +266,38 @@ export function removeAndSay(stores: Pick<BookingStores, 'card' | 'ui'>, service
   editCard(stores.card).removeService(serviceId);
   stores.ui.getState().notify({ variant: 'info', message: `${serviceName} removed from your booking cart.` });
 }
+
+/** A service bought in a package or bundle, as the paid order's page names it. */
+export interface BoughtService {
+  service: ServiceRef;
+  name: string;
+}
+
+/**
+ * 'Book a session' after paying: the bought services (a bundle's, all of them) into the booking cart at its location
+ * (an empty cart: the saved one, else the default), after askGenderSwitch, and one notice saying so; then `then` (the
+ * booking page). A service already in the cart stays as it is; one the location does not book online is named.
+ */
+export function bookBoughtServices(stores: BookingStores, bought: readonly BoughtService[], then: () => void): void {
+  const missing = bought.filter(({ service }) => findLine(stores.card.getState().card, service.id) === undefined);
+  if (missing.length === 0) return then();
+  askGenderSwitch(stores, missing[0]!.service.gen, missing.map(({ name }) => name), () => {
+    const added: string[] = [];
+    const full: string[] = [];
+    const notOffered = new Map<number, string[]>();
+    for (const { service, name } of missing) {
+      const plan = planMenuAdd(stores.card.getState().card, service, { savedLocation: stores.location.getState().location });
+      if (plan.kind === 'not-offered') notOffered.set(plan.at, [...(notOffered.get(plan.at) ?? []), name]);
+      else if (editCard(stores.card).addService(service, { location: plan.location }) === 'full') full.push(name);
+      else added.push(name);
+    }
+    const { notify } = stores.ui.getState();
+    if (added.length > 0) notify({ variant: 'success', message: `${listOf(added)} ${added.length === 1 ? 'is' : 'are'} in your booking cart.` });
+    if (full.length > 0) notify({ variant: 'warning', message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services: ${listOf(full)} could not be added.` });
+    for (const [at, names] of notOffered) {
+      notify({ variant: 'warning', message: `${listOf(names)} cannot be booked online at ${locationName(at)}.` });
+    }
+    then();
+  });
+}
+

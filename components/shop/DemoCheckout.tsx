@@ -2,6 +2,8 @@ import Link from '@/components/ui/AppLink';
 import { Suspense } from 'react';
 import { formatUsd } from '@/lib/catalog/format';
 import type { DemoCheckoutView } from '@/lib/shopify/demo/checkout';
+import { BookBoughtServices } from './BookBoughtServices';
+import { boughtServices } from './bought-services';
 import { ClearPaidCart } from './ClearPaidCart';
 import { OwnedPackages } from './OwnedPackages';
 import { PayButton } from './PayButton';
@@ -44,9 +46,7 @@ export function DemoCheckout({ view, cartId, pay, changed = false }: { view: Dem
           <Link href="/account/" className="font-semibold text-brand-700 underline">
             Your account
           </Link>
-          <Link href="/booking/" className="font-semibold text-brand-700 underline">
-            Book a session
-          </Link>
+          <BookBoughtServices services={boughtServices(order.lines.map((line) => line.sku))} />
         </p>
       </div>
     );
