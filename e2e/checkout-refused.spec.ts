@@ -22,11 +22,13 @@ const OFFER = allGroupedPackages().find((offer) => isFirstVisitOffer(offer))!;
 const OFFER_PATH = offerPath(OFFER);
 const BOUGHT_BEFORE = 'This first-session offer is for new clients, and you have bought a first-session offer before. Please remove it: the service’s packages are on its page.';
 
-async function buyAndCheckOut(page: Page) {
+/** Buy on the offer's page, then CHECK OUT in the drawer; `said`: a sentence the drawer shows first. */
+async function buyAndCheckOut(page: Page, said?: string) {
   await page.goto(OFFER_PATH);
   await page.getByRole('button', { name: `Buy: ${OFFER.pvTitle}` }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
   await expect(drawer).toBeVisible();
+  if (said) await expect(drawer).toContainText(said);
   await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
 }
 
@@ -76,8 +78,9 @@ test('a refused checkout is asked once, says why, and each way out works: remove
   await followSignUpLink(otherPage, otherEmail);
   await other.close();
 
-  // Way out 2: the offer again, refused again (once), then signing in with the other account, who is a new client.
-  await buyAndCheckOut(page);
+  // Way out 2: the offer again (the drawer says already that it would be refused), refused again (once), then signing
+  // in with the other account, who is a new client.
+  await buyAndCheckOut(page, BOUGHT_BEFORE);
   await expect(page.getByRole('main').getByRole('alert')).toContainText(BOUGHT_BEFORE);
   await page.getByRole('link', { name: 'Sign in with another account' }).click();
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fcheckout%2F$/);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '@/lib/catalog/catalog';
@@ -127,16 +128,49 @@ test('favourites: badge, marks after hydration, reload, remove until the badge h
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 });
 
-test("a switch to the other gender's services empties the booking cart", async ({ page }) => {
+test("a service of the other gender replaces the booking cart only when the customer says so, and Undo brings it back", async ({ page }) => {
+  const errors = watchConsole(page);
   await page.goto('/services/womens-wax/');
   await addFirst(page, 2);
   await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  const womens = await bookingCartNames(page);
   await page.getByRole('navigation', { name: 'Women or men' }).getByRole('link', { name: 'Men', exact: true }).click();
   await expect(page).toHaveURL(/\/services\/mens-wax\/$/);
-  await addFirst(page, 1);
+
+  // By keyboard: the question takes the focus (on the answer that keeps the cart); Escape keeps it; the focus comes back.
+  const add = page.getByRole('button', { name: /^Add to booking/ }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace('Add to booking: ', '');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'Replace your booking cart?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(`Your booking cart holds 2 women's services, and one booking is for one gender. Replace them with ${name} (men's)?`);
+  await expect(question.getByRole('button', { name: 'Keep my booking cart' })).toBeFocused();
+  const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(add).toBeFocused();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+
+  // Asked again, Replace: the men's service only, a notice saying what was taken out, and its Undo.
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: `Replace with ${name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('button', { name: `Added to booking: ${name}, press to remove` })).toBeFocused();
   await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
-  await expect(page.getByRole('status').filter({ hasText: 'one booking is for one gender' })).toBeVisible();
-  expect(await bookingCartNames(page)).toHaveLength(1);
+  const taken = page.getByRole('status').filter({ hasText: `${name} (men's) replaced your 2 women's services in your booking cart.` });
+  await expect(taken).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Success' })).toHaveCount(0);
+  await taken.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  expect(await bookingCartNames(page)).toEqual(womens);
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  expect(errors).toEqual([]);
 });
 
 test("a location switch only shows that location's menu: the booking cart stays as it is (e2e/location-browsing.spec.ts)", async ({ page }) => {

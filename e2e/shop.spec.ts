@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, currentBaseURL } from './support/worker-server';
-import { BUY, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
-import { offersOfKind } from '../lib/content/catalog-pages';
+import { BUY, bookingCartNames, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
+import { watchConsole as watchConsoleAndErrors } from './support/console';
+import { formatUsd } from '../lib/catalog/format';
+import { offerPath, offersOfKind } from '../lib/content/catalog-pages';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -160,3 +162,50 @@ test('a signed-in customer with an empty shop cart is told so on /checkout/', as
   await expect(page.getByText('Your shopping cart is empty. Add a package or bundle, then check out.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('Buy with another item in the shopping cart says one item is allowed and offers to replace it by one tap; the cart never holds two', async ({ page }) => {
+  const errors = watchConsoleAndErrors(page);
+  await page.goto(PACKAGE_PATH);
+  await page.getByRole('button', { name: BUY }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const other = offersOfKind('bundle')[0]!;
+  await page.goto(offerPath(other));
+  await page.getByRole('button', { name: `Buy: ${other.pvTitle}` }).first().click();
+  await expect(drawer).toContainText(`One item allowed only! Your shopping cart holds ${PACKAGE_TITLE}. Replace it with ${other.pvTitle}?`);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$81');
+  const replace = drawer.getByRole('button', { name: `Replace with ${other.pvTitle}` });
+  await expect(replace).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('button', { name: 'CHECK OUT' })).toBeFocused();
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(formatUsd(other.pvPrice));
+  await expect(drawer.getByRole('status')).toContainText(`${other.pvTitle} replaced ${PACKAGE_TITLE} in your shopping cart.`);
+  await page.reload();
+  await expect(page.locator('[data-testid="shop-badge"]:visible')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test("'Book a session' after paying for a bundle opens the booking page with the bundle's services in the booking cart", async ({ page }) => {
+  const errors = watchConsoleAndErrors(page);
+  const bundle = offersOfKind('bundle')[0]!;
+  await signUp(page, 'Ida', `ida-${unique()}@example.com`, offerPath(bundle));
+  await expect(page).toHaveURL(new RegExp(`${offerPath(bundle)}$`), { timeout: 30_000 });
+  await page.getByRole('button', { name: `Buy: ${bundle.pvTitle}` }).first().click();
+  await page.getByRole('dialog', { name: 'Shopping Cart(1)' }).getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Book a session' }).click();
+  await expect(page).toHaveURL(/\/booking\/$/);
+  const names = bundle.psvc.map((svc) => svc.svcName);
+  await expect(page.getByRole('status').filter({ hasText: 'in your booking cart.' })).toHaveText(`Success: ${names.slice(0, -1).join(', ')} and ${names.at(-1)} are in your booking cart.`);
+  await expect(page.getByText(/^Covered by your package .*\(1 session left\)$/)).toHaveCount(names.length);
+  expect((await bookingCartNames(page)).sort()).toEqual([...names].sort());
+  expect(errors).toEqual([]);
+});
+

@@ -291,10 +291,8 @@ describe('a service of the other gender (askGenderSwitch)', () => {
     expect(cardServiceIds(card())).toEqual([men.id]);
     expect(card().header).toMatchObject({ gender: '1', location: '2' });
     expect(then).toHaveBeenCalledWith('added');
-    expect(notices().map(({ variant, message }) => [variant, message])).toEqual([
-      ['success', "Men's Back Wax added to Hair Removal in your booking cart."],
-      ['info', "Your women's services were taken out of your booking cart."],
-    ]);
+    // One notice, not a green success: what was replaced, with its Undo.
+    expect(notices().map(({ variant, message }) => [variant, message])).toEqual([['info', "Men's Back Wax (men's) replaced your 2 women's services in your booking cart."]]);
     expect(lastNotice().action!.label).toBe('Undo');
 
     lastNotice().action!.onAction();
@@ -319,6 +317,21 @@ describe('a service of the other gender (askGenderSwitch)', () => {
     expect(askGenderSwitch(stores, 0, ['Lash Lift'], add)).toBe(false);
     expect(add).toHaveBeenCalledTimes(2);
     expect(question()).toBeNull();
+  });
+
+  it('a yes for a service the location does not book online: the services were taken out, and Undo is there', () => {
+    // Midtown (2) does not book eyelashes (32); a men's cart there, a women's lash service asked for from the plain menu.
+    editCard(stores.card).addService(named(menWax(), "Men's Back Wax"), { location: 2 });
+    stores.location.getState().setLocation(2);
+    const before = card();
+    addFromMenu(stores, lashes(), { serviceName: 'Lash Lift', loadNames });
+    stores.ui.getState().answer(true);
+    expect(notices().map(({ message, action }) => [message, action?.label])).toEqual([
+      ['Lash Lift cannot be booked online at Midtown.', 'Book at SoHo'],
+      ["Your men's service was taken out of your booking cart.", 'Undo'],
+    ]);
+    lastNotice().action!.onAction();
+    expect(card()).toBe(before);
   });
 
   it('a yes after another tab emptied the cart meanwhile just adds, with nothing to undo', () => {

@@ -115,14 +115,14 @@ const GENDER_WORDS = ["women's", "men's"] as const;
 /**
  * One booking is for one gender (specification section 4: changing gender empties the cart). Services of the other
  * gender than the cart's replace it only when the customer says so: `add` runs at once when there is nothing to
- * replace; otherwise a question names both sides, and a yes empties the cart (its location kept), runs `add` and
- * offers an Undo that brings the cart back. A no, Escape or a tap outside leaves the cart as it was. Returns whether
- * it asked.
+ * replace; otherwise a question names both sides, and a yes empties the cart (its location kept) and runs `add` with
+ * `replacing` true (it then leaves its own success notice to this one), and one notice says what was replaced, with
+ * an Undo that brings the cart back. A no, Escape or a tap outside leaves the cart as it was. Returns whether it asked.
  */
-export function askGenderSwitch(stores: BookingStores, gen: 0 | 1, serviceNames: readonly string[], add: () => void): boolean {
+export function askGenderSwitch(stores: BookingStores, gen: 0 | 1, serviceNames: readonly string[], add: (replacing: boolean) => void): boolean {
   const card = stores.card.getState().card;
   if (!emptiedByGender(card, gen)) {
-    add();
+    add(false);
     return false;
   }
   const held = cardServiceCount(card);
@@ -139,13 +139,15 @@ export function askGenderSwitch(stores: BookingStores, gen: 0 | 1, serviceNames:
       const before = stores.card.getState().card;
       const beforeLocation = stores.location.getState().location;
       // Another tab may have changed the cart while the question was open.
-      if (!emptiedByGender(before, gen)) return add();
+      if (!emptiedByGender(before, gen)) return add(false);
       const count = cardServiceCount(before);
+      const yours = `your ${count === 1 ? `${theirs} service` : `${count} ${theirs} services`}`;
       editCard(stores.card).changeGender(gen);
-      add();
+      add(true);
+      const added = cardServiceCount(stores.card.getState().card) > 0;
       notifyWithUndo(stores, {
         variant: 'info',
-        message: `Your ${theirs} ${count === 1 ? 'service was' : 'services were'} taken out of your booking cart.`,
+        message: added ? `${wanted} (${GENDER_WORDS[gen]}) replaced ${yours} in your booking cart.` : `Y${yours.slice(1)} ${count === 1 ? 'was' : 'were'} taken out of your booking cart.`,
         before,
         beforeLocation,
         undone: `Your ${theirs} ${count === 1 ? 'service is' : 'services are'} back in your booking cart, as before.`,
@@ -211,21 +213,22 @@ async function catalogueNames(): Promise<NameOf> {
  */
 export function addFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' | 'asked' {
   let outcome: AddResult | 'not-offered' | 'asked' = 'asked';
-  askGenderSwitch(stores, service.gen, [options.serviceName], () => {
-    outcome = placeFromMenu(stores, service, options);
+  askGenderSwitch(stores, service.gen, [options.serviceName], (replacing) => {
+    outcome = placeFromMenu(stores, service, options, replacing);
     options.then?.(outcome);
   });
   return outcome;
 }
 
-function placeFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' {
+/** `quiet`: the caller says what happened (askGenderSwitch's notice), so a success is not announced twice. */
+function placeFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions, quiet = false): AddResult | 'not-offered' {
   const { serviceName, browsingLocation, loadNames = catalogueNames } = options;
   const plan = planMenuAdd(stores.card.getState().card, service, { browsingLocation, savedLocation: stores.location.getState().location });
   if (plan.kind === 'add') {
     const { result, variant, message } = addAndDescribe(stores, service, serviceName, plan.location, browsingLocation ?? DEFAULT_LOCATION);
     if (result === 'duplicate') return result;
     if (plan.takeLocation && result !== 'full') stores.location.getState().setLocation(plan.location);
-    stores.ui.getState().notify({ variant, message });
+    if (!quiet || variant !== 'success') stores.ui.getState().notify({ variant, message });
     return result;
   }
   const { bookAt } = plan;
@@ -281,7 +284,7 @@ export interface BoughtService {
 export function bookBoughtServices(stores: BookingStores, bought: readonly BoughtService[], then: () => void): void {
   const missing = bought.filter(({ service }) => findLine(stores.card.getState().card, service.id) === undefined);
   if (missing.length === 0) return then();
-  askGenderSwitch(stores, missing[0]!.service.gen, missing.map(({ name }) => name), () => {
+  askGenderSwitch(stores, missing[0]!.service.gen, missing.map(({ name }) => name), (replacing) => {
     const added: string[] = [];
     const full: string[] = [];
     const notOffered = new Map<number, string[]>();
@@ -292,7 +295,7 @@ export function bookBoughtServices(stores: BookingStores, bought: readonly Bough
       else added.push(name);
     }
     const { notify } = stores.ui.getState();
-    if (added.length > 0) notify({ variant: 'success', message: `${listOf(added)} ${added.length === 1 ? 'is' : 'are'} in your booking cart.` });
+    if (added.length > 0 && !replacing) notify({ variant: 'success', message: `${listOf(added)} ${added.length === 1 ? 'is' : 'are'} in your booking cart.` });
     if (full.length > 0) notify({ variant: 'warning', message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services: ${listOf(full)} could not be added.` });
     for (const [at, names] of notOffered) {
       notify({ variant: 'warning', message: `${listOf(names)} cannot be booked online at ${locationName(at)}.` });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allGroupedPackages, allServiceItems, isFirstVisitOffer } from '@/lib/catalog/catalog';
 import { cardServiceIds } from '@/lib/persistence/model';
@@ -114,9 +114,11 @@ describe('a first-visit offer in the shopping cart of a signed-in customer', () 
     stores.ui.getState().openDrawer('shop');
     renderWith(stores, <Drawers />);
     await screen.findByRole('dialog', { name: 'Shopping Cart(1)' });
-    stores.auth.setState({ profile: { ...stores.auth.getState().profile, isAuth: true } });
-    stores.shop.getState().removeItem(firstVisit.pvId);
-    stores.shop.getState().addItem(first.pvId);
+    act(() => {
+      stores.auth.setState({ profile: { ...stores.auth.getState().profile, isAuth: true } });
+      stores.shop.getState().removeItem(firstVisit.pvId);
+      stores.shop.getState().addItem(first.pvId);
+    });
     await screen.findByRole('dialog', { name: 'Shopping Cart(1)' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -165,8 +167,8 @@ describe('Add to booking with services of the other gender in the booking cart',
     expect(cardServiceIds(stores.card.getState().card)).toEqual([mensWax.id]);
     const added = screen.getByRole('button', { name: `Added to booking: ${mensWax.name}, press to remove` });
     expect(added).toHaveFocus();
-    const taken = screen.getAllByRole('status').find((status) => status.textContent?.includes('taken out'))!;
-    expect(taken).toHaveTextContent("Info: Your women's services were taken out of your booking cart.");
+    const taken = screen.getByRole('status');
+    expect(taken).toHaveTextContent(`Info: ${mensWax.name} (men's) replaced your 2 women's services in your booking cart.`);
     await userEvent.click(within(taken).getByRole('button', { name: 'Undo' }));
     expect(stores.card.getState().card).toBe(before);
     expect(screen.getByRole('button', { name: `Add to booking: ${mensWax.name}` })).toBeInTheDocument();
