@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { Activity } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStores } from '@/stores/create-stores';
@@ -137,6 +138,28 @@ describe('a refused or failed checkout on /checkout/', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
     await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks out once more when the page is shown again (Next.js keeps a page left by client navigation, hidden)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(409, ALREADY_BOUGHT));
+    const stores = createAppStores();
+    stores.shop.getState().addItem(PV);
+    const navigate = jest.fn();
+    const page = (mode: 'visible' | 'hidden') => (
+      <StoresProvider stores={stores}>
+        <Activity mode={mode}>
+          <CheckoutResume navigate={navigate} />
+        </Activity>
+      </StoresProvider>
+    );
+    const { rerender } = render(page('visible'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('you have bought a first-session offer before');
+    rerender(page('hidden'));
+    // Back after signing in with another account, who may check out.
+    fetchMock.mockResolvedValueOnce(answer(200, { checkoutId: 'gid://shopify/Cart/other', checkoutUrl: 'http://localhost/demo-checkout/other/' }));
+    rerender(page('visible'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost/demo-checkout/other/'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -45,6 +45,7 @@ export function CheckoutResume({ navigate = leave }: { navigate?: (href: string)
   const start = useCallback(async () => {
     if (running.current) return;
     running.current = true;
+    setStatus({ kind: 'working' });
     const { cart, setCheckoutId } = stores.shop.getState();
     stores.ui.getState().startProgress();
     try {
@@ -63,6 +64,15 @@ export function CheckoutResume({ navigate = leave }: { navigate?: (href: string)
       stores.ui.getState().endProgress();
     }
   }, [stores, navigate]);
+
+  // Next.js keeps a page left by client navigation (hidden, its state kept) and shows it again on the way back, as after
+  // signing in with another account: hiding runs this cleanup, so coming back checks out once more.
+  useEffect(
+    () => () => {
+      asked.current = false;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (itemCount === UNKNOWN) return;
@@ -126,7 +136,6 @@ export function CheckoutResume({ navigate = leave }: { navigate?: (href: string)
               type="button"
               onClick={() => {
                 focusNext.current = true;
-                setStatus({ kind: 'working' });
                 void start();
               }}
               className={BUTTON}
