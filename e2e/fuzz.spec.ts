@@ -92,6 +92,7 @@ const ROUTES = [
   '/api/account/export/',
   '/api/marketing/unsubscribe/',
   '/api/shop/checkout/',
+  '/api/shop/new-client/',
   '/api/shop/webhooks/orders/',
   '/api/demo-shopify/graphql/',
 ];
