@@ -3,7 +3,7 @@
 // Loaded with the first question (components/ui/Questions.tsx), not with the page.
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useStoreApis, useUiStore } from '@/stores/provider';
 import type { Question } from '@/stores/ui-store';
 
@@ -16,11 +16,10 @@ export default function QuestionDialog() {
   const stores = useStoreApis();
   const question = useUiStore((state) => state.question);
   // The last question stays readable while the dialog closes.
-  const shown = useRef<Question | null>(null);
-  if (question) shown.current = question;
+  const [current, setCurrent] = useState<Question | null>(question);
+  if (question && question !== current) setCurrent(question);
   const opener = useRef<HTMLElement | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const current = shown.current;
   if (!current) return null;
   return (
     <Dialog.Root open={question !== null} onOpenChange={(open) => (open ? undefined : stores.ui.getState().answer(false))}>
