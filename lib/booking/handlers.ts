@@ -11,7 +11,7 @@ import { customerExists, listBookings, readBooking } from './appointments/read';
 import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
 import { holderOf } from './holds';
-import { sendBookingChanges, sendBookingConfirmation } from './mails';
+import { deliverQueued, sendBookingChanges } from './mails';
 import { notifyWaitlistOfChange } from './waitlist';
 
 /**
@@ -59,7 +59,8 @@ async function create(request: Request, customerId: string, actor: Actor, create
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });
-  if (!result.replayed) await afterAnswer(() => sendBookingConfirmation(db, customerId, result.card));
+  // Queued with the booking; tried at once after the answer, else by the mail worker.
+  if (result.confirmation !== null) await afterAnswer(() => deliverQueued(db, [result.confirmation!]));
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }
 
