@@ -5,7 +5,7 @@ import { SITE_NAME } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { composeMail, deliverDue, mailSignature, queueMail, sendMail, type MailBlock, type MailMessage } from '@/lib/mail';
+import { composeMail, deliverDue, mailSignature, queueMail, type MailBlock, type MailMessage } from '@/lib/mail';
 import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
 import { formatInstantInNewYork, localToUtcMs, parseDateTimeInLocationTz, utcMsToLocal } from './dates';
@@ -220,24 +220,22 @@ export async function deliverQueued(db: Db, ids: readonly number[]): Promise<voi
 }
 
 /**
- * After a PUT: compares the booking before and after and mails the moved appointments (REQUEST, higher SEQUENCE)
- * and the cancelled ones (CANCEL). Nothing changed, nothing mailed.
+ * A PUT's mails, queued in its transaction: compares the booking before and after and mails the moved appointments
+ * (REQUEST, higher SEQUENCE) and the cancelled ones (CANCEL). Nothing changed, nothing mailed. Returns the outbox ids.
  */
-export async function sendBookingChanges(db: Db, customerId: string, before: BookingLike, after: BookingLike): Promise<void> {
-  try {
-    const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
-    const moved = after.appointments.filter((a) => {
-      const old = was.get(a.id);
-      return a.status === 'booked' && old && (old.start !== a.start || old.end !== a.end || old.therapistName !== a.therapistName);
-    });
-    const cancelled = after.appointments.filter((a) => a.status === 'cancelled' && was.has(a.id));
-    if (moved.length === 0 && cancelled.length === 0) return;
-    const user = await customerOf(db, customerId);
-    if (!user) return;
-    const base = { to: user.email, name: user.name, location: Number(after.header.location) };
-    if (moved.length) await sendMail(db, changeMail({ ...base, appointments: await withSequences(db, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) }));
-    if (cancelled.length) await sendMail(db, cancellationMail({ ...base, appointments: await withSequences(db, after.header.aptId, cancelled) }));
-  } catch (error) {
-    console.error(`The change mail of booking ${after.header.aptId} could not be queued`, error);
-  }
+export async function queueBookingChanges(tx: Tx, customerId: string, before: BookingLike, after: BookingLike): Promise<number[]> {
+  const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
+  const moved = after.appointments.filter((a) => {
+    const old = was.get(a.id);
+    return a.status === 'booked' && old && (old.start !== a.start || old.end !== a.end || old.therapistName !== a.therapistName);
+  });
+  const cancelled = after.appointments.filter((a) => a.status === 'cancelled' && was.has(a.id));
+  if (moved.length === 0 && cancelled.length === 0) return [];
+  const user = await customerOf(tx, customerId);
+  if (!user) return [];
+  const base = { to: user.email, name: user.name, location: Number(after.header.location) };
+  const queued: number[] = [];
+  if (moved.length) queued.push(await queueMail(tx, changeMail({ ...base, appointments: await withSequences(tx, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) })));
+  if (cancelled.length) queued.push(await queueMail(tx, cancellationMail({ ...base, appointments: await withSequences(tx, after.header.aptId, cancelled) })));
+  return queued;
 }
