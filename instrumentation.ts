@@ -12,6 +12,7 @@ export async function register() {
   const database = await getDatabase();
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
   // Mail and reminders go out from every instance; the database keeps them from going out twice.
-  const { startMailWorker } = await import('./lib/mail/worker');
+  const { releaseClaimsOfDeadProcess, startMailWorker } = await import('./lib/mail/worker');
+  await releaseClaimsOfDeadProcess(database);
   startMailWorker();
 }

@@ -30,17 +30,12 @@ function mailsTo(email: string): Mail[] {
   const files = outboxFolders().flatMap((folder) => readdirSync(folder).map((file) => ({ file, full: path.join(folder, file) })));
   // File names start with the time the mail was kept: sorted by it, the newest comes last.
   files.sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
-  return files.flatMap(({ full }) => readMail(full) ?? []).filter((mail) => mail.to === email.toLowerCase());
+  return files.map(({ full }) => readMail(full)).filter((mail) => mail.to === email.toLowerCase());
 }
 
-/** A mail file, or undefined while the server is still writing it (the next poll reads it whole). */
-function readMail(file: string): Mail | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Mail;
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
+/** A mail file: each is whole, written elsewhere and renamed into the folder (lib/mail/transport.ts). */
+function readMail(file: string): Mail {
+  return JSON.parse(readFileSync(file, 'utf8')) as Mail;
 }
 
 /** The text of the newest mail to `email` whose subject matches, waiting for it. */

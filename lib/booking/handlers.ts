@@ -11,7 +11,7 @@ import { customerExists, listBookings, readBooking } from './appointments/read';
 import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
 import { holderOf } from './holds';
-import { sendBookingChanges, sendBookingConfirmation } from './mails';
+import { deliverQueued } from './mails';
 import { notifyWaitlistOfChange } from './waitlist';
 
 /**
@@ -59,7 +59,8 @@ async function create(request: Request, customerId: string, actor: Actor, create
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });
-  if (!result.replayed) await afterAnswer(() => sendBookingConfirmation(db, customerId, result.card));
+  // Queued with the booking; tried at once after the answer, else by the mail worker.
+  if (result.confirmation !== null) await afterAnswer(() => deliverQueued(db, [result.confirmation!]));
   return json(result.card, { status: result.replayed ? 200 : 201, headers: result.replayed ? { 'idempotent-replayed': 'true' } : {} });
 }
 
@@ -90,11 +91,11 @@ export async function updateAppointment(request: Request, params: unknown): Prom
   const actor = assertCanAccess(await actorOf(request), customerId);
   const card = await parseJsonBody(request, appointmentCardSchema);
   const db = await getDb();
-  const before = await readBooking(db, customerId, cid);
-  const after = await updateBooking(db, { actor, customerId, bookingId: cid, card });
-  // The customer hears of every move and cancellation, whoever made it (they or the desk), with a calendar update.
-  if (before) await afterAnswer(() => sendBookingChanges(db, customerId, before, after));
+  const { card: after, before, mails } = await updateBooking(db, { actor, customerId, bookingId: cid, card });
+  // The customer hears of every move and cancellation, whoever made it (they or the desk), with a calendar update:
+  // queued with the change, tried after the answer.
+  if (mails.length > 0) await afterAnswer(() => deliverQueued(db, mails));
   // A time it freed goes to the customers waiting for that day (lib/booking/waitlist.ts), also after the answer.
-  if (before) await afterAnswer(() => notifyWaitlistOfChange(db, before, after));
+  await afterAnswer(() => notifyWaitlistOfChange(db, before, after));
   return json(after);
 }

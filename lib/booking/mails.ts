@@ -5,7 +5,7 @@ import { SITE_NAME } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { composeMail, mailSignature, sendMail, type MailBlock, type MailMessage } from '@/lib/mail';
+import { composeMail, deliverDue, mailSignature, queueMail, type MailBlock, type MailMessage } from '@/lib/mail';
 import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
 import { formatInstantInNewYork, localToUtcMs, parseDateTimeInLocationTz, utcMsToLocal } from './dates';
@@ -189,7 +189,7 @@ async function customerOf(db: Db | Tx, customerId: string): Promise<{ email: str
 }
 
 /** The appointments with their current SEQUENCE from the table (the booking API's view does not carry it). */
-async function withSequences(db: Db, bookingId: string, list: readonly BookedAppointment[]): Promise<BookedAppointment[]> {
+async function withSequences(db: Db | Tx, bookingId: string, list: readonly BookedAppointment[]): Promise<BookedAppointment[]> {
   if (list.length === 0) return [];
   const rows = await db
     .select({ id: appointments.id, sequence: appointments.icsSequence })
@@ -198,37 +198,44 @@ async function withSequences(db: Db, bookingId: string, list: readonly BookedApp
   return list.map((a) => ({ ...a, sequence: rows.find((r) => r.id === a.id)?.sequence ?? 0 }));
 }
 
-/** Mails the confirmation of a new booking. Queued in the outbox; a failure is logged and never undoes the booking. */
-export async function sendBookingConfirmation(db: Db, customerId: string, booking: BookingLike): Promise<void> {
+/**
+ * Queues the confirmation of a new booking in the booking's own transaction: a booking answered 201 has its mail in
+ * the outbox, whatever happens to the process after the answer. Returns the outbox id (null: a customer without an
+ * address, whom the desk created with a phone only).
+ */
+export async function queueBookingConfirmation(tx: Tx, customerId: string, booking: BookingLike): Promise<number | null> {
+  const user = await customerOf(tx, customerId);
+  if (!user) return null;
+  const list = await withSequences(tx, booking.header.aptId, booking.appointments);
+  return queueMail(tx, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list }));
+}
+
+/** Sends mails queued in a change's transaction (after the answer); one that fails now stays queued for the worker. */
+export async function deliverQueued(db: Db, ids: readonly number[]): Promise<void> {
   try {
-    const user = await customerOf(db, customerId);
-    if (!user) return;
-    const list = await withSequences(db, booking.header.aptId, booking.appointments);
-    await sendMail(db, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list }));
+    await deliverDue(db, { ids });
   } catch (error) {
-    console.error(`The confirmation mail of booking ${booking.header.aptId} could not be queued`, error);
+    console.error(`The mails ${ids.join(', ')} could not be tried now; the mail worker tries them again`, error);
   }
 }
 
 /**
- * After a PUT: compares the booking before and after and mails the moved appointments (REQUEST, higher SEQUENCE)
- * and the cancelled ones (CANCEL). Nothing changed, nothing mailed.
+ * A PUT's mails, queued in its transaction: compares the booking before and after and mails the moved appointments
+ * (REQUEST, higher SEQUENCE) and the cancelled ones (CANCEL). Nothing changed, nothing mailed. Returns the outbox ids.
  */
-export async function sendBookingChanges(db: Db, customerId: string, before: BookingLike, after: BookingLike): Promise<void> {
-  try {
-    const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
-    const moved = after.appointments.filter((a) => {
-      const old = was.get(a.id);
-      return a.status === 'booked' && old && (old.start !== a.start || old.end !== a.end || old.therapistName !== a.therapistName);
-    });
-    const cancelled = after.appointments.filter((a) => a.status === 'cancelled' && was.has(a.id));
-    if (moved.length === 0 && cancelled.length === 0) return;
-    const user = await customerOf(db, customerId);
-    if (!user) return;
-    const base = { to: user.email, name: user.name, location: Number(after.header.location) };
-    if (moved.length) await sendMail(db, changeMail({ ...base, appointments: await withSequences(db, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) }));
-    if (cancelled.length) await sendMail(db, cancellationMail({ ...base, appointments: await withSequences(db, after.header.aptId, cancelled) }));
-  } catch (error) {
-    console.error(`The change mail of booking ${after.header.aptId} could not be queued`, error);
-  }
+export async function queueBookingChanges(tx: Tx, customerId: string, before: BookingLike, after: BookingLike): Promise<number[]> {
+  const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
+  const moved = after.appointments.filter((a) => {
+    const old = was.get(a.id);
+    return a.status === 'booked' && old && (old.start !== a.start || old.end !== a.end || old.therapistName !== a.therapistName);
+  });
+  const cancelled = after.appointments.filter((a) => a.status === 'cancelled' && was.has(a.id));
+  if (moved.length === 0 && cancelled.length === 0) return [];
+  const user = await customerOf(tx, customerId);
+  if (!user) return [];
+  const base = { to: user.email, name: user.name, location: Number(after.header.location) };
+  const queued: number[] = [];
+  if (moved.length) queued.push(await queueMail(tx, changeMail({ ...base, appointments: await withSequences(tx, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) })));
+  if (cancelled.length) queued.push(await queueMail(tx, cancellationMail({ ...base, appointments: await withSequences(tx, after.header.aptId, cancelled) })));
+  return queued;
 }

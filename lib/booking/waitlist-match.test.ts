@@ -67,4 +67,15 @@ describe('entriesSatisfied: which entries a freed time satisfies, in order', () 
     const satisfied = entriesSatisfied([entry('m', 'area', [[1, 0, 60]])], { rosterOf, busyAfter: after, freed, now: NOW });
     expect(satisfied.map((s) => s.time.start)).toEqual(['2027-01-11T17:00:00.000Z']);
   });
+
+  it("a time overlapping the customer's own appointment is not offered: the next new time that fits is, or none", () => {
+    // Her own visit elsewhere, 12:00 to 12:30: busy for every therapist, as in her slot lists.
+    const own = [1, 2, 4].map((therapistId) => busy(therapistId, '12:00', '12:30'));
+    const mine = { ...entry('own', 'area', [[1, 0, 30]]), ownBusy: own };
+    expect(entriesSatisfied([mine], { rosterOf, busyAfter, freed, now: NOW }).map((s) => s.time.start)).toEqual(['2027-01-11T17:30:00.000Z']);
+    // Busy the whole freed hour: nothing to offer her, while another customer is offered 12:00.
+    const allHour = { ...entry('own-hour', 'area', [[1, 0, 30]]), ownBusy: [1, 2, 4].map((therapistId) => busy(therapistId, '11:45', '13:00')) };
+    const other = entry('other', 'area', [[1, 0, 30]]);
+    expect(entriesSatisfied([allHour, other], { rosterOf, busyAfter, freed, now: NOW }).map((s) => [s.entry.id, s.time.start])).toEqual([['other', '2027-01-11T17:00:00.000Z']]);
+  });
 });

@@ -17,6 +17,11 @@ export interface WaitingEntry {
   areas: readonly WaitlistArea[];
   /** The order they asked in. */
   seq: number;
+  /**
+   * The customer's own appointments that day as busy time of every therapist (customerBusy in availability.ts, as
+   * their slot lists have it): a time overlapping one is not theirs to take.
+   */
+  ownBusy?: readonly BusyInterval[];
 }
 
 export interface FittingLeg {
@@ -76,9 +81,10 @@ export function entriesSatisfied<E extends WaitingEntry>(entries: readonly E[], 
   const ordered = [...entries].sort((a, b) => a.seq - b.seq);
   const satisfied: SatisfiedEntry<E>[] = [];
   for (const entry of ordered) {
-    const now = fittingTimes(entry, query.rosterOf, query.busyAfter, query.now);
+    const own = entry.ownBusy ?? [];
+    const now = fittingTimes(entry, query.rosterOf, [...query.busyAfter, ...own], query.now);
     if (now.length === 0) continue;
-    const before = new Set(fittingTimes(entry, query.rosterOf, busyBefore, query.now).map((t) => t.start));
+    const before = new Set(fittingTimes(entry, query.rosterOf, [...busyBefore, ...own], query.now).map((t) => t.start));
     const fresh = now.find((t) => !before.has(t.start));
     if (fresh) satisfied.push({ entry, time: fresh });
   }

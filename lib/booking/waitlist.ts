@@ -10,7 +10,7 @@ import { rosters, users, waitlistEntries, waitlistNotices, type WaitlistArea, ty
 import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
 import { invalid } from './appointments/errors';
-import { MAX_BOOKING_MINUTES, busyFor, resolveLocation, resolveTarget } from './availability';
+import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveLocation, resolveTarget } from './availability';
 import { formatInstantInNewYork, localDateOf, nextDate, openingWindow, parseDateInLocationTz, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
 import { SLOT_STEP_MINUTES } from './slots';
@@ -265,7 +265,17 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
     if ((await closureOn(db, change.location, date)) !== undefined) continue;
     const therapistIds = [...new Set(rows.map((r) => r.therapistId))];
     const busyAfter = [...(await busyFor(db, therapistIds, openingWindow(date))), ...(await timeOffBusy(db, therapistIds, [date]))];
-    const waiting: (WaitingEntry & { row: WaitlistEntry })[] = entries.map((row) => ({ id: row.id, kind: row.kind, date, areas: row.areas, seq: row.seq, row }));
+    const waiting: (WaitingEntry & { row: WaitlistEntry })[] = await Promise.all(
+      entries.map(async (row) => ({
+        id: row.id,
+        kind: row.kind,
+        date,
+        areas: row.areas,
+        seq: row.seq,
+        ownBusy: await customerBusy(db, { id: row.customerId }, therapistIds, openingWindow(date)),
+        row,
+      })),
+    );
     for (const { entry, time } of entriesSatisfied(waiting, { rosterOf, busyAfter, freed, now })) {
       const id = await db.transaction(async (tx) => {
         const claimed = await tx.insert(waitlistNotices).values({ entryId: entry.id, startsAt: new Date(time.start), createdAt: new Date(now) }).onConflictDoNothing().returning();

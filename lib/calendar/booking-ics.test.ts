@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { appointmentUid, bookingIcs, type BookedAppointment } from './booking-ics';
+import { appointmentUid, bookingIcs, quotedParameter, type BookedAppointment } from './booking-ics';
 
 const booked: BookedAppointment = {
   id: 'a1',
@@ -62,5 +62,66 @@ describe('booking calendar file', () => {
 
   it('refuses an invitation without people: iTIP needs an organizer', () => {
     expect(() => bookingIcs(1, [booked], new Date(), { method: 'REQUEST' })).toThrow(/organizer/);
+  });
+});
+
+/**
+ * A strict reading of RFC 5545's content lines (3.1): unfolded, each is name *(";" param) ":" value, where a parameter
+ * value is paramtext (no DQUOTE ; : ,) or a quoted-string (no DQUOTE inside, no control character but tab). Quoted
+ * values are decoded per RFC 6868 (^' DQUOTE, ^n line break, ^^ caret; any other ^ stays).
+ */
+function strictLines(ics: string): { name: string; params: Record<string, string[]>; value: string }[] {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  const physical = ics.slice(0, -2).split('\r\n');
+  for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const unfolded = ics.slice(0, -2).replace(/\r\n[ \t]/g, '').split('\r\n');
+  const paramValue = '(?:"[^"\\u0000-\\u0008\\u000a-\\u001f\\u007f]*"|[^";:,\\u0000-\\u0008\\u000a-\\u001f\\u007f]*)';
+  const param = `;([A-Za-z0-9-]+)=(${paramValue}(?:,${paramValue})*)`;
+  const grammar = new RegExp(`^([A-Za-z0-9-]+)((?:${param})*):([^\\u0000-\\u0008\\u000a-\\u001f\\u007f]*)$`);
+  const decode = (v: string) => (v.startsWith('"') ? v.slice(1, -1).replace(/\^(['n^])/g, (_, c: string) => ({ "'": '"', n: '\n', '^': '^' })[c]!) : v);
+  return unfolded.map((line) => {
+    const match = grammar.exec(line);
+    expect([line, match !== null]).toEqual([line, true]);
+    const params: Record<string, string[]> = {};
+    for (const p of match![2]!.matchAll(new RegExp(param, 'g'))) params[p[1]!.toUpperCase()] = [...p[2]!.matchAll(new RegExp(paramValue, 'g'))].map((v) => v[0]).filter((v, i, all) => v !== '' || all.length === 1).map(decode);
+    return { name: match![1]!.toUpperCase(), params, value: match![match!.length - 1]! };
+  });
+}
+
+describe('names in an invitation (RFC 5545 parameters, RFC 6868)', () => {
+  const names = ['Robert "Bob" Smith', 'Ana ^ Caret ^\' ^n', 'Semi;colon, Comma: Colon', "Siobhán O'Brien-Núñez", 'Back\\slash', '"Quoted"', 'Eve "x":mailto:eve@example.com', `${'Long Name '.repeat(9)}"End"`];
+
+  it('a name with a DQUOTE, caret, ; , or : comes back whole from ical.js, and the address stays the customer\'s', () => {
+    for (const name of names) {
+      const ics = bookingIcs(1, [booked], new Date(), { method: 'REQUEST', people: { organizer: { name: `Bare & "Polished" ${name}`, email: 'bookings@example.com' }, attendee: { name, email: 'bob@example.com' } } });
+      const { component } = parse(ics).events[0]!;
+      const attendees = component.getAllProperties('attendee');
+      expect(attendees).toHaveLength(1);
+      expect([name, attendees[0]!.getParameter('cn')]).toEqual([name, name]);
+      expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe('mailto:bob@example.com');
+      const organizer = component.getFirstProperty('organizer')!;
+      expect(organizer.getParameter('cn')).toBe(`Bare & "Polished" ${name}`);
+      expect(String(organizer.getFirstValue()).toLowerCase()).toBe('mailto:bookings@example.com');
+    }
+  });
+
+  it('every line follows the content-line grammar strictly, and ORGANIZER and ATTENDEE carry the names and addresses', () => {
+    for (const name of [...names, 'Two\nLines']) {
+      const lines = strictLines(bookingIcs(1, [booked], new Date(), { method: 'CANCEL', people: { organizer: { name: `Salon "${name}"`, email: 'bookings@example.com' }, attendee: { name, email: 'bob@example.com' } } }));
+      const attendees = lines.filter((l) => l.name === 'ATTENDEE');
+      expect(attendees).toHaveLength(1);
+      expect(attendees[0]!.params.CN).toEqual([name]);
+      expect(attendees[0]!.params.PARTSTAT).toEqual(['ACCEPTED']);
+      expect(attendees[0]!.value.toLowerCase()).toBe('mailto:bob@example.com');
+      const organizer = lines.find((l) => l.name === 'ORGANIZER')!;
+      expect(organizer.params.CN).toEqual([`Salon "${name}"`]);
+      expect(organizer.value.toLowerCase()).toBe('mailto:bookings@example.com');
+    }
+  });
+
+  it('quotes a parameter value per RFC 6868', () => {
+    expect(quotedParameter('Robert "Bob" Smith')).toBe(`"Robert ^'Bob^' Smith"`);
+    expect(quotedParameter('a^b\nc\r\nd')).toBe('"a^^b^nc^nd"');
+    expect(quotedParameter('tab\tbell\u0007')).toBe('"tab\tbell"');
   });
 });

@@ -1,4 +1,4 @@
-import ical, { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { foldLines, ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 
@@ -40,6 +40,39 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
 };
 
 /**
+ * A parameter value (CN) per RFC 5545 and RFC 6868: always quoted; inside, a DQUOTE is ^', a caret ^^ and a line
+ * break ^n (RFC 5545 has no escape there, and ical-generator's backslash before a DQUOTE ends the value early); other
+ * control characters cannot appear in a parameter and are dropped.
+ */
+export function quotedParameter(value: string): string {
+  const encoded = value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  return `"${encoded}"`;
+}
+
+/** Stands for a name in what ical-generator writes: nothing in it is escaped. */
+const NAME_MARK = 'X-NAME-MARK';
+
+/**
+ * ORGANIZER and ATTENDEE with their CN: ical-generator writes NAME_MARK for the name, and the name is put in here,
+ * quoted per RFC 6868, before the lines are folded again.
+ */
+function withNames(ics: string, people: CalendarPeople): string {
+  const names: Record<string, string> = { ORGANIZER: people.organizer.name, ATTENDEE: people.attendee.name };
+  const lines = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const property = /^(ORGANIZER|ATTENDEE)(?=[;:])/.exec(line)?.[1];
+      return property ? line.replace(`CN="${NAME_MARK}"`, () => `CN=${quotedParameter(names[property]!)}`) : line;
+    });
+  return foldLines(lines.join('\r\n'));
+}
+
+/**
  * An iCalendar (RFC 5545) file written by ical-generator: one event per appointment, times as UTC instants, at the
  * salon's address. With CANCEL every listed appointment is written as cancelled; otherwise cancelled ones are left out.
  */
@@ -68,12 +101,14 @@ export function bookingIcs(
       status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(options.people
         ? {
-            organizer: options.people.organizer,
-            attendees: [{ ...options.people.attendee, rsvp: false, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED }],
+            organizer: { name: NAME_MARK, email: options.people.organizer.email },
+            attendees: [{ name: NAME_MARK, email: options.people.attendee.email, rsvp: false, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED }],
           }
         : {}),
       alarms: method === 'CANCEL' ? [] : [{ type: ICalAlarmType.display, trigger: 2 * 3600, description: summary }],
     });
   }
-  return calendar.toString();
+  const ics = options.people ? withNames(calendar.toString(), options.people) : calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+  return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
 }

@@ -9,7 +9,7 @@ import { readBooking } from '@/lib/booking/appointments/read';
 import { updateBooking } from '@/lib/booking/appointments/update';
 import { APPOINTMENT_STATUS, appointmentCardSchema } from '@/lib/booking/card-schema';
 import { utcMsToLocal } from '@/lib/booking/dates';
-import { sendBookingChanges } from '@/lib/booking/mails';
+import { deliverQueued } from '@/lib/booking/mails';
 import { transactionWithRetry } from '@/lib/booking/therapist-locks';
 import { notifyWaitlistOfChange } from '@/lib/booking/waitlist';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
@@ -108,10 +108,10 @@ async function changeThroughBooking(db: Db, actor: Actor, row: Appointment, chan
     header: { ...before.header, status: change.action === 'cancel' ? APPOINTMENT_STATUS.CANCELLED : APPOINTMENT_STATUS.BOOKED },
     svcAreas: [change.action === 'cancel' ? area : { ...area, svcTherapist: change.therapistId, svcDate: `${change.date} ${change.time}`, svcNote: row.note }],
   });
-  const after = await updateBooking(db, { actor, customerId: row.customerId, bookingId: row.bookingId, card, now });
-  await afterAnswer(() => sendBookingChanges(db, row.customerId, before, after));
+  const changed = await updateBooking(db, { actor, customerId: row.customerId, bookingId: row.bookingId, card, now });
+  if (changed.mails.length > 0) await afterAnswer(() => deliverQueued(db, changed.mails));
   // The time it freed goes to the customers waiting for that day, as when the customer changes it online.
-  await afterAnswer(() => notifyWaitlistOfChange(db, before, after));
+  await afterAnswer(() => notifyWaitlistOfChange(db, changed.before, changed.card));
 }
 
 export async function changeVisit(db: Db, actor: Actor, appointmentId: string, change: VisitChange, now: number = Date.now()): Promise<void> {

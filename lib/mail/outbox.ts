@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, outbox, type OutboxRow } from '@/lib/db/schema';
 import { env, type Env } from '@/lib/env';
@@ -49,13 +49,16 @@ export interface DeliveryReport {
 }
 
 /**
- * Claims due rows (FOR UPDATE SKIP LOCKED, then a lease in lockedUntil, so two instances never take one row) and
- * sends them. A failure leaves the row pending with its next try after retryDelayMs; a refusal for good, or a row
- * still unsent after MAIL_GIVE_UP_HOURS, is marked failed and logged. Errors of one mail never stop the others.
+ * A mail's way through the outbox. pending (due at nextAttemptAt) -> claimed (still pending, with attempts + 1 and a
+ * lease in lockedUntil; FOR UPDATE SKIP LOCKED, so two instances never take one row) -> sent, only once the transport
+ * has handed it over for good (the file renamed into place and synced, or the SMTP server's 250). A passing failure
+ * makes it pending again (next try after retryDelayMs); a refusal for good, or a row still unsent after
+ * MAIL_GIVE_UP_HOURS, failed; no longer worth sending, expired or obsolete. A process that dies holding a claim
+ * leaves the row pending: it is claimed again when the lease runs out (at once after a restart on PGlite:
+ * releaseClaims). So a mail handed over but not yet marked is sent twice, and none is lost.
  */
-export async function deliverDue(db: Db, options: { now?: Date; ids?: readonly number[]; limit?: number } = {}): Promise<DeliveryReport> {
+export async function claimDue(db: Db, options: { now?: Date; ids?: readonly number[]; limit?: number } = {}): Promise<OutboxRow[]> {
   const now = options.now ?? new Date();
-  const current = env();
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -75,11 +78,41 @@ export async function deliverDue(db: Db, options: { now?: Date; ids?: readonly n
     .set({ attempts: sql`${outbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + MAIL_LEASE_MS) })
     .where(inArray(outbox.id, due))
     .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** The hand-over is done: the row is never claimed again. */
+export async function markSent(db: Db, row: Pick<OutboxRow, 'id'>, now: Date = new Date()): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+}
+
+/**
+ * Frees every claim, so that what a killed process was sending is due at once instead of after the lease. Only
+ * where no other process can hold a claim: PGlite, whose data folder belongs to one process (lib/db/data-dir-lock.mjs),
+ * when it opens. Returns how many it freed.
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const freed = await db
+    .update(outbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(outbox.status, 'pending'), isNotNull(outbox.lockedUntil)))
+    .returning({ id: outbox.id });
+  return freed.length;
+}
+
+/**
+ * Claims due rows and sends them (claimDue, then each handed over and marked). Errors of one mail never stop the
+ * others; a failed one is logged.
+ */
+export async function deliverDue(db: Db, options: { now?: Date; ids?: readonly number[]; limit?: number } = {}): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const current = env();
+  const claimed = await claimDue(db, { ...options, now });
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, dropped: 0 };
   if (claimed.length === 0) return report;
   const transport = mailTransport(current);
   try {
-    for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    for (const row of claimed) {
       const outcome = await deliverOne(db, row, now, current, transport);
       report[outcome]++;
     }
@@ -105,7 +138,7 @@ async function deliverOne(db: Db, row: OutboxRow, now: Date, current: Env, trans
   }
   try {
     await transport.send(row);
-    await db.update(outbox).set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+    await markSent(db, row, now);
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,15 +1,27 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from '@/lib/db/schema';
 import type { Env } from '@/lib/env';
 
-/** Where a claimed outbox row goes: SMTP, or (no SMTP_URL) the server log and DATA_DIR/outbox/. */
+/**
+ * Where a claimed outbox row goes: SMTP, or (no SMTP_URL) the server log and DATA_DIR/outbox/. `send` resolves only
+ * once the mail is handed over for good (lib/mail/outbox.ts marks it sent then).
+ */
 export interface MailTransport {
   kind: 'smtp' | 'log';
   send(row: OutboxRow): Promise<void>;
   close(): void;
+}
+
+/**
+ * One Message-ID per outbox row: a mail sent again after a crash (handed over, not yet marked sent) is the same
+ * message, which mail programs show once.
+ */
+export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
 
 function smtpTransport(current: Env & { SMTP_URL: string }): MailTransport {
@@ -19,6 +31,7 @@ function smtpTransport(current: Env & { SMTP_URL: string }): MailTransport {
     kind: 'smtp',
     async send(row) {
       await transport.sendMail({
+        messageId: messageIdOf(row, current.MAIL_FROM),
         from: current.MAIL_FROM,
         to: row.to,
         subject: row.subject,
@@ -33,16 +46,48 @@ function smtpTransport(current: Env & { SMTP_URL: string }): MailTransport {
   };
 }
 
-/** Without SMTP: a person running the site locally follows links from the log; local tools read the JSON files. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `name` in `folder` so that it is there whole or not at all, also across a crash or a power cut: the content
+ * goes to the same name in `scratch` (a folder nobody reads; a retry overwrites what a crash left there), is synced,
+ * renamed into place, and `folder` is synced so that the rename itself is on disk. Both on one file system.
+ */
+export async function writeFileDurably(folder: string, name: string, content: string, scratch: string): Promise<void> {
+  await mkdir(scratch, { recursive: true });
+  const temporary = path.join(scratch, name);
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, path.join(folder, name));
+  await syncFolder(folder);
+}
+
+/**
+ * Without SMTP: a person running the site locally follows links from the log; local tools read the JSON files
+ * (`{created ms}-{outbox id}.json`, each whole or absent; DATA_DIR/.outbox-partial/ holds the one being written).
+ */
 function logTransport(current: Env): MailTransport {
   return {
     kind: 'log',
     async send(row) {
       console.info(`[mail] outbox #${row.id} to ${row.to}: ${row.subject}\n${row.text}`);
       const folder = path.resolve(current.DATA_DIR, 'outbox');
-      await mkdir(folder, { recursive: true });
+      // A folder made now is an entry of its parent: that is synced too.
+      if (await mkdir(folder, { recursive: true })) await syncFolder(path.dirname(folder));
       const file = { id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, attachments: row.attachments ?? undefined, calendar: row.calendar ?? undefined };
-      await writeFile(path.join(folder, `${row.createdAt.getTime()}-${row.id}.json`), JSON.stringify(file, null, 2));
+      await writeFileDurably(folder, `${row.createdAt.getTime()}-${row.id}.json`, JSON.stringify(file, null, 2), path.resolve(current.DATA_DIR, '.outbox-partial'));
     },
     close: () => undefined,
   };

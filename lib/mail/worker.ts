@@ -1,8 +1,8 @@
 import 'server-only';
 import { queueDueReminders } from '@/lib/booking/reminders';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { env } from '@/lib/env';
-import { deliverDue } from './outbox';
+import { deliverDue, releaseClaims } from './outbox';
 
 interface WorkerGlobal {
   __salonMailWorker?: { stop(): Promise<void> };
@@ -17,6 +17,17 @@ export async function mailTick(now: Date = new Date()): Promise<void> {
     const report = await deliverDue(db, { now, limit: 25 });
     if (report.sent + report.retrying + report.failed + report.dropped < 25) break;
   }
+}
+
+/**
+ * At start, before the worker's first round: on PGlite no other process can hold a claim, so any there is was left by
+ * a process that died mid-send (kill -9, a power cut); it is freed and its mail sent again at once. On PostgreSQL
+ * other instances may be sending: their claims run out with the lease (MAIL_LEASE_MS).
+ */
+export async function releaseClaimsOfDeadProcess(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  const freed = await releaseClaims(database.db);
+  if (freed > 0) console.info(`[mail] ${freed} mail(s) an earlier process was sending when it stopped will be sent again`);
 }
 
 /**

@@ -10,11 +10,22 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+export interface TestSmtpOptions {
+  port?: number;
+  /** Refuses the recipients for whom it says so (550, a refusal for good). */
+  refuse?: (address: string) => boolean;
+  /**
+   * Runs once a message has come in whole and is kept, before the server answers 250 for it: a test can stop the
+   * sender there (the message is with the server, the sender has not heard so).
+   */
+  beforeAccepting?: (message: ParsedMail) => Promise<void> | void;
+}
+
 /**
  * A real SMTP server (the smtp-server package) on loopback for one test: it speaks the whole protocol, keeps every
- * message parsed by mailparser, and refuses recipients for whom `refuse` says so (550, a refusal for good).
+ * message parsed by mailparser, and refuses recipients as `refuse` says.
  */
-export async function startTestSmtp(options: { port?: number; refuse?: (address: string) => boolean } = {}): Promise<TestSmtp> {
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const raw: string[] = [];
   const server = new SMTPServer({
@@ -36,8 +47,9 @@ export async function startTestSmtp(options: { port?: number; refuse?: (address:
         const message = Buffer.concat(chunks);
         raw.push(message.toString('utf8'));
         simpleParser(message)
-          .then((parsed) => {
+          .then(async (parsed) => {
             received.push(parsed);
+            await options.beforeAccepting?.(parsed);
             callback();
           })
           .catch(callback);

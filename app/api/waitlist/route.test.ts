@@ -228,6 +228,46 @@ describe('a cancellation tells the waitlist', () => {
   });
 });
 
+describe("a customer's own appointments", () => {
+  it('a freed time overlapping her own booking is not offered to her (taking it would answer 416); the others are offered it', async () => {
+    const db = await getDb();
+    const other = await signedIn(db);
+    const bob = await signedIn(db);
+    const MON = '2027-02-08';
+    // Maria's Monday is full but for Bob's 12:00-12:15.
+    await insertAppointment(db, { customerId: other.userId, therapistId: 1, start: `${MON}T10:00:00-05:00`, minutes: 120 });
+    await insertAppointment(db, { customerId: other.userId, therapistId: 1, start: `${MON}T12:15:00-05:00`, minutes: 465 });
+    const created = await createAppointment(
+      new Request(`${ORIGIN}/api/appointments/${bob.userId}/`, jsonInit('POST', cardFor([{ therapist: 1, date: `${MON} 12:00` }]), bob.cookie)),
+      { customerId: bob.userId },
+    );
+    expect(created.status).toBe(201);
+    const cid = ((await created.json()) as { header: { aptId: string } }).header.aptId;
+    // Wendy asked first, and has a facial at the Midtown salon from 11:30 to 12:30 that day; Vera is free.
+    const wendy = await signedIn(db);
+    const vera = await signedIn(db);
+    await insertAppointment(db, { customerId: wendy.userId, therapistId: 4, areaId: 3, location: 2, start: `${MON}T11:30:00-05:00`, minutes: 60 });
+    await joined(wanted([[1, 0, 15]], { date: MON }), wendy.cookie);
+    await joined(wanted([[1, 0, 15]], { date: MON }), vera.cookie);
+
+    const cancelled = await updateAppointment(
+      new Request(`${ORIGIN}/api/appointments/${bob.userId}/${cid}/`, jsonInit('PUT', cardFor([], { status: '2' }), bob.cookie)),
+      { customerId: bob.userId, cid },
+    );
+    expect(cancelled.status).toBe(200);
+    const emailOf = async (userId: string) => (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email!;
+    const subjects = async (userId: string) => (await db.select().from(outbox).where(eq(outbox.to, await emailOf(userId)))).map((m) => m.subject);
+    expect(await subjects(vera.userId)).toEqual(['A time has freed up at Bare & Polished NYC on Monday, February 8, 2027 at 12:00 PM EST']);
+    expect(await subjects(wendy.userId)).toEqual([]);
+    // The time would have been refused to her.
+    const taking = createAppointment(
+      new Request(`${ORIGIN}/api/appointments/${wendy.userId}/`, jsonInit('POST', cardFor([{ therapist: 1, date: `${MON} 12:00` }]), wendy.cookie)),
+      { customerId: wendy.userId },
+    );
+    await expect(taking).rejects.toMatchObject({ status: 416, code: 'customer_busy' });
+  });
+});
+
 describe('the front desk schedule', () => {
   it('a time freed while its therapist is away fits nobody', async () => {
     const db = await getDb();

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
-import { appointmentEvents, appointments, bookings, slotHolds } from '@/lib/db/schema';
+import { appointmentEvents, appointments, bookings, outbox, slotHolds, users } from '@/lib/db/schema';
 import { cardFor, FIRST_ITEM_OF_AREA, PACKAGE_OF, WAX, WAX_WITH_PACKAGE, type AreaChoice } from '@/lib/booking/test-support/cards';
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
@@ -109,5 +109,34 @@ describe('createBooking', () => {
     await placeHolds(me.db, 'me', held, NOW);
     await me.book([{ therapist: 1, date: '2027-01-25 10:00' }], { holder: 'me' });
     expect(await me.db.select().from(slotHolds).where(eq(slotHolds.holderHash, 'me'))).toHaveLength(0);
+  });
+
+  it('queues the confirmation in the booking\'s own transaction: there when it returns, none for a refusal or a replay, no booking without it', async () => {
+    const me = await customer();
+    const [user] = await me.db.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
+    const mails = () => me.db.select().from(outbox).where(eq(outbox.to, user!.email!));
+    const booked = await me.book([{ therapist: 1, date: '2027-02-01 10:00' }], { idempotencyKey: 'mail-key-1' });
+    // Nothing runs after the answer here: the mail is in the outbox already, waiting for the worker if need be.
+    expect(await mails()).toEqual([expect.objectContaining({ id: booked.confirmation, subject: 'Your Bare & Polished NYC booking is confirmed', status: 'pending' })]);
+    expect((await mails())[0]!.calendar?.content).toContain(`UID:${booked.card.appointments[0]!.id}@bookings.salon`);
+    expect(await me.book([{ therapist: 1, date: '2027-02-01 10:00' }], { idempotencyKey: 'mail-key-1' })).toMatchObject({ replayed: true, confirmation: null });
+    expect(await failure(me.book([{ therapist: 1, date: '2027-02-01 10:00' }]))).toMatchObject({ status: 416 });
+    expect(await mails()).toHaveLength(1);
+
+    // The outbox cannot take the mail: the booking is not stored either.
+    await me.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      expect(await failure(me.book([{ therapist: 1, date: '2027-02-01 11:00' }]))).toMatchObject({ message: expect.stringMatching(/outbox/) });
+    } finally {
+      await me.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    expect((await me.rows()).map((r) => r.startsAt.toISOString())).toEqual(['2027-02-01T15:00:00.000Z']);
+  });
+
+  it('queues no mail for a customer without an address (created at the desk with a phone only)', async () => {
+    const me = await customer();
+    await me.db.update(users).set({ email: null, phone: '2125550100' }).where(eq(users.id, me.userId));
+    const booked = await me.book([{ therapist: 1, date: '2027-02-01 12:00' }]);
+    expect(booked).toMatchObject({ replayed: false, confirmation: null });
   });
 });

@@ -8,6 +8,7 @@ import { recordAppointmentEvent } from '../appointment-events';
 import { busyFor } from '../availability';
 import type { AppointmentCard } from '../card-schema';
 import { releaseHolds, withoutHeld } from '../holds';
+import { queueBookingConfirmation } from '../mails';
 import { ownedPackages, packageAvailability, takeSession } from '../packages';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from '../therapist-locks';
 import type { Actor } from './access';
@@ -39,6 +40,8 @@ export interface CreateOptions {
 export interface CreateResult {
   card: BookedCard;
   replayed: boolean;
+  /** The outbox id of the confirmation queued with the booking (null: replayed, or a customer without an address). */
+  confirmation: number | null;
 }
 
 function requestHash(customerId: string, card: AppointmentCard): string {
@@ -46,8 +49,9 @@ function requestHash(customerId: string, card: AppointmentCard): string {
 }
 
 /**
- * Books a card: one appointment per area, all or nothing, in one transaction. With an idempotency key a retried
- * request returns the first booking instead of booking again.
+ * Books a card: one appointment per area, all or nothing, in one transaction, which also queues the confirmation mail
+ * (lib/booking/mails.ts): no booking is stored without it. With an idempotency key a retried request returns the
+ * first booking instead of booking again, and mails nothing.
  */
 export async function createBooking(db: Db, options: CreateOptions): Promise<CreateResult> {
   const now = options.now ?? Date.now();
@@ -112,10 +116,11 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
       await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: options.actor.userId, action: 'booked', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
     }
     await releaseHolds(tx, options.holder);
-    return { bookingId, replayed: false as const, booking, rows };
+    // The answer is built from the rows just written: one query for the packages instead of re-reading the booking.
+    const owned = packageAvailability(await ownedPackages(tx, customerId));
+    const bookedCard = toCard(booking, rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()), owned);
+    return { bookingId, replayed: false as const, card: bookedCard, confirmation: await queueBookingConfirmation(tx, customerId, bookedCard) };
   });
-  if (outcome.replayed) return { card: (await readBooking(db, customerId, outcome.bookingId))!, replayed: true };
-  // The answer is built from the rows just written: one query for the packages instead of re-reading the booking.
-  const owned = packageAvailability(await ownedPackages(db, customerId));
-  return { card: toCard(outcome.booking, outcome.rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()), owned), replayed: false };
+  if (outcome.replayed) return { card: (await readBooking(db, customerId, outcome.bookingId))!, replayed: true, confirmation: null };
+  return { card: outcome.card, replayed: false, confirmation: outcome.confirmation };
 }

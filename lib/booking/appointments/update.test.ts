@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
-import { appointmentEvents, appointments } from '@/lib/db/schema';
+import { appointmentEvents, appointments, outbox, users } from '@/lib/db/schema';
 import { cardFor, FIRST_ITEM_OF_AREA, PACKAGE_OF, WAX, WAX_WITH_PACKAGE, type AreaChoice } from '@/lib/booking/test-support/cards';
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
@@ -31,7 +31,7 @@ async function customer() {
   const staff: Actor = { userId: await insertUser(db, 'staff'), role: 'staff' };
   const book = async (areas: readonly AreaChoice[]) => (await createBooking(db, { actor: me, customerId: userId, card: parsed(areas), now: NOW })).card;
   const update = (bookingId: string, card: ReturnType<typeof parsed>, { actor = me, now = NOW }: { actor?: Actor; now?: number } = {}) =>
-    updateBooking(db, { actor, customerId: userId, bookingId, card, now });
+    updateBooking(db, { actor, customerId: userId, bookingId, card, now }).then((result) => result.card);
   const rowsOf = (bookingId: string) => db.select().from(appointments).where(eq(appointments.bookingId, bookingId)).orderBy(asc(appointments.areaId));
   const eventsOf = (appointmentId: string) => db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, appointmentId)).orderBy(asc(appointmentEvents.id));
   return { db, userId, me, staff, book, update, rowsOf, eventsOf };
@@ -175,5 +175,40 @@ describe('updateBooking: moving', () => {
     expect(await failure(c.update(id, parsed([{ therapist: 1, date: '2027-01-18 10:05' }])))).toMatchObject({ status: 422, fields: { 'svcAreas.0.svcDate': expect.stringMatching(/outside the opening hours/) } });
     expect(await failure(c.update(id, parsed([{ therapist: 99, date: '2027-01-18 15:00' }])))).toMatchObject({ status: 422, fields: { 'svcAreas.0.svcTherapist': expect.stringMatching(/Therapist 99/) } });
     expect((await c.rowsOf(id))[0]).toMatchObject({ startsAt: new Date('2027-01-18T19:00:00Z'), icsSequence: 0 });
+  });
+});
+
+describe('updateBooking: the customer\'s mails', () => {
+  it('queues the move and the cancellation mails in the change\'s own transaction; a refused change queues none', async () => {
+    const c = await customer();
+    const [user] = await c.db.select({ email: users.email }).from(users).where(eq(users.id, c.userId));
+    const mails = () => c.db.select().from(outbox).where(eq(outbox.to, user!.email!)).orderBy(asc(outbox.id));
+    const booked = await c.book([{ therapist: 1, date: '2027-01-25 10:00' }]);
+    const appointmentId = booked.appointments[0]!.id;
+    const moved = await updateBooking(c.db, { actor: c.me, customerId: c.userId, bookingId: booked.header.aptId, card: parsed([{ therapist: 1, date: '2027-01-25 11:00' }]), now: NOW });
+    expect(moved.before.appointments[0]!.start).toBe('2027-01-25T15:00:00.000Z');
+    expect(moved.card.appointments[0]!.start).toBe('2027-01-25T16:00:00.000Z');
+    // Nothing runs after the answer here: the mails are in the outbox already (after the booking's confirmation).
+    const afterMove = await mails();
+    expect(afterMove.map((m) => [m.id, m.subject, m.status])).toEqual([
+      [afterMove[0]!.id, 'Your Bare & Polished NYC booking is confirmed', 'pending'],
+      [moved.mails[0], 'Your Bare & Polished NYC appointment has moved', 'pending'],
+    ]);
+    expect(afterMove[1]!.calendar?.content).toContain('SEQUENCE:1');
+    expect(afterMove[1]!.calendar?.content).toContain(`UID:${appointmentId}@bookings.salon`);
+
+    await insertAppointment(c.db, { customerId: await insertUser(c.db), therapistId: 1, start: '2027-01-25T17:00:00Z', minutes: 60 });
+    expect(await failure(c.update(booked.header.aptId, parsed([{ therapist: 1, date: '2027-01-25 12:00' }])))).toMatchObject({ status: 416 });
+    expect(await mails()).toHaveLength(2);
+
+    const cancelled = await updateBooking(c.db, { actor: c.me, customerId: c.userId, bookingId: booked.header.aptId, card: parsed([], { status: '2' }), now: NOW });
+    const all = await mails();
+    expect(all.map((m) => m.subject)).toEqual([
+      'Your Bare & Polished NYC booking is confirmed',
+      'Your Bare & Polished NYC appointment has moved',
+      'Your Bare & Polished NYC appointment is cancelled',
+    ]);
+    expect(cancelled.mails).toEqual([all[2]!.id]);
+    expect(all[2]!.calendar).toMatchObject({ method: 'CANCEL', content: expect.stringContaining('SEQUENCE:2') });
   });
 });

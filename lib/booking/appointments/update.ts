@@ -14,6 +14,7 @@ import { assertBeforeCutoff, type Actor } from './access';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isExclusionViolation } from './claim';
 import { customerBusy, invalid, slotTaken } from './errors';
 import { rosteredFor, targetOrInvalid } from './planning';
+import { queueBookingChanges } from '../mails';
 import { readBooking, type BookedCard } from './read';
 
 export interface UpdateOptions {
@@ -24,18 +25,33 @@ export interface UpdateOptions {
   now?: number;
 }
 
+export interface UpdateResult {
+  /** The booking after the change (the answer). */
+  card: BookedCard;
+  /** The booking as the change found it, under its locks (what the waitlist compares). */
+  before: BookedCard;
+  /** The outbox ids of the move and cancellation mails queued with the change. */
+  mails: number[];
+}
+
 /**
  * PUT with the card: status '2' cancels the listed areas (all when none are listed) and gives package sessions back;
- * otherwise each listed area moves to its new svcDate and svcTherapist (its services stay as booked).
+ * otherwise each listed area moves to its new svcDate and svcTherapist (its services stay as booked). The customer's
+ * mails about it are queued in the same transaction (lib/booking/mails.ts).
  */
-export async function updateBooking(db: Db, options: UpdateOptions): Promise<BookedCard> {
+export async function updateBooking(db: Db, options: UpdateOptions): Promise<UpdateResult> {
   const now = options.now ?? Date.now();
   const { actor, customerId, bookingId, card } = options;
   const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
   if (!booking) throw forbidden('You can only reach your own appointments.');
   const cancelling = card.header.status === APPOINTMENT_STATUS.CANCELLED;
-  await transactionWithRetry(db, async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await lockCustomer(tx, customerId);
+    const before = (await readBooking(tx, customerId, bookingId))!;
+    const done = async (): Promise<UpdateResult> => {
+      const after = (await readBooking(tx, customerId, bookingId))!;
+      return { card: after, before, mails: await queueBookingChanges(tx, customerId, before, after) };
+    };
     const rows = await tx
       .select()
       .from(appointments)
@@ -51,7 +67,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
         await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: actor.userId, action: 'cancelled', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
         for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
       }
-      return;
+      return done();
     }
     if (card.svcAreas.length === 0) throw invalid('Choose the appointment to move.', 'svcAreas');
     // The customer constraint is checked once all areas have moved, so that two areas of the card may swap times.
@@ -95,6 +111,6 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Boo
       if (isExclusionViolation(error)) throw customerBusy();
       throw error;
     }
+    return done();
   });
-  return (await readBooking(db, customerId, bookingId))!;
 }
