@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { hostOf, isSameOrigin, originOf } from '@/lib/api/same-origin';
 
 /**
  * Runs on the API, the personal pages and form posts (see the matcher); never on a catalogue or content page view,
@@ -37,9 +38,10 @@ function deskSignInRedirect(request: NextRequest): NextResponse | undefined {
 /**
  * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
  * call. Next.js answers 500 for a cross-site one and for a malformed or cut-short multipart body: the first is
- * refused here with 403 (the same comparison Next.js makes: Origin against X-Forwarded-Host or Host, which
- * server.mjs has set from the socket or a trusted proxy), the second with 400 (as is an action call whose body is not
- * multipart), and one above the server actions' 1 MB limit with 413.
+ * refused here with 403 (the API's Origin comparison, lib/api/same-origin.ts: the whole origin, scheme and port too,
+ * against X-Forwarded-Proto and -Host, which server.mjs has set from the socket or a trusted proxy; Next.js's own
+ * check compares hosts only), the second with 400 (as is an action call whose body is not multipart), and one above
+ * the server actions' 1 MB limit with 413.
  */
 async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return undefined;
@@ -50,7 +52,7 @@ async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | u
   // Browsers send Origin with every POST; a call without one (a script, not a person's browser) is refused as the
   // API refuses it (lib/api/origin.ts), where Next.js would let it through.
   const origin = request.headers.get('origin');
-  if (origin === null || !isSameHost(origin, request.headers)) return plain(403, 'This form must be sent from the salon site itself.');
+  if (!isSameOrigin(origin, [originOf(request.headers, hostOf(request.headers, true))])) return plain(403, 'This form must be sent from the salon site itself.');
   // Every server action of this site takes the form's FormData, so the scripts' own call is a multipart body too. Any
   // other body under an action id (text React cannot decode) made Next.js answer 500.
   if (!multipart && request.headers.has('next-action')) return plain(400, 'This form could not be read. Please go back and send it again.');
@@ -61,15 +63,6 @@ async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | u
     return undefined;
   } catch {
     return plain(400, 'This form could not be read. Please go back and send it again.');
-  }
-}
-
-function isSameHost(origin: string, headers: Headers): boolean {
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  try {
-    return origin !== 'null' && new URL(origin).host === host;
-  } catch {
-    return false;
   }
 }
 

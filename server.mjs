@@ -5,6 +5,9 @@
 //   and hands it on in x-bnp-client-address (a copy sent by the client is dropped);
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
 // - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500;
+// - answers 405 for a method an API route does not have (lib/server/api-routes.mjs), and 413 for a declared body
+//   over its route's limit, before reading it;
+// - cuts a request whose headers and body have not arrived within REQUEST_TIMEOUT_MS (408);
 // - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
 // - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would;
 // - answers Next.js's build files with a brotli copy made once (lib/server/static-brotli.mjs), as a CDN would.
@@ -12,6 +15,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
+import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs';
+import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
@@ -21,6 +26,11 @@ import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const requestTimeout = parseRequestTimeout(process.env.REQUEST_TIMEOUT_MS);
+if (requestTimeout.error) {
+  console.error(requestTimeout.error);
+  process.exit(1);
+}
 
 function parseTrustProxy(value) {
   if (value === undefined || value.trim() === '') return 0;
@@ -46,30 +56,55 @@ if (!process.env.DATABASE_URL?.trim() && !process.env.SALON_API_URL?.trim()) {
 // middleware rewrite (there was one until issue 13) counted as another origin and Next.js fetched the page a second
 // time over HTTP (and a form posted to it failed the Origin check on that second trip).
 const app = next({ dev: false, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
 
-function refuse(request, response, status, message) {
+/**
+ * Answers before Next.js sees the request, and closes the connection without reading the body. On /api/ the answer
+ * is the API's JSON error shape (lib/api/errors.ts), elsewhere plain text.
+ */
+function refuse(request, response, status, message, { api = false, code = 'bad_request', headers = {} } = {}) {
   const production = process.env.NODE_ENV === 'production';
   const https = request.headers['x-forwarded-proto'] === 'https';
   for (const { key, value } of securityHeaders({ production, https })) response.setHeader(key, value);
+  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
   response.statusCode = status;
-  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
   response.setHeader('connection', 'close');
-  response.end(message);
+  response.end(api ? JSON.stringify({ error: { code, message } }) : message);
   // The body of a refused request is not read; drop it without blocking the socket.
   request.resume();
 }
 
-await app.prepare();
-const pageCache = createPageCache();
-const staticBrotli = createStaticBrotli({
-  staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
-  // The same headers next.config.mjs gives every response.
-  headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
-});
+/** Refuses a request that must not reach Next.js (see the top of this file); true when it did. */
+function refusedBeforeNext(request, response) {
+  const problem = firstRequestProblem(request);
+  if (problem) {
+    refuse(request, response, problem.status, problem.message);
+    return true;
+  }
+  const method = methodProblem(request.method, request.url);
+  if (method?.status === 404) {
+    refuse(request, response, 404, 'Not found.', { api: true, code: 'not_found' });
+    return true;
+  }
+  if (method) {
+    const message = `This address does not take ${request.method} requests${method.allow ? ` (it takes ${method.allow})` : ''}.`;
+    refuse(request, response, 405, message, { api: method.api, code: 'method_not_allowed', headers: { allow: method.allow } });
+    return true;
+  }
+  const size = declaredBodyProblem(request.method, request.url, request.headers['content-length']);
+  if (size) {
+    refuse(request, response, 413, size.api ? 'The request body is too large.' : 'This form is too large.', { api: size.api, code: 'too_large' });
+    return true;
+  }
+  return false;
+}
 
-const server = createServer((request, response) => {
+/** Next.js's handler and the site's caches in front of it, once Next.js is prepared (sitePrepared). */
+let site;
+let sitePrepared;
+
+function serve(request, response) {
   const forwarded = forwardedFor(request, trustProxy);
   request.headers['x-bnp-client-address'] = forwarded.client;
   request.headers['x-forwarded-for'] = forwarded.chain;
@@ -78,11 +113,15 @@ const server = createServer((request, response) => {
   delete request.headers['x-real-ip'];
   delete request.headers.forwarded;
 
-  const problem = firstRequestProblem(request);
-  if (problem) {
-    refuse(request, response, problem.status, problem.message);
-    return;
-  }
+  if (refusedBeforeNext(request, response)) return;
+  // A client that waits for '100 Continue' before sending its body (checkContinue below) gets it only here.
+  if (request.headers.expect?.toLowerCase() === '100-continue') response.writeContinue();
+  if (site) pass(request, response);
+  else sitePrepared.then(() => pass(request, response), () => response.destroy());
+}
+
+function pass(request, response) {
+  const { handle, pageCache, staticBrotli } = site;
   if (staticBrotli.serve(request, response)) return;
   if (pageCache.serve(request, response)) return;
   pageCache.capture(request, response);
@@ -91,14 +130,40 @@ const server = createServer((request, response) => {
     if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
     else response.destroy();
   });
-});
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.requestTimeout = 30_000;
+}
 
-server.listen(port, hostname, () => {
-  console.log(`Salon site ready on http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxy})`);
+const server = createServer(timeoutOptions(requestTimeout.ms), serve);
+// Longer than a load balancer's usual 60 s idle timeout, so that the balancer closes an idle connection first.
+server.keepAliveTimeout = 65_000;
+server.on('checkContinue', serve);
+
+// Listen before anything else starts (Next.js, the database, the mail worker): a server that cannot listen ends at
+// once, with one line saying why and a non-zero status, so a supervisor sees the failure instead of a live process.
+await new Promise((resolve) => {
+  const cannotListen = (error) => {
+    console.error(listenFailureMessage(error, { port, hostname }));
+    process.exit(1);
+  };
+  server.once('error', cannotListen);
+  server.listen(port, hostname, () => {
+    server.off('error', cannotListen);
+    resolve();
+  });
 });
+
+sitePrepared = app.prepare().then(() => {
+  site = {
+    handle: app.getRequestHandler(),
+    pageCache: createPageCache(),
+    staticBrotli: createStaticBrotli({
+      staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+      // The same headers next.config.mjs gives every response.
+      headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
+    }),
+  };
+});
+await sitePrepared;
+console.log(`Salon site ready on http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxy})`);
 
 let stopping = false;
 async function stop(signal) {

@@ -4,7 +4,7 @@ import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './s
 
 /**
  * The site works at whatever address it is opened on, not only at SITE_URL (here 127.0.0.1): the Origin check
- * compares with the Host the browser used. Forged forwarding headers neither choose a client's rate-limit bucket
+ * compares with the origin the browser used (scheme, Host and port). Forged forwarding headers neither choose a client's rate-limit bucket
  * nor turn on https-only headers; behind a proxy named by TRUST_PROXY they do.
  */
 
@@ -78,6 +78,29 @@ test.describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
       data: { email: `forged-${Date.now()}@example.com`, createdBy: 'e2e' },
     });
     expect(forged.status()).toBe(403);
+    // The proxy said https: the same host over http is another origin.
+    const plainHttp = await api.post('/api/marketing/createsubscription/', {
+      headers: { ...viaProxy, origin: 'http://www.salon.example' },
+      data: { email: `plain-${Date.now()}@example.com`, createdBy: 'e2e' },
+    });
+    expect(plainHttp.status()).toBe(403);
     await api.dispose();
   });
+});
+
+test('another scheme or port of the same host is another origin: the API and a page form refuse it', async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { hostname, port } = new URL(baseURL!);
+  const signIn = (origin: string) => api.post('/api/auth/signin/', { headers: { origin }, data: { email: `origin-${Date.now()}@example.com`, password: 'not-the-password-77' } });
+  const pageForm = (origin: string) => api.post('/signin/', { headers: { origin }, form: { email: 'someone@example.com' } });
+  for (const origin of [`https://${hostname}:${port}`, `http://${hostname}:${Number(port) + 1}`]) {
+    const answer = await signIn(origin);
+    expect(answer.status(), origin).toBe(403);
+    expect(await answer.json()).toMatchObject({ error: { code: 'bad_origin' } });
+    expect((await pageForm(origin)).status(), origin).toBe(403);
+  }
+  // The site's own origin passes both checks: the handler answers (a wrong password), the page renders.
+  expect((await signIn(baseURL!)).status()).toBe(401);
+  expect((await pageForm(baseURL!)).status()).toBe(200);
+  await api.dispose();
 });

@@ -1,14 +1,15 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { expect, test } from './support/worker-server';
 import fc from 'fast-check';
+import { API_ROUTES } from '@/lib/server/api-routes.mjs';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * Never a 5xx for bad input: thousands of generated requests (malformed %-escapes, NUL and control characters,
  * wrong content types, broken JSON and multipart, oversized bodies, forged headers, tampered cookies) against every
- * route handler and every page type of the production server. Any 5xx, timeout or dropped connection fails, and the
- * server must still answer afterwards. It runs on a server and data folder of its own: its sign-in attempts use up
- * the rate limits of the loopback address.
+ * route handler and every page type of the production server, under every method (TRACE too). Any 5xx, timeout or
+ * dropped connection fails, the server must still answer afterwards, and it must have logged no error. It runs on a
+ * server and data folder of its own: its sign-in attempts use up the rate limits of the loopback address.
  */
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -196,7 +197,8 @@ const cookieArb = fc.oneof(
 
 const headersArb = fc.record({
   contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }),
-  origin: fc.constantFrom('same', 'evil', 'null', 'none'),
+  // 'https' and 'port': this host under another scheme or port, another origin (the Origin check compares it whole).
+  origin: fc.constantFrom('same', 'evil', 'null', 'none', 'https', 'port'),
   cookie: cookieArb,
   extra: fc.subarray([
     ['x-forwarded-for', '6.6.6.6'],
@@ -212,7 +214,7 @@ const headersArb = fc.record({
 });
 
 const requestArb = fc.record({
-  method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+  method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'),
   path: pathArb,
   query: queryArb,
   headers: headersArb,
@@ -232,6 +234,8 @@ function send(origin: string, agent: Agent, input: FuzzRequest): Promise<Outcome
   if (input.headers.origin === 'same') headers.origin = origin;
   if (input.headers.origin === 'evil') headers.origin = 'http://evil.example';
   if (input.headers.origin === 'null') headers.origin = 'null';
+  if (input.headers.origin === 'https') headers.origin = origin.replace('http:', 'https:');
+  if (input.headers.origin === 'port') headers.origin = `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`;
   if (input.headers.cookie) headers.cookie = input.headers.cookie;
   for (const [name, value] of input.headers.extra) headers[name] = value;
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method);
@@ -268,6 +272,55 @@ test.afterAll(async () => {
   await server?.kill();
 });
 
+/**
+ * Lines the server printed to stderr that report an error (Next.js marks its own with ⨯). Left out: Next.js's notice
+ * of a forged server action id (the fuzzer's `next-action` header), which it answers with a 4xx.
+ */
+const FORGED_ACTION_NOTICE = /^Error: (The Server Reference ID did not match the expected format\.|Invalid Server Actions request\.)/;
+function errorLines(): string[] {
+  return server.stderr().filter((line) => /error|⨯/i.test(line) && !FORGED_ACTION_NOTICE.test(line));
+}
+
+/** Sample values for the API routes' dynamic segments. */
+const PARAMS: Record<string, string> = { location: '1', areaId: '1', therapistId: '0', date: '2026-12-01', duration: '30' };
+
+function answerTo(method: string, path: string): Promise<{ status: number; allow?: string; type?: string; body: string }> {
+  const url = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: url.hostname, port: url.port, method, path, headers: { origin: server.origin }, timeout: TIMEOUT_MS }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, allow: response.headers.allow, type: response.headers['content-type'], body }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within ${TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('every method on every API route: the ones it has reach it, any other is a 405 in the JSON error shape with Allow, and none is logged as an error', async () => {
+  test.setTimeout(120_000);
+  const errorsBefore = errorLines().length;
+  const wrong: string[] = [];
+  for (const route of API_ROUTES) {
+    const path = route.path.replace(/\[(\w+)\]/g, (_, name: string) => PARAMS[name] ?? GUID);
+    const allowed = [...new Set([...route.methods, ...(route.methods.includes('GET') ? ['HEAD'] : [])])].sort();
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
+      const answer = await answerTo(method, path);
+      const line = `${method} ${path}: ${answer.status} allow=${answer.allow ?? '-'} ${answer.body.slice(0, 120)}`;
+      if (allowed.includes(method)) {
+        if (answer.status === 405 || answer.status >= 500) wrong.push(line);
+        continue;
+      }
+      const shaped = method === 'HEAD' || (/^application\/json/.test(answer.type ?? '') && JSON.parse(answer.body).error?.code === 'method_not_allowed');
+      if (answer.status !== 405 || answer.allow !== allowed.join(', ') || !shaped) wrong.push(line);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(errorLines().slice(errorsBefore)).toEqual([]);
+});
+
 test(`${TOTAL} generated requests across every route answer without a 5xx, timeout or crash`, async () => {
   test.setTimeout(25 * 60_000);
   const requests = fc.sample(requestArb, { numRuns: TOTAL, seed: SEED });
@@ -295,4 +348,5 @@ test(`${TOTAL} generated requests across every route answer without a 5xx, timeo
   expect(failures.slice(0, 25), `${failures.length} failures (seed ${SEED}); the server printed:\n${server.output().slice(-4000)}`).toEqual([]);
   const health = await fetch(`${server.origin}/api/health/`);
   expect(health.status).toBe(200);
+  expect(errorLines().slice(0, 25), `the server logged errors (seed ${SEED})`).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/worker-server';
@@ -7,7 +8,8 @@ import { freshDataDir, portFromE2e } from './support/next-server';
 
 /**
  * One process per data folder: `npm start` is one process that a signal stops, and while it runs neither a second
- * server nor `create-staff` opens its PGlite folder (they would write beside it unseen).
+ * server nor `create-staff` opens its PGlite folder (they would write beside it unseen). A server that cannot listen
+ * ends at once, saying why, so that a supervisor sees the failure.
  */
 
 const run = promisify(execFile);
@@ -49,4 +51,28 @@ test('npm start stops on SIGTERM, and holds its data folder against a second ser
   // The folder is free: create-staff opens it and only finds no such account.
   const after = await run(process.execPath, ['scripts/create-staff.mjs', 'someone@example.com'], { env }).catch((error: { code: number; stderr: string }) => error);
   expect(after).toMatchObject({ code: 1, stderr: expect.stringMatching(/No account with the e-mail/) });
+});
+
+test('npm start on a busy port ends at once with status 1, saying why in one line, before it opens a database', async () => {
+  test.setTimeout(90_000);
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = (taken.address() as { port: number }).port;
+  const dataDir = freshDataDir('process-busy-port');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` };
+  try {
+    const startedAt = Date.now();
+    // It stayed up before, its mail worker polling: the timeout ends it, and the test fails on its status.
+    const answer = await run('npm', ['start'], { env, timeout: 60_000 }).catch((error: { code: number | null; stderr: string }) => error);
+    const took = Date.now() - startedAt;
+    expect(answer).toMatchObject({ code: 1 });
+    expect(answer.stderr.trim().split('\n')).toEqual([
+      `[server] Cannot start: 127.0.0.1 port ${port} is already in use by another process. Stop that process or set PORT to a free port.`,
+    ]);
+    expect(took).toBeLessThan(20_000);
+    // Its data folder holds no database (and no lock left behind): nothing was opened.
+    expect(readdirSync(dataDir)).toEqual([]);
+  } finally {
+    taken.close();
+  }
 });

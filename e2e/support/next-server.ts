@@ -25,6 +25,8 @@ export interface NextServer {
   kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
   /** The last lines it printed (for failure messages). */
   output(): string;
+  /** Every line it printed to stderr (console.error and console.warn), for a test that no error was logged. */
+  stderr(): string[];
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -63,8 +65,10 @@ export async function startNextServer(port: number, vars: Record<string, string 
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - 80));
   };
+  const stderrLines: string[] = [];
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  child.stderr.on('data', (chunk: Buffer) => stderrLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   let ended = false;
   running.add(child.pid!);
   const exited = new Promise<void>((resolve) =>
@@ -75,6 +79,7 @@ export async function startNextServer(port: number, vars: Record<string, string 
     }),
   );
   const output = () => lines.join('\n');
+  const stderr = () => [...stderrLines];
 
   const kill = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM') => {
     if (ended) return;
@@ -91,7 +96,7 @@ export async function startNextServer(port: number, vars: Record<string, string 
     if (ended) throw new Error(`next start on ${origin} ended before it was ready:\n${output()}`);
     try {
       const response = await fetch(`${origin}/api/health/`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return { origin, kill, output };
+      if (response.status === 200) return { origin, kill, output, stderr };
     } catch {
       // Not listening yet.
     }

@@ -67,15 +67,26 @@ describe('assertSameOrigin', () => {
     expect(() => assertSameOrigin(at('http://192.168.1.20:3000', '192.168.1.20:3000'))).not.toThrow();
     expect(() => assertSameOrigin(at('http://evil.example', '127.0.0.1:3000'))).toThrow(expect.objectContaining({ status: 403 }));
   });
-  it('trusts X-Forwarded-Host only behind a proxy named by TRUST_PROXY', () => {
-    const behindProxy = new Request('http://localhost:3000/api/x/', {
-      method: 'POST',
-      headers: { origin: 'https://salon.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'salon.example' },
-    });
-    expect(() => assertSameOrigin(behindProxy)).toThrow(expect.objectContaining({ status: 403 }));
+  it('refuses another scheme or port of the same host (the whole origin is compared)', () => {
+    const at = (origin: string) =>
+      new Request('http://localhost:3000/api/x/', { method: 'POST', headers: { origin, host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' } });
+    expect(() => assertSameOrigin(at('http://127.0.0.1:3000'))).not.toThrow();
+    expect(() => assertSameOrigin(at('https://127.0.0.1:3000'))).toThrow(expect.objectContaining({ status: 403, code: 'bad_origin' }));
+    expect(() => assertSameOrigin(at('http://127.0.0.1:3001'))).toThrow(expect.objectContaining({ status: 403 }));
+    // SITE_URL (here its default, http://localhost:3000) is compared whole as well.
+    expect(() => assertSameOrigin(post('{}', { origin: 'https://localhost:3000' }))).toThrow(expect.objectContaining({ status: 403 }));
+  });
+  it('trusts X-Forwarded-Host and -Proto only behind a proxy named by TRUST_PROXY', () => {
+    const behindProxy = (origin: string) =>
+      new Request('http://localhost:3000/api/x/', {
+        method: 'POST',
+        headers: { origin, host: '10.0.0.5:3000', 'x-forwarded-host': 'salon.example', 'x-forwarded-proto': 'https' },
+      });
+    expect(() => assertSameOrigin(behindProxy('https://salon.example'))).toThrow(expect.objectContaining({ status: 403 }));
     process.env.TRUST_PROXY = '1';
     try {
-      expect(() => assertSameOrigin(behindProxy)).not.toThrow();
+      expect(() => assertSameOrigin(behindProxy('https://salon.example'))).not.toThrow();
+      expect(() => assertSameOrigin(behindProxy('http://salon.example'))).toThrow(expect.objectContaining({ status: 403 }));
     } finally {
       delete process.env.TRUST_PROXY;
     }

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { ApiError } from './errors';
+import { hostOf, isSameOrigin, originOf } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,22 +14,15 @@ export function isStateChanging(method: string): boolean {
  * listening address, so it says localhost whatever address the browser used.
  */
 export function requestHost(request: Request): string | undefined {
-  const forwarded = env().TRUST_PROXY > 0 ? request.headers.get('x-forwarded-host')?.split(',').pop()?.trim() : undefined;
-  const host = forwarded || request.headers.get('host')?.trim();
-  return host ? host.toLowerCase() : undefined;
+  return hostOf(request.headers, env().TRUST_PROXY > 0);
 }
 
-/** Whether `origin` (an Origin header) names this site: the configured SITE_URL or the host the request was sent to. */
+/**
+ * Whether `origin` (an Origin header) is this site's: the configured SITE_URL or the origin the request was sent to
+ * (its scheme, host and port), so the site works at 127.0.0.1, localhost or a LAN address as well.
+ */
 export function isAllowedOrigin(request: Request, origin: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.origin === new URL(env().SITE_URL).origin) return true;
-  return parsed.host === requestHost(request);
+  return isSameOrigin(origin, [env().SITE_URL, originOf(request.headers, requestHost(request))]);
 }
 
 /**
