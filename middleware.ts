@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hostOf, isSameOrigin, originOf } from '@/lib/api/same-origin';
+import { deskGate } from '@/lib/auth/desk-gate';
 
 /**
  * Runs on the API, the personal pages and form posts (see the matcher); never on a catalogue or content page view,
@@ -14,26 +15,30 @@ export async function middleware(request: NextRequest) {
   }
   const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
-  const signIn = deskSignInRedirect(request);
-  if (signIn) return signIn;
+  const desk = await deskPageGate(request);
+  if (desk) return desk;
   return NextResponse.next();
 }
 
-const SESSION_COOKIES = ['bnp_session', '__Host-bnp_session'];
-
 /**
- * A desk page asked for without any session cookie: a real 307 to sign in, and back. A page rendered per request
- * cannot set its status once Next.js has begun to stream it, so the one case the middleware can tell without the
- * database is settled here; the desk layout decides the rest from the session (app/(desk)/layout.tsx).
+ * A desk page asked for by anyone but staff. A page rendered per request cannot set its status once Next.js has
+ * begun to stream it, so the session's role is looked up here first (lib/auth/desk-gate.ts): a customer, and anyone
+ * on a proxy front, gets the 404 page with status 404; a visitor without a session, or whose session has ended, a
+ * 307 to sign in and back. Staff go on to the page, whose layout checks again (app/(desk)/layout.tsx).
  */
-function deskSignInRedirect(request: NextRequest): NextResponse | undefined {
+async function deskPageGate(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname, search } = request.nextUrl;
-  if (!pathname.startsWith('/desk/') || request.method !== 'GET') return undefined;
-  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return undefined;
+  if (!pathname.startsWith('/desk/') || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  const gate = await deskGate(request);
+  if (gate === 'desk') return undefined;
+  if (gate === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
   const target = new URL('/signin/', request.url);
   target.search = `?url=${encodeURIComponent(pathname + search)}`;
   return NextResponse.redirect(target, 307);
 }
+
+/** An address no route has: Next.js renders the 404 document (app/global-not-found.tsx) for it. */
+const NOT_FOUND_PAGE = '/_desk-not-found/';
 
 /**
  * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
@@ -79,6 +84,8 @@ const MAX_PAGE_FORM_BYTES = 1024 * 1024;
  * path to the matcher itself.
  */
 export const config = {
+  // The desk's gate reads the session from the database (PGlite or PostgreSQL), which the edge runtime cannot open.
+  runtime: 'nodejs',
   matcher: [
     '/api/:path*',
     '/account/:path*',

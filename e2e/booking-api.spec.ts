@@ -92,3 +92,26 @@ test('slots, a booking, the lost race, privacy and a cancel through the real ser
   await ann.api.dispose();
   await bob.api.dispose();
 });
+
+test('a booking 400 days ahead is refused as too far ahead, saying how far ahead one can book', async ({ baseURL }) => {
+  const site = baseURL!;
+  const cy = await customer(site, 'Cy');
+  const locations = await (await cy.api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax: Item = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  // A Monday 400 to 406 days ahead, at 10:00: opening time, with a therapist rostered for hair removal at SoHo.
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 400));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  const card = {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: `${day.toISOString().slice(0, 10)} 10:00`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+  };
+  const refused = await cy.api.post(`/api/appointments/${cy.id}/`, { data: card });
+  expect(refused.status()).toBe(422);
+  const { error } = await refused.json();
+  expect(error.code).toBe('too_far_ahead');
+  expect(error.message).toMatch(/^That day is too far ahead: visits can be booked up to 180 days ahead, until \w+day, \w+ \d{1,2}, \d{4}\. Please choose an earlier day\.$/);
+  expect(error.fields['svcAreas.0.svcDate']).toBe(error.message);
+  expect((await (await cy.api.get(`/api/appointments/${cy.id}/`)).json()).cards ?? []).toEqual([]);
+  await cy.api.dispose();
+});

@@ -16,10 +16,17 @@ function deskPagePaths(): string[] {
   return pages.map((file) => `/${path.dirname(file).replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? 'x')}/`);
 }
 
+const NOT_FOUND_TITLE = 'Error 404 (Not Found)';
+
+/** The document's <title> in the server's HTML. */
+function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
 /**
- * The front desk is for staff only: a visitor is sent to sign in (a real redirect, so it works without scripts), a
- * signed-in customer gets the 404 page's content and nothing of the desk, and a staff member (STAFF_EMAILS) gets the
- * desk, marked noindex.
+ * The front desk is for staff only: a visitor, or one whose session has ended, is sent to sign in (a real redirect,
+ * so it works without scripts); a signed-in customer gets the 404 page, with status 404 and its title, decided before
+ * the page starts to stream; a staff member (STAFF_EMAILS) gets the desk, marked noindex.
  */
 test('a visitor is redirected to sign in and comes back to the desk', async ({ page, request }) => {
   const direct = await request.get('/desk/?date=2026-12-01', { maxRedirects: 0 });
@@ -29,44 +36,85 @@ test('a visitor is redirected to sign in and comes back to the desk', async ({ p
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fdesk%2F$/);
 });
 
-test('a visitor whose session has ended is asked to sign in, without scripts too', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await context.addCookies([{ name: 'bnp_session', value: 'x'.repeat(43), url: baseURL! }]);
-  const page = await context.newPage();
-  await page.goto('/desk/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
-  await context.close();
+test('a visitor whose session has ended is sent to sign in from every desk page, without scripts too', async ({ page, browser, baseURL }) => {
+  // A real session, ended on the server by signing out; the browser still sends its cookie.
+  await signUp(page, 'Esme Ended', `esme-${unique()}@example.com`);
+  await expect(page).toHaveURL(/\/services\/$/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'bnp_session')!;
+  expect((await page.request.get('/desk/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await page.request.post('/api/auth/signout/', { headers: { origin: baseURL! } })).status()).toBe(200);
+  const ended = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await ended.addCookies([session]);
+  for (const path of deskPagePaths()) {
+    const answer = await ended.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(307);
+    expect(answer.headers().location, path).toBe(`/signin/?url=${encodeURIComponent(path)}`);
+  }
+  const plain = await ended.newPage();
+  await plain.goto('/desk/rosters/');
+  await expect(plain).toHaveURL(/\/signin\/\?url=%2Fdesk%2Frosters%2F$/);
+  await expect(plain).toHaveTitle(/^Sign in/);
+  await expect(plain.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
+  await ended.close();
 });
 
-test('a signed-in customer gets the 404 page and no desk, without scripts too', async ({ page, browser }) => {
+test('a signed-in customer gets the 404 page, its status and its title from every desk page, with and without scripts', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const errors = watchConsole(page);
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
   await signUp(page, 'Cara Customer', `cara-${unique()}@example.com`);
   await expect(page).toHaveURL(/\/services\/$/);
-  await page.goto('/desk/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
-  await expect(page.getByRole('main')).not.toContainText('Signed in as');
-  expect(errors).toEqual([]);
-  // Every desk page, found in app/(desk) so that a new one is asked too: the 404 page, nothing of the desk, noindex.
-  // (The status stays 200: a page rendered per request streams, so its status is sent before the layout decides.)
-  for (const path of deskPagePaths()) {
+  // Every desk page, found in app/(desk) so that a new one is asked too.
+  const paths = deskPagePaths();
+  expect(paths.length).toBeGreaterThanOrEqual(11);
+  for (const path of paths) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(200);
+    expect(answer.status(), path).toBe(404);
     const html = await answer.text();
+    expect(titleOf(html), path).toBe(NOT_FOUND_TITLE);
     expect(html, path).toMatch(/<meta name="robots" content="noindex/);
     expect(html, path).toContain('Error 404 (Not Found)');
     expect(html, path).not.toContain('aria-label="Front desk"');
   }
+  for (const path of ['/desk/', '/desk/rosters/']) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Signed in as');
+  }
+
+  // A client navigation (the App Router asks for the page's payload, which the middleware refuses too) ends on the
+  // 404 page as well.
+  await page.goto('/services/');
+  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/desk/time-off/'));
+  await expect(page).toHaveURL(/\/desk\/time-off\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
+  await expect(page.getByText('Block this time')).toHaveCount(0);
+  // The browser reports each 404 it was answered; nothing else went wrong, and only desk pages answered 404.
+  expect(errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
+  expect(notFound.length).toBeGreaterThanOrEqual(3);
+  expect(notFound.filter((url) => !new URL(url).pathname.startsWith('/desk/'))).toEqual([]);
 
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plainPage = await plain.newPage();
-  await plainPage.goto('/desk/');
-  await expect(plainPage.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+  for (const path of paths) {
+    const response = await plainPage.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(plainPage).toHaveTitle(NOT_FOUND_TITLE);
+    await expect(plainPage.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+  }
   await plain.close();
 });
 
-test('a staff member gets the desk, which search engines are told to leave alone', async ({ page }) => {
+test('a staff member gets every desk page, which search engines are told to leave alone', async ({ page }) => {
   const errors = watchConsole(page);
   await signInAsStaff(page, 'Dana Desk');
   await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible();
@@ -74,4 +122,11 @@ test('a staff member gets the desk, which search engines are told to leave alone
   await expect(page.getByRole('navigation', { name: 'Front desk' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(errors).toEqual([]);
+  for (const path of deskPagePaths()) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    expect(titleOf(html), path).not.toBe(NOT_FOUND_TITLE);
+    expect(html, path).toContain('aria-label="Front desk"');
+  }
 });

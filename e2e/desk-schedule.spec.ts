@@ -99,7 +99,79 @@ test('a staff member blocks an afternoon: the therapist\'s slots lose it, throug
   expect(errors).toEqual([]);
 });
 
-test('Thanksgiving shows no times, and a booking for it is refused with the reason', async ({ page }) => {
+test("a sick day lists the visits it falls on with a phone-only customer's phone, and the list keeps them until they are cancelled", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  // Anna Kowalski (2) does hair removal at SoHo on Wednesdays; a day no other journey here uses.
+  const day = nextWeekday(3, 71);
+  await signInAsStaff(page, 'Sid Sickday', '/desk/customers/');
+
+  // A caller with a phone and no address, made at the desk.
+  const digits = `917${unique().replace(/\D/g, '').slice(-7).padStart(7, '0')}`;
+  const shown = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  const name = `Phoebe Phone ${digits.slice(-4)}`;
+  const form = page.getByRole('form', { name: 'New customer' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Phone (optional with an e-mail)').fill(shown);
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page).toHaveURL(/\/desk\/customers\/[0-9a-f-]{36}\/\?created=1$/);
+  const customerId = /\/desk\/customers\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+
+  // Booked by the desk for 14:00 that day.
+  const locations = await (await page.request.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  const card = {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 2, svcDate: `${day} 14:00`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: 0, areaId: 1 }] }] }],
+  };
+  const booked = await page.request.post(`/api/appointments/bof/${customerId}/`, { data: card, headers: { origin: baseURL! } });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  // She calls in sick for the afternoon: the visit to move names the caller and gives the number to call.
+  await page.goto('/desk/time-off/');
+  const once = page.getByRole('form', { name: 'One-off time off' });
+  await once.getByLabel('Therapist').selectOption({ label: 'Anna Kowalski' });
+  await once.getByLabel('From').fill(`${day}T13:00`);
+  await once.getByLabel('Until').fill(`${day}T18:00`);
+  await once.getByLabel('Reason (optional)').fill('Sick day');
+  await once.getByRole('button', { name: 'Block this time' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off saved.');
+  const affected = page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ });
+  await expect(affected.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  await expect(affected.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:${digits}`);
+  await noAxeViolations(page, 'time off with a visit to move');
+
+  // Later, from the plain list (no ?created=): the block keeps the way to its visits to move.
+  await page.goto('/desk/time-off/');
+  await expect(page.getByRole('region', { name: /^Inside / })).toHaveCount(0);
+  const block = page.getByRole('listitem').filter({ hasText: 'Anna Kowalski' }).filter({ hasText: 'Sick day' });
+  await block.getByRole('link', { name: /^Visits to move \(1\)/ }).click();
+  await expect(page).toHaveURL(/\/desk\/time-off\/\?visits=[0-9a-f-]{36}#affected-heading$/);
+  const again = page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ });
+  await expect(again.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:${digits}`);
+  const visit = (await again.getByRole('listitem').filter({ hasText: name }).getByRole('link').first().getAttribute('href'))!;
+  expect(visit).toMatch(/^\/desk\/appointments\/[0-9a-f-]{36}\/$/);
+
+  // Once the visit is cancelled, nothing is left to move and the link goes.
+  const cancelled = await page.request.patch(`/api${visit}`, { data: { action: 'cancel' }, headers: { origin: baseURL! } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.goto('/desk/time-off/');
+  await expect(block).toBeVisible();
+  await expect(block.getByRole('link', { name: /^Visits to move/ })).toHaveCount(0);
+  await block.getByRole('button', { name: /^Remove Anna Kowalski's time off/ }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off removed.');
+  expect(errors).toEqual([]);
+});
+
+/** The next federal holiday from today in New York that can still be booked for: within 180 days (lib/booking/horizon.ts). */
+function nextBookableHoliday(): { date: string; name: string } {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const year = Number(today.slice(0, 4));
+  const last = new Date(Date.parse(`${today}T12:00:00Z`) + 180 * 86_400_000).toISOString().slice(0, 10);
+  return [...federalHolidays(year), ...federalHolidays(year + 1)].find((h) => h.date > today && h.date <= last)!;
+}
+
+test('Thanksgiving shows no times, and a booking for a holiday is refused with the reason', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   const thanksgiving = nextThanksgiving();
@@ -123,14 +195,17 @@ test('Thanksgiving shows no times, and a booking for it is refused with the reas
   expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
   const locations = await (await page.request.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
   const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  // The next holiday one can book for (Thanksgiving itself is too far ahead from late May to late November).
+  const holiday = nextBookableHoliday();
   const card = {
     header: { location: '1', gender: '0' },
-    svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: `${thanksgiving} 14:00`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: 0, areaId: 1 }] }] }],
+    svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: `${holiday.date} 14:00`, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: 0, areaId: 1 }] }] }],
   };
   const origin = new URL(page.url()).origin;
   const refused = await page.request.post(`/api/appointments/${customerId}/`, { data: card, headers: { origin } });
   expect(refused.status()).toBe(422);
-  expect((await refused.json()).error.message).toMatch(/^SoHo is closed on Thursday, November \d+, \d{4} \(Thanksgiving Day\)\. Please choose another day\.$/);
+  const longDate = new Date(`${holiday.date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  expect((await refused.json()).error.message).toBe(`SoHo is closed on ${longDate} (${holiday.name}). Please choose another day.`);
   const mine = await (await page.request.get(`/api/appointments/${customerId}/`)).json();
   expect(mine.cards ?? []).toEqual([]);
   expect(errors).toEqual([]);

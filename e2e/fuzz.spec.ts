@@ -350,3 +350,34 @@ test(`${TOTAL} generated requests across every route answer without a 5xx, timeo
   expect(health.status).toBe(200);
   expect(errorLines().slice(0, 25), `the server logged errors (seed ${SEED})`).toEqual([]);
 });
+
+// Names that spoof text on the desk's pages and in mails: a bidirectional control (embedding, override, isolate or
+// mark), a line or paragraph separator, or another control character, anywhere in the name (lib/auth/schemas.ts).
+const HIDDEN_IN_NAMES = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\u0085', '\u009b', '\u0007', '\n'];
+const NAME_SENTENCES = [
+  'The name holds a hidden character (a line break or a text-direction mark). Please type it again.',
+  // The body's own check, before any schema, for the C0 controls no form sends.
+  'This text holds a character that cannot be stored (a NUL or other control character).',
+];
+
+test('names with a text-direction mark, a line separator or a control character are refused with a 4xx and a sentence', async () => {
+  const names = fc.sample(
+    fc.tuple(fc.string({ maxLength: 30 }), fc.constantFrom(...HIDDEN_IN_NAMES), fc.string({ maxLength: 30 })).map(([before, hidden, after]) => `Ann${before}${hidden}${after}moc.live`),
+    { numRuns: 60, seed: SEED },
+  );
+  const refusals = new Map<string, number>();
+  for (const [i, name] of names.entries()) {
+    // Sign-up, and sign-in by code from the booking page (a new customer's name comes with the code).
+    const [path, body] =
+      i % 2 === 0
+        ? ['/api/auth/signup/', { name, email: `fuzz-name-${i}@example.com`, password: 'violet-canal-58-ferry' }]
+        : ['/api/auth/code/verify/', { name, email: `fuzz-name-${i}@example.com`, code: '123456' }];
+    const answer = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify(body) });
+    const json = (await answer.json()) as { error?: { fields?: Record<string, string> } };
+    const key = `${answer.status} ${json.error?.fields?.name ?? JSON.stringify(json)}`;
+    refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    expect(answer.status, `${path} ${JSON.stringify(name)}`).toBe(422);
+    expect(NAME_SENTENCES, `${path} ${JSON.stringify(name)}`).toContain(json.error?.fields?.name);
+  }
+  console.log(`[fuzz] ${names.length} names with hidden characters: ${[...refusals.entries()].map(([key, count]) => `${count} x ${key}`).join('; ')}`);
+});

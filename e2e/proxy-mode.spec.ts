@@ -73,6 +73,24 @@ async function signIn(page: Page, email: string, password: string, returnTo: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+test('the desk is not on a front: its pages are 404s with the 404 title, with a session cookie or without, and the front opens no database', async ({ browser }) => {
+  // The staff use the upstream's own address (README): a front has no database to read a role from.
+  const context = await browser.newContext({ baseURL: front.origin, javaScriptEnabled: false });
+  for (const cookie of [undefined, 'a'.repeat(43)]) {
+    if (cookie) await context.addCookies([{ name: 'bnp_session', value: cookie, url: front.origin }]);
+    for (const path of ['/desk/', '/desk/rosters/', '/desk/customers/00000000-0000-4000-8000-000000000000/']) {
+      const answer = await context.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), `${path} ${cookie ? 'with' : 'without'} a session cookie`).toBe(404);
+      expect(await answer.text()).toContain('<title>Error 404 (Not Found)</title>');
+    }
+  }
+  const page = await context.newPage();
+  expect((await page.goto('/desk/time-off/'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
+  await context.close();
+  expect(existsSync(path.join(frontDir, 'pglite'))).toBe(false);
+});
+
 test('a customer uses the front only; everything lands in the upstream', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: front.origin, timezoneId: 'America/New_York', locale: 'en-US' });
   const page = await context.newPage();

@@ -9,10 +9,11 @@ import { currentUser } from '@/lib/auth/current-user';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The staff area: the site's header and footer with the desk's navigation. The role is checked here, before any desk
- * page renders: a customer gets the 404 page's content and a visitor whose session has ended a sign-in link, both
- * whole in the server HTML, and the desk page itself is never rendered for them (each page checks again with
- * requireStaffPage). A visitor without a session cookie never gets here: the middleware redirects them (307).
+ * The staff area: the site's header and footer with the desk's navigation. The middleware has already answered a
+ * customer with the 404 (status and title) and sent a visitor without a live session to sign in (lib/auth/desk-gate.ts);
+ * the role is checked here again, before any desk page renders: a customer gets the 404 page's content and a visitor
+ * whose session has ended a sign-in link, both whole in the server HTML, and the desk page itself is never rendered
+ * for them (each page checks again with requireStaffPage).
  */
 export default async function Layout({ children }: { children: ReactNode }) {
   const user = await currentUser();

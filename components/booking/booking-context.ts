@@ -1,5 +1,6 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
+import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
 import { allServiceItems, isOfferedAt, serviceById, therapistsFor } from '@/lib/catalog/catalog';
 import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
@@ -8,8 +9,8 @@ import { AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
 import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
 import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
 
-/** How far ahead the booking page offers dates. */
-export const BOOKING_HORIZON_DAYS = 180;
+// How far ahead the booking page offers dates: as far as the API books (lib/booking/horizon.ts).
+export { BOOKING_HORIZON_DAYS };
 
 const LASER_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LASER_WOMEN, SERVICE_TYPE_FLAGS.LASER_MEN];
 const PATCH_TEST_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LPT_WOMEN, SERVICE_TYPE_FLAGS.LPT_MEN];

@@ -1,6 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import Link from '@/components/ui/AppLink';
 import { formatClock, formatDay } from '@/components/booking/format';
+import { formatPhone } from '@/lib/desk/phone';
 import type { AffectedAppointment } from '@/lib/desk/schedule';
 import type { FlashState } from '@/lib/forms/flash';
 
@@ -69,7 +70,7 @@ export function DeskButton({ children, variant = 'primary', label }: { children:
   );
 }
 
-/** The booked appointments a new block or closure falls on, for the desk to move. */
+/** The booked appointments a block or closure falls on, for the desk to move: whom to call, by address or phone. */
 export function AffectedAppointments({ heading, items }: { heading: string; items: readonly AffectedAppointment[] }) {
   return (
     <section aria-labelledby="affected-heading" className="mt-6 rounded-lg border border-amber-600 bg-amber-50 p-4">
@@ -88,7 +89,16 @@ export function AffectedAppointments({ heading, items }: { heading: string; item
                   {formatDay(a.localStart.slice(0, 10))} at {formatClock(a.localStart.slice(11))} to {formatClock(a.localEnd.slice(11))}
                 </Link>
                 : {a.customerName}
-                {a.customerEmail ? ` (${a.customerEmail})` : ''}, {a.area} with {a.therapistName} at {a.location}
+                {a.customerEmail ? ` (${a.customerEmail})` : ''}
+                {a.customerPhone ? (
+                  <>
+                    ,{' '}
+                    <a href={`tel:${a.customerPhone}`} className="whitespace-nowrap text-brand-700 underline">
+                      {formatPhone(a.customerPhone)}
+                    </a>
+                  </>
+                ) : null}
+                , {a.area} with {a.therapistName} at {a.location}
               </li>
             ))}
           </ul>

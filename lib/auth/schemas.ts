@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacter } from '@/lib/security/hidden-characters';
 
 /**
  * The account forms' fields, shared by the forms (field errors in the browser) and the handlers (422 answers).
@@ -24,12 +25,18 @@ export const newPasswordSchema = z
 /** Sign-in accepts any stored password; only its length is bounded, so the hash never runs on megabytes. */
 const currentPasswordSchema = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, 'That password is too long.');
 
+/**
+ * Every person's name the site takes (sign-up, sign-in by code from the booking page, the account's details, the
+ * desk's new customer): one rule. A hidden control character is refused, not stripped, so that what is stored is
+ * what the person typed and saw (docs/decisions.md, 'Names without hidden characters').
+ */
 export const nameSchema = z
   .string({ error: 'Enter your name.' })
   .trim()
   .min(1, 'Enter your name.')
   .max(100, 'Use at most 100 characters.')
-  .refine((name) => !/[\u0000-\u001f\u007f<>]/.test(name), 'Use letters, spaces and punctuation only.');
+  .refine((name) => !hasHiddenCharacter(name), 'The name holds a hidden character (a line break or a text-direction mark). Please type it again.')
+  .refine((name) => !/[<>]/.test(name), 'Use letters, spaces and punctuation only.');
 
 /** A hidden field people never fill in: a value means a bot filled the form. */
 const honeypot = z.string().max(1000).optional();

@@ -77,14 +77,17 @@ export function describeBlock(row: Pick<TimeOffRow, 'weekday' | 'startMinute' | 
 }
 
 /** Weekly blocks and the one-off blocks that have not ended, by therapist and start. */
-export async function listTimeOff(db: Db, now: number = Date.now()): Promise<TimeOffView[]> {
-  const rows = await db
+async function currentBlocks(db: Db, now: number) {
+  return db
     .select({ block: therapistTimeOff, createdBy: users.name })
     .from(therapistTimeOff)
     .leftJoin(users, eq(users.id, therapistTimeOff.createdBy))
     .where(or(isNotNull(therapistTimeOff.weekday), gt(therapistTimeOff.endsAt, new Date(now))))
     .orderBy(asc(therapistTimeOff.therapistId), asc(therapistTimeOff.weekday), asc(therapistTimeOff.startsAt));
-  return rows.map(({ block, createdBy }) => ({
+}
+
+function toView({ block, createdBy }: { block: TimeOffRow; createdBy: string | null }): TimeOffView {
+  return {
     id: block.id,
     therapistId: block.therapistId,
     therapistName: therapistName(block.therapistId),
@@ -93,7 +96,18 @@ export async function listTimeOff(db: Db, now: number = Date.now()): Promise<Tim
     createdBy,
     createdAt: block.createdAt.toISOString(),
     createdOn: formatLongDate(utcMsToLocal(block.createdAt.getTime()).slice(0, 10)),
-  }));
+  };
+}
+
+/**
+ * The desk's time-off list: each current block with how many booked visits, not yet over, it still falls on. The
+ * count falls as the desk moves or cancels them, so the list keeps the way to them (`appointmentsInsideTimeOff`) for
+ * as long as any is left, not only on the page shown right after the block was added.
+ */
+export async function listTimeOff(db: Db, now: number = Date.now()): Promise<(TimeOffView & { visitsToMove: number })[]> {
+  const rows = await currentBlocks(db, now);
+  const counts = await Promise.all(rows.map(async ({ block }) => (await bookedInside(db, block, now)).length));
+  return rows.map((row, i) => ({ ...toView(row), visitsToMove: counts[i]! }));
 }
 
 export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, staffId: string): Promise<string> {
@@ -116,6 +130,8 @@ export interface AffectedAppointment {
   customerId: string;
   customerName: string;
   customerEmail: string | null;
+  /** Digits, as the desk stores them: a customer made at the desk may have a phone and no address. */
+  customerPhone: string | null;
   location: string;
   area: string;
   therapistName: string;
@@ -128,7 +144,7 @@ const locationName = (id: number) => LOCATIONS.find((l) => l.id === id)?.name ??
 
 async function upcomingBooked(db: Db, where: ReturnType<typeof and>, now: number) {
   return db
-    .select({ appointment: appointments, customerName: users.name, customerEmail: users.email })
+    .select({ appointment: appointments, customerName: users.name, customerEmail: users.email, customerPhone: users.phone })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.customerId))
     .where(and(eq(appointments.status, 'booked'), gt(appointments.endsAt, new Date(now)), where))
@@ -143,6 +159,7 @@ function toAffected(row: Awaited<ReturnType<typeof upcomingBooked>>[number]): Af
     customerId: a.customerId,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
     location: locationName(a.location),
     area: AREAS[a.areaId as AreaId] ?? String(a.areaId),
     therapistName: therapistName(a.therapistId),
@@ -152,10 +169,7 @@ function toAffected(row: Awaited<ReturnType<typeof upcomingBooked>>[number]): Af
 }
 
 /** The booked appointments, not yet over, that a block crosses: the ones the desk has to move. */
-export async function appointmentsInsideTimeOff(db: Db, id: string, now: number = Date.now()): Promise<{ block: TimeOffView; appointments: AffectedAppointment[] } | undefined> {
-  if (!z.uuid().safeParse(id).success) return undefined;
-  const [row] = await db.select().from(therapistTimeOff).where(eq(therapistTimeOff.id, id));
-  if (!row) return undefined;
+async function bookedInside(db: Db, row: TimeOffRow, now: number) {
   const block = toTimeOff(row);
   const rows = await upcomingBooked(
     db,
@@ -167,12 +181,18 @@ export async function appointmentsInsideTimeOff(db: Db, id: string, now: number 
     ),
     now,
   );
-  const inside = rows.filter((r) => {
+  return rows.filter((r) => {
     const span = { start: r.appointment.startsAt.getTime(), end: r.appointment.endsAt.getTime() };
     return crossesBlock(row.therapistId, span, blockedIntervals([block], [localDateOf(span.start)]));
   });
-  const [view] = (await listTimeOff(db, 0)).filter((v) => v.id === id);
-  return { block: view!, appointments: inside.map(toAffected) };
+}
+
+/** A block and the booked appointments, not yet over, that it crosses: the ones the desk has to move. */
+export async function appointmentsInsideTimeOff(db: Db, id: string, now: number = Date.now()): Promise<{ block: TimeOffView; appointments: AffectedAppointment[] } | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [row] = await db.select({ block: therapistTimeOff, createdBy: users.name }).from(therapistTimeOff).leftJoin(users, eq(users.id, therapistTimeOff.createdBy)).where(eq(therapistTimeOff.id, id));
+  if (!row) return undefined;
+  return { block: toView(row), appointments: (await bookedInside(db, row.block, now)).map(toAffected) };
 }
 
 /** Booked appointments at a location on a day (for a new closure). */

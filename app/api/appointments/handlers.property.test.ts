@@ -7,10 +7,23 @@ import { closeDb, getDb } from '@/lib/db';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { ORIGIN, signedIn } from '@/lib/booking/test-support/fixtures';
+import { localDateOf, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { federalHolidays } from '@/lib/desk/holidays';
 
 jest.setTimeout(600_000);
 createTempDataDir('salon-booking-property-');
 afterAll(closeDb);
+
+/**
+ * A Monday about two months ahead, it and the next two days open: inside the booking horizon (lib/booking/horizon.ts)
+ * on whatever day the tests run.
+ */
+const MONDAY = (() => {
+  const holiday = (day: DateInLocationTz) => federalHolidays(Number(day.slice(0, 4))).some((h) => h.date === day);
+  let day = nextDate(localDateOf(Date.now()), 60);
+  while (weekdayOf(day) !== 1 || [0, 1, 2].some((n) => holiday(nextDate(day, n)))) day = nextDate(day);
+  return day;
+})();
 
 type AnyHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -35,7 +48,7 @@ beforeAll(async () => {
   const db = await getDb();
   customer = await signedIn(db);
   staff = await signedIn(db, 'staff');
-  bookingId = await createBooking('2027-06-07 10:00');
+  bookingId = await createBooking(`${MONDAY} 10:00`);
 });
 
 const weird = fc.oneof(
@@ -47,7 +60,7 @@ const weird = fc.oneof(
 );
 const id = () => fc.oneof(fc.constant(customer.userId), fc.constant(staff.userId), fc.constant(bookingId), fc.uuid(), weird);
 
-const validCard = () => cardFor([{ therapist: 0, date: '2027-06-08 11:00' }]) as unknown as Record<string, unknown>;
+const validCard = () => cardFor([{ therapist: 0, date: `${nextDate(MONDAY)} 11:00` }]) as unknown as Record<string, unknown>;
 
 /** A valid card with one field (at any depth) replaced by anything. */
 const mutatedCard = fc
@@ -166,7 +179,7 @@ describe('the booking handlers never answer 5xx', () => {
   ])('%s from the signed-in customer with any body', async (_name, handler) => {
     const statuses = new Set<number>();
     // The earlier random runs may have cancelled the shared booking; updates aim at one of their own.
-    const target = handler === CREATE ? bookingId : await createBooking('2027-06-09 10:00');
+    const target = handler === CREATE ? bookingId : await createBooking(`${nextDate(MONDAY, 2)} 10:00`);
     await fc.assert(
       fc.asyncProperty(body, fc.option(fc.stringMatching(/^[a-z0-9-]{8,12}$/), { nil: undefined }), async (text, key) => {
         const good = { cookie: customer.cookie, 'content-type': 'application/json', origin: ORIGIN, 'idempotency-key': key };

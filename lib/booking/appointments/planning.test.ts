@@ -114,4 +114,21 @@ describe('rosteredFor', () => {
     await expect(ask(0, '2027-01-11 09:45')).rejects.toEqual(invalid('svcAreas.0.svcDate', outside));
     await expect(ask(2, '2027-01-11 10:00')).rejects.toEqual(invalid('svcAreas.0.svcDate', outside));
   });
+
+  it('refuses a day past the booking horizon as too far ahead, saying until when one can book', async () => {
+    // Sunday 2027-01-10 in New York: 180 days on is Friday 2027-07-09. Anna Kowalski (2) does hair removal at SoHo on both days after it.
+    const sunday = Date.parse('2027-01-10T17:00:00Z');
+    const askFrom = async (now: number, local: string, therapist = 2) => {
+      const [area] = planCard(card([{ therapist, date: local }]), now);
+      return (await db()).transaction((tx) => rosteredFor(tx, area!, now));
+    };
+    const tooFar = 'That day is too far ahead: visits can be booked up to 180 days ahead, until Friday, July 9, 2027. Please choose an earlier day.';
+    const refusal = expect.objectContaining({ status: 422, code: 'too_far_ahead', message: tooFar, fields: { 'svcAreas.0.svcDate': tooFar } });
+    expect(await askFrom(sunday, '2027-07-09 10:00')).toEqual([2]);
+    await expect(askFrom(sunday, '2027-07-10 11:00')).rejects.toEqual(refusal);
+    // 399 days ahead, a Monday at 10:00: a listed time of a rostered therapist (seen from a week before), refused
+    // for its day, not as outside the opening hours.
+    expect(await askFrom(Date.parse('2028-01-31T17:00:00Z'), '2028-02-07 10:00', 0)).toEqual([1]);
+    await expect(askFrom(NOW, '2028-02-07 10:00', 0)).rejects.toEqual(expect.objectContaining({ status: 422, code: 'too_far_ahead', message: expect.stringMatching(/^That day is too far ahead: visits can be booked up to 180 days ahead, until Saturday, July 3, 2027\./) }));
+  });
 });

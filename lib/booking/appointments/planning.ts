@@ -6,7 +6,8 @@ import type { StoredLine } from '@/lib/db/schema';
 import { resolveTarget, rosterFor, type BookableTarget } from '../availability';
 import { appointmentStartMs, type AppointmentCard, type CardArea } from '../card-schema';
 import { localDateOf, MINUTE, toSlotStartIso } from '../dates';
-import { refuseClosedOrBlocked } from '../schedule';
+import { BOOKING_HORIZON_DAYS, lastBookableDay } from '../horizon';
+import { formatLongDate, refuseClosedOrBlocked } from '../schedule';
 import { computeSlots } from '../slots';
 import { invalid } from './errors';
 
@@ -81,10 +82,15 @@ export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
 
 /**
  * The therapists who may take [start, end) by roster and opening hours (not yet by other appointments), or a 422
- * when the time is not a bookable slot for the therapist asked for.
+ * when the day is past the booking horizon or the time is not a bookable slot for the therapist asked for.
  */
 export async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'start' | 'end' | 'field'>, now: number): Promise<number[]> {
   const date = localDateOf(area.start);
+  const lastDay = lastBookableDay(now);
+  if (date > lastDay) {
+    const message = `That day is too far ahead: visits can be booked up to ${BOOKING_HORIZON_DAYS} days ahead, until ${formatLongDate(lastDay)}. Please choose an earlier day.`;
+    throw new ApiError(422, 'too_far_ahead', message, { [`${area.field}.svcDate`]: message });
+  }
   const roster = await rosterFor(tx, area.target, date);
   const slots = computeSlots({ date, roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
   const iso = toSlotStartIso(area.start);

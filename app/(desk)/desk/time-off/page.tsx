@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Field } from '@/components/account/Field';
+import Link from '@/components/ui/AppLink';
 import { createTimeOffAction, deleteTimeOffAction } from '@/components/desk/schedule-actions';
 import { AffectedAppointments, DeskButton, Flash, SelectField } from '@/components/desk/ScheduleParts';
 import { requireStaffPage } from '@/lib/auth/staff-page';
@@ -19,7 +20,9 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
   const params = await searchParams;
   const flash = await readFormFlash('time-off', params.form);
   const db = await getDb();
-  const created = typeof params.created === 'string' ? await appointmentsInsideTimeOff(db, params.created) : undefined;
+  // ?created= right after a block is added; ?visits= from the list, for as long as the block falls on booked visits.
+  const shownId = typeof params.visits === 'string' ? params.visits : params.created;
+  const shown = typeof shownId === 'string' ? await appointmentsInsideTimeOff(db, shownId) : undefined;
   const blocks = await listTimeOff(db);
   const errorsFor = (kind: string) => (flash?.outcome === 'error' && flash.values.kind === kind ? flash.fields : {});
   const valuesFor = (kind: string) => (flash?.values.kind === kind ? flash.values : {});
@@ -33,7 +36,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
         A therapist&apos;s time off is taken out of the times customers can book, at every location. Times are New York time.
       </p>
       <Flash state={flash} />
-      {created ? <AffectedAppointments heading={`Inside ${created.block.therapistName}'s time off, ${created.block.when}`} items={created.appointments} /> : null}
+      {shown ? <AffectedAppointments heading={`Inside ${shown.block.therapistName}'s time off, ${shown.block.when}`} items={shown.appointments} /> : null}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <form action={createTimeOffAction} noValidate aria-labelledby="once-heading" className="flex flex-col gap-3 rounded-lg border border-stone-200 p-4">
@@ -79,6 +82,16 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
                 <span className="block text-sm text-stone-700">
                   Added {b.createdBy ? `by ${b.createdBy} ` : ''}on {b.createdOn}
                 </span>
+                {b.visitsToMove > 0 ? (
+                  <Link
+                    href={`/desk/time-off/?visits=${b.id}#affected-heading`}
+                    prefetch={false}
+                    aria-label={`Visits to move (${b.visitsToMove}): ${b.therapistName}'s time off ${b.when}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Visits to move ({b.visitsToMove})
+                  </Link>
+                ) : null}
               </div>
               <form action={deleteTimeOffAction}>
                 <input type="hidden" name="id" value={b.id} />

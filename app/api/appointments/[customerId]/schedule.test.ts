@@ -6,7 +6,8 @@ import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/
 import { closeDb, getDb } from '@/lib/db';
 import { appointments, bookings, meta, rosters } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
-import { addClosure, appointmentsInsideTimeOff, closuresOfYear, createTimeOff, deleteTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
+import { createCustomer } from '@/lib/desk/customers';
+import { addClosure, appointmentsInsideTimeOff, closuresOfYear, createTimeOff, deleteTimeOff, listTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
 import { listRoster, removeShift, saveShift, shiftSchema } from '@/lib/desk/rosters';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
@@ -140,6 +141,34 @@ describe('time off', () => {
     const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'weekly', therapistId: '3', weekday: '2', from: '10:00', to: '12:00' }), staff.userId);
     for (const date of ['2026-12-01', '2026-12-08']) expect((await slots(3, date, 2)).times[0]).toBe('12:00');
     expect((await slots(3, '2026-12-02', 2)).times[0]).toBe('10:00');
+    await deleteTimeOff(db, id);
+  });
+
+  it('the time-off list keeps each block\'s visits to move, with a phone-only customer\'s phone, until they are moved or cancelled', async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const created = await createCustomer(db, { name: 'Pat Phone', email: null, phone: '6465550123' });
+    if (created.kind !== 'created') throw new Error('the customer was not created');
+    const caller = created.customer.id;
+    // Thursday 2026-12-03: therapist 1 has two visits at 14:00 and 15:00, then the afternoon is blocked.
+    await insertAppointment(db, { customerId: caller, therapistId: 1, start: '2026-12-03T19:00:00Z', minutes: 30 });
+    await insertAppointment(db, { customerId: caller, therapistId: 1, start: '2026-12-03T20:00:00Z', minutes: 30 });
+    const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'once', therapistId: '1', starts: '2026-12-03T13:00', ends: '2026-12-03T17:00' }), staff.userId);
+    const listed = async () => (await listTimeOff(db)).find((b) => b.id === id)?.visitsToMove;
+    expect(await listed()).toBe(2);
+
+    const inside = await appointmentsInsideTimeOff(db, id);
+    expect(inside!.appointments.map((a) => [a.customerName, a.customerEmail, a.customerPhone, a.localStart])).toEqual([
+      ['Pat Phone', null, '6465550123', '2026-12-03 14:00'],
+      ['Pat Phone', null, '6465550123', '2026-12-03 15:00'],
+    ]);
+
+    // One visit moved out of the block (to the morning), the other cancelled: nothing is left to move.
+    await db.update(appointments).set({ startsAt: new Date('2026-12-03T15:00:00Z'), endsAt: new Date('2026-12-03T15:30:00Z') }).where(eq(appointments.id, inside!.appointments[0]!.id));
+    expect(await listed()).toBe(1);
+    await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, inside!.appointments[1]!.id));
+    expect(await listed()).toBe(0);
+    expect((await appointmentsInsideTimeOff(db, id))!.appointments).toEqual([]);
     await deleteTimeOff(db, id);
   });
 
