@@ -10,7 +10,7 @@ import {
 import { closeDb, getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { testRequest } from '@/lib/test-support/requests';
+import { cookiesFrom, testRequest } from '@/lib/test-support/requests';
 
 /**
  * No account enumeration: sign-up, sign-in and the reset request answer known and unknown addresses with the same
@@ -57,8 +57,8 @@ interface Answer {
   body: unknown;
 }
 
-async function timed(handler: Handler, path: string, body: unknown): Promise<Answer> {
-  const request = testRequest(path, { body, ip: nextIp() });
+async function timed(handler: Handler, path: string, body: unknown, cookie?: string): Promise<Answer> {
+  const request = testRequest(path, { body, ip: nextIp(), cookie });
   const runs = jest.spyOn(passwordHashGate, 'run');
   const response = await handler(request);
   const text = await response.text();
@@ -69,20 +69,21 @@ async function timed(handler: Handler, path: string, body: unknown): Promise<Ans
 }
 
 /** CALLS calls each for a known and an unknown address, interleaved (and alternating which goes first). */
-async function compare(handler: Handler, path: string, bodyFor: (known: boolean, i: number) => unknown) {
+async function compare(handler: Handler, path: string, bodyFor: (known: boolean, i: number) => unknown, cookie?: string) {
+  const timedCall = (known: boolean, i: number) => timed(handler, path, bodyFor(known, i), cookie);
   for (let i = 0; i < 3; i += 1) {
-    await timed(handler, path, bodyFor(true, i));
-    await timed(handler, path, bodyFor(false, i));
+    await timedCall(true, i);
+    await timedCall(false, i);
   }
   const known: Answer[] = [];
   const unknown: Answer[] = [];
   for (let i = 0; i < CALLS; i += 1) {
     if (i % 2 === 0) {
-      known.push(await timed(handler, path, bodyFor(true, i)));
-      unknown.push(await timed(handler, path, bodyFor(false, i)));
+      known.push(await timedCall(true, i));
+      unknown.push(await timedCall(false, i));
     } else {
-      unknown.push(await timed(handler, path, bodyFor(false, i)));
-      known.push(await timed(handler, path, bodyFor(true, i)));
+      unknown.push(await timedCall(false, i));
+      known.push(await timedCall(true, i));
     }
   }
   return { known, unknown };
@@ -110,6 +111,13 @@ describe('known and unknown addresses get the same answer after the same work', 
 
   it('sign-in: 401 for a wrong password and for an unknown address, one hash each', async () => {
     const result = await compare(signIn, '/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-1' }));
+    expectSameAnswers(result, 401, 1);
+  });
+
+  it("sign-in with a known device's cookie (of another account): 401 for both, one hash each", async () => {
+    const signedIn = await signIn(testRequest('/api/auth/signin/', { body: { email: KNOWN[17], password: PASSWORD }, ip: nextIp() }));
+    expect(signedIn.status).toBe(200);
+    const result = await compare(signIn, '/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-2' }), cookiesFrom(signedIn));
     expectSameAnswers(result, 401, 1);
   });
 
