@@ -26,7 +26,8 @@ interface Mail {
   text: string;
 }
 
-function mailsTo(email: string): Mail[] {
+/** Every mail to `email` so far, oldest first. */
+export function mailsTo(email: string): Mail[] {
   const files = outboxFolders().flatMap((folder) => readdirSync(folder).map((file) => ({ file, full: path.join(folder, file) })));
   // File names start with the time the mail was kept: sorted by it, the newest comes last.
   files.sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));

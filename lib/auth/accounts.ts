@@ -54,27 +54,29 @@ export async function signIn(db: Db, input: { email: string; password: string })
 
 /**
  * Mails a single-use reset link valid for one hour, when the address has an account. Earlier unused links of that
- * account stop working. All of it happens after the answer, which is the same either way: an address with an account
- * must not answer slower (or fail) where one without answers at once.
+ * account stop working, except that a request from a client other than a known device of the account (a stranger's,
+ * perhaps) leaves the links asked for on its known devices alone. All of it happens after the answer, which is the
+ * same either way: an address with an account must not answer slower (or fail) where one without answers at once.
  */
-export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, fromKnownDevice = false): Promise<void> {
   await afterAnswer(async () => {
     try {
-      await mailResetLink(db, email);
+      await mailResetLink(db, email, fromKnownDevice);
     } catch (error) {
       console.error('A password reset could not be stored or mailed', error);
     }
   });
 }
 
-async function mailResetLink(db: Db, email: string): Promise<void> {
+async function mailResetLink(db: Db, email: string, fromKnownDevice: boolean): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user?.email) return;
   const token = randomToken();
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    const ended = fromKnownDevice ? undefined : eq(passwordResets.fromKnownDevice, false);
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), ended));
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), fromKnownDevice });
   });
   await sendMail(db, resetPasswordMail(user.email, user.name, `${env().SITE_URL}/resetpassword/${token}/`));
 }
@@ -112,6 +114,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw resetNotValid();
+    // A known device's link and a stranger-asked one can both be live: the new password ends the other too.
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Queued with the change itself: the notice cannot be lost once the password has changed.

@@ -2,14 +2,15 @@ import 'server-only';
 import { apiHandler, clientAddress, json, parseJsonBody } from '@/lib/api';
 import { accountExport } from './account-export';
 import { assertHuman } from '@/lib/api/bot-check';
-import { getDb } from '@/lib/db';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { getDb, type Db } from '@/lib/db';
+import { enforceRateLimit, limitGuess } from '@/lib/rate-limit';
 import { RESET_EMAIL_ANSWER, requestPasswordReset, resetPassword, signIn } from './accounts';
 import { changeName, changePassword, closeAccount, confirmEmailChange, emailChangeSent, requestEmailChange } from './account-details';
-import { profileCookie, signOutCookies } from './cookies';
+import { profileCookie, signOutCookies, type Profile } from './cookies';
 import { checkUpstreamSignIn, signedInResponse } from './responses';
 import { CODE_SENT_ANSWER, requestSignInCode, signInWithCode } from './codes';
 import { changeEmailSchema, changeNameSchema, changePasswordSchema, closeAccountSchema, confirmEmailSchema, codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import { getSession, requireSession } from './session';
 import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
 
@@ -17,15 +18,26 @@ import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
  * The account route handlers. The routes under app/api/auth/ export them as POST, and the forms' server actions
  * (components/account/actions.ts) call them too, so the JSON API and the forms share one path: Origin check, proxy
  * mode, rate limits, validation and answers.
+ *
+ * A request from a known device of the address's account (lib/auth/known-device.ts) counts against that device's
+ * own allowance; every sign-in makes the browser a known device of the account.
  */
 
+/** The sign-in answer, with the browser remembered as a known device of the account. */
+async function signedInOnDevice(db: Db, request: Request, signedIn: { profile: Profile; token: string }, status = 200, extra: Record<string, string> = {}): Promise<Response> {
+  const response = signedInResponse(signedIn.profile, signedIn.token, status, extra);
+  response.headers.append('set-cookie', await rememberDevice(db, request, signedIn.profile.id));
+  return response;
+}
+
+/** Only wrong passwords count against the limits (lib/rate-limit), not sign-ins. */
 export const signInHandler = apiHandler(
   async (request) => {
     const input = await parseJsonBody(request, signInSchema);
     const db = await getDb();
-    await enforceRateLimit(db, 'signin', { client: clientAddress(request), address: input.email });
-    const { profile, token } = await signIn(db, input);
-    return signedInResponse(profile, token);
+    const device = await knownDeviceOf(db, request, input.email);
+    const signedIn = await limitGuess(db, 'signin', { client: clientAddress(request), address: input.email, device }, () => signIn(db, input));
+    return signedInOnDevice(db, request, signedIn);
   },
   { afterProxy: checkUpstreamSignIn },
 );
@@ -35,7 +47,7 @@ export const signUpHandler = apiHandler(async (request) => {
   const input = await parseJsonBody(request, signUpSchema);
   const client = clientAddress(request);
   const db = await getDb();
-  await enforceRateLimit(db, 'signup', { client, address: input.email });
+  await enforceRateLimit(db, 'signup', { client, address: input.email, device: await knownDeviceOf(db, request, input.email) });
   await assertHuman(input, client);
   await requestSignUp(db, input);
   return json({ ok: true, message: SIGN_UP_ANSWER }, { status: 202 });
@@ -46,15 +58,16 @@ export const finishSignUpHandler = apiHandler(async (request) => {
   const { token } = await parseJsonBody(request, finishSignUpSchema);
   const db = await getDb();
   const { profile, token: session, returnPath } = await finishSignUp(db, token);
-  return signedInResponse(profile, session, 201, { returnPath });
+  return signedInOnDevice(db, request, { profile, token: session }, 201, { returnPath });
 }, { afterProxy: checkUpstreamSignIn });
 
 /** The same answer whether or not the address has an account. */
 export const resetEmailHandler = apiHandler(async (request) => {
   const { email } = await parseJsonBody(request, resetEmailSchema);
   const db = await getDb();
-  await enforceRateLimit(db, 'resetemail', { client: clientAddress(request), address: email });
-  await requestPasswordReset(db, email);
+  const device = await knownDeviceOf(db, request, email);
+  await enforceRateLimit(db, 'resetemail', { client: clientAddress(request), address: email, device });
+  await requestPasswordReset(db, email, device !== undefined);
   return json({ ok: true, message: RESET_EMAIL_ANSWER });
 });
 
@@ -70,8 +83,9 @@ export const resetPasswordHandler = apiHandler(async (request) => {
 export const signInCodeHandler = apiHandler(async (request) => {
   const { email } = await parseJsonBody(request, codeRequestSchema);
   const db = await getDb();
-  await enforceRateLimit(db, 'signincode', { client: clientAddress(request), address: email });
-  await requestSignInCode(db, email);
+  const device = await knownDeviceOf(db, request, email);
+  await enforceRateLimit(db, 'signincode', { client: clientAddress(request), address: email, device });
+  await requestSignInCode(db, email, device);
   return json({ ok: true, message: CODE_SENT_ANSWER }, { status: 202 });
 });
 
@@ -79,9 +93,9 @@ export const signInCodeHandler = apiHandler(async (request) => {
 export const signInWithCodeHandler = apiHandler(async (request) => {
   const input = await parseJsonBody(request, codeSignInSchema);
   const db = await getDb();
-  await enforceRateLimit(db, 'signincodeverify', { client: clientAddress(request), address: input.email });
-  const { profile, token, created } = await signInWithCode(db, input);
-  return signedInResponse(profile, token, created ? 201 : 200);
+  const device = await knownDeviceOf(db, request, input.email);
+  const signedIn = await limitGuess(db, 'signincodeverify', { client: clientAddress(request), address: input.email, device }, () => signInWithCode(db, input, device));
+  return signedInOnDevice(db, request, signedIn, signedIn.created ? 201 : 200);
 });
 
 export const PASSWORD_SAVED = 'Your new password is saved. Every other device signed in to your account was signed out.';

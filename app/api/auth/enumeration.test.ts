@@ -10,7 +10,7 @@ import {
 import { closeDb, getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { testRequest } from '@/lib/test-support/requests';
+import { cookiesFrom, testRequest } from '@/lib/test-support/requests';
 
 /**
  * No account enumeration: sign-up, sign-in and the reset request answer known and unknown addresses with the same
@@ -38,13 +38,15 @@ beforeAll(() => {
 const CALLS = 6;
 const PASSWORD = 'lilac-harbor-71-quartz';
 // The rate limits count per client, per (client, address) and per address: a client address per call, and the
-// calls spread over a few addresses, keep every count below its limit (the reset's ceiling is 10 an hour). Both
-// sides rotate over as many addresses, so that their rate-limit rows are alike too.
-const KNOWN = Array.from({ length: 5 }, (_, i) => `known${i}@example.com`);
-const UNKNOWN = Array.from({ length: 5 }, (_, i) => `nobody${i}@example.com`);
+// calls spread over addresses, keep every count below its limit (the mails to one address, sign-up, code and reset
+// together, are 5 an hour: each test that mails uses addresses of its own, from `first` on). Both sides rotate over
+// as many addresses, so that their rate-limit rows are alike too.
+const ADDRESSES = 18;
+const KNOWN = Array.from({ length: ADDRESSES }, (_, i) => `known${i}@example.com`);
+const UNKNOWN = Array.from({ length: ADDRESSES }, (_, i) => `nobody${i}@example.com`);
 let ip = 0;
 const nextIp = () => `10.${Math.floor((ip += 1) / 250)}.${ip % 250}.1`;
-const address = (known: boolean, i: number) => (known ? KNOWN : UNKNOWN)[i % 5]!;
+const address = (known: boolean, i: number, first = 0) => (known ? KNOWN : UNKNOWN)[(first + i) % ADDRESSES]!;
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -55,8 +57,8 @@ interface Answer {
   body: unknown;
 }
 
-async function timed(handler: Handler, path: string, body: unknown): Promise<Answer> {
-  const request = testRequest(path, { body, ip: nextIp() });
+async function timed(handler: Handler, path: string, body: unknown, cookie?: string): Promise<Answer> {
+  const request = testRequest(path, { body, ip: nextIp(), cookie });
   const runs = jest.spyOn(passwordHashGate, 'run');
   const response = await handler(request);
   const text = await response.text();
@@ -67,20 +69,21 @@ async function timed(handler: Handler, path: string, body: unknown): Promise<Ans
 }
 
 /** CALLS calls each for a known and an unknown address, interleaved (and alternating which goes first). */
-async function compare(handler: Handler, path: string, bodyFor: (known: boolean, i: number) => unknown) {
+async function compare(handler: Handler, path: string, bodyFor: (known: boolean, i: number) => unknown, cookie?: string) {
+  const timedCall = (known: boolean, i: number) => timed(handler, path, bodyFor(known, i), cookie);
   for (let i = 0; i < 3; i += 1) {
-    await timed(handler, path, bodyFor(true, i));
-    await timed(handler, path, bodyFor(false, i));
+    await timedCall(true, i);
+    await timedCall(false, i);
   }
   const known: Answer[] = [];
   const unknown: Answer[] = [];
   for (let i = 0; i < CALLS; i += 1) {
     if (i % 2 === 0) {
-      known.push(await timed(handler, path, bodyFor(true, i)));
-      unknown.push(await timed(handler, path, bodyFor(false, i)));
+      known.push(await timedCall(true, i));
+      unknown.push(await timedCall(false, i));
     } else {
-      unknown.push(await timed(handler, path, bodyFor(false, i)));
-      known.push(await timed(handler, path, bodyFor(true, i)));
+      unknown.push(await timedCall(false, i));
+      known.push(await timedCall(true, i));
     }
   }
   return { known, unknown };
@@ -111,8 +114,15 @@ describe('known and unknown addresses get the same answer after the same work', 
     expectSameAnswers(result, 401, 1);
   });
 
+  it("sign-in with a known device's cookie (of another account): 401 for both, one hash each", async () => {
+    const signedIn = await signIn(testRequest('/api/auth/signin/', { body: { email: KNOWN[17], password: PASSWORD }, ip: nextIp() }));
+    expect(signedIn.status).toBe(200);
+    const result = await compare(signIn, '/api/auth/signin/', (known, i) => ({ email: address(known, i), password: 'not-the-password-2' }), cookiesFrom(signedIn));
+    expectSameAnswers(result, 401, 1);
+  });
+
   it('sign-in code request: 202 and the same message for both, the code made and mailed after the answer', async () => {
-    const result = await compare(askCode, '/api/auth/code/', (known, i) => ({ email: address(known, i) }));
+    const result = await compare(askCode, '/api/auth/code/', (known, i) => ({ email: address(known, i, 6) }));
     expectSameAnswers(result, 202, 0);
   });
 
@@ -123,7 +133,7 @@ describe('known and unknown addresses get the same answer after the same work', 
   });
 
   it('reset request: 200 and the same message for both, the look-up after the answer', async () => {
-    const result = await compare(resetEmail, '/api/auth/resetemail/', (known, i) => ({ email: address(known, i) }));
+    const result = await compare(resetEmail, '/api/auth/resetemail/', (known, i) => ({ email: address(known, i, 12) }));
     expectSameAnswers(result, 200, 0);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'staff']);
 
@@ -69,8 +69,28 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Asked for from a known device of the account (lib/auth/known-device.ts): a stranger's request does not end it. */
+    fromKnownDevice: boolean('from_known_device').notNull().default(false),
   },
   (t) => [index('password_resets_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+);
+
+/**
+ * A browser that has signed in to an account (lib/auth/known-device.ts, OWASP's device cookie): its cookie holds a
+ * random token, stored here as its SHA-256 with the account it names. It gives no access, only an allowance of
+ * attempts and mails of its own, apart from the one every other client of the address shares.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in that issued it: each sign-in issues a new token, so this is also when it was last used to sign in. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId), index('known_devices_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -130,6 +150,8 @@ export const signinCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The known device that asked for it (its token's hash), or null for any other client: each is entered where it was asked for. */
+    deviceHash: text('device_hash'),
   },
   (t) => [index('signin_codes_email_idx').on(t.email, t.createdAt), index('signin_codes_expires_idx').on(t.expiresAt)],
 );

@@ -9,6 +9,7 @@ import { closeDb, getDb } from '@/lib/db';
 import { signinCodes, users } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cookiesFrom, testRequest } from '@/lib/test-support/requests';
+import { POST as resetEmail } from '../resetemail/route';
 import { POST as signIn } from '../signin/route';
 import { POST as askCode } from './route';
 import { POST as enterCode } from './verify/route';
@@ -76,10 +77,13 @@ describe('POST /api/auth/code', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits one address to 10 codes an hour from all clients together', async () => {
-    const email = freshEmail();
-    for (let i = 0; i < 10; i += 1) expect((await ask(email)).status).toBe(202);
-    expect((await ask(email)).status).toBe(429);
+  it('limits one address to 5 mails an hour from all clients together, reset links included', async () => {
+    const email = await knownCustomer();
+    for (let i = 0; i < 3; i += 1) expect((await ask(email)).status).toBe(202);
+    for (let i = 0; i < 2; i += 1) expect((await resetEmail(testRequest('/api/auth/resetemail/', { body: { email }, ip: nextIp() }))).status).toBe(200);
+    const refused = await ask(email);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(/^Too many e-mails have been asked for this address\. Please wait 60 minutes and try again, or ask on a device you have signed in on before\.$/);
   });
 });
 
