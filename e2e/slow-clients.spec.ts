@@ -122,3 +122,34 @@ test('a body declared over its route limit is refused at once with 413, before a
   expect(page.answer).toMatch(/^HTTP\/1\.1 413 [^]*This form is too large\.$/);
   expect(page.firstByteAfter).toBeLessThan(1_000);
 });
+
+test('a client that waits for 100 Continue is refused without it when too large, and let through otherwise', async () => {
+  const url = new URL(server.origin);
+  const exchange = (length: number, body: string) =>
+    new Promise<string>((resolve) => {
+      let answer = '';
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write(
+          `POST /api/auth/signin/ HTTP/1.1\r\nHost: ${host()}\r\nOrigin: ${server.origin}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+        if (answer.startsWith('HTTP/1.1 100 ') && body) {
+          socket.write(body);
+          body = '';
+        }
+      });
+      const giveUp = setTimeout(() => socket.destroy(), 10_000);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve(answer);
+      });
+    });
+  const tooLarge = await exchange(10_000_000, 'x');
+  expect(tooLarge).toMatch(/^HTTP\/1\.1 413 /);
+  const json = '{"email":"nobody@example.com","password":"not-the-password-77"}';
+  const small = await exchange(Buffer.byteLength(json), json);
+  expect(small).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 401 /);
+});
