@@ -8,13 +8,13 @@ import { recordAppointmentEvent } from '../appointment-events';
 import { busyFor } from '../availability';
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard } from '../card-schema';
 import { withoutHeld } from '../holds';
+import { queueBookingChanges } from '../mails';
 import { refundSession } from '../packages';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from '../therapist-locks';
 import { assertBeforeCutoff, type Actor } from './access';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isExclusionViolation } from './claim';
 import { customerBusy, invalid, slotTaken } from './errors';
 import { rosteredFor, targetOrInvalid } from './planning';
-import { queueBookingChanges } from '../mails';
 import { readBooking, type BookedCard } from './read';
 
 export interface UpdateOptions {
