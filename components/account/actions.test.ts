@@ -68,18 +68,20 @@ describe('signInAction', () => {
     expect(jar.set).not.toHaveBeenCalled();
   });
 
-  it('with scripts: returns the profile and the checked return path, and sets the session cookies', async () => {
+  it('with scripts: returns the profile and the checked return path, and sets the session and known-device cookies', async () => {
     const state = await signInAction(idleState<SignedIn>(), form({ email: 'Member@Example.com', password: PASSWORD, returnPath: '/specials/?a=1' }));
     expect(state).toEqual({ outcome: 'ok', fields: {}, values: {}, data: { profile: { id: expect.any(String), name: 'Mia', email: 'member@example.com' }, returnPath: '/specials/?a=1' } });
-    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_session']);
+    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
     expect(jar.set).toHaveBeenCalledWith(expect.objectContaining({ name: 'bnp_session', httpOnly: true, path: '/', sameSite: 'lax' }));
+    // The browser is now a known device of the account (lib/auth/known-device.ts).
+    expect(jar.set).toHaveBeenCalledWith(expect.objectContaining({ name: 'bnp_device', httpOnly: true, path: '/', sameSite: 'strict', maxAge: 365 * 24 * 60 * 60 }));
     const foreign = await signInAction(idleState<SignedIn>(), form({ email: 'member@example.com', password: PASSWORD, returnPath: '//evil.example/' }));
     expect(foreign.data?.returnPath).toBe('/');
   });
 
   it('without scripts: redirects to the return path, with the session cookies set', async () => {
     await expect(redirectOf(signInAction(idleState<SignedIn>(), form({ email: 'member@example.com', password: PASSWORD, returnPath: '/booking/' }, false)))).resolves.toBe('/booking/');
-    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_session']);
+    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
   });
 
   it("without scripts: any other answer goes back to the form's page, which reads it back with its key", async () => {
@@ -119,7 +121,7 @@ describe('signUpAction and finishSignUpAction', () => {
     expect(jar.set).not.toHaveBeenCalled();
     const token = (await latestSignUpToken('nia@example.com'))!;
     await expect(redirectOf(finishSignUpAction(idleState<SignedIn>(), form({ token }, false)))).resolves.toBe('/booking/');
-    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_session']);
+    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
     const used = await finishSignUpAction(idleState<SignedIn>(), form({ token }));
     expect(used).toMatchObject({ outcome: 'error', code: 'signup_link_not_valid' });
 

@@ -13,7 +13,7 @@ import { LIMITS, MAILS_TO_ADDRESS } from '@/lib/rate-limit';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { cookiesFrom, setCookieFor, testRequest } from '@/lib/test-support/requests';
 import { signUpThroughLink } from '@/lib/test-support/signup';
-import { KNOWN_DEVICE_ACCOUNTS, knownDeviceOf } from './known-device';
+import { KNOWN_DEVICE_ACCOUNTS, KNOWN_DEVICES_PER_ACCOUNT, knownDeviceOf } from './known-device';
 import { hashPassword } from './password';
 
 jest.setTimeout(180_000);
@@ -40,8 +40,8 @@ beforeAll(async () => {
 });
 
 /** An account (made earlier: no mail to it this hour), and the cookies of the owner's browser after one sign-in. */
-async function ownerBrowser(email: string): Promise<string> {
-  await (await getDb()).insert(users).values({ email, name: 'Olivia Owner', passwordHash });
+async function ownerBrowser(email: string, exists = false): Promise<string> {
+  if (!exists) await (await getDb()).insert(users).values({ email, name: 'Olivia Owner', passwordHash });
   const response = await call(signIn, '/api/auth/signin/', { email, password: PASSWORD }, OWNER_IP);
   expect(response.status).toBe(200);
   return cookiesFrom(response);
@@ -134,6 +134,18 @@ describe('the known-device cookie', () => {
     expect(deviceToken(cookie)!.split('.')).toHaveLength(KNOWN_DEVICE_ACCOUNTS);
     expect(await knownDeviceOf(db, testRequest('/x/', { cookie: `bnp_device=${tokens[1]}` }), accounts[1]!)).toBeUndefined();
     expect(await known(accounts[1]!)).toBeDefined();
+  });
+
+  it('keeps the newest known devices of an account, so that sign-ins without the cookie cannot grow the table without end', async () => {
+    const db = await getDb();
+    const email = freshEmail();
+    const cookies: string[] = [];
+    for (let i = 0; i < KNOWN_DEVICES_PER_ACCOUNT + 3; i += 1) cookies.push(await ownerBrowser(email, i > 0));
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(await db.select().from(knownDevices).where(eq(knownDevices.userId, user!.id))).toHaveLength(KNOWN_DEVICES_PER_ACCOUNT);
+    const known = (cookie: string) => knownDeviceOf(db, testRequest('/x/', { cookie }), email);
+    expect(await known(cookies[0]!)).toBeUndefined();
+    expect(await known(cookies.at(-1)!)).toBeDefined();
   });
 });
 

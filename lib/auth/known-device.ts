@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { readCookie, serializeCookie } from '@/lib/api/cookies';
 import type { Db } from '@/lib/db';
 import { knownDevices, users } from '@/lib/db/schema';
@@ -19,6 +19,8 @@ import { hashToken, randomToken } from './tokens';
  */
 export const KNOWN_DEVICE_DAYS = 365;
 export const KNOWN_DEVICE_ACCOUNTS = 3;
+/** An account's newest known devices kept: sign-ins without the cookie (a script's) cannot grow the table without end. */
+export const KNOWN_DEVICES_PER_ACCOUNT = 20;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** With Secure cookies the __Host- prefix pins it to this host and path '/', as the session cookie. */
@@ -69,6 +71,14 @@ export async function rememberDevice(db: Db, request: Request, userId: string): 
   await db.transaction(async (tx) => {
     if (dropped.length > 0) await tx.delete(knownDevices).where(inArray(knownDevices.tokenHash, dropped));
     await tx.insert(knownDevices).values({ tokenHash: hashToken(token), userId });
+    const oldestKept = tx
+      .select({ createdAt: knownDevices.createdAt })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
+      .orderBy(desc(knownDevices.createdAt))
+      .offset(KNOWN_DEVICES_PER_ACCOUNT - 1)
+      .limit(1);
+    await tx.delete(knownDevices).where(and(eq(knownDevices.userId, userId), lt(knownDevices.createdAt, sql`(${oldestKept})`)));
   });
   if (Math.random() < 0.01) await db.delete(knownDevices).where(lt(knownDevices.createdAt, new Date(Date.now() - KNOWN_DEVICE_DAYS * 24 * 60 * 60 * 1000)));
   const value = [token, ...kept.map((entry) => entry.token)].join('.');
