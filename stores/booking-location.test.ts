@@ -286,7 +286,7 @@ describe('a service of the other gender (askGenderSwitch)', () => {
     const before = womensCart();
     const men = menWax();
     const then = jest.fn();
-    addFromMenu(stores, men, { serviceName: "Men's Back Wax", browsingLocation: 2, loadNames, then });
+    addFromMenu(stores, men, { serviceName: "Men's Back Wax", browsingLocation: 2, loadNames, onPlaced: then });
     stores.ui.getState().answer(true);
     expect(cardServiceIds(card())).toEqual([men.id]);
     expect(card().header).toMatchObject({ gender: '1', location: '2' });

@@ -141,13 +141,15 @@ export function askGenderSwitch(stores: BookingStores, gen: 0 | 1, serviceNames:
       // Another tab may have changed the cart while the question was open.
       if (!emptiedByGender(before, gen)) return add(false);
       const count = cardServiceCount(before);
-      const yours = `your ${count === 1 ? `${theirs} service` : `${count} ${theirs} services`}`;
+      const taken = count === 1 ? `${theirs} service` : `${count} ${theirs} services`;
       editCard(stores.card).changeGender(gen);
       add(true);
       const added = cardServiceCount(stores.card.getState().card) > 0;
       notifyWithUndo(stores, {
         variant: 'info',
-        message: added ? `${wanted} (${GENDER_WORDS[gen]}) replaced ${yours} in your booking cart.` : `Y${yours.slice(1)} ${count === 1 ? 'was' : 'were'} taken out of your booking cart.`,
+        message: added
+          ? `${wanted} (${GENDER_WORDS[gen]}) replaced your ${taken} in your booking cart.`
+          : `Your ${taken} ${count === 1 ? 'was' : 'were'} taken out of your booking cart.`,
         before,
         beforeLocation,
         undone: `Your ${theirs} ${count === 1 ? 'service is' : 'services are'} back in your booking cart, as before.`,
@@ -199,7 +201,7 @@ export interface MenuAddOptions {
   /** Service names for the notice of a move; the catalogue loads only when a move needs it. */
   loadNames?: () => Promise<NameOf>;
   /** Hears what happened once the service was placed (after the gender question, if one was asked). */
-  then?: (result: AddResult | 'not-offered') => void;
+  onPlaced?: (result: AddResult | 'not-offered') => void;
 }
 
 async function catalogueNames(): Promise<NameOf> {
@@ -209,13 +211,13 @@ async function catalogueNames(): Promise<NameOf> {
 
 /**
  * 'Add to booking' on a menu or service page: see planMenuAdd, after askGenderSwitch. Returns what happened to the
- * cart, or 'asked' while the gender question is open; `then` hears the outcome either way once the service is placed.
+ * cart, or 'asked' while the gender question is open; `onPlaced` hears the outcome either way once the service is placed.
  */
 export function addFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions): AddResult | 'not-offered' | 'asked' {
   let outcome: AddResult | 'not-offered' | 'asked' = 'asked';
   askGenderSwitch(stores, service.gen, [options.serviceName], (replacing) => {
     outcome = placeFromMenu(stores, service, options, replacing);
-    options.then?.(outcome);
+    options.onPlaced?.(outcome);
   });
   return outcome;
 }
@@ -278,12 +280,12 @@ export interface BoughtService {
 
 /**
  * 'Book a session' after paying: the bought services (a bundle's, all of them) into the booking cart at its location
- * (an empty cart: the saved one, else the default), after askGenderSwitch, and one notice saying so; then `then` (the
+ * (an empty cart: the saved one, else the default), after askGenderSwitch, and one notice saying so; then `goOn` (the
  * booking page). A service already in the cart stays as it is; one the location does not book online is named.
  */
-export function bookBoughtServices(stores: BookingStores, bought: readonly BoughtService[], then: () => void): void {
+export function bookBoughtServices(stores: BookingStores, bought: readonly BoughtService[], goOn: () => void): void {
   const missing = bought.filter(({ service }) => findLine(stores.card.getState().card, service.id) === undefined);
-  if (missing.length === 0) return then();
+  if (missing.length === 0) return goOn();
   askGenderSwitch(stores, missing[0]!.service.gen, missing.map(({ name }) => name), (replacing) => {
     const added: string[] = [];
     const full: string[] = [];
@@ -300,7 +302,7 @@ export function bookBoughtServices(stores: BookingStores, bought: readonly Bough
     for (const [at, names] of notOffered) {
       notify({ variant: 'warning', message: `${listOf(names)} cannot be booked online at ${locationName(at)}.` });
     }
-    then();
+    goOn();
   });
 }
 

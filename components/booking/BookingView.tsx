@@ -224,7 +224,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       {
         serviceName: service.name,
         loadNames: async () => (id) => context.services[id]?.name,
-        then: (result) => {
+        onPlaced: (result) => {
           if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
         },
       },
