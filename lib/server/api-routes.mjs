@@ -36,6 +36,7 @@ export const API_ROUTES = [
   { path: '/api/marketing/createsubscription/', methods: ['POST'] },
   { path: '/api/marketing/unsubscribe/', methods: ['GET', 'POST'] },
   { path: '/api/shop/checkout/', methods: ['POST'] },
+  { path: '/api/shop/new-client/', methods: ['GET'] },
   // Shopify's orders/paid webhook (lib/shopify/webhook.ts): an order's JSON can pass 64 KB.
   { path: '/api/shop/webhooks/orders/', methods: ['POST'], maxBodyBytes: 1024 * 1024 },
   { path: '/api/slots/[location]/[areaId]/[therapistId]/[date]/[duration]/', methods: ['GET'] },
