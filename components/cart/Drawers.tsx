@@ -12,6 +12,7 @@ import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
+import { focusMainIfLost, shown } from '@/components/ui/focus-on-arrival';
 import { CloseIcon } from '@/components/ui/icons';
 import { NoticeList } from '@/components/ui/NoticeList';
 import { LocationPicker } from '@/components/booking/LocationPicker';
@@ -26,7 +27,8 @@ function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: strin
   const stores = useStoreApis();
   const open = useUiStore((state) => state.drawers[drawer]);
   // Opened from the store (no Radix trigger), so Radix has nowhere to put the focus back: the control that had it
-  // when the drawer opened (the header's cart button, a Buy button) gets it again on close.
+  // when the drawer opened (the header's cart button, a Buy button) gets it again on close. A drawer closed by a page
+  // change (BOOK NOW, CHECK OUT) may close after the page it was opened on was hidden: the new page's content gets it.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? stores.ui.getState().openDrawer(drawer) : stores.ui.getState().closeDrawer(drawer))}>
@@ -38,10 +40,11 @@ function RightDrawer({ drawer, title, children }: { drawer: Drawer; title: strin
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current?.isConnected ? opener.current : null;
+            const target = opener.current;
             if (!target) return;
             event.preventDefault();
-            target.focus();
+            if (shown(target)) target.focus();
+            else focusMainIfLost();
           }}
           className={`fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none ${styles.panel}`}
         >
