@@ -108,7 +108,7 @@ describe('CodeSignInForm', () => {
   it('leaves the focus alone on a page that opens at the code step (a reload)', () => {
     render(
       <StoresProvider stores={createAppStores()}>
-        <CodeSignInForm returnPath="/account/" answer={SENT} />
+        <CodeSignInForm returnPath="/account/" answer={{ ...SENT, data: undefined }} />
       </StoresProvider>,
     );
     expect(screen.getByLabelText('Code from the e-mail')).not.toHaveFocus();
