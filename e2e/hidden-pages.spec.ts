@@ -32,8 +32,9 @@ async function expectUniqueIds(page: Page, step: string) {
   // One more frame, so the last change has been drawn and checked.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { duplicateIds: string[] }).duplicateIds), `${step}: ids used twice`).toEqual([]);
-  // The pages kept hidden are not in the accessibility tree: one main landmark.
+  // The pages kept hidden are not in the accessibility tree: one main landmark, and one <main> not marked hidden.
   await expect(page.getByRole('main'), step).toHaveCount(1);
+  await expect(page.locator('main:not([hidden])'), step).toHaveCount(1);
 }
 
 /** The e-mail box of the page's form, named by its own label only. */

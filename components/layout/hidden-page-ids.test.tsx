@@ -62,6 +62,8 @@ describe('watchHiddenPageIds', () => {
     // Only the shown page's label names the shown field: 'E-mail', not 'E-mail E-mail'.
     expect(emailLabels()).toEqual(['signin']);
     expect(document.querySelector('[data-page="booking"]')).toHaveAttribute('data-hidden-id', 'main-personal');
+    // One <main> without the hidden attribute, as HTML asks.
+    expect(document.querySelectorAll('main:not([hidden])')).toHaveLength(1);
 
     // Back: the booking page is shown as it was, with its ids; the sign-in page's are parked.
     rerender(<Pages shown="booking" seen={['booking', 'signin']} />);
@@ -69,6 +71,7 @@ describe('watchHiddenPageIds', () => {
     expect(duplicates()).toEqual([]);
     expect(shownPage()).toBe('booking');
     expect(emailLabels()).toEqual(['booking']);
+    expect(document.querySelector('main:not([hidden])')).toHaveAttribute('data-page', 'booking');
   });
 
   it('keeps what an older hidden page holds parked when the part around it is shown again', async () => {

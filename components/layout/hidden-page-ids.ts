@@ -6,12 +6,15 @@
  * a label's `for` names the first element with its id, both pages' 'E-mail' labels named the shown field ('E-mail
  * E-mail'). While a part of the document is hidden this way its ids and `for`s are parked in data attributes, and
  * they come back when React shows it again (Back). What a hidden part's `aria-labelledby` points to is in that part,
- * so it needs nothing.
+ * so it needs nothing. Its top elements also get the `hidden` attribute meanwhile: a document has one <main> without
+ * it, as HTML asks.
  */
 const PARKED: Readonly<Record<'id' | 'for', string>> = { id: 'data-hidden-id', for: 'data-hidden-for' };
 const ATTRIBUTES = Object.keys(PARKED) as (keyof typeof PARKED)[];
 const NAMED = '[id], [for]';
 const PARKED_SELECTOR = '[data-hidden-id], [data-hidden-for]';
+/** Marks a `hidden` attribute this module added, to take away again (never one React rendered). */
+const HIDDEN_HERE = 'data-hidden-part';
 
 /** React hides a part of the page (an Activity, a Suspense boundary showing its fallback again) with an inline style. */
 function hiddenHere(element: Element): boolean {
@@ -33,12 +36,20 @@ function parkOne(element: Element) {
 }
 
 function park(part: Element) {
+  if (hiddenHere(part) && !part.hasAttribute('hidden')) {
+    part.setAttribute('hidden', '');
+    part.setAttribute(HIDDEN_HERE, '');
+  }
   parkOne(part);
   for (const element of part.querySelectorAll(NAMED)) parkOne(element);
 }
 
 /** Back in view: what was parked in `part` comes back, except inside a part that is still hidden (an older page). */
 function restore(part: Element) {
+  if (part.hasAttribute(HIDDEN_HERE)) {
+    part.removeAttribute('hidden');
+    part.removeAttribute(HIDDEN_HERE);
+  }
   for (const element of [part, ...part.querySelectorAll(PARKED_SELECTOR)]) {
     if (inHiddenPart(element)) continue;
     for (const attribute of ATTRIBUTES) {
