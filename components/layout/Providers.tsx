@@ -21,8 +21,8 @@ function useInBrowser(): boolean {
 
 /**
  * The client stores for the whole app, with the drawers, the snackbar and the progress bar, and ids kept unique while
- * the router keeps pages hidden (hidden-page-ids.ts). `analytics` is true only
- * where Vercel's script can load (deployed on Vercel); it counts page views on route changes.
+ * the router keeps pages hidden (hidden-page-ids.ts). `analytics` is true only where Vercel's script can load
+ * (deployed on Vercel); it counts page views on route changes.
  */
 export function Providers({ children, analytics = false }: { children: ReactNode; analytics?: boolean }) {
   const inBrowser = useInBrowser();
