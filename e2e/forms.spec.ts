@@ -40,11 +40,30 @@ async function account(name: string): Promise<string> {
   return email;
 }
 
-test('sign in with JavaScript off: a wrong password is told, the right one lands on the return path signed in', async ({ browser }) => {
+/**
+ * Without scripts a catalogue page (one prerendered file for everybody) cannot show who is signed in, so a sign-in
+ * lands on a page rendered for the person: it says so, its header shows the account, and it leads on (issue 32, 6).
+ */
+async function expectSignedInPage(page: Page, name: string, email: string, returnPath: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/signedin/' && url.searchParams.get('url') === returnPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Signed in as ${name} (${email}).`);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: new RegExp(`^Hi, ${name}!`) })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Carry on where you were' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === returnPath);
+}
+
+test('sign in with JavaScript off: a wrong password is told, the right one lands on a page that says who is signed in', async ({ browser }) => {
   const email = await account('Noa');
   const { context, page } = await withoutJavaScript(browser);
   const requests = recordRequests(page);
-  await page.goto('/signin/?url=%2Fspecials%2F');
+  // Nobody is signed in yet: the signed-in page says so, and leads to the sign-in form.
+  await page.goto('/signedin/?url=%2Fspecials%2F');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin\/\?url=%2Fspecials%2F$/);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -57,9 +76,8 @@ test('sign in with JavaScript off: a wrong password is told, the right one lands
   const signedIn = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/signin/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await signedIn).status()).toBe(303);
-  await expect(page).toHaveURL(/\/specials\/$/);
-  // Signed in: the account page, rendered per request, opens. (The greeting in the header of a prerendered page is
-  // drawn by the first-paint script, which does not run without JavaScript.)
+  await expectSignedInPage(page, 'Noa', email, '/specials/');
+  // Signed in: the account page, rendered per request, opens.
   await page.goto('/account/');
   await expect(page).toHaveURL(/\/account\/$/);
 
@@ -112,7 +130,7 @@ test('sign up and follow the mailed link with JavaScript off', async ({ browser 
   const link = await signUpLinkFor(email);
   await page.goto(link);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/booking\/$/);
+  await expectSignedInPage(page, 'Quinn', email, '/booking/');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Quinn!/ })).toBeVisible();
   await page.goto(link);
   await expect(page.getByText('This link has expired or has been used already.')).toBeVisible();
@@ -158,11 +176,12 @@ test.describe('reset without JavaScript', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('amber-bridge-93-lantern');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
-    // The home page is prerendered, and without scripts nothing draws the greeting there; a page rendered per
-    // request does (its <noscript> marks).
-    await page.goto('/account/');
+    // The signed-in page, rendered per request, says so and greets in the header; it leads on to the home page.
+    await expect(page).toHaveURL(/\/signedin\/$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Signed in as Rae (${email}).`);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Hi, Rae!/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
 

@@ -137,8 +137,8 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-  // BOOK went with the booking page: the focus is on the confirmation's content, and Tab goes on inside it.
-  await expect(page.getByRole('main')).toBeFocused();
+  // BOOK went with the booking page: the focus is on the confirmation's heading, and Tab goes on inside its content.
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   const confirmed = page.getByRole('region', { name: 'Your visit' });

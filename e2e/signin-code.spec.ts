@@ -167,7 +167,12 @@ test('a returning customer signs in by code: on /signin/ without JavaScript, the
   await expect(plain.page.getByRole('status')).toContainText('This e-mail address is new to us');
   await plain.page.getByLabel('Your name').fill('Remy Okafor');
   await plain.page.getByRole('button', { name: 'Create my account and sign in' }).click();
-  await expect(plain.page).toHaveURL(/\/account\/$/);
+  // Without scripts the page reached says who is signed in (issue 32, item 6), and leads on to the account.
+  await expect(plain.page).toHaveURL(/\/signedin\/\?url=%2Faccount%2F$/);
+  await expect(plain.page.getByRole('main').getByRole('status')).toHaveText(`Signed in as Remy Okafor (${email}).`);
+  await expect(plain.page.getByRole('banner').getByRole('link', { name: 'Your account' })).toBeVisible();
+  await checkPlainStep(browser, plain.page, 'signed in without scripts');
+  await plain.page.getByRole('link', { name: 'Your appointments' }).click();
   // The account page shows only to a session: signed in.
   await expect(plain.page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   for (const url of plain.page.context().pages().map((p) => p.url())) expect(url).not.toContain(firstCode);

@@ -2,14 +2,14 @@
 
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { idleState, type FormState } from '@/components/forms/form-state';
 import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useStoreApis } from '@/stores/provider';
 import type { Profile, SignedIn } from './account-state';
 import { codeSignInAction } from './code-actions';
 import { codePagePath } from './code-form';
-import { Field, FormMessage, SubmitButton } from './Field';
+import { Field, FormMessage, NoScriptMark, SubmitButton } from './Field';
 import { withReturn } from './return-path';
 
 export interface CodeSignInFormProps {
@@ -34,10 +34,19 @@ export interface CodeSignInFormProps {
 export function CodeSignInForm(props: CodeSignInFormProps) {
   // Starting over remounts the form: a fresh first step, whatever the last answer was.
   const [round, setRound] = useState(0);
-  return <CodeForm key={round} {...props} answer={round === 0 ? props.answer : undefined} onStartOver={() => setRound((n) => n + 1)} />;
+  return <CodeForm key={round} {...props} answer={round === 0 ? props.answer : undefined} startedOver={round > 0} onStartOver={() => setRound((n) => n + 1)} />;
 }
 
-function CodeForm({ returnPath, answer, beforeCodeRequest, onSignedIn, onStartOver, notice, passwordLink = true }: CodeSignInFormProps & { onStartOver: () => void }) {
+function CodeForm({
+  returnPath,
+  answer,
+  beforeCodeRequest,
+  onSignedIn,
+  onStartOver,
+  startedOver,
+  notice,
+  passwordLink = true,
+}: CodeSignInFormProps & { onStartOver: () => void; startedOver: boolean }) {
   const router = useRouter();
   const stores = useStoreApis();
   const initial = (answer as FormState<SignedIn> | undefined) ?? idleState<SignedIn>();
@@ -63,14 +72,36 @@ function CodeForm({ returnPath, answer, beforeCodeRequest, onSignedIn, onStartOv
   const step = state.values.step === 'code' ? 'code' : 'email';
   const askName = state.values.askName === '1';
 
+  // A step that appears replaces the button just pressed, and the focus would fall to the page: it goes to the
+  // step's field instead (the code after 'Send me a code', the name a new address is asked for, the e-mail address
+  // after starting over). A page opened at a step (a reload) leaves the focus where it is.
+  const emailField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const shown = useRef({ step, askName });
+  useEffect(() => {
+    if (step === 'code' && shown.current.step !== 'code') codeField.current?.focus();
+    else if (askName && !shown.current.askName) nameField.current?.focus();
+    shown.current = { step, askName };
+  }, [step, askName]);
+  // Once: the router showing this page again after Back re-runs effects too.
+  const startOverFocused = useRef(false);
+  useEffect(() => {
+    if (!startedOver || startOverFocused.current) return;
+    startOverFocused.current = true;
+    emailField.current?.focus();
+  }, [startedOver]);
+
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with an e-mail code">
+      <NoScriptMark />
       <input type="hidden" name="returnPath" value={returnPath} />
       <input type="hidden" name="step" value={step} />
       {state.outcome === 'error' && !(state.code === 'name_needed') ? <FormMessage message={state.message} /> : null}
       {step === 'email' ? (
         <>
           <Field
+            ref={emailField}
             name="email"
             label="E-mail"
             type="email"
@@ -98,6 +129,7 @@ function CodeForm({ returnPath, answer, beforeCodeRequest, onSignedIn, onStartOv
           ) : null}
           {notice ? <p className="text-sm font-semibold">{notice}</p> : null}
           <Field
+            ref={codeField}
             name="code"
             label="Code from the e-mail"
             inputMode="numeric"
@@ -108,7 +140,7 @@ function CodeForm({ returnPath, answer, beforeCodeRequest, onSignedIn, onStartOv
             defaultValue={state.values.code}
             error={state.fields.code}
           />
-          {askName ? <Field name="name" label="Your name" autoComplete="name" required defaultValue={state.values.name} error={state.fields.name} /> : null}
+          {askName ? <Field ref={nameField} name="name" label="Your name" autoComplete="name" required defaultValue={state.values.name} error={state.fields.name} /> : null}
           <SubmitButton pending={pending || signedIn}>{askName ? 'Create my account and sign in' : 'Sign in'}</SubmitButton>
           <a
             href={codePagePath(returnPath)}

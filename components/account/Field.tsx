@@ -1,7 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { NO_SCRIPT_FIELD } from '@/components/forms/form-state';
 import { PASSWORD_MIN } from '@/lib/auth/schemas';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input itself, for a form that moves the focus to it (a step that appears). */
+  ref?: Ref<HTMLInputElement>;
   name: string;
   label: string;
   error?: string;
@@ -76,6 +79,15 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
     <button type="submit" aria-disabled={pending} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60">
       {pending ? 'Please wait…' : children}
     </button>
+  );
+}
+
+/** In a form that signs in: says the browser runs no scripts (form-state.ts, NO_SCRIPT_FIELD). */
+export function NoScriptMark() {
+  return (
+    <noscript>
+      <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+    </noscript>
   );
 }
 

@@ -6,7 +6,7 @@ import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useSignedInAnswer } from './use-signed-in-answer';
 import type { SignedIn } from './account-state';
 import { finishSignUpAction } from './actions';
-import { FormMessage, SubmitButton } from './Field';
+import { FormMessage, NoScriptMark, SubmitButton } from './Field';
 import { withReturn } from './return-path';
 
 /**
@@ -30,6 +30,7 @@ export function FinishSignUpForm({ token, returnPath, answer }: { token: string;
 
   return (
     <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Finish creating your account">
+      <NoScriptMark />
       <input type="hidden" name="token" value={token} />
       <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
       <SubmitButton pending={pending || state.outcome === 'ok'}>Create my account</SubmitButton>

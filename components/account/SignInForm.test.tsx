@@ -49,6 +49,8 @@ describe('SignInForm', () => {
     expect(html).toMatch(/<input type="hidden" name="\$ACTION_REF_[^"]*"/);
     expect(html).toContain('<input type="hidden" name="returnPath" value="/booking/?step=2"/>');
     expect(html).not.toMatch(/<form[^>]* method="get"/i);
+    // Sent by a browser that runs no scripts only (its <noscript> is markup then): the server says where it lands.
+    expect(html).toContain('<noscript><input type="hidden" name="noscript" value="1"/></noscript>');
   });
 
   it('shows the pending state, then signs in: the auth store learns of it and the page goes to the return path', async () => {

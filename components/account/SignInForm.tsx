@@ -7,7 +7,7 @@ import { useEnhancedForm } from '@/components/forms/use-enhanced-form';
 import { useStoreApis } from '@/stores/provider';
 import type { SignedIn } from './account-state';
 import { signInAction } from './actions';
-import { Field, FormMessage, SubmitButton } from './Field';
+import { Field, FormMessage, NoScriptMark, SubmitButton } from './Field';
 import { withReturn } from './return-path';
 
 export const PASSWORD_CHANGED = 'Your password is changed. Please sign in with the new one.';
@@ -41,6 +41,7 @@ export function SignInForm({ returnPath, passwordChanged = false, answer }: { re
 
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <NoScriptMark />
       <input type="hidden" name="returnPath" value={returnPath} />
       {passwordChanged && state.outcome === 'idle' ? (
         <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">

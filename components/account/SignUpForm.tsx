@@ -8,7 +8,7 @@ import { PASSWORD_MIN } from '@/lib/auth/schemas';
 import { useSignedInAnswer } from './use-signed-in-answer';
 import type { SignedIn } from './account-state';
 import { signUpAction } from './actions';
-import { Field, FormMessage, Honeypot, SubmitButton } from './Field';
+import { Field, FormMessage, Honeypot, NoScriptMark, SubmitButton } from './Field';
 import { withReturn } from './return-path';
 
 /**
@@ -38,6 +38,7 @@ export function SignUpForm({ returnPath, botCheck, answer }: { returnPath: strin
 
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account">
+      <NoScriptMark />
       <input type="hidden" name="returnPath" value={returnPath} />
       <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
       <Field name="name" label="Name" autoComplete="name" required defaultValue={state.values.name} error={state.fields.name} />

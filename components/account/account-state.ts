@@ -11,6 +11,9 @@ export interface SignedIn {
   returnPath: string;
 }
 
+/** Where a sign-in without scripts lands: rendered per request, it says who is signed in and leads on. */
+export const SIGNED_IN_PAGE = '/signedin/';
+
 /** The account's details page, where each of its forms' answers comes back to without scripts. */
 export const DETAILS_PAGE = '/account/details/';
 /** Where closing the account leads: the session has ended, so not back to the details page. */

@@ -1,4 +1,4 @@
-import { idleState, ENHANCED_FIELD } from '@/components/forms/form-state';
+import { idleState, ENHANCED_FIELD, NO_SCRIPT_FIELD } from '@/components/forms/form-state';
 import { signInHandler } from '@/lib/auth/handlers';
 import { hashPassword } from '@/lib/auth/password';
 import { closeDb, getDb } from '@/lib/db';
@@ -84,6 +84,14 @@ describe('signInAction', () => {
     expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
   });
 
+  it('from a browser that runs no scripts at all: lands on the signed-in page, which leads on to the return path', async () => {
+    const noScripts = form({ email: 'member@example.com', password: PASSWORD, returnPath: '/specials/', [NO_SCRIPT_FIELD]: '1' }, false);
+    await expect(redirectOf(signInAction(idleState<SignedIn>(), noScripts))).resolves.toBe('/signedin/?url=%2Fspecials%2F');
+    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_session']);
+    const home = form({ email: 'member@example.com', password: PASSWORD, [NO_SCRIPT_FIELD]: '1' }, false);
+    await expect(redirectOf(signInAction(idleState<SignedIn>(), home))).resolves.toBe('/signedin/');
+  });
+
   it("without scripts: any other answer goes back to the form's page, which reads it back with its key", async () => {
     const target = await redirectOf(signInAction(idleState<SignedIn>(), form({ email: 'member@example.com', password: 'not-the-password', returnPath: '/specials/' }, false)));
     const url = new URL(target, 'http://x');
@@ -124,6 +132,11 @@ describe('signUpAction and finishSignUpAction', () => {
     expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
     const used = await finishSignUpAction(idleState<SignedIn>(), form({ token }));
     expect(used).toMatchObject({ outcome: 'error', code: 'signup_link_not_valid' });
+
+    // From a browser that runs no scripts at all, the link's button lands on the signed-in page.
+    await signUpAction(idleState<SignedIn>(), form({ name: 'Ida', email: 'ida@example.com', password: PASSWORD, returnPath: '/booking/' }));
+    const idaToken = (await latestSignUpToken('ida@example.com'))!;
+    await expect(redirectOf(finishSignUpAction(idleState<SignedIn>(), form({ token: idaToken, [NO_SCRIPT_FIELD]: '1' }, false)))).resolves.toBe('/signedin/?url=%2Fbooking%2F');
 
     await signUpAction(idleState<SignedIn>(), form({ name: 'Ona', email: 'ona@example.com', password: PASSWORD, returnPath: '/specials/' }));
     const done = await finishSignUpAction(idleState<SignedIn>(), form({ token: (await latestSignUpToken('ona@example.com'))! }));

@@ -18,7 +18,7 @@ import { callHandler, errorOf, formText, messageOf, type HandlerAnswer } from '@
 import { flashFormState } from '@/lib/forms/flash';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
 import { ACCOUNT_CLOSED_HEADING, ACCOUNT_CLOSED_PAGE, DETAILS_PAGE, type Profile, type SignedIn } from './account-state';
-import { withReturn } from './return-path';
+import { afterSignInWithoutScripts, withReturn } from './return-path';
 import { profileOf } from './signed-in-profile';
 
 /**
@@ -46,7 +46,7 @@ function signedIn(reply: HandlerAnswer, returnPath: string, data: FormData, valu
   const profile = profileOf(reply);
   if (!profile) return { outcome: 'error', message: 'Not Valid request', fields: {}, values };
   // Outside the try/catch of callHandler: redirect() throws Next.js's own control-flow error.
-  if (!enhanced(data)) redirect(returnPath, RedirectType.push);
+  if (!enhanced(data)) redirect(afterSignInWithoutScripts(returnPath, data), RedirectType.push);
   return { outcome: 'ok', fields: {}, values: {}, data: { profile, returnPath } };
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENHANCED_FIELD, idleState } from '@/components/forms/form-state';
+import { ENHANCED_FIELD, idleState, NO_SCRIPT_FIELD } from '@/components/forms/form-state';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { closeDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
@@ -94,6 +94,14 @@ describe('codeSignInAction without the scripts', () => {
     expect(second).toBe('/account/');
     expect(second).not.toContain(code);
     expect(kept.has(sessionCookieName())).toBe(true);
+  });
+
+  it('from a browser that runs no scripts at all, signing in lands on the signed-in page with the return path', async () => {
+    const email = 'uma@example.com';
+    await redirectOf(codeSignInAction(idle, form({ step: 'email', email, returnPath: '/specials/', [NO_SCRIPT_FIELD]: '1' }, false)));
+    const code = mailedCode(email);
+    const signedIn = await redirectOf(codeSignInAction(idle, form({ step: 'code', email, code, name: 'Uma', returnPath: '/specials/', [NO_SCRIPT_FIELD]: '1' }, false)));
+    expect(signedIn).toBe('/signedin/?url=%2Fspecials%2F');
   });
 
   it('sends a wrong code back to the code step with its message', async () => {

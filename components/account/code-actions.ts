@@ -9,6 +9,7 @@ import { flashFormState } from '@/lib/forms/flash';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
 import type { SignedIn } from './account-state';
 import { CODE_FORM, codePagePath } from './code-form';
+import { afterSignInWithoutScripts } from './return-path';
 import { profileOf } from './signed-in-profile';
 
 /**
@@ -38,7 +39,7 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
     if (profile) {
       await forgetCodeRecipient();
       // Outside callHandler's try/catch: redirect() throws Next.js's own control-flow error.
-      if (!enhanced(data)) redirect(returnPath, RedirectType.push);
+      if (!enhanced(data)) redirect(afterSignInWithoutScripts(returnPath, data), RedirectType.push);
       return { outcome: 'ok', fields: {}, values: {}, data: { profile, returnPath } };
     }
     const error = errorOf(reply);

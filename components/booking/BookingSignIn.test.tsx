@@ -85,6 +85,35 @@ describe('CodeSignInForm', () => {
     expect(html).toContain('autoComplete="one-time-code"');
     expect(html).not.toContain('name="name"');
   });
+
+  it('takes the focus to the field of each step that appears: the code, the name of a new address, the e-mail address again', async () => {
+    action.mockResolvedValueOnce(SENT).mockResolvedValueOnce(NAME_NEEDED);
+    render(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/account/" />
+      </StoresProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await waitFor(() => expect(screen.getByLabelText('Code from the e-mail')).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('link', { name: 'Use another e-mail address or send a new code' }));
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveFocus());
+  });
+
+  it('leaves the focus alone on a page that opens at the code step (a reload)', () => {
+    render(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/account/" answer={{ ...SENT, data: undefined }} />
+      </StoresProvider>,
+    );
+    expect(screen.getByLabelText('Code from the e-mail')).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
 });
 
 describe('BookingSignIn', () => {

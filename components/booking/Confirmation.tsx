@@ -28,7 +28,10 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const booked = booking.appointments.filter((a) => a.status === 'booked');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Booking confirmed</h1>
+      {/* Focusable: after BOOK the focus comes here (components/ui/focus-on-arrival.ts), so this is what is read first. */}
+      <h1 tabIndex={-1} className="text-3xl font-bold">
+        Booking confirmed
+      </h1>
       <p role="status" className="rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900 wrap-anywhere">
         {forCustomer ? (
           <>

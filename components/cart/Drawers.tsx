@@ -13,6 +13,7 @@ import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { sameId } from '@/stores/card-store';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
+import { focusMainIfLost, shown } from '@/components/ui/focus-on-arrival';
 import { CloseIcon } from '@/components/ui/icons';
 import { NoticeList } from '@/components/ui/NoticeList';
 import { LocationPicker } from '@/components/booking/LocationPicker';
@@ -28,7 +29,8 @@ function RightDrawer({ drawer, title, initialFocus, children }: { drawer: Drawer
   const stores = useStoreApis();
   const open = useUiStore((state) => state.drawers[drawer]);
   // Opened from the store (no Radix trigger), so Radix has nowhere to put the focus back: the control that had it
-  // when the drawer opened (the header's cart button, a Buy button) gets it again on close.
+  // when the drawer opened (the header's cart button, a Buy button) gets it again on close. A drawer closed by a page
+  // change (BOOK NOW, CHECK OUT) may close after the page it was opened on was hidden: the new page's content gets it.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? stores.ui.getState().openDrawer(drawer) : stores.ui.getState().closeDrawer(drawer))}>
@@ -43,10 +45,11 @@ function RightDrawer({ drawer, title, initialFocus, children }: { drawer: Drawer
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const target = opener.current?.isConnected ? opener.current : null;
+            const target = opener.current;
             if (!target) return;
             event.preventDefault();
-            target.focus();
+            if (shown(target)) target.focus();
+            else focusMainIfLost();
           }}
           className={`fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none ${styles.panel}`}
         >

@@ -22,6 +22,14 @@ export interface FormState<D = undefined> {
  */
 export const ENHANCED_FIELD = 'enhanced';
 
+/**
+ * Sent only by a browser that runs no scripts at all: the form carries it inside a <noscript>, whose content is
+ * markup only then (a page whose scripts have not loaded yet parses it as text). A sign-in posted this way lands on
+ * a page rendered for the person that says they are signed in, since the catalogue pages, one file for everybody,
+ * show it only through a script.
+ */
+export const NO_SCRIPT_FIELD = 'noscript';
+
 export const idleState = <D = undefined>(values: Record<string, string> = {}): FormState<D> => ({ outcome: 'idle', fields: {}, values });
 
 export const NETWORK_FAILED = 'We could not reach the salon. Check your connection and try again.';

@@ -16,6 +16,13 @@ export function SiteFrame({ frame, children }: { frame: FrameName; children: Rea
   const skipLinkId = `skip-link-${frame}`;
   return (
     <>
+      {/*
+        The header's controls sit at its end (ml-auto), so the phone link's place depends on every control after it. A
+        browser paints what it has parsed whenever its parser waits (a slow network, a busy phone), and a paint between
+        the phone link and the cart buttons drew the link 80 px right of where it then moved (issue 32, item 17). This
+        holds the first paint until <main> begins, that is until the header is whole (React puts it in <head>).
+      */}
+      <link rel="expect" href={`#${mainId}`} blocking="render" />
       <a id={skipLinkId} href={`#${mainId}`} className="skip-link">
         Skip to main content
       </a>

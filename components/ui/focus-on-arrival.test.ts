@@ -27,6 +27,14 @@ describe('focusMainIfLost', () => {
     expect(document.activeElement?.id).toBe('new');
   });
 
+  it("goes to the page's heading when it takes focus (the booking's confirmation)", () => {
+    page();
+    document.querySelector('#new h1')!.setAttribute('tabindex', '-1');
+    document.querySelector<HTMLElement>('#old a')!.focus();
+    focusMainIfLost();
+    expect(document.activeElement?.textContent).toBe('Booking confirmed');
+  });
+
   it('a control still shown keeps it', () => {
     page();
     document.querySelector<HTMLElement>('header a')!.focus();
