@@ -6,6 +6,7 @@ import { ApiError, json } from './errors';
 import { assertSameOrigin } from './origin';
 import { firstBadText, parseJsonBody, parseQuery } from './parse';
 import { upstreamUrl } from './proxy';
+import { statusOf } from '@/lib/test-support/thrown-api-error';
 
 const ORIGIN = 'http://localhost:3000';
 const schema = z.object({ email: z.email('Enter an e-mail address.') });
@@ -14,15 +15,6 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}/api/x/`, { method: 'POST', body, headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers } });
 }
 
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ApiError) return error.status;
-    throw error;
-  }
-}
 
 describe('parseJsonBody', () => {
   it('returns the parsed body', async () => {

@@ -3,6 +3,7 @@ import { rateLimits } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { ApiError } from '@/lib/api/errors';
 import { enforceRateLimit, hit, limitGuess, LIMITS, localClientHit, MAILS_FROM_KNOWN_DEVICE, MAILS_TO_ADDRESS } from '.';
+import { statusOf } from '@/lib/test-support/thrown-api-error';
 
 jest.setTimeout(120_000);
 createTempDataDir();
@@ -79,16 +80,6 @@ describe('rate limits in the database', () => {
 
 const wrongPassword = () => Promise.reject(new ApiError(401, 'invalid_credentials', 'The e-mail or password is not right.'));
 const rightPassword = () => Promise.resolve('signed in');
-/** The status a guess ends with: 200 for a success, else the ApiError's. */
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ApiError) return error.status;
-    throw error;
-  }
-}
 
 describe('known devices and the untrusted pool (OWASP device cookies)', () => {
   it('a stranger on 11 addresses fills the pool of untrusted clients, but the owner\'s known device still signs in', async () => {

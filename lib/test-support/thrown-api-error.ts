@@ -20,3 +20,14 @@ export async function rejectedApiError(promise: Promise<unknown>): Promise<ApiEr
   if (error instanceof ApiError) return error;
   throw error instanceof Error ? error : new Error(`expected an ApiError, got ${String(error)}`);
 }
+
+/** The status a call ends with: 200 when it resolves, else its ApiError's status. */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof ApiError) return error.status;
+    throw error;
+  }
+}
