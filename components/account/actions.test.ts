@@ -87,7 +87,7 @@ describe('signInAction', () => {
   it('from a browser that runs no scripts at all: lands on the signed-in page, which leads on to the return path', async () => {
     const noScripts = form({ email: 'member@example.com', password: PASSWORD, returnPath: '/specials/', [NO_SCRIPT_FIELD]: '1' }, false);
     await expect(redirectOf(signInAction(idleState<SignedIn>(), noScripts))).resolves.toBe('/signedin/?url=%2Fspecials%2F');
-    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_session']);
+    expect(cookieNames()).toEqual(['BnpAuth', 'bnp_device', 'bnp_session']);
     const home = form({ email: 'member@example.com', password: PASSWORD, [NO_SCRIPT_FIELD]: '1' }, false);
     await expect(redirectOf(signInAction(idleState<SignedIn>(), home))).resolves.toBe('/signedin/');
   });
