@@ -18,6 +18,7 @@ import {
   type SlotStartIso,
 } from './dates';
 import { heldFor } from './holds';
+import { pastHorizon } from './horizon';
 import { overlapsSpan } from './overlap-sql';
 import { closureOn, timeOffBusy } from './schedule';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
@@ -197,7 +198,7 @@ export async function findSlots(db: Db | Tx, params: SlotParams, now: number = D
   busy.push(...(await timeOffBusy(db, ids, [params.date])));
   busy.push(...(await customerBusy(db, customer, ids, openingWindow(params.date))));
   const closure = await closureOn(db, target.location, params.date);
-  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now, closed: closure !== undefined });
+  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now, closed: closure !== undefined || pastHorizon(params.date, now) });
   return {
     location: target.location,
     areaId: target.areaId,

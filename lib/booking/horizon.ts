@@ -10,3 +10,8 @@ export const BOOKING_HORIZON_DAYS = 180;
 export function lastBookableDay(now: number): DateInLocationTz {
   return nextDate(localDateOf(now), BOOKING_HORIZON_DAYS);
 }
+
+/** A day past the horizon has no free times: the lists offer only what can be booked. */
+export function pastHorizon(date: DateInLocationTz, now: number): boolean {
+  return date > lastBookableDay(now);
+}

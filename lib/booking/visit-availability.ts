@@ -9,6 +9,7 @@ import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
 import { heldFor } from './holds';
+import { pastHorizon } from './horizon';
 import { closuresFor, timeOffBusy } from './schedule';
 
 /** The day strip of the booking page: this many days from the first asked for. */
@@ -138,7 +139,7 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
   const days = dates.map((date) => {
     const areas = targets.map((target, i) => ({ areaId: target.areaId, durationMinutes: query.areas[i]!.duration, roster: rosterOn(rows, target, date) }));
     const closure = closures.get(date);
-    const slots = computeVisitSlots({ date, areas, busy, now, closed: closure !== undefined });
+    const slots = computeVisitSlots({ date, areas, busy, now, closed: closure !== undefined || pastHorizon(date, now) });
     if (date === query.date) {
       times = slots.map((slot) => {
         const time = local(slot.start);

@@ -15,11 +15,10 @@ import { formatInstantInNewYork, localDateOf, nextDate, openingWindow, parseDate
 import type { BusyInterval } from './slots';
 import { SLOT_STEP_MINUTES } from './slots';
 import { closureOn, timeOffBusy } from './schedule';
+import { BOOKING_HORIZON_DAYS } from './horizon';
 import { rosterOn, type RosterRow } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';
 
-/** As far ahead as the booking page offers days (components/booking/booking-context.ts, BOOKING_HORIZON_DAYS). */
-export const WAITLIST_HORIZON_DAYS = 180;
 
 /** How many entries one customer may have open at once. */
 export const MAX_ACTIVE_ENTRIES = 20;
@@ -105,7 +104,7 @@ export async function joinWaitlist(db: Db, customerId: string, input: WaitlistJo
   });
   const today = localDateOf(now);
   if (input.date < today) throw invalid('That day has passed.', 'date');
-  if (input.date > nextDate(today, WAITLIST_HORIZON_DAYS)) throw invalid(`Choose a day within ${WAITLIST_HORIZON_DAYS} days.`, 'date');
+  if (input.date > nextDate(today, BOOKING_HORIZON_DAYS)) throw invalid(`Choose a day within ${BOOKING_HORIZON_DAYS} days.`, 'date');
   const closure = await closureOn(db, location, input.date);
   if (closure !== undefined) throw new ApiError(422, 'closed', `The salon is closed that day (${closure}).`, { date: `The salon is closed that day (${closure}).` });
   input.areas.forEach((a, i) => {

@@ -9,8 +9,7 @@ import { outbox, therapistTimeOff, users, waitlistEntries } from '@/lib/db/schem
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createAppointment, updateAppointment } from '@/lib/booking/handlers';
-import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
-import { notifyWaitlist, WAITLIST_HORIZON_DAYS, waitlistOfDay, type WaitlistEntryView } from '@/lib/booking/waitlist';
+import { notifyWaitlist, waitlistOfDay, type WaitlistEntryView } from '@/lib/booking/waitlist';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-waitlist-');
@@ -39,7 +38,6 @@ async function joined(body: unknown, cookie: string): Promise<WaitlistEntryView>
 }
 
 describe('the waitlist API', () => {
-  it('waits as far ahead as the booking page books', () => expect(WAITLIST_HORIZON_DAYS).toBe(BOOKING_HORIZON_DAYS));
 
   it('answers 401 to a signed-out visitor on every method', async () => {
     expect((await list()).status).toBe(401);

@@ -78,6 +78,15 @@ describe('GET /api/visits/{location}/?areas=&from=&date=', () => {
     expect((await visits('1', query)).status).toBe(status);
   });
 
+  it('days past the booking horizon have no visit times', async () => {
+    // 2026-03-02 + 180 days is Saturday 2026-08-29: Friday the 28th has times, the days after it none.
+    const { body } = await visits('1', 'areas=1:0:30&from=2026-08-27&date=2026-08-31');
+    const count = (date: string) => body.days.find((d: { date: string }) => d.date === date).count;
+    expect(count('2026-08-28')).toBeGreaterThan(0);
+    expect(['2026-08-30', '2026-08-31', '2026-09-01', '2026-09-09'].map(count)).toEqual([0, 0, 0, 0]);
+    expect(body.times).toEqual([]);
+  });
+
   it('an unknown location is a 404, and an area not offered there names it', async () => {
     expect((await visits('paris', 'areas=1:0:30&from=2026-03-02')).status).toBe(404);
     const williamsburg = await visits('williamsburg', 'areas=1:0:30&from=2026-03-02');

@@ -37,6 +37,8 @@ describe('GET /api/slots/{location}/{areaId}/{therapistId}/{date}/{duration}/', 
     ['2026-11-01', '2026-11-01T16:00:00.000Z'],
     ['2027-03-14', '2027-03-14T15:00:00.000Z'],
   ])('opens at 11:00 New York time on the DST Sunday %s', async (date, first) => {
+    // Seen from a month before, inside the booking horizon.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(date) - 30 * 86_400_000);
     const { body } = await slots(p('soho', '1', '0', date, '30'));
     expect(body.slots[0].start).toBe(first);
     expect(body.slots[0].time).toBe('11:00');
@@ -55,6 +57,15 @@ describe('GET /api/slots/{location}/{areaId}/{therapistId}/{date}/{duration}/', 
     const any = await slots(p('1', '1', '0', '2026-03-10', '30'));
     expect(any.body.slots[0]).toEqual({ start: '2026-03-10T14:00:00.000Z', time: '10:00', therapistIds: [2] });
     expect(any.body.slots.find((s: { time: string }) => s.time === '11:00').therapistIds).toEqual([1, 2]);
+  });
+
+  it('a day past the booking horizon has no free times (booking it is refused as too far ahead)', async () => {
+    // 2026-01-05 + 180 days is Saturday 2026-07-04; Monday 2026-07-06 is past it, Monday 2026-06-29 inside.
+    const inside = await slots(p('soho', '1', '0', '2026-06-29', '30'));
+    expect(inside.body.slots.length).toBeGreaterThan(0);
+    const past = await slots(p('soho', '1', '0', '2026-07-06', '30'));
+    expect(past.status).toBe(200);
+    expect(past.body.slots).toEqual([]);
   });
 
   it('counts a therapist busy at another location', async () => {
