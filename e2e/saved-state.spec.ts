@@ -68,7 +68,10 @@ test('Buy and favourite before the saved state arrives wait for it', async ({ pa
   await page.getByRole('button', { name: /^Buy/ }).nth(1).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   held.release();
-  await expect(page.getByRole('dialog', { name: 'Shopping Cart(2)' })).toBeVisible();
+  // The press waited for the saved item, so it is asked whether to replace it (one item allowed), not dropped.
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
+  await expect(drawer).toContainText('One item allowed only!');
+  await expect(drawer.getByRole('button', { name: /^Replace with / })).toBeFocused();
   await page.keyboard.press('Escape');
 
   await page.unrouteAll();
