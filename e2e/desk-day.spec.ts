@@ -61,7 +61,8 @@ async function book(person: Customer, date: string, time: string): Promise<{ id:
 /** A weekday some weeks ahead, different from run to run, so that reruns on one database find free times. */
 function dayAhead(): string {
   const n = Math.floor(Math.random() * 1000);
-  return nextWeekday(1 + (n % 5), 8 + 7 * (n % 40));
+  // Inside the 180-day booking window (lib/booking/horizon.ts): at most 8 + 7 * 22 + 6 = 168 days ahead.
+  return nextWeekday(1 + (n % 5), 8 + 7 * (n % 23));
 }
 
 /** 'Thursday, December 3' for 'YYYY-MM-DD', as the desk writes a day. */
