@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, currentBaseURL } from './support/worker-server';
+import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
-import { fillSignUp, followSignUpLink, PASSWORD, signUp, unique } from './support/journeys';
+import { fillSignUp, followSignUpLink, PASSWORD, signUp, unique, warmUpDatabase } from './support/journeys';
 import { allGroupedPackages, isFirstVisitOffer } from '../lib/catalog/catalog';
 import { offerPath } from '../lib/content/catalog-pages';
 
 // Sign-up hashes a password (scrypt) and the journey crosses several pages: slow on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  const warm = await request.post('/api/auth/signin/', {
-    headers: { origin: new URL(currentBaseURL()).origin },
-    data: { email: 'nobody@example.com', password: 'not-the-password' },
-    timeout: 110_000,
-  });
-  expect(warm.status()).toBeLessThan(500);
-});
+test.beforeAll(({ request }) => warmUpDatabase(request));
 
 const OFFER = allGroupedPackages().find((offer) => isFirstVisitOffer(offer))!;
 const OFFER_PATH = offerPath(OFFER);

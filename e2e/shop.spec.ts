@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, currentBaseURL } from './support/worker-server';
-import { BUY, bookingCartNames, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique } from './support/journeys';
+import { expect, test } from './support/worker-server';
+import { BUY, bookingCartNames, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique, warmUpDatabase } from './support/journeys';
 import { watchConsole as watchConsoleAndErrors } from './support/console';
 import { formatUsd } from '../lib/catalog/format';
 import { offerPath, offersOfKind } from '../lib/content/catalog-pages';
@@ -11,16 +11,7 @@ const SERVICE_PATH = '/services/womens-eyebrows-wax/';
 // Sign-up hashes a password (scrypt) and the journeys cross several pages: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-// The first request that needs the database migrates and seeds a new data folder: do it before the clock runs.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  const warm = await request.post('/api/auth/signin/', {
-    headers: { origin: new URL(currentBaseURL()).origin },
-    data: { email: 'nobody@example.com', password: 'not-the-password' },
-    timeout: 110_000,
-  });
-  expect(warm.status()).toBeLessThan(500);
-});
+test.beforeAll(({ request }) => warmUpDatabase(request));
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
