@@ -112,6 +112,8 @@ test('a customer uses the front only; everything lands in the upstream', async (
   // Sign out and in again; a wrong password is the upstream's 401 with its sentence.
   await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // Signing out goes on to the home page: the next page.goto must not race that navigation.
+  await expect(page).toHaveURL(`${front.origin}/`);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bnp_session');
   await signIn(page, email, 'not-the-password', '/services/womens-wax/');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail or password is not right.');
