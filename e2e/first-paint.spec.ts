@@ -138,14 +138,7 @@ test('the long pages load without a layout shift, on a desktop and a phone', asy
       for (let load = 0; load < 2; load += 1) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          (window as unknown as { shifts: string[] }).shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-              (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(path, { waitUntil: 'load' });
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${path} at ${viewport.width} px`).toEqual([]);
@@ -190,14 +183,7 @@ test('the header is drawn whole or not at all: a page arriving in parts does not
   for (const width of [360, 375, 390, 412, 430, 1350]) {
     const context = await browser.newContext({ viewport: { width, height: 823 }, baseURL: slow.origin });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: string[] }).shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `/ in two parts at ${width} px`).toEqual([]);
@@ -287,3 +273,15 @@ test('a page change on a slow network shows a progress bar until the new page is
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Laser');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+/** Collects every layout shift of the page's loads in `window.shifts`, each with its value and the nodes it moved. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: string[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        (window as unknown as { shifts: string[] }).shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
