@@ -76,6 +76,13 @@ export const envSchema = z
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email !== ''),
     ),
+    /** Accounts that are owners, written as STAFF_EMAILS is (addresses or `@domain`); an owner has all the desk has. */
+    OWNER_EMAILS: optionalString.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Makes an existing account a staff account (back-office paths need one): `npm run create-staff -- name@example.com`.
+// Makes an existing account a front-desk account (`npm run create-staff -- name@example.com`) or an owner's
+// (`npm run create-staff -- --owner name@example.com`). The owner can then invite and change staff from /desk/team/.
 // Sign up at /signup first. With the embedded PGlite database, stop the server first: one process owns its folder,
 // and this refuses while the site holds it. With DATABASE_URL it works while the site runs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock.mjs';
 
-const email = (process.argv[2] ?? '').trim().toLowerCase();
-if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-  console.error('Usage: npm run create-staff -- name@example.com');
+const args = process.argv.slice(2);
+const role = args.includes('--owner') ? 'owner' : 'staff';
+const email = (args.find((arg) => !arg.startsWith('--')) ?? '').trim().toLowerCase();
+if (!/^[^\s@]+@[^\s@]+$/.test(email) || args.some((arg) => arg.startsWith('--') && arg !== '--owner')) {
+  console.error('Usage: npm run create-staff -- [--owner] name@example.com');
   process.exit(2);
 }
 
@@ -43,14 +46,14 @@ async function withDatabase(run) {
 
 try {
   const rows = await withDatabase(async (query) => {
-    const result = await query("update users set role = 'staff', updated_at = now() where email = $1 returning id", [email]);
+    const result = await query('update users set role = $2, updated_at = now() where email = $1 returning id', [email, role]);
     return result.rows;
   });
   if (rows.length === 0) {
     console.error(`No account with the e-mail ${email}. Sign up at /signup first, then run this again.`);
     process.exit(1);
   }
-  console.log(`${email} is now a staff account (id ${rows[0].id}).`);
+  console.log(`${email} is now ${role === 'owner' ? 'an owner' : 'a front-desk'} account (id ${rows[0].id}).`);
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

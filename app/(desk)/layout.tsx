@@ -5,6 +5,7 @@ import { DeskNav } from '@/components/desk/DeskNav';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { currentUser } from '@/lib/auth/current-user';
+import { isDeskRole } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -19,7 +20,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   return (
     <SiteFrame frame="desk">
-      {user?.role === 'staff' ? (
+      {isDeskRole(user?.role) ? (
         <>
           <DeskNav />
           {children}

@@ -11,6 +11,7 @@ import { isGuid } from '@/lib/validation';
 import { summarise } from './booking-context';
 import type { BackOffice, CustomerSummary, DeskServiceOption, ServiceSummary } from './booking-types';
 import { customerSummary } from './customer';
+import { isDeskRole } from '@/lib/auth/roles';
 
 /** Every service of the catalogue for the desk's service search, labelled 'Women · Wax'. */
 export function deskServices(): DeskServiceOption[] {
@@ -31,7 +32,7 @@ export type BackOfficeCustomer = { kind: 'not-staff' } | { kind: 'not-found' } |
 export async function backOfficeCustomer(requested: string, slot: DeskSlot): Promise<BackOfficeCustomer> {
   if (proxyEnabled()) return { kind: 'not-staff' };
   const viewer = await currentUser();
-  if (viewer?.role !== 'staff') return { kind: 'not-staff' };
+  if (!isDeskRole(viewer?.role)) return { kind: 'not-staff' };
   const target = await customerById(await getDb(), requested.replace(/[{}]/g, '').toLowerCase());
   if (!target) return { kind: 'not-found' };
   const customer = await customerSummary({ id: target.id, name: target.name, email: target.email ?? '', role: 'customer' });
@@ -45,7 +46,7 @@ export async function backOfficeCustomer(requested: string, slot: DeskSlot): Pro
 export async function bookedForCustomer(cid: string, customerId: unknown): Promise<{ kind: 'found'; user: { id: string; name: string; email: string | null }; booking: BookedCard } | undefined> {
   if (proxyEnabled() || !isGuid(customerId) || !isGuid(cid)) return undefined;
   const viewer = await currentUser();
-  if (viewer?.role !== 'staff') return undefined;
+  if (!isDeskRole(viewer?.role)) return undefined;
   const db = await getDb();
   const customer = await customerById(db, customerId.replace(/[{}]/g, '').toLowerCase());
   const booking = customer ? await readBooking(db, customer.id, cid.replace(/[{}]/g, '').toLowerCase()) : undefined;

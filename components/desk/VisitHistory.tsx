@@ -45,7 +45,7 @@ export function VisitHistory({ events, therapistName }: { events: VisitEvent[]; 
           {events.map((event, i) => (
             <li key={i} className="border-l-2 border-stone-300 pl-3">
               <span className="font-semibold">{formatInstantInNewYork(event.at)}</span>:{' '}
-              {event.actorName ? `${event.actorName}${event.actorRole === 'staff' ? ' (staff)' : ' (customer)'}` : 'A deleted account'} {describeEvent(event, therapistName)}.
+              {event.actorName ? `${event.actorName}${event.actorRole === 'customer' ? ' (customer)' : ' (staff)'}` : 'A deleted account'} {describeEvent(event, therapistName)}.
             </li>
           ))}
         </ol>

@@ -8,6 +8,7 @@ import { removeShift, saveShift, shiftKeySchema, shiftSchema } from '@/lib/desk/
 import { addClosure, addClosureSchema, closureDaySchema, createTimeOff, deleteTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
 import { formText } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
+import { isDeskRole } from '@/lib/auth/roles';
 
 /**
  * The schedule pages' server actions (/desk/time-off/, /desk/closures/, /desk/rosters/). Each checks the staff role
@@ -21,7 +22,7 @@ import { flashFormState } from '@/lib/forms/flash';
  */
 async function staffId(path: string): Promise<string> {
   const user = await currentUser();
-  if (!user || user.role !== 'staff') redirect(path, RedirectType.push);
+  if (!user || !isDeskRole(user.role)) redirect(path, RedirectType.push);
   return user.id;
 }
 

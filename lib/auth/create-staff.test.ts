@@ -10,8 +10,8 @@ jest.setTimeout(120_000);
 const dataDir = createTempDataDir();
 afterAll(closeDb);
 
-const run = (email: string) =>
-  promisify(execFile)(process.execPath, [path.join(process.cwd(), 'scripts/create-staff.mjs'), email], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+const run = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [path.join(process.cwd(), 'scripts/create-staff.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
     (result) => ({ code: 0, ...result }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -26,9 +26,16 @@ describe('npm run create-staff', () => {
     expect(missing.stderr).toMatch(/No account with the e-mail nobody@example.com/);
     const done = await run(' Boss@Example.com ');
     expect(done.code).toBe(0);
-    expect(done.stdout).toMatch(/boss@example.com is now a staff account/);
+    expect(done.stdout).toMatch(/boss@example.com is now a front-desk account/);
     const [row] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.com'));
     expect(row?.role).toBe('staff');
+    await closeDb();
+    const owner = await run('--owner', 'boss@example.com');
+    expect(owner.stdout).toMatch(/boss@example.com is now an owner account/);
+    const [after] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.email, 'boss@example.com'));
+    expect(after?.role).toBe('owner');
+    await closeDb();
+    expect((await run('--admin', 'boss@example.com')).code).toBe(2);
   });
 
   it('refuses while another process holds the PGlite folder, and says what to do', async () => {

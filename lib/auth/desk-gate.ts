@@ -1,5 +1,6 @@
 import 'server-only';
 import { proxyEnabled } from '@/lib/env';
+import { isDeskRole } from './roles';
 import { getSession } from './session';
 
 /** What a request for a desk page gets: the page, the 404 page, or a redirect to sign in. */
@@ -16,5 +17,5 @@ export async function deskGate(request: Request): Promise<DeskGate> {
   if (proxyEnabled()) return 'not-found';
   const session = await getSession(request);
   if (!session) return 'sign-in';
-  return session.user.role === 'staff' ? 'desk' : 'not-found';
+  return isDeskRole(session.user.role) ? 'desk' : 'not-found';
 }

@@ -21,3 +21,17 @@ describe('STAFF_EMAILS', () => {
     expect(effectiveRole({ email: 'old@example.com', role: 'staff' }, [])).toBe('staff');
   });
 });
+
+describe('OWNER_EMAILS', () => {
+  it('makes a listed address or domain the owner, above STAFF_EMAILS and a stored front-desk role', () => {
+    expect(parseEnv({ OWNER_EMAILS: ' Owner@Example.com,@Owners.Example' }).OWNER_EMAILS).toEqual(['owner@example.com', '@owners.example']);
+    expect(effectiveRole({ email: 'owner@example.com', role: 'customer' }, ['owner@example.com'], ['owner@example.com'])).toBe('owner');
+    expect(effectiveRole({ email: 'a@owners.example', role: 'staff' }, [], ['@owners.example'])).toBe('owner');
+    expect(effectiveRole({ email: 'owner@example.com.evil', role: 'customer' }, [], ['owner@example.com'])).toBe('customer');
+  });
+
+  it('keeps a stored owner an owner whatever the lists say', () => {
+    expect(effectiveRole({ email: 'old@example.com', role: 'owner' }, [], [])).toBe('owner');
+  });
+});
+

@@ -6,6 +6,7 @@ import { getDb, type Db } from '@/lib/db';
 import { sessions, users, type UserRole } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { sessionCookieName } from './cookies';
+import { isDeskRole, isOwnerRole, listedIn } from './roles';
 import { hashToken, randomToken } from './tokens';
 
 export interface SessionUser {
@@ -50,11 +51,18 @@ export async function sessionForToken(db: Db, token: string | undefined): Promis
   return { user: { ...user, role: effectiveRole(user) }, tokenHash, expiresAt, startedAt };
 }
 
-/** The stored role, or staff for an address in STAFF_EMAILS (how a salon gets its first staff account while the site runs). */
-export function effectiveRole(user: { email: string; role: UserRole }, staffEmails: readonly string[] = env().STAFF_EMAILS): UserRole {
-  if (user.role === 'staff') return 'staff';
-  const listed = staffEmails.some((entry) => (entry.startsWith('@') ? user.email.endsWith(entry) : user.email === entry));
-  return listed ? 'staff' : user.role;
+/**
+ * The stored role, raised by the environment's lists: an address in OWNER_EMAILS is an owner, one in STAFF_EMAILS at
+ * least front desk (how a salon gets its first accounts while the site runs). A list never lowers a stored role.
+ */
+export function effectiveRole(
+  user: { email: string; role: UserRole },
+  staffEmails: readonly string[] = env().STAFF_EMAILS,
+  ownerEmails: readonly string[] = env().OWNER_EMAILS,
+): UserRole {
+  if (user.role === 'owner' || listedIn(user.email, ownerEmails)) return 'owner';
+  if (user.role === 'staff' || listedIn(user.email, staffEmails)) return 'staff';
+  return user.role;
 }
 
 export function sessionToken(request: Request): string | undefined {
@@ -78,7 +86,14 @@ export async function requireSession(request: Request): Promise<Session> {
 /** A signed-in staff account, or 401 (not signed in) / 403 (a customer). */
 export async function requireStaff(request: Request): Promise<Session> {
   const session = await requireSession(request);
-  if (session.user.role !== 'staff') throw new ApiError(403, 'forbidden', 'This needs a staff account.');
+  if (!isDeskRole(session.user.role)) throw new ApiError(403, 'forbidden', 'This needs a staff account.');
+  return session;
+}
+
+/** A signed-in owner, or 401 (not signed in) / 403 (a customer or the front desk), before anything is read. */
+export async function requireOwner(request: Request): Promise<Session> {
+  const session = await requireSession(request);
+  if (!isOwnerRole(session.user.role)) throw new ApiError(403, 'forbidden', 'This needs the owner\'s account.');
   return session;
 }
 

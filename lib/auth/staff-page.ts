@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { currentUser } from './current-user';
+import { isDeskRole, isOwnerRole } from './roles';
 import type { SessionUser } from './session';
 
 /**
@@ -11,6 +12,13 @@ import type { SessionUser } from './session';
 export async function requireStaffPage(path: string): Promise<SessionUser> {
   const user = await currentUser();
   if (!user) redirect(`/signin/?url=${encodeURIComponent(path)}`);
-  if (user.role !== 'staff') notFound();
+  if (!isDeskRole(user.role)) notFound();
+  return user;
+}
+
+/** The owner viewing an owner's page (/desk/menu/, /desk/team/, ...): the front desk and customers get the 404 page. */
+export async function requireOwnerPage(path: string): Promise<SessionUser> {
+  const user = await requireStaffPage(path);
+  if (!isOwnerRole(user.role)) notFound();
   return user;
 }

@@ -17,6 +17,7 @@ import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/t
 import type { Db } from '@/lib/db';
 import { appointmentEvents, appointments, users, type Appointment } from '@/lib/db/schema';
 import { attendanceRefusal, changeRefusal, type AttendanceTarget } from './attendance';
+import type { UserRole } from '@/lib/db/schema';
 
 /** One event of a visit's history as the appointment page lists it. */
 export interface VisitEvent {
@@ -24,7 +25,7 @@ export interface VisitEvent {
   details: Record<string, unknown>;
   at: string;
   actorName: string | null;
-  actorRole: 'customer' | 'staff' | null;
+  actorRole: UserRole | null;
 }
 
 export interface DeskVisit {

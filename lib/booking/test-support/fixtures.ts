@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { appointments, bookings, users } from '@/lib/db/schema';
+import type { UserRole } from '@/lib/db/schema';
 
 /** A customer (or staff) row, for handler tests. */
-export async function insertUser(db: Db, role: 'customer' | 'staff' = 'customer'): Promise<string> {
+export async function insertUser(db: Db, role: UserRole = 'customer'): Promise<string> {
   const id = randomUUID();
   await db.insert(users).values({ id, email: `${id}@example.com`, name: `User ${id.slice(0, 4)}`, passwordHash: 'not-a-hash', role });
   return id;
@@ -45,7 +46,7 @@ export function callRoute<P>(
 }
 
 /** A signed-in user: the row, a session and the Cookie header that carries it. */
-export async function signedIn(db: Db, role: 'customer' | 'staff' = 'customer'): Promise<{ userId: string; cookie: string }> {
+export async function signedIn(db: Db, role: UserRole = 'customer'): Promise<{ userId: string; cookie: string }> {
   const { createSession } = await import('@/lib/auth/session');
   const { sessionCookieName } = await import('@/lib/auth/cookies');
   const userId = await insertUser(db, role);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['customer', 'staff']);
+export const userRole = pgEnum('user_role', ['customer', 'staff', 'owner']);
 
 /** Customers and staff. The id is the customerId of the API paths and of the BnpAuth profile. */
 export const users = pgTable(

@@ -6,3 +6,4 @@ export * from './system';
 export * from './shop';
 export * from './desk-schedule';
 export * from './waitlist';
+export * from './activity';

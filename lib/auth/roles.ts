@@ -1,0 +1,23 @@
+import type { UserRole } from '@/lib/db/schema';
+
+/**
+ * The three roles (DESIGN.md, 'Roles'): a customer; the front desk (stored as 'staff'), who runs the day at /desk/;
+ * the owner, who has all the front desk has and also changes what the salon sells, its team, hours, promotions and
+ * roles. One place says which role may do what.
+ */
+export const ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer', staff: 'Front desk', owner: 'Owner' };
+
+/** The front desk's pages and calls: front desk and owner. */
+export function isDeskRole(role: UserRole | null | undefined): boolean {
+  return role === 'staff' || role === 'owner';
+}
+
+/** The owner's screens and calls (menu, team, hours, promotions, roles, activity). */
+export function isOwnerRole(role: UserRole | null | undefined): boolean {
+  return role === 'owner';
+}
+
+/** Whether an address is on a list of addresses and `@domain` entries (STAFF_EMAILS, OWNER_EMAILS). */
+export function listedIn(email: string, list: readonly string[]): boolean {
+  return list.some((entry) => (entry.startsWith('@') ? email.endsWith(entry) : email === entry));
+}
