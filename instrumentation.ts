@@ -11,6 +11,9 @@ export async function register() {
   const started = Date.now();
   const database = await getDatabase();
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
+  // The catalogue the pages and booking rules read is the database's from here on (lib/catalog/snapshot.ts).
+  const [{ loadCatalogSnapshot }, { setCatalogSnapshot }] = await Promise.all([import('./lib/catalog/snapshot-load'), import('./lib/catalog/snapshot')]);
+  setCatalogSnapshot(await loadCatalogSnapshot(database.db));
   // Mail and reminders go out from every instance; the database keeps them from going out twice.
   const { releaseClaimsOfDeadProcess, startMailWorker } = await import('./lib/mail/worker');
   await releaseClaimsOfDeadProcess(database);

@@ -1,12 +1,11 @@
-import { BUNDLES, ROSTER, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS } from './data';
 import type { Area, PackageOffer, ServiceItem, Therapist } from './schema';
+import { catalogSnapshot, type CatalogSnapshot } from './snapshot';
 import {
   ANY_THERAPIST_ID,
   ANY_THERAPIST_NAME,
   AREAS,
   BODY_PARTS,
   DEFAULT_LOCATION,
-  LOCATION_OFFERINGS,
   PACKAGE_TYPE,
   SERVICE_TYPE_LABELS,
   TAB_SERVICE_TYPES,
@@ -19,42 +18,90 @@ import {
 } from './tables';
 import { normaliseLocation } from './location-table';
 
-const itemsById = new Map(SERVICE_ITEMS.map((item) => [item.id, item]));
-const itemsByMoniker = new Map(SERVICE_ITEMS.map((item) => [item.moniker, item]));
+/** Lookups derived once per snapshot: a published change makes a new snapshot and so new lookups. */
+interface Indexes {
+  byId: Map<string, ServiceItem>;
+  byMoniker: Map<string, ServiceItem>;
+  /** Services in the menus: every service but the retired. */
+  live: ServiceItem[];
+  /** Service types bookable online at each location. */
+  offeredTypes: Map<LocationId, Set<number>>;
+}
 
+const indexes = new WeakMap<CatalogSnapshot, Indexes>();
+
+function indexed(snapshot: CatalogSnapshot = catalogSnapshot()): Indexes {
+  let found = indexes.get(snapshot);
+  if (found) return found;
+  const live = snapshot.services.filter((item) => !snapshot.retiredServiceIds.has(item.id));
+  const offeredTypes = new Map<LocationId, Set<number>>();
+  for (const item of live) {
+    for (const location of snapshot.bookableAt.get(item.id) ?? []) {
+      let types = offeredTypes.get(location);
+      if (!types) offeredTypes.set(location, (types = new Set()));
+      types.add(item.svcType);
+    }
+  }
+  found = {
+    byId: new Map(snapshot.services.map((item) => [item.id, item])),
+    byMoniker: new Map(live.map((item) => [item.moniker, item])),
+    live,
+    offeredTypes,
+  };
+  indexes.set(snapshot, found);
+  return found;
+}
+
+/** Every service in the menus (retired ones are not). */
 export function allServiceItems(): readonly ServiceItem[] {
-  return SERVICE_ITEMS;
+  return indexed().live;
 }
 
+/** A service by id, a retired one too: past visits and packages name it. */
 export function serviceById(id: string): ServiceItem | undefined {
-  return itemsById.get(id);
+  return indexed().byId.get(id);
 }
 
+/** A service in the menus by moniker (a retired one's page redirects: lib/catalog/routes.ts). */
 export function serviceByMoniker(moniker: string): ServiceItem | undefined {
-  return itemsByMoniker.get(moniker);
+  return indexed().byMoniker.get(moniker);
 }
 
-/** Whether a location offers a service type online (location 0 reads as 1). */
+export function isRetiredService(id: string): boolean {
+  return catalogSnapshot().retiredServiceIds.has(id);
+}
+
+/** Whether a service can be booked online at a location (location 0 reads as 1). */
+export function isBookableAt(serviceId: string, location: number): boolean {
+  const snapshot = catalogSnapshot();
+  if (snapshot.retiredServiceIds.has(serviceId)) return false;
+  return (snapshot.bookableAt.get(serviceId) ?? []).includes(normaliseLocation(location));
+}
+
+/** Whether a location offers a service type online: some service of that type is bookable there (location 0 reads as 1). */
 export function isOfferedAt(location: number, flag: number): boolean {
-  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
-  return offering === 'all' || (offering as readonly number[]).includes(flag);
+  return indexed().offeredTypes.get(normaliseLocation(location))?.has(flag) ?? false;
 }
 
 export function offersAnything(location: number): boolean {
-  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
-  return offering === 'all' || offering.length > 0;
+  return (indexed().offeredTypes.get(normaliseLocation(location))?.size ?? 0) > 0;
 }
 
-/** Named therapists who work in an area at a location, after 'Any Therapists' (id 0). */
+/** Named therapists (not retired) who do some service of an area at a location, after 'Any Therapists' (id 0). */
 export function therapistsFor(location: number, areaId: number): Therapist[] {
   const loc = normaliseLocation(location);
-  const ids = new Set(ROSTER.filter((row) => row.location === loc && row.areaIds.includes(areaId as AreaId)).map((row) => row.therapistId));
-  const named = THERAPISTS.filter((therapist) => therapist.id !== ANY_THERAPIST_ID && ids.has(therapist.id));
+  const snapshot = catalogSnapshot();
+  const { byId } = indexed(snapshot);
+  const ids = new Set(snapshot.therapistServices.filter((row) => row.location === loc && byId.get(row.serviceId)?.areaId === areaId).map((row) => row.therapistId));
+  const named = snapshot.therapists.filter((therapist) => !therapist.retired && ids.has(therapist.id)).map(({ id, name }) => ({ id, name }));
   return [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }, ...named];
 }
 
+/** A therapist by id, a retired one too (past visits name them); 0 is 'Any Therapists'. */
 export function therapistById(id: number): Therapist | undefined {
-  return THERAPISTS.find((therapist) => therapist.id === id);
+  if (id === ANY_THERAPIST_ID) return { id, name: ANY_THERAPIST_NAME };
+  const found = catalogSnapshot().therapists.find((therapist) => therapist.id === id);
+  return found ? { id: found.id, name: found.name } : undefined;
 }
 
 /** Services for a location, gender and tab (tab 9, favourites, takes the favourite ids). */
@@ -62,10 +109,10 @@ export function servicesFor(options: { location?: number; gender: Gender; tabId:
   const location = options.location ?? DEFAULT_LOCATION;
   if (options.tabId === 9) {
     const favorites = new Set(options.favoriteIds ?? []);
-    return SERVICE_ITEMS.filter((item) => favorites.has(item.id));
+    return indexed().live.filter((item) => favorites.has(item.id));
   }
   const flags = TAB_SERVICE_TYPES[options.tabId] as readonly number[];
-  return SERVICE_ITEMS.filter((item) => item.gen === options.gender && flags.includes(item.svcType) && isOfferedAt(location, item.svcType));
+  return indexed().live.filter((item) => item.gen === options.gender && flags.includes(item.svcType) && isBookableAt(item.id, location));
 }
 
 /** The catalogue tree of one location and gender: areas, their therapists, service types and items. */
@@ -73,14 +120,15 @@ export function areasFor(location: number, gender: Gender): Area[] {
   const loc = normaliseLocation(location);
   const areas: Area[] = [];
   for (const areaId of Object.keys(AREAS).map(Number) as AreaId[]) {
-    const serviceTypes = SERVICE_TYPES.filter((type) => type.areaId === areaId && type.gen === gender && isOfferedAt(loc, type.id))
+    const serviceTypes = catalogSnapshot()
+      .serviceTypes.filter((type) => type.areaId === areaId && type.gen === gender && isOfferedAt(loc, type.id))
       .map((type) => ({
         id: type.id,
         areaId: type.areaId,
         name: type.name,
         color: type.color,
         boxid: type.boxid,
-        serviceItems: SERVICE_ITEMS.filter((item) => item.svcType === type.id && item.gen === gender),
+        serviceItems: indexed().live.filter((item) => item.svcType === type.id && item.gen === gender && isBookableAt(item.id, loc)),
       }))
       .filter((type) => type.serviceItems.length > 0);
     if (serviceTypes.length === 0) continue;
@@ -196,7 +244,7 @@ export function groupPackages(offers: readonly PackageOffer[]): GroupedPackage[]
 
 /** Every package and bundle offer of the catalogue, grouped by pvId. */
 export function allGroupedPackages(): GroupedPackage[] {
-  return groupPackages(SERVICE_ITEMS.flatMap((item) => item.spkg));
+  return groupPackages(indexed().live.flatMap((item) => item.spkg));
 }
 
 export function offerByMoniker(moniker: string): GroupedPackage | undefined {
@@ -205,10 +253,10 @@ export function offerByMoniker(moniker: string): GroupedPackage | undefined {
 
 /** Packages and bundles of one gender and tab, for the specials page. */
 export function specialsFor(gender: Gender, tabId?: TabId): GroupedPackage[] {
-  const items = SERVICE_ITEMS.filter((item) => item.gen === gender && (tabId === undefined || tabId === 9 || (TAB_SERVICE_TYPES[tabId] as readonly number[]).includes(item.svcType)));
+  const items = indexed().live.filter((item) => item.gen === gender && (tabId === undefined || tabId === 9 || (TAB_SERVICE_TYPES[tabId] as readonly number[]).includes(item.svcType)));
   return groupPackages(items.flatMap((item) => item.spkg));
 }
 
 export function allBundles(): readonly PackageOffer[] {
-  return BUNDLES;
+  return catalogSnapshot().bundles;
 }

@@ -33,7 +33,7 @@ describe('the embedded database', () => {
     expect(await getDb()).toBe(await getDb());
   });
 
-  it('does not seed again when the catalogue is unchanged', async () => {
+  it('seeds once: after that the database is the source of truth', async () => {
     expect(await seedDatabase(await getDb())).toEqual({ seeded: false });
   });
 

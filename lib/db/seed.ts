@@ -1,90 +1,73 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { allServiceItems } from '@/lib/catalog/catalog';
-import { ROSTER, THERAPISTS } from '@/lib/catalog/data';
-import { ANY_THERAPIST_ID, LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import { eq } from 'drizzle-orm';
+import { seedSnapshot } from '@/lib/catalog/snapshot';
+import { rowsOfSnapshot } from '@/lib/catalog/snapshot-rows';
+import { LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import { ROSTER } from '@/lib/catalog/data';
 import type { Db } from './client';
-import { catalogServices, locationOfferings, meta, rosters, therapists } from './schema';
+import {
+  catalogOffers,
+  catalogServices,
+  locationOfferings,
+  locationSettings,
+  meta,
+  newsCards,
+  openingHours,
+  promotions,
+  rosters,
+  therapistServices,
+  therapists,
+} from './schema';
 
-const SEED_KEY = 'catalog_seed';
+/** Set once the database holds the catalogue: from then on it is the source of truth and the seed never writes again. */
+const SOURCE_KEY = 'catalog_source';
 
+/** The seed's rows: the typed catalogue (lib/catalog/data) as the database keeps it. */
 export function catalogSeedRows() {
-  const services = allServiceItems().map((item) => ({
-    id: item.id,
-    sku: item.value,
-    moniker: item.moniker,
-    name: item.name,
-    svcType: item.svcType,
-    areaId: item.areaId,
-    gender: item.gen,
-    duration: item.duration,
-    price: item.price,
-    data: item,
-  }));
+  const rows = rowsOfSnapshot(seedSnapshot());
   const allFlags = Object.values(SERVICE_TYPE_FLAGS) as number[];
   const offerings = LOCATIONS.flatMap(({ id }) => {
     const offering = LOCATION_OFFERINGS[id];
     return (offering === 'all' ? allFlags : [...offering]).map((svcType) => ({ location: id, svcType }));
   });
-  const people = THERAPISTS.filter((therapist) => therapist.id !== ANY_THERAPIST_ID).map(({ id, name }) => ({ id, name }));
   const roster = ROSTER.flatMap((entry) =>
     entry.areaIds.flatMap((areaId) => entry.days.map((weekday) => ({ therapistId: entry.therapistId, location: entry.location, areaId, weekday }))),
   );
-  return { services, offerings, therapists: people, rosters: roster };
+  return { ...rows, offerings, rosters: roster };
 }
 
-function fingerprint(rows: unknown): string {
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+async function isEmpty(tx: Pick<Db, 'select'>, table: typeof catalogOffers | typeof therapistServices | typeof openingHours | typeof locationSettings | typeof rosters | typeof promotions | typeof newsCards) {
+  const [row] = await tx.select().from(table).limit(1);
+  return row === undefined;
 }
 
 /**
- * Loads the catalogue, the therapists, their rosters and the location offerings into the database on first start, and again whenever the
- * catalogue in the code changes (its fingerprint is kept in `meta`). Rows are upserted, never deleted, so old
- * appointments keep their service rows. Rosters are loaded into an empty table only: after that the desk owns them.
+ * Fills an empty database with the catalogue, the therapists, what each does where, opening hours, settings and
+ * rosters, once. A database seeded by an earlier release (its catalog_services a copy of the code's) is brought to
+ * the same state: its rows are upserted from the code once, then the database owns them (DESIGN.md). After that the
+ * seed never writes: the owner's changes survive every restart and every release.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const [source] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SOURCE_KEY));
+  if (source?.value === 'database') return { seeded: false };
   const rows = catalogSeedRows();
-  const print = fingerprint(rows);
-  const [current] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
-  if (current?.value === print) return { seeded: false };
   await db.transaction(async (tx) => {
-    if (rows.services.length > 0) {
-      await tx
-        .insert(catalogServices)
-        .values(rows.services)
-        .onConflictDoUpdate({
-          target: catalogServices.id,
-          set: {
-            sku: sql`excluded.sku`,
-            moniker: sql`excluded.moniker`,
-            name: sql`excluded.name`,
-            svcType: sql`excluded.svc_type`,
-            areaId: sql`excluded.area_id`,
-            gender: sql`excluded.gender`,
-            duration: sql`excluded.duration`,
-            price: sql`excluded.price`,
-            data: sql`excluded.data`,
-          },
-        });
+    for (const row of rows.services) {
+      const { id, ...rest } = row;
+      await tx.insert(catalogServices).values(row).onConflictDoUpdate({ target: catalogServices.id, set: rest });
     }
-    if (rows.therapists.length > 0) {
-      await tx
-        .insert(therapists)
-        .values(rows.therapists)
-        .onConflictDoUpdate({ target: therapists.id, set: { name: sql`excluded.name` } });
+    for (const row of rows.therapists) {
+      await tx.insert(therapists).values(row).onConflictDoUpdate({ target: therapists.id, set: { name: row.name } });
     }
-    // Rosters belong to the front desk once loaded (/desk/rosters/): the catalogue's fill only an empty table, so
-    // staff edits survive a restart and a catalogue change (docs/decisions.md, 'Rosters').
-    const [anyShift] = await tx.select({ therapistId: rosters.therapistId }).from(rosters).limit(1);
-    if (!anyShift && rows.rosters.length > 0) await tx.insert(rosters).values(rows.rosters);
-    // Offerings are wholly catalogue data: replaced, not merged.
+    if (await isEmpty(tx, catalogOffers)) await tx.insert(catalogOffers).values(rows.offers);
+    if (await isEmpty(tx, therapistServices)) await tx.insert(therapistServices).values(rows.therapistServices);
+    if (await isEmpty(tx, openingHours)) await tx.insert(openingHours).values(rows.hours);
+    if (await isEmpty(tx, locationSettings)) await tx.insert(locationSettings).values(rows.settings);
+    // Rosters belong to the front desk once loaded (/desk/rosters/): the seed fills only an empty table.
+    if (await isEmpty(tx, rosters)) await tx.insert(rosters).values(rows.rosters);
     await tx.delete(locationOfferings);
-    if (rows.offerings.length > 0) await tx.insert(locationOfferings).values(rows.offerings);
-    await tx
-      .insert(meta)
-      .values({ key: SEED_KEY, value: print })
-      .onConflictDoUpdate({ target: meta.key, set: { value: print, updatedAt: new Date() } });
+    await tx.insert(locationOfferings).values(rows.offerings);
+    await tx.insert(meta).values({ key: SOURCE_KEY, value: 'database' }).onConflictDoUpdate({ target: meta.key, set: { value: 'database', updatedAt: new Date() } });
   });
   return { seeded: true };
 }

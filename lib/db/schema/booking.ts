@@ -7,6 +7,10 @@ export const therapists = pgTable('therapists', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  bio: text('bio').notNull().default(''),
+  photoId: text('photo_id'),
+  /** Retired: kept on past visits, gone from rosters, slots and the team page. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /**

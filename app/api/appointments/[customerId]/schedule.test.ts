@@ -206,13 +206,13 @@ describe('rosters', () => {
     await closeDb();
     const reopened = await getDb();
     await check();
-    // A catalogue change (another fingerprint) seeds again but leaves the rosters as staff left them.
-    await reopened.delete(meta).where(eq(meta.key, 'catalog_seed'));
+    // A seed run again (an upgrade from a release whose database was a copy of the code) leaves the rosters as staff left them.
+    await reopened.delete(meta).where(eq(meta.key, 'catalog_source'));
     expect(await seedDatabase(reopened)).toEqual({ seeded: true });
     await check();
     // Only an empty table is filled from the catalogue.
     await reopened.delete(rosters);
-    await reopened.delete(meta).where(eq(meta.key, 'catalog_seed'));
+    await reopened.delete(meta).where(eq(meta.key, 'catalog_source'));
     await seedDatabase(reopened);
     expect((await slots(1, '2026-12-01')).times[0]).toBe('10:00');
   });
