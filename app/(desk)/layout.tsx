@@ -5,7 +5,7 @@ import { DeskNav } from '@/components/desk/DeskNav';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { currentUser } from '@/lib/auth/current-user';
-import { isDeskRole } from '@/lib/auth/roles';
+import { isDeskRole, isOwnerRole } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -22,7 +22,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
     <SiteFrame frame="desk">
       {isDeskRole(user?.role) ? (
         <>
-          <DeskNav />
+          <DeskNav owner={isOwnerRole(user?.role)} />
           {children}
         </>
       ) : user ? (

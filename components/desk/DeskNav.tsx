@@ -1,12 +1,13 @@
 import Link from '@/components/ui/AppLink';
-import { DESK_SECTIONS } from './desk-sections';
+import { DESK_SECTIONS, OWNER_SECTIONS } from './desk-sections';
 
 /** The front desk's own navigation under the site header: plain links, usable on a tablet and a phone. */
-export function DeskNav() {
+export function DeskNav({ owner }: { owner: boolean }) {
+  const sections = owner ? [...DESK_SECTIONS, ...OWNER_SECTIONS] : DESK_SECTIONS;
   return (
     <nav aria-label="Front desk" className="border-b border-stone-200 bg-stone-50">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 text-sm font-semibold">
-        {DESK_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.href}>
             <Link href={section.href} prefetch={false} className="inline-block rounded px-3 py-3 text-brand-800 hover:underline">
               {section.label}

@@ -8,3 +8,12 @@ export const DESK_SECTIONS = [
   { href: '/desk/rosters/', label: 'Rosters' },
   { href: '/desk/waitlist/', label: 'Waitlist' },
 ] as const;
+
+/** The owner's sections, after the desk's: only an owner sees them (and only an owner's session gets their pages). */
+export const OWNER_SECTIONS = [
+  { href: '/desk/menu/', label: 'Menu' },
+  { href: '/desk/team/', label: 'Team' },
+  { href: '/desk/hours/', label: 'Hours' },
+  { href: '/desk/promotions/', label: 'Promotions' },
+  { href: '/desk/activity/', label: 'Activity' },
+] as const;
