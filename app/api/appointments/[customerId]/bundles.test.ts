@@ -8,7 +8,7 @@ import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtur
 import { allBundles, allServiceItems } from '@/lib/catalog/catalog';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { closeDb, getDb } from '@/lib/db';
-import { appointments, bookings, customerPackages } from '@/lib/db/schema';
+import { appointments, bookings, catalogServices, customerPackages } from '@/lib/db/schema';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { creditPackage, ownedPackages, packageAvailability, servicesOfPackage } from '@/lib/booking/packages';
@@ -122,6 +122,8 @@ describe('migration 0040 (bundle rows per service)', () => {
       lines: [line(LIP, PV)],
       price: 0,
     });
+    // In that release catalog_services.data held each service's offers (spkg); 0120 moved them to catalog_offers.
+    for (const item of [BROWS, LIP, CHIN]) await db.update(catalogServices).set({ data: item }).where(eq(catalogServices.id, item.id));
     const statements = readFileSync(path.join(process.cwd(), 'drizzle/0040_bundle_sessions.sql'), 'utf8').split('--> statement-breakpoint');
     // The first two change the key (done when the database opened); the rest repair the rows.
     for (const statement of statements.slice(2)) await db.execute(sql.raw(statement));
