@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, request as apiRequest, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { formatUsd } from '../lib/catalog/format';
+import { decodeSearchIndex } from '../lib/catalog/search';
 import { cardToCookie, emptyCard } from '../lib/persistence/card';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { addToCard } from '../stores/card-edits';
-import { createDatabase, publishPriceSql } from './support/catalog-sql';
+import { addServiceSql, createDatabase, publishPriceSql, retireServiceSql } from './support/catalog-sql';
 import { watchConsole } from './support/console';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
@@ -145,4 +147,53 @@ test('a price published on one instance shows on the other within 10 s: its page
 
   expect(errors).toEqual([]);
   await Promise.all([api.dispose(), onA.dispose(), page.context().close()]);
+});
+
+test('a retired service leaves the menu, sitemap and search and its page sends to its menu; a new one has its page at once', async ({ browser }) => {
+  const [, b] = servers;
+  const api = await apiRequest.newContext({ baseURL: b!.origin });
+  const retired = allServiceItems().find((item) => item.moniker === 'womens-bikini-line-wax')!;
+  const added = { id: randomUUID(), moniker: 'womens-hollywood-wax', sku: 'WWHR099', name: 'Hollywood', price: 88 };
+  const MENU = '/services/womens-wax/';
+  const status = async (path: string) => (await api.get(path, { maxRedirects: 0 })).status();
+  const searched = async () => decodeSearchIndex(await (await api.get('/catalog-search.json')).json()).map((entry) => entry.href);
+  expect(await status(`/services/${retired.moniker}/`)).toBe(200);
+  expect(await status(`/services/${added.moniker}/`)).toBe(404);
+  expect(await searched()).toContain(`/services/${retired.moniker}/`);
+
+  await retireServiceSql(database!.url, retired.moniker);
+  await addServiceSql(database!.url, SERVICE.moniker, added);
+
+  // The retired service's page: a permanent redirect to the menu of its tab and gender, at the same location.
+  await expect.poll(() => status(`/services/${retired.moniker}/`), { timeout: WITHIN_MS }).toBe(308);
+  expect((await api.get(`/services/${retired.moniker}/`, { maxRedirects: 0 })).headers().location).toContain(MENU);
+  expect((await api.get(`/midtown/services/${retired.moniker}/`, { maxRedirects: 0 })).headers().location).toContain(`/midtown${MENU}`);
+  const menu = (await served(api, MENU)).html;
+  expect(menu).not.toContain(`href="/services/${retired.moniker}/"`);
+  expect(menu).toContain(`href="/services/${added.moniker}/"`);
+  const sitemap = await (await api.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/services/${retired.moniker}/`);
+  expect(sitemap).toContain(`/services/${added.moniker}/`);
+  expect(await searched()).not.toContain(`/services/${retired.moniker}/`);
+  expect(await searched()).toContain(`/services/${added.moniker}/`);
+
+  // The new service's page, rendered at its first view and then one cached file like the others.
+  const page = await served(api, `/services/${added.moniker}/`);
+  expectCachedForEveryone(page);
+  expect(page.html).toContain(`${added.name} for Women in NYC</h1>`);
+  expect(page.jsonLdPrice).toBe(added.price.toFixed(2));
+  // An address that names no service is still the whole 404 page, answered before anything renders.
+  const unknown = await api.get('/services/womens-no-such-wax/');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<h1>Error 404 (Not Found)</h1>');
+
+  // A visitor following an old link lands on the menu.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const errors = watchConsole(visitor);
+  await visitor.goto(`${b!.origin}/services/${retired.moniker}/`);
+  await expect(visitor).toHaveURL(`${b!.origin}${MENU}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText("Women's Waxing");
+  expect(errors).toEqual([]);
+  await Promise.all([api.dispose(), context.close()]);
 });
