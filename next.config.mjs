@@ -31,6 +31,10 @@ const nextConfig = {
   experimental: {
     // app/global-not-found.tsx: the 404 document, server-rendered whole with the header and footer.
     globalNotFound: true,
+    // What a server renders again after a published change stays in its memory, not in the build folder: a page
+    // written there by one instance (or by a test server on another database) was read by the next that missed it
+    // in memory. The prerendered files of the build stay as they are (lib/catalog/live.ts).
+    isrFlushToDisk: false,
     // Prerendering the ~1,900 catalogue pages on every core (Next.js leaves one for its main thread, which waits).
     cpus: Math.min(4, availableParallelism()),
   },

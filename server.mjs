@@ -9,7 +9,9 @@
 //   over its route's limit, before reading it;
 // - cuts a request whose headers and body have not arrived within REQUEST_TIMEOUT_MS (408);
 // - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
-// - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would;
+// - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would, and
+//   forgets it when the catalogue it shows changes;
+// - answers the 404 page for a catalogue address that names no service or offer, before Next.js would render it;
 // - answers Next.js's build files with a brotli copy made once (lib/server/static-brotli.mjs), as a CDN would.
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -19,6 +21,8 @@ import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs'
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
+import { expireNextTags } from './lib/server/next-tags.mjs';
+import { siteDoor } from './lib/server/site-door.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
@@ -104,6 +108,18 @@ function refusedBeforeNext(request, response) {
 let site;
 let sitePrepared;
 
+const pageCache = createPageCache();
+// The site (lib/catalog/live.ts) says here which cache tags a published change touched, from the request that made it
+// or from the database's notice to every instance; the pages that show them are rendered again at their next view.
+const door = siteDoor();
+door.pagesChanged = (tags) => {
+  expireNextTags(tags);
+  pageCache.clear();
+};
+
+/** An address no route has: Next.js answers it with the 404 document (app/global-not-found.tsx), as middleware.ts does. */
+const MISSING_PAGE = '/_missing-page/';
+
 function serve(request, response) {
   const forwarded = forwardedFor(request, trustProxy);
   request.headers['x-bnp-client-address'] = forwarded.client;
@@ -121,15 +137,31 @@ function serve(request, response) {
 }
 
 function pass(request, response) {
-  const { handle, pageCache, staticBrotli } = site;
+  const { handle, staticBrotli } = site;
   if (staticBrotli.serve(request, response)) return;
   if (pageCache.serve(request, response)) return;
-  pageCache.capture(request, response);
+  // New services and offers have pages the build did not know, so their routes render unknown values on demand; an
+  // address that names none is turned away here instead (lib/content/catalog-pages.ts, missingCatalogPage).
+  if ((request.method === 'GET' || request.method === 'HEAD') && door.missingPage?.(pathOf(request.url))) {
+    request.url = MISSING_PAGE + queryOf(request.url);
+  } else {
+    pageCache.capture(request, response);
+  }
   handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
     if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
     else response.destroy();
   });
+}
+
+function pathOf(url = '') {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function queryOf(url = '') {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 const server = createServer(timeoutOptions(requestTimeout.ms), serve);
@@ -154,7 +186,6 @@ await new Promise((resolve) => {
 sitePrepared = app.prepare().then(() => {
   site = {
     handle: app.getRequestHandler(),
-    pageCache: createPageCache(),
     staticBrotli: createStaticBrotli({
       staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
       // The same headers next.config.mjs gives every response.
@@ -174,6 +205,12 @@ async function stop(signal) {
   force.unref();
   server.close();
   server.closeIdleConnections();
+  try {
+    // The catalogue's follower (its LISTEN connection and its poll) ends before the database closes under it.
+    await door.stopSite?.();
+  } catch (error) {
+    console.error('[server] stopping the catalogue follower failed', error);
+  }
   try {
     // The mail worker's round in progress ends before the database closes under it (lib/mail/worker.ts).
     await globalThis.__salonStopMailWorker?.();

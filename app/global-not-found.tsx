@@ -9,7 +9,8 @@ export const viewport = siteViewport;
 
 /**
  * The 404 document (experimental.globalNotFound): every address no route matches, and every unknown value of a
- * catalogue or content route, which their `unstable_paramMatching` turns away before the page renders. Next.js
+ * catalogue or content route, which their `unstable_paramMatching` turns away before the page renders (for services
+ * and offers, whose routes render values added since the build, server.mjs does: missingCatalogPage). Next.js
  * renders it whole on the server and sends it in no other page's payload. notFound() thrown while a page renders
  * would answer an empty error shell instead (Next.js #62228). No stores here: see NotFoundFrame.
  */

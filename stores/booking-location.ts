@@ -205,7 +205,9 @@ export interface MenuAddOptions {
 }
 
 async function catalogueNames(): Promise<NameOf> {
-  const { serviceById } = await import('@/lib/catalog/catalog');
+  const [{ serviceById }, { followLiveCatalog }] = await Promise.all([import('@/lib/catalog/catalog'), import('@/lib/catalog/live-overlay')]);
+  // The names as published; the seed's if the changes cannot be fetched (said on the console).
+  await followLiveCatalog().catch((error: unknown) => console.error('Could not load the latest names of the catalogue', error));
   return (id) => serviceById(id)?.name;
 }
 

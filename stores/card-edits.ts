@@ -9,6 +9,7 @@ import {
   type PackageAvailability,
   type ServiceLine,
 } from '@/lib/persistence/model';
+import { liveOfferedTypes } from '@/lib/catalog/live-feed';
 import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
 import { findLine, sameId, type AddResult, type CardStore, type MergeType, type PackageRef, type ServiceRef } from './card-store';
 
@@ -29,8 +30,14 @@ export interface CardEdits {
   setPackageUsed: (pkgId: string, used: boolean) => void;
 }
 
-/** A location offers a service type online (location 0 reads as 1); table only, so no catalogue data in the bundle. */
+/**
+ * A location offers a service type online (location 0 reads as 1): as the site publishes it once the drawers or the
+ * booking bar have fetched its changes (lib/catalog/live-feed.ts), else the seed's table. Tables only, so no catalogue
+ * data in the bundle.
+ */
 export function offersType(location: number, svcTypeId: number): boolean {
+  const live = liveOfferedTypes(normaliseLocation(location));
+  if (live) return live.includes(svcTypeId);
   const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
   return offering === 'all' || (offering as readonly number[]).includes(svcTypeId);
 }

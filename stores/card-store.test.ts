@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
+import { fetchLiveCatalog, forgetLiveCatalog } from '@/lib/catalog/live-feed';
+import { liveCatalogOf } from '@/lib/catalog/live-overlay';
+import { seedSnapshot } from '@/lib/catalog/snapshot';
 import { cardDate, editCard, emptiedByGender, moveCardToLocation } from './card-edits';
 import { cardRequests } from './card-requests';
 import { createCardStore, type ServiceRef } from './card-store';
@@ -176,6 +179,25 @@ describe('moving the card to a location chosen for booking', () => {
     editCard(store).setDate(1, '2026-12-01');
     expect(moveCardToLocation(card(), 1).card.svcAreas[0]).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
     expect(moveCardToLocation(card(), 2).card.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '' });
+  });
+
+  it('follows what the site publishes once fetched: a location that now books lashes keeps them, one that stopped waxing drops it', async () => {
+    const realFetch = globalThis.fetch;
+    const published = { ...liveCatalogOf(seedSnapshot()), version: 4, offered: { 1: [1, 32], 4: [32] } };
+    globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => published })) as unknown as typeof fetch;
+    try {
+      await fetchLiveCatalog();
+      const keptWax = wax();
+      const keptLashes = lashes();
+      editCard(store).addService(keptWax, { location: 1 });
+      editCard(store).addService(keptLashes, { location: 1 });
+      const move = moveCardToLocation(card(), 4);
+      expect(move.removed.map((line) => line.id)).toEqual([keptWax.id]);
+      expect(cardServiceIds(move.card)).toEqual([keptLashes.id]);
+    } finally {
+      globalThis.fetch = realFetch;
+      forgetLiveCatalog();
+    }
   });
 
   it('moveToLocation moves the store and says what did not fit; restoreCard puts back the card kept', () => {

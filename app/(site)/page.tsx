@@ -4,13 +4,17 @@ import { LatestNews } from '@/components/home/LatestNews';
 import { PromoBanner } from '@/components/home/PromoBanner';
 import { SubscribeForm } from '@/components/subscription/SubscribeForm';
 import { StaticImage } from '@/components/ui/StaticImage';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION } from '@/lib/site';
 
 export const metadata = pageMetadata({ description: SITE_DESCRIPTION, path: '/' });
 
-export default function HomePage() {
+export default async function HomePage() {
+  // The menu's index, and the banner, news and hero the owner sets.
+  await showsCatalog(CATALOG_TAGS.menu, CATALOG_TAGS.promotions);
   return (
     <>
       <PromoBanner />

@@ -7,8 +7,8 @@ import { CalendarIcon } from '@/components/ui/icons';
 
 /**
  * The booking bar's left part: '2 services · $105', which opens the booking cart. Until the saved state is in, the
- * count comes from the first-paint mark (app/globals.css, .bar-count); the total needs the catalogue's prices and
- * follows when they have loaded.
+ * count comes from the first-paint mark (app/globals.css, .bar-count); the total needs the catalogue's prices, as
+ * published, and follows when they have loaded.
  */
 export function BookingBarSummary() {
   const stores = useStoreApis();
@@ -21,8 +21,9 @@ export function BookingBarSummary() {
     if (!loaded || count === 0) return;
     let current = true;
     import('./booking-total')
-      .then(({ bookingTotal }) => {
-        if (current) setTotal(bookingTotal(card));
+      .then(({ bookingTotal }) => bookingTotal(card))
+      .then((shown) => {
+        if (current) setTotal(shown);
       })
       .catch((error: unknown) => console.error('Could not load the prices of the booking cart', error));
     return () => {

@@ -4,9 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { allGroupedPackages, isFirstVisitOffer, serviceById } from '@/lib/catalog/catalog';
+import { allGroupedPackages, isFirstVisitOffer, isRetiredService, serviceById, type GroupedPackage } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { normaliseLocation } from '@/lib/catalog/location-table';
+import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { AREAS } from '@/lib/catalog/tables';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
@@ -22,8 +23,20 @@ import { ONE_ITEM_ALLOWED } from './messages';
 import styles from './drawer.module.css';
 
 // This module is loaded on the first opening of a drawer, so the catalogue it reads names and prices from stays out
-// of the pages' first-load JavaScript: the cookies hold ids only.
-const offersById = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLowerCase(), offer]));
+// of the pages' first-load JavaScript: the cookies hold ids only. CartDrawers lays the published changes over that
+// catalogue (lib/catalog/live-overlay.ts) before the first opening and again at each one, and renders the drawers
+// again when they change it: offers are looked up in the catalogue of the moment.
+const offersOf = new WeakMap<CatalogSnapshot, Map<string, GroupedPackage>>();
+
+function offerById(pvId: string): GroupedPackage | undefined {
+  const snapshot = catalogSnapshot();
+  let byId = offersOf.get(snapshot);
+  if (!byId) {
+    byId = new Map(allGroupedPackages().map((offer) => [offer.pvId.toLowerCase(), offer]));
+    offersOf.set(snapshot, byId);
+  }
+  return byId.get(pvId.toLowerCase());
+}
 
 function RightDrawer({ drawer, title, initialFocus, children }: { drawer: Drawer; title: string; initialFocus?: RefObject<HTMLElement | null>; children: ReactNode }) {
   const stores = useStoreApis();
@@ -125,6 +138,7 @@ function BookingDrawer() {
                             {line.isPackage ? ' · from your package' : ''}
                           </span>
                         ) : null}
+                        {item && isRetiredService(item.id) ? <span className="block text-amber-900">No longer offered: remove it to book.</span> : null}
                       </span>
                       <button
                         type="button"
@@ -145,7 +159,7 @@ function BookingDrawer() {
   );
 }
 
-const titleOf = (pvId: string) => offersById.get(pvId.toLowerCase())?.pvTitle ?? 'An item no longer offered';
+const titleOf = (pvId: string) => offerById(pvId)?.pvTitle ?? 'An item no longer offered';
 
 /** 'A', 'A and B'. */
 function listOf(names: readonly string[]): string {
@@ -231,7 +245,7 @@ function ShopDrawer({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void 
   const offered = shopOffer !== null && pvItems.length > 0 && !pvItems.some((id) => sameId(id, shopOffer)) ? shopOffer : null;
   const replaceButton = useRef<HTMLButtonElement>(null);
   const checkOutButton = useRef<HTMLButtonElement>(null);
-  const lines = pvItems.map((pvId) => ({ pvId, offer: offersById.get(pvId.toLowerCase()) }));
+  const lines = pvItems.map((pvId) => ({ pvId, offer: offerById(pvId) }));
   const subtotal = lines.reduce((sum, { offer }) => sum + (offer?.pvPrice ?? 0), 0);
   const refusal = useFirstVisitRefusal(isAuth && lines.some(({ offer }) => offer !== undefined && isFirstVisitOffer(offer)));
 

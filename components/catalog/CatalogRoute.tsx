@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveCatalogPage } from '@/lib/content/catalog-pages';
 import { salonLocationBySlug, SALON_LOCATIONS } from '@/lib/content/locations';
 import { beautySalonJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
@@ -15,6 +15,7 @@ import { ServiceMenu } from './ServiceMenu';
 export function CatalogRoute({ svc, slug }: { svc: string; slug?: string }) {
   const page = resolveCatalogPage(svc, slug);
   if (!page) notFound();
+  if (page.kind === 'retired') permanentRedirect(page.redirectTo);
   if (page.kind === 'favorites') return <FavoritesView page={page} />;
   if (page.kind === 'menu') {
     const location = slug ? salonLocationBySlug(slug) : undefined;

@@ -3,6 +3,8 @@ import { JsonLd } from './JsonLd';
 import { ContentArticle } from './ContentArticle';
 import { LocationCard } from './LocationCard';
 import { SiteMapLinks } from './SiteMapLinks';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { contentPagesOfKind, type ContentPage } from '@/lib/content/pages';
 import { SALON_LOCATIONS, salonLocationBySlug } from '@/lib/content/locations';
 import { beautySalonJsonLd } from '@/lib/seo/json-ld';
@@ -25,10 +27,15 @@ function PageList({ pages, label }: { pages: ContentPage[]; label: string }) {
   );
 }
 
-/** The extras some content pages carry beside their Markdown: location cards, page lists, the site map. */
-export function ContentRoute({ page }: { page: ContentPage }) {
+/**
+ * The extras some content pages carry beside their Markdown: location cards, page lists, the site map. Those that show
+ * the catalogue (what a location offers, its hours, the menus) say so (showsCatalog); the others are not rendered again
+ * when it changes.
+ */
+export async function ContentRoute({ page }: { page: ContentPage }) {
   const location = page.kind === 'location' ? salonLocationBySlug(page.slug) : undefined;
   if (location) {
+    await showsCatalog(CATALOG_TAGS.menu, CATALOG_TAGS.hours);
     return (
       <>
         <JsonLd data={beautySalonJsonLd(location, siteUrl())} />
@@ -43,6 +50,7 @@ export function ContentRoute({ page }: { page: ContentPage }) {
   switch (page.slug) {
     case 'locations':
     case 'contact-us':
+      await showsCatalog(CATALOG_TAGS.menu, CATALOG_TAGS.hours);
       return (
         <>
           <JsonLd data={SALON_LOCATIONS.map((salon) => beautySalonJsonLd(salon, siteUrl()))} />
@@ -63,6 +71,7 @@ export function ContentRoute({ page }: { page: ContentPage }) {
     case 'how-to':
       return <ContentArticle page={page} after={<PageList pages={contentPagesOfKind('how')} label="How treatments are done" />} />;
     case 'site-map':
+      await showsCatalog(CATALOG_TAGS.menu);
       return <ContentArticle page={page} after={<SiteMapLinks />} />;
     default:
       return <ContentArticle page={page} />;

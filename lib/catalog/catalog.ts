@@ -22,6 +22,8 @@ import { normaliseLocation } from './location-table';
 interface Indexes {
   byId: Map<string, ServiceItem>;
   byMoniker: Map<string, ServiceItem>;
+  /** Retired services by moniker: their pages redirect to their menus. */
+  retiredByMoniker: Map<string, ServiceItem>;
   /** Services in the menus: every service but the retired. */
   live: ServiceItem[];
   /** Service types bookable online at each location. */
@@ -45,6 +47,7 @@ function indexed(snapshot: CatalogSnapshot = catalogSnapshot()): Indexes {
   found = {
     byId: new Map(snapshot.services.map((item) => [item.id, item])),
     byMoniker: new Map(live.map((item) => [item.moniker, item])),
+    retiredByMoniker: new Map(snapshot.services.filter((item) => snapshot.retiredServiceIds.has(item.id)).map((item) => [item.moniker, item])),
     live,
     offeredTypes,
   };
@@ -65,6 +68,11 @@ export function serviceById(id: string): ServiceItem | undefined {
 /** A service in the menus by moniker (a retired one's page redirects: lib/catalog/routes.ts). */
 export function serviceByMoniker(moniker: string): ServiceItem | undefined {
   return indexed().byMoniker.get(moniker);
+}
+
+/** A retired service by moniker (its page redirects to its menu: lib/content/catalog-pages.ts). */
+export function retiredServiceByMoniker(moniker: string): ServiceItem | undefined {
+  return indexed().retiredByMoniker.get(moniker);
 }
 
 export function isRetiredService(id: string): boolean {

@@ -1,5 +1,16 @@
 import { offerOriginalPrice as originalPrice } from '@/lib/catalog/format';
-import { allGroupedPackages, allServiceItems, isOfferedAt, offersAnything, serviceByMoniker, servicesFor, specialsFor, type GroupedPackage } from '@/lib/catalog/catalog';
+import {
+  allGroupedPackages,
+  allServiceItems,
+  isOfferedAt,
+  offersAnything,
+  retiredServiceByMoniker,
+  serviceByMoniker,
+  servicesFor,
+  specialsFor,
+  type GroupedPackage,
+} from '@/lib/catalog/catalog';
+import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { allGenderedSegments, parseServiceSegment, segmentForTab, servicesPath, specialsPath, tabById } from '@/lib/catalog/routes';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import {
@@ -62,7 +73,14 @@ export interface FavoritesPage {
   path: string;
 }
 
-export type CatalogPage = MenuPage | ServicePage | FavoritesPage;
+/** A retired service's address: a permanent redirect to its menu, the tab of its gender (at the same location). */
+export interface RetiredPage {
+  kind: 'retired';
+  path: string;
+  redirectTo: string;
+}
+
+export type CatalogPage = MenuPage | ServicePage | FavoritesPage | RetiredPage;
 
 function defaultLocation(): SalonLocation {
   return salonLocationById(DEFAULT_LOCATION) as SalonLocation;
@@ -118,7 +136,12 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
     };
   }
   const item = serviceByMoniker(svc);
-  if (!item) return undefined;
+  if (!item) {
+    const retired = retiredServiceByMoniker(svc);
+    if (!retired) return undefined;
+    const menu = segmentForTab(tabIdForFlag(retired.svcType as ServiceTypeFlag), retired.gen as Gender);
+    return { kind: 'retired', path, redirectTo: servicesPath(menu, locationSlug) };
+  }
   const tabId = tabIdForFlag(item.svcType as ServiceTypeFlag);
   const offeredHere = isOfferedAt(location.id, item.svcType);
   const description = item.desc ?? `${item.name} for ${item.gen === 1 ? 'men' : 'women'} at ${location.name}, $${item.price}. Book online.`;
@@ -149,6 +172,51 @@ export function serviceSegments(): string[] {
   for (const tab of MENU_TABS) segments.add(tab.name);
   for (const item of allServiceItems()) segments.add(item.moniker);
   return [...segments];
+}
+
+/** The values of each catalogue route with pages rendered on demand (new services and offers are not in the build). */
+interface KnownValues {
+  services: Set<string>;
+  packages: Set<string>;
+  bundles: Set<string>;
+}
+
+const knownValues = new WeakMap<CatalogSnapshot, KnownValues>();
+
+function known(): KnownValues {
+  const snapshot = catalogSnapshot();
+  let values = knownValues.get(snapshot);
+  if (!values) {
+    const retired = snapshot.services.filter((item) => snapshot.retiredServiceIds.has(item.id)).map((item) => item.moniker);
+    values = {
+      services: new Set([...serviceSegments(), ...retired, 'favorites']),
+      packages: new Set(offersOfKind('package').map((offer) => offer.moniker)),
+      bundles: new Set(offersOfKind('bundle').map((offer) => offer.moniker)),
+    };
+    knownValues.set(snapshot, values);
+  }
+  return values;
+}
+
+const SERVICE_PAGE = /^\/(?:([^/]+)\/)?services\/([^/]+)\/$/;
+const OFFER_PAGE = /^\/(packages|bundles)\/([^/]+)\/$/;
+
+/**
+ * Whether an address names a catalogue page that does not exist: a service, menu or offer the catalogue does not have
+ * now (a retired service's address exists: it redirects). server.mjs answers those with the 404 document before Next.js
+ * renders anything, since these routes render values the build did not know (a service added since) on demand.
+ * Addresses of other routes are never missing here.
+ */
+export function missingCatalogPage(pathname: string): boolean {
+  const service = SERVICE_PAGE.exec(pathname);
+  if (service) {
+    const [, slug, svc] = service;
+    if (slug !== undefined && !salonLocationBySlug(slug)) return false;
+    return !known().services.has(svc!);
+  }
+  const offer = OFFER_PAGE.exec(pathname);
+  if (offer) return !known()[offer[1] as 'packages' | 'bundles'].has(offer[2]!);
+  return false;
 }
 
 export function locationServiceParams(): { slug: string; svc: string }[] {

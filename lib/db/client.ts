@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '@/lib/env';
 import { lockDataDir } from './data-dir-lock.mjs';
+import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTENs on a channel: every NOTIFY on it, from any connection (on PGlite, this process's own). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: async (channel, { onNotify }) => {
+        const unlisten = await client.listen(channel, onNotify);
+        return { stop: () => unlisten() };
+      },
       close: async () => {
         try {
           await client.close();
@@ -74,7 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => pool.end() };
 }
 
 /** Opens the configured database and applies pending migrations. Prefer getDb() (one instance per process). */

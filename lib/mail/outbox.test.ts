@@ -113,7 +113,7 @@ describe('the outbox state machine', () => {
     const t0 = new Date();
     const id = await queueMail(db, message('other-instance@example.com'), t0);
     await claimDue(db, { now: t0, ids: [id] });
-    await releaseClaimsOfDeadProcess({ db, kind: 'postgres', close: async () => undefined });
+    await releaseClaimsOfDeadProcess({ db, kind: 'postgres', listen: async () => ({ stop: async () => undefined }), close: async () => undefined });
     expect((await rowOf(id)).lockedUntil).toEqual(at(t0, MAIL_LEASE_MS));
     // The same rows would be freed by releaseClaims itself: the kind alone decides.
     expect(await releaseClaims(db)).toBeGreaterThanOrEqual(1);

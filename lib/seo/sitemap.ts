@@ -28,7 +28,7 @@ export function sitemapEntries(): SitemapEntry[] {
   };
   const catalogue = (svc: string, slug?: string) => {
     const page = resolveCatalogPage(svc, slug);
-    if (page && page.kind !== 'favorites' && !page.noindex && page.canonicalPath === page.path) add(page.path, slug ? 0.6 : 0.8, 'weekly');
+    if ((page?.kind === 'menu' || page?.kind === 'service') && !page.noindex && page.canonicalPath === page.path) add(page.path, slug ? 0.6 : 0.8, 'weekly');
   };
   for (const { segment } of allGenderedSegments()) catalogue(segment);
   for (const item of allServiceItems()) catalogue(item.moniker);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface PageCache {
   readonly size: number;
+  clear(): void;
   serve(request: IncomingMessage, response: ServerResponse): boolean;
   capture(request: IncomingMessage, response: ServerResponse): void;
 }

@@ -10,6 +10,10 @@
 // and server actions go through), whose Cache-Control has s-maxage and neither private nor no-store, and which sets
 // no cookie. It lives for its s-maxage, keyed by path, scheme (the HSTS header differs) and Accept-Encoding (the body
 // is stored as Next.js encoded it). A personal page is never kept: Next.js marks those private, no-store.
+//
+// A published catalogue change empties it (clear(), through lib/server/site-door.mjs): it holds copies of Next.js's
+// answers, so a page whose tags did not change is copied again from Next.js's own cache at its next view, without a
+// render. An answer that was on its way while the cache was emptied is not kept: it may show the catalogue before.
 
 const ROUTER_HEADERS = [
   'rsc',
@@ -30,6 +34,8 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
+  /** Counts clear() calls: an answer begun before the last one is not stored. */
+  let generation = 0;
 
   function remove(key) {
     const entry = entries.get(key);
@@ -52,6 +58,13 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
   return {
     get size() {
       return entries.size;
+    },
+
+    /** Forgets every page (a published change); answers already on their way are not kept either. */
+    clear() {
+      entries.clear();
+      bytes = 0;
+      generation++;
     },
 
     /** Answers from the cache and returns true, or returns false for Next.js to answer. */
@@ -84,6 +97,7 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
     capture(request, response) {
       const key = cacheKey(request, { forStore: true });
       if (key === null) return;
+      const begun = generation;
       const chunks = [];
       let size = 0;
       let tooLarge = false;
@@ -105,7 +119,7 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
         return end.call(this, chunk, encoding, callback);
       };
       response.once('finish', () => {
-        if (tooLarge || response.statusCode !== 200) return;
+        if (tooLarge || response.statusCode !== 200 || generation !== begun) return;
         const seconds = sharedMaxAge(response.getHeader('cache-control'));
         if (seconds === undefined || response.hasHeader('set-cookie')) return;
         const headers = {};

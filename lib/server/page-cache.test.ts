@@ -156,6 +156,34 @@ describe('the page cache in front of Next.js', () => {
     expect(next.calls).toEqual(['GET /specials/']);
   });
 
+  it('forgets every page on clear(), and does not keep an answer that was on its way meanwhile', async () => {
+    let price = 65;
+    let release: (() => void) | undefined;
+    const next = upstream({
+      '/services/womens-brazilian-wax/': (request, response) => staticPage(`$${price}`)(request, response),
+      // The first answer is begun before the change and finished after it: it shows the catalogue before.
+      '/services/womens-wax/': (request, response) => {
+        const body = `$${price}`;
+        if (release === undefined) release = () => staticPage(body)(request, response);
+        else staticPage(body)(request, response);
+      },
+    });
+    const cache = createPageCache();
+    const get = await serve(cache, next.handle);
+    expect(await (await get('/services/womens-brazilian-wax/')).text()).toBe('$65');
+    const slow = get('/services/womens-wax/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    price = 70;
+    cache.clear();
+    release!();
+    expect(await (await slow).text()).toBe('$65');
+    expect(cache.size).toBe(0);
+    expect(await (await get('/services/womens-brazilian-wax/')).text()).toBe('$70');
+    expect(await (await get('/services/womens-brazilian-wax/')).text()).toBe('$70');
+    expect(await (await get('/services/womens-wax/')).text()).toBe('$70');
+    expect(next.calls).toEqual(['GET /services/womens-brazilian-wax/', 'GET /services/womens-wax/', 'GET /services/womens-brazilian-wax/', 'GET /services/womens-wax/']);
+  });
+
   it('keeps an answer for its s-maxage only, and the oldest leave first when the cache is full', async () => {
     let clock = 1_000_000;
     const next = upstream({ '/a/': staticPage(PAGE, 's-maxage=60'), '/b/': staticPage(), '/c/': staticPage() });

@@ -1,5 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -9,7 +11,8 @@ export const metadata = pageMetadata({
   path: '/services/',
 });
 
-export default function ServicesRoute() {
+export default async function ServicesRoute() {
+  await showsCatalog(CATALOG_TAGS.menu);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">Services and prices</h1>

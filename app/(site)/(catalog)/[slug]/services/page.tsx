@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
+import { showsCatalog } from '@/lib/catalog/cached';
 import { offersAnything } from '@/lib/catalog/catalog';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { SALON_LOCATIONS, salonLocationBySlug } from '@/lib/content/locations';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -25,6 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 }
 
 export default async function LocationServicesIndex({ params }: { params: Promise<{ slug: string }> }) {
+  await showsCatalog(CATALOG_TAGS.menu);
   const location = salonLocationBySlug((await params).slug);
   if (!location) notFound();
   return (

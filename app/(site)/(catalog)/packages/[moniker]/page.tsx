@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/content/JsonLd';
 import { OfferDetail } from '@/components/catalog/OfferDetail';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { offerHeading, offerOfKind, offerPath, offersOfKind } from '@/lib/content/catalog-pages';
 import { packageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,8 +15,9 @@ export function generateStaticParams() {
   return offersOfKind('package').map((offer) => ({ moniker: offer.moniker }));
 }
 
-// Only the values above exist: any other answers the 404 document (app/global-not-found.tsx) before the page renders.
-export const unstable_paramMatching = { moniker: 'not-found' };
+// An offer added since the build is rendered at its first view and kept; an address that names no package the catalogue
+// has is answered with the 404 document by server.mjs before this renders (missingCatalogPage).
+export const unstable_paramMatching = { moniker: 'blocking' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = offerOfKind('package', (await params).moniker);
@@ -23,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PackagePage({ params }: Props) {
+  await showsCatalog(CATALOG_TAGS.menu);
   const offer = offerOfKind('package', (await params).moniker);
   if (!offer) notFound();
   return (

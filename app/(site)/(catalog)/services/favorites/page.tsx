@@ -1,4 +1,6 @@
 import { FavoritesView } from '@/components/catalog/FavoritesView';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { resolveCatalogPage, type FavoritesPage } from '@/lib/content/catalog-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -9,6 +11,7 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default function FavoritesRoute() {
+export default async function FavoritesRoute() {
+  await showsCatalog(CATALOG_TAGS.menu);
   return <FavoritesView page={resolveCatalogPage('favorites') as FavoritesPage} />;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SpecialsView } from '@/components/catalog/SpecialsView';
+import { showsCatalog } from '@/lib/catalog/cached';
+import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { resolveSpecialsPage, specialsParams } from '@/lib/content/catalog-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -20,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SpecialsRoute({ params }: Props) {
+  await showsCatalog(CATALOG_TAGS.menu);
   const page = resolveSpecialsPage((await params).filter);
   if (!page) notFound();
   return <SpecialsView page={page} />;

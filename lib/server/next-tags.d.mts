@@ -1,0 +1,1 @@
+export declare function expireNextTags(tags: readonly string[], now?: number): void;

@@ -1,0 +1,21 @@
+// Next.js's table of revalidated cache tags, written from outside a request. Plain ESM so the server needs no build.
+//
+// revalidateTag() works only inside a request (a Server Function or a Route Handler): it queues the tags on the
+// request's store and Next.js writes them to this table once the request ends. An instance that learns of a change
+// from the database has no request, and neither has the server at start. Next.js keeps the table in one module of its
+// server runtime, shared by every bundle of the process (the `.external` modules are never bundled): its page cache
+// (the prerendered files and what it rendered since) and its 'use cache' entries both compare an entry's time with
+// the tags' times here. This writes what revalidateTag(tag, { expire: 0 }) writes, so the next view of a page tagged
+// with one of them waits for a new render. next-tags.test.ts holds Next.js to it: an upgrade that moves the table
+// fails there.
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+/**
+ * Expires the tags now: every cache entry made before this moment that carries one of them is rendered again at its
+ * next read.
+ * @param {readonly string[]} tags
+ * @param {number} [now]
+ */
+export function expireNextTags(tags, now = Date.now()) {
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now });
+}
