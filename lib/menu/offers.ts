@@ -13,7 +13,7 @@ import type { Db, Tx } from '@/lib/db';
 import { catalogOffers, catalogServices, customerPackages } from '@/lib/db/schema';
 import { bundleMoniker, nextBundleSku, packageIdentity } from './identity';
 import { formatCents } from './money';
-import { madeTexts, priceOfTerms, restateOffer, termsOf, type OfferTerms } from './offer-state';
+import { madeTexts, restateOffer, termsOf, type OfferTerms } from './offer-state';
 import type { OfferChange, OfferCreate } from './schemas';
 import { offerChangeParts, type OfferFacts } from './summary';
 import { memberOf, offerView, type OfferView } from './views';

@@ -2,6 +2,7 @@ import type { ServiceItem } from '@/lib/catalog/schema';
 import type { OfferData, OfferRow, ServiceRow } from '@/lib/catalog/snapshot-rows';
 import { GENDER_SLUG, LOCATIONS, SERVICE_TYPE_LABELS, TABS, tabIdForFlag, type LocationSlug, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { priceOfTerms, termsOf, type Member, type OfferKind } from './offer-state';
+import { menuOfferPath, menuServicePath } from './paths';
 import type { OfferQuery, ServiceQuery } from './schemas';
 
 /**
@@ -87,7 +88,7 @@ export function serviceView(row: ServiceRow): ServiceView {
     tabLabel: tab.label,
     retired: row.retiredAt !== null,
     href: `/services/${row.moniker}/`,
-    editHref: `/desk/menu/services/${row.id}/`,
+    editHref: menuServicePath(row.id),
   };
 }
 
@@ -123,7 +124,7 @@ export function offerView(row: OfferRow, servicesById: ReadonlyMap<string, Servi
     services: members.map(({ id, name, price: unit, retired }) => ({ id, name, price: unit, retired })),
     retired: row.retiredAt !== null,
     href: `/${row.kind === 'bundle' ? 'bundles' : 'packages'}/${row.moniker}/`,
-    editHref: `/desk/menu/offers/${row.id}/`,
+    editHref: menuOfferPath(row.id),
   };
 }
 
