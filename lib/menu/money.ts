@@ -3,13 +3,16 @@
  * prices with the same rule as the server.
  */
 
-/** '70', '70.5', '70.50', '$1,070.00', ' 70 ' -> a number of dollars; anything else (a third decimal, letters) -> undefined. */
+/**
+ * '70', '70.5', '70.50', '$1,070.00', ' 70 ' -> a number of dollars; anything else (a third decimal, letters) ->
+ * undefined. A minus sign is read ('-5' -> -5) so that the schema can say a price cannot be below $0.
+ */
 export function parsePrice(text: string): number | undefined {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return undefined;
-  const dollars = Number(match[1]!.replace(/,/g, ''));
-  const cents = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
-  return (dollars * 100 + cents) / 100;
+  const dollars = Number(match[2]!.replace(/,/g, ''));
+  const cents = match[3] ? Number(match[3].padEnd(2, '0')) : 0;
+  return ((match[1] ? -1 : 1) * (dollars * 100 + cents)) / 100;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -21,8 +21,10 @@ describe('prices as the owner types them', () => {
     expect(parsePrice('$1,070.00')).toBe(1070);
     expect(parsePrice('0')).toBe(0);
   });
-  it('refuses a third decimal, letters, a minus sign and misplaced commas', () => {
-    for (const text of ['70.055', 'seventy', '-5', '1,07', '', '$', '70.', '1e3']) expect(parsePrice(text)).toBeUndefined();
+  it('refuses a third decimal, letters and misplaced commas, and reads a minus sign for the schema to refuse', () => {
+    for (const text of ['70.055', 'seventy', '1,07', '', '$', '70.', '1e3', '--5']) expect(parsePrice(text)).toBeUndefined();
+    expect(parsePrice('-5')).toBe(-5);
+    expect(parsePrice('-$5.50')).toBe(-5.5);
   });
   it('writes cents for the log and plain numbers for the field', () => {
     expect(formatCents(65)).toBe('$65.00');
@@ -53,6 +55,7 @@ describe('a change of a service', () => {
 
   it('refuses a price below $0, above $10,000, in part-cents or as words', () => {
     expect(messages(serviceChangeSchema, { price: -1 })).toEqual({ price: 'A price cannot be below $0.' });
+    expect(messages(serviceChangeSchema, { price: '-5' })).toEqual({ price: 'A price cannot be below $0.' });
     expect(messages(serviceChangeSchema, { price: 10_000.01 })).toEqual({ price: 'A price is at most $10,000.' });
     expect(messages(serviceChangeSchema, { price: 70.555 })).toEqual({ price: 'Use whole cents, like 70.50.' });
     expect(messages(serviceChangeSchema, { price: 'seventy' })).toEqual({ price: 'Enter a price in dollars, like 70 or 70.50.' });

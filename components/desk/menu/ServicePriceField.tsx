@@ -23,7 +23,8 @@ export interface FollowingOffer {
  */
 export function ServicePriceField({ defaultValue, error, offers }: { defaultValue: string; error?: string; offers: readonly FollowingOffer[] }) {
   const [typed, setTyped] = useState(defaultValue);
-  const unit = parsePrice(typed);
+  const parsed = parsePrice(typed);
+  const unit = parsed !== undefined && parsed >= 0 ? parsed : undefined;
   const described = ['service-price-hint', error ? 'service-price-error' : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
