@@ -132,7 +132,7 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Brazilian Wax, 6 sessions' })).toBeVisible();
     const offer = page.getByRole('form', { name: 'Edit Brazilian Wax, 6 sessions' });
     await expect(offer.getByTestId('offer-price')).toContainText('Price: $384.00');
-    await offer.getByLabel('Discount').selectOption('25');
+    await offer.getByLabel('Discount', { exact: true }).selectOption('25');
     await expect(offer.getByTestId('offer-price')).toContainText('Price: $360.00');
     await expect(offer.getByTestId('offer-price')).toContainText('6 × $80.00 = $480.00, less 25% (saves $120.00); $60.00 a session');
     await noAxeViolations(page, 'offer');

@@ -9,6 +9,7 @@ import { resetCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { closeDb, getDb } from '@/lib/db';
 import { activityLog, catalogChanges, catalogOffers, catalogServices } from '@/lib/db/schema';
 import { sitemapEntries } from '@/lib/seo/sitemap';
+import { catalogDemoProducts } from '@/lib/shopify/demo/products';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET as GET_APPOINTMENT } from '../../appointments/[customerId]/[cid]/route';
@@ -221,6 +222,8 @@ describe('changing a service', () => {
     expect(serviceById(BRAZILIAN.id)!.price).toBe(80);
     expect(serviceByMoniker('womens-brazilian-wax')!.spkg.find((o) => o.pvSku === 'BNDL001')).toMatchObject({ pvPrice: 89.25, svcPrice: 80 });
     expect(serverSearchEntries().find((entry) => entry.href === '/services/womens-brazilian-wax/')).toMatchObject({ price: '$80' });
+    // The demo shop lists the package so that its '15%OFF' code brings it to the new price.
+    expect(catalogDemoProducts().find((product) => product.sku === `${BRAZILIAN.value}X3`)).toMatchObject({ price: 240 });
 
     const entry = await lastEntry();
     expect(entry).toMatchObject({ actorId: owner.userId, kind: 'menu', action: 'changed', subject: "Brazilian (women's wax)" });
