@@ -36,11 +36,6 @@ export async function readMenuRows(db: Reader): Promise<MenuRows> {
   return { services: services as ServiceRow[], offers: offers as OfferRow[] };
 }
 
-export async function readServiceRow(db: Reader, id: string): Promise<ServiceRow | undefined> {
-  const [row] = await db.select().from(catalogServices).where(eq(catalogServices.id, id));
-  return row as ServiceRow | undefined;
-}
-
 const locationIds = (slugs: readonly LocationSlug[]) => slugs.map((slug) => LOCATIONS.find((location) => location.slug === slug)!.id as number);
 
 /** "Brazilian (women's wax)": how the log names a service. */
