@@ -30,6 +30,25 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     expect(await deskGate(deskRequest(`${sessionCookieName()}=forged`))).toBe('sign-in');
   });
 
+  it("keeps the owner's pages to the owner: the front desk and a customer get the 404 there, a visitor the sign-in", async () => {
+    const db = await getDb();
+    const owner = await signedIn(db, 'owner');
+    const staff = await signedIn(db, 'staff');
+    const customer = await signedIn(db);
+    const at = (path: string, cookie?: string) => new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+    for (const path of ['/desk/menu/', '/desk/menu/services/de70830b-1bc4-4fc8-a520-ab49e40f845e/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/', '/desk/menu']) {
+      expect(await deskGate(at(path, owner.cookie))).toBe('desk');
+      expect(await deskGate(at(path, staff.cookie))).toBe('not-found');
+      expect(await deskGate(at(path, customer.cookie))).toBe('not-found');
+      expect(await deskGate(at(path))).toBe('sign-in');
+    }
+    // The desk's own pages stay the front desk's, and the owner's too; a look-alike address is not an owner's page.
+    for (const path of ['/desk/', '/desk/rosters/', '/desk/menus-of-the-day/']) {
+      expect(await deskGate(at(path, staff.cookie))).toBe('desk');
+      expect(await deskGate(at(path, owner.cookie))).toBe('desk');
+    }
+  });
+
   it('reads the role at every request: STAFF_EMAILS makes a customer staff, and an ended session is signed out', async () => {
     const db = await getDb();
     const customer = await signedIn(db);

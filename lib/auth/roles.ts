@@ -21,3 +21,13 @@ export function isOwnerRole(role: UserRole | null | undefined): boolean {
 export function listedIn(email: string, list: readonly string[]): boolean {
   return list.some((entry) => (entry.startsWith('@') ? email.endsWith(entry) : email === entry));
 }
+
+/**
+ * The owner's pages under /desk/ (the desk's navigation lists them as OWNER_SECTIONS): the middleware answers the
+ * front desk there with the 404, with its status, before the page streams (lib/auth/desk-gate.ts).
+ */
+export const OWNER_PAGE_PREFIXES = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/'] as const;
+
+export function isOwnerPage(pathname: string): boolean {
+  return OWNER_PAGE_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}

@@ -36,6 +36,19 @@ describe('computeSlots: opening hours in New York time', () => {
   });
 });
 
+describe('computeSlots: a six-hour service (the menu editor allows up to 360 minutes)', () => {
+  it('fits inside a weekday and the shortest day, ending at closing at the latest, and finds nothing on a shorter shift', () => {
+    const weekday = computeSlots({ date: day('2026-12-14'), roster: one, busy: [], durationMinutes: 360, now: LONG_AGO });
+    expect(local(weekday[0]!.start)).toBe('2026-12-14 10:00');
+    expect(local(weekday.at(-1)!.start)).toBe('2026-12-14 14:00');
+    expect(weekday).toHaveLength(17);
+    const sunday = computeSlots({ date: day('2026-06-14'), roster: one, busy: [], durationMinutes: 360, now: LONG_AGO });
+    expect(sunday.map((slot) => local(slot.start).slice(11))).toEqual(['11:00', '11:15', '11:30', '11:45', '12:00']);
+    const shortShift = computeSlots({ date: day('2026-12-14'), roster: [{ therapistId: 1, startMinute: 600, endMinute: 900 }], busy: [], durationMinutes: 360, now: LONG_AGO });
+    expect(shortShift).toEqual([]);
+  });
+});
+
 describe('computeSlots on daylight-saving days', () => {
   // A naive "local midnight + 11 hours" would open at 12:00 on spring-forward days and 10:00 on fall-back days.
   it.each([

@@ -124,6 +124,22 @@ describe('computeVisitSlots: areas back to back', () => {
   });
 });
 
+describe('computeVisitSlots with a six-hour service', () => {
+  it('chains a 360-minute area before a 30-minute one inside a weekday, and finds nothing when the two pass closing', () => {
+    const long: VisitAreaQuery = { areaId: 3, durationMinutes: 360, roster: [{ therapistId: 4 }] };
+    const slots = computeVisitSlots({ date: day('2026-12-14'), areas: [long, wax], busy: [], now: LONG_AGO });
+    expect(local(slots[0]!.start)).toBe('10:00');
+    expect(slots[0]!.legs.map((l) => [local(l.start), local(l.end)])).toEqual([
+      ['10:00', '16:00'],
+      ['16:00', '16:30'],
+    ]);
+    expect(local(slots.at(-1)!.end)).toBe('20:00');
+    expect(local(slots.at(-1)!.start)).toBe('13:30');
+    const sunday = computeVisitSlots({ date: day('2026-06-14'), areas: [long, { ...wax, durationMinutes: 90 }], busy: [], now: LONG_AGO });
+    expect(sunday).toEqual([]);
+  });
+});
+
 describe('computeVisitSlots on daylight-saving days', () => {
   it.each([
     ['2026-03-08', '2026-03-08T15:00:00.000Z'], // spring forward (23-hour day): opens 11:00 EDT

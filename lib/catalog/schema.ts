@@ -12,12 +12,21 @@ const flag = z.number().int().refine((n) => (ALL_SERVICE_TYPE_FLAGS as number[])
 const gender = z.union([z.literal(0), z.literal(1)]);
 const price = z.number().nonnegative().refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'prices are in whole cents');
 
+/**
+ * What a service books: 15 minutes to 6 hours in 15-minute steps. The specification saw up to 180; the owner's menu
+ * editor allows up to 360 (issue 33), which the free-time engines fit inside the shortest opening day (7 hours) and
+ * MAX_BOOKING_MINUTES (lib/booking/availability.ts).
+ */
+export const MIN_SERVICE_MINUTES = 15;
+export const MAX_SERVICE_MINUTES = 360;
+export const SERVICE_MINUTES_STEP = 15;
+
 export const durationSchema = z
   .number()
   .int()
-  .min(15)
-  .max(180)
-  .refine((n) => n % 15 === 0, 'durations come in 15-minute steps');
+  .min(MIN_SERVICE_MINUTES)
+  .max(MAX_SERVICE_MINUTES)
+  .refine((n) => n % SERVICE_MINUTES_STEP === 0, 'durations come in 15-minute steps');
 
 /** A package or bundle offer attached to a service (an spkg entry). */
 export const packageOfferSchema = z.object({

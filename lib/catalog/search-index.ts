@@ -1,4 +1,5 @@
 import { allServiceItems } from './catalog';
+import { catalogSnapshot, type CatalogSnapshot } from './snapshot';
 import { formatServiceDuration, formatUsd } from './format';
 import { servicesPath, tabById } from './routes';
 import { decodeSearchIndex, hrefFromTemplate, nameSlug, searchWords, type SearchCategoryRow, type SearchEntry, type SearchIndexJson, type SearchServiceRow } from './search';
@@ -66,10 +67,15 @@ export function buildSearchIndex(): SearchIndexJson {
   return { v: 1, c: rows };
 }
 
-let entries: SearchEntry[] | undefined;
+const decoded = new WeakMap<CatalogSnapshot, SearchEntry[]>();
 
-/** The index's entries for the server (the /search/ page), decoded once, as the island decodes the served file. */
+/**
+ * The index's entries for the server (the /search/ page), decoded once per catalogue snapshot, as the island decodes
+ * the served file: a published change (a retired service) makes a new snapshot and so a new index.
+ */
 export function serverSearchEntries(): SearchEntry[] {
-  entries ??= decodeSearchIndex(buildSearchIndex());
+  const snapshot = catalogSnapshot();
+  let entries = decoded.get(snapshot);
+  if (!entries) decoded.set(snapshot, (entries = decodeSearchIndex(buildSearchIndex())));
   return entries;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { isOfferedAt, serviceById } from '@/lib/catalog/catalog';
+import { isBookableAt, isRetiredService, serviceById } from '@/lib/catalog/catalog';
 import type { Tx } from '@/lib/db';
 import type { StoredLine } from '@/lib/db/schema';
 import { resolveTarget, rosterFor, type BookableTarget } from '../availability';
@@ -44,7 +44,9 @@ function planLines(area: CardArea, field: string, location: number): { lines: St
       if (seen.has(item.id)) throw invalid(`${item.name} appears twice.`, field);
       seen.add(item.id);
       if (item.areaId !== area.areaId || item.svcType !== type.svcTypeId) throw invalid(`${item.name} does not belong there.`, field);
-      if (!isOfferedAt(location, item.svcType)) throw invalid(`${item.name} cannot be booked online at this location.`, field);
+      if (isRetiredService(item.id)) throw invalid(`${item.name} is no longer offered. Please choose another service.`, field);
+      // Where the owner's menu lets it be booked online (lib/menu): per service, not only per type.
+      if (!isBookableAt(item.id, location)) throw invalid(`${item.name} cannot be booked online at this location.`, field);
       let pkgId: string | null = null;
       if (line.isPackage && line.pkgId) {
         const offer = item.spkg.find((o) => o.pvId.toLowerCase() === line.pkgId!.replace(/[{}]/g, '').toLowerCase());

@@ -17,7 +17,8 @@ import {
   type Gender,
   type ServiceTypeFlag,
 } from '../tables';
-import { discountedPrice, formatUsd } from '../format';
+import { formatUsd } from '../format';
+import { offerPrice } from '../offer-price';
 import { stableGuid } from './guid';
 
 /** A package size and its discount id; `exception` marks a price the salon set by hand (size x unit price). */
@@ -86,8 +87,7 @@ function imagePath(flag: ServiceTypeFlag, gen: Gender, moniker: string): string 
  * (lib/catalog/format.ts discountedPrice), so the menu, the cart and the shop's '{n}%OFF' code agree.
  */
 export function tierPrice(unit: number, tier: Tier): number {
-  if (tier.exception || tier.discId === null) return unit * tier.size;
-  return discountedPrice(unit * tier.size, DISCOUNTS[tier.discId]);
+  return offerPrice({ unitPrices: [unit], sessions: tier.size, discountPercent: tier.discId === null ? null : DISCOUNTS[tier.discId], fullPrice: tier.exception }).price;
 }
 
 let shopProductId = 7_300_000_000;
@@ -96,7 +96,7 @@ function nextShopProductId(): number {
   return shopProductId;
 }
 
-function discountTitles(discId: DiscountId | null): Pick<PackageOffer, 'discId' | 'discAmount' | 'discPrcentage' | 'discUTitle' | 'discTitle'> {
+export function discountTitles(discId: DiscountId | null): Pick<PackageOffer, 'discId' | 'discAmount' | 'discPrcentage' | 'discUTitle' | 'discTitle'> {
   if (discId === null) return { discId: null, discAmount: 0, discPrcentage: null, discUTitle: null, discTitle: null };
   const percent = DISCOUNTS[discId];
   return { discId, discAmount: 0, discPrcentage: percent, discUTitle: `SAVE ${percent}%`, discTitle: `${percent}% off` };
@@ -125,7 +125,7 @@ export function numberWord(count: number): string {
  * A package's own description: its numbers, then the section's note on the course. The rules shared by every package
  * (booking each session online, any location that offers the service) are on the package page instead.
  */
-function packageDescription(item: ServiceItem, tier: Tier, price: number, section: Section): string {
+function packageDescription(item: Pick<ServiceItem, 'name' | 'price'>, tier: Tier, price: number, section: Pick<Section, 'unit' | 'course'>): string {
   const percent = tier.discId === null ? null : DISCOUNTS[tier.discId];
   const unit = section.unit?.(item.name) ?? item.name;
   if (tier.size === 1) return `Your first ${unit} session for ${formatUsd(price)} instead of ${formatUsd(item.price)}: ${percent}% off, for new clients only.`;
@@ -137,10 +137,13 @@ function packageDescription(item: ServiceItem, tier: Tier, price: number, sectio
   return course ? `${numbers} ${course}` : numbers;
 }
 
-function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageOffer {
-  const pvSku = `${item.value}X${tier.size}`;
-  const moniker = `${item.moniker}-x${tier.size}`;
-  const price = tierPrice(item.price, tier);
+export type PackageTexts = Pick<PackageOffer, 'pvTitle' | 'pvDescription' | 'pvMetaTitle' | 'pvMetaKeyWord' | 'pvMetaDescription'>;
+
+/**
+ * A package's words, made from its service, sessions, discount and price: the seed's, and those the owner's editor
+ * keeps in step when one of these changes (lib/menu), unless the owner wrote their own.
+ */
+export function packageTexts(item: Pick<ServiceItem, 'name' | 'price' | 'gen'>, tier: Tier, price: number, section: Pick<Section, 'unit' | 'course'>): PackageTexts {
   const percent = tier.discId === null ? null : DISCOUNTS[tier.discId];
   const firstVisit = tier.size === 1;
   // Eyebrows are waxed, threaded or lasered: the treatment is in the name wherever the section's sessions say it.
@@ -152,21 +155,35 @@ function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageO
   const heading = firstVisit ? `First ${forWhom}: ${percent}% off` : `${forWhom}, ${tier.size} sessions`;
   const pvDescription = packageDescription(item, tier, price, section);
   return {
-    pvId: stableGuid(pvSku),
     pvTitle,
     pvDescription,
+    pvMetaTitle: `${heading} | NYC`,
+    pvMetaKeyWord: `${item.name.toLowerCase()} package, ${item.name.toLowerCase()} nyc`,
+    pvMetaDescription: pvDescription,
+  };
+}
+
+function packageOffer(item: ServiceItem, tier: Tier, section: Section): PackageOffer {
+  const pvSku = `${item.value}X${tier.size}`;
+  const moniker = `${item.moniker}-x${tier.size}`;
+  const price = tierPrice(item.price, tier);
+  const texts = packageTexts(item, tier, price, section);
+  return {
+    pvId: stableGuid(pvSku),
+    pvTitle: texts.pvTitle,
+    pvDescription: texts.pvDescription,
     pvSku,
     pvType: PACKAGE_TYPE.MULTI_SESSION,
     pvQtyCombined: tier.size,
     pvPrice: price,
-    pvMetaTitle: `${heading} | NYC`,
-    pvMetaKeyWord: `${item.name.toLowerCase()} package, ${item.name.toLowerCase()} nyc`,
-    pvMetaDescription: pvDescription,
+    pvMetaTitle: texts.pvMetaTitle,
+    pvMetaKeyWord: texts.pvMetaKeyWord,
+    pvMetaDescription: texts.pvMetaDescription,
     ...serviceFields(item),
     moniker,
     ...discountTitles(tier.discId),
     spfId: nextShopProductId(),
-    isSpecial: tier.special || firstVisit ? 1 : 0,
+    isSpecial: tier.special || tier.size === 1 ? 1 : 0,
     sm: null,
     mid: null,
     lg: `/images/products/packages/${GENDER_SLUG[item.gen]}/${moniker}.jpg`,
@@ -235,8 +252,7 @@ export function attachBundle(spec: BundleSpec, byMoniker: Map<string, ServiceIte
     if (!item) throw new Error(`Bundle ${spec.code} names an unknown service ${moniker}`);
     return item;
   });
-  const sum = members.reduce((total, item) => total + item.price, 0);
-  const price = spec.discId === null ? sum : discountedPrice(sum, DISCOUNTS[spec.discId]);
+  const price = offerPrice({ unitPrices: members.map((item) => item.price), sessions: 1, discountPercent: spec.discId === null ? null : DISCOUNTS[spec.discId] }).price;
   const gen = members[0]!.gen;
   const moniker = `${slugify(spec.title)}-bundle`;
   const spfId = nextShopProductId();

@@ -2,6 +2,8 @@
 import type { PackageOffer, ServiceItem } from '../schema';
 import { AREA_BY_FLAG, FLAG_GENDERS, SERVICE_TYPE_LABELS, type AreaId, type Gender, type ServiceTypeFlag } from '../tables';
 import { attachBundle, buildSection, type Section } from './build';
+
+export { packageTexts, discountTitles, slugify, type PackageTexts, type Section, type Tier } from './build';
 import { BUNDLE_SPECS } from './bundles';
 import { MENS_SECTIONS } from './mens';
 import { WOMENS_SECTIONS } from './womens';
@@ -11,6 +13,11 @@ export { THERAPISTS, ROSTER, type RosterEntry, type Weekday } from './therapists
 const SECTIONS: readonly Section[] = [...WOMENS_SECTIONS, ...MENS_SECTIONS];
 
 export const SERVICE_ITEMS: readonly ServiceItem[] = SECTIONS.flatMap(buildSection);
+
+/** The section of a service type and gender: how its services' monikers, titles and packages' words are made. */
+export function sectionFor(flag: number, gen: number): Section | undefined {
+  return SECTIONS.find((section) => section.flag === flag && section.gen === gen);
+}
 
 const byMoniker = new Map(SERVICE_ITEMS.map((item) => [item.moniker, item]));
 

@@ -1,5 +1,6 @@
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
 import { discountedPrice } from '@/lib/catalog/format';
+import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 
 /** A product of the demo storefront: one package or bundle of the catalogue, with a single variant. */
 export interface DemoProduct {
@@ -44,10 +45,15 @@ export function demoProductsFrom(packages: readonly GroupedPackage[]): DemoProdu
     .sort((a, b) => a.id - b.id);
 }
 
-let catalogProducts: DemoProduct[] | undefined;
+const catalogProducts = new WeakMap<CatalogSnapshot, DemoProduct[]>();
 
-/** The catalogue's packages and bundles as the demo shop's products. */
+/**
+ * The catalogue's packages and bundles as the demo shop's products, made once per catalogue snapshot: a package the
+ * owner reprices or adds (lib/menu) is sold at its new price, as a real shop's product would be once edited there.
+ */
 export function catalogDemoProducts(): DemoProduct[] {
-  catalogProducts ??= demoProductsFrom(allGroupedPackages());
-  return catalogProducts;
+  const snapshot = catalogSnapshot();
+  let products = catalogProducts.get(snapshot);
+  if (!products) catalogProducts.set(snapshot, (products = demoProductsFrom(allGroupedPackages())));
+  return products;
 }
