@@ -4,6 +4,8 @@ import { e2eWorkers, workerDataDir, workerPort } from './e2e/support/worker-serv
 
 /** Accounts at this domain are staff on the journeys' server (e2e/support/desk.ts). */
 export const STAFF_DOMAIN = '@staff.example.com';
+/** Accounts at this domain are owners on the journeys' servers (e2e/support/desk.ts). */
+export const OWNER_DOMAIN = '@owner.example.com';
 
 /**
  * Debian's chromium-headless-shell (the old headless mode, without the browser's UI layers) runs the journeys in about
@@ -78,6 +80,7 @@ export default defineConfig({
         DATA_DIR: workerDataDir(process.env.DATA_DIR ?? '.data/e2e', index),
         SITE_URL: workerOrigin,
         STAFF_EMAILS: STAFF_DOMAIN,
+        OWNER_EMAILS: OWNER_DOMAIN,
         NODE_ENV: 'production',
         PORT: String(workerPort(port, index)),
         HOST: '127.0.0.1',

@@ -314,35 +314,6 @@ test.describe('home, header and footer', () => {
     await expect(page.getByPlaceholder('{email}')).toBeVisible();
   });
 
-  test('the promo banner hides on a click and stays hidden while its cookie is set', async ({ page, context }) => {
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Promotion' });
-    await expect(banner).toContainText('40% off');
-    await banner.getByRole('button', { name: /Dismiss/ }).click();
-    await expect(banner).toHaveCount(0);
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'PromoSnackOpen');
-    expect(cookie).toBeDefined();
-    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(61_000);
-    await page.reload();
-    await page.waitForTimeout(500);
-    await expect(banner).toHaveCount(0);
-  });
-
-  test('the promo banner hides itself after 7 seconds', async ({ page, context }) => {
-    // Paused: on a busy machine the page took long enough to load that real time ate into the seven seconds.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1_000);
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Promotion' });
-    await expect(banner).toBeVisible();
-    await page.clock.runFor(6_500);
-    await expect(banner).toBeVisible();
-    await page.clock.runFor(600);
-    await expect(banner).toHaveCount(0);
-    expect((await context.cookies()).some((cookie) => cookie.name === 'PromoSnackOpen')).toBe(true);
-  });
-
   test('wide screens: Services, Specials and Locations in the header; a phone link', async ({ page }) => {
     await page.goto('/services/womens-wax/');
     const nav = page.getByRole('navigation', { name: 'Main' });

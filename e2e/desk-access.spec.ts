@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isOwnerPage } from '../lib/auth/roles';
+import { isOwnerDeskPath } from '../lib/auth/roles';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
-import { signInAsStaff } from './support/desk';
+import { signInAsOwner, signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
 
@@ -115,7 +115,7 @@ test('a signed-in customer gets the 404 page, its status and its title from ever
   await plain.close();
 });
 
-test('a staff member gets every desk page, which search engines are told to leave alone', async ({ page }) => {
+test("a staff member gets every desk page but the owner's (the 404 page), which search engines are told to leave alone; the owner gets them all", async ({ page, browser, baseURL }) => {
   const errors = watchConsole(page);
   await signInAsStaff(page, 'Dana Desk');
   await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible();
@@ -125,15 +125,20 @@ test('a staff member gets every desk page, which search engines are told to leav
   expect(errors).toEqual([]);
   for (const path of deskPagePaths()) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
+    const owners = isOwnerDeskPath(path);
+    expect(answer.status(), path).toBe(owners ? 404 : 200);
     const html = await answer.text();
-    if (isOwnerPage(path)) {
-      // The owner's pages (issue 33) are the owner's only: the front desk gets the 404, its status and its title.
-      expect(answer.status(), path).toBe(404);
-      expect(titleOf(html), path).toBe(NOT_FOUND_TITLE);
-      continue;
-    }
+    expect(titleOf(html) === NOT_FOUND_TITLE, path).toBe(owners);
+    if (!owners) expect(html, path).toContain('aria-label="Front desk"');
+  }
+  const owner = await browser.newContext({ baseURL });
+  await signInAsOwner(await owner.newPage(), 'Olive Owner');
+  for (const path of deskPagePaths()) {
+    const answer = await owner.request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
     expect(titleOf(html), path).not.toBe(NOT_FOUND_TITLE);
     expect(html, path).toContain('aria-label="Front desk"');
   }
+  await owner.close();
 });

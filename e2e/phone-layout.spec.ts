@@ -145,18 +145,6 @@ test("the 404 document's header on a phone: the mark and the phone number on one
   expect(services.y).toBeGreaterThan(mark.y + mark.height - 1);
 });
 
-test('with a service in the cart, the promotion on the home page sits above the booking bar at 320 px', async ({ page, context, baseURL }) => {
-  await context.addCookies(savedStateCookies({ booking: 2 }, baseURL!));
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Promotion' });
-  const bar = page.locator('.booking-bar');
-  await expect(banner).toBeVisible();
-  await expect(bar).toBeVisible();
-  const [bannerBox, barBox] = [(await banner.boundingBox())!, (await bar.boundingBox())!];
-  expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y);
-});
-
 test("adding shows the bar: '1 service · $… · Book now'; removing the last hides it", async ({ page }) => {
   await page.goto('/services/womens-wax/');
   const bar = page.locator('.booking-bar');

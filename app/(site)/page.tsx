@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
 import { LatestNews } from '@/components/home/LatestNews';
-import { PromoBanner } from '@/components/home/PromoBanner';
+import { HomePromotion } from '@/components/home/HomePromotion';
 import { SubscribeForm } from '@/components/subscription/SubscribeForm';
 import { StaticImage } from '@/components/ui/StaticImage';
 import { showsCatalog } from '@/lib/catalog/cached';
@@ -17,7 +17,7 @@ export default async function HomePage() {
   await showsCatalog(CATALOG_TAGS.menu, CATALOG_TAGS.promotions);
   return (
     <>
-      <PromoBanner />
+      <HomePromotion />
       <section className="relative overflow-hidden bg-brand-50">
         <StaticImage src="/images/illustrations/hero.svg" alt="" fill priority sizes="100vw" className="object-cover" />
         <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">

@@ -1,44 +1,36 @@
 import Link from '@/components/ui/AppLink';
 import { CatalogImage } from '@/components/catalog/CatalogImage';
+import { catalogSnapshot } from '@/lib/catalog/snapshot';
+import { newsIllustration } from '@/lib/content/images';
 
-const NEWS = [
-  {
-    title: 'Spring laser sale: 40% off',
-    text: 'Start your laser course before summer. Packages of three, six and nine sessions are on sale this spring.',
-    href: '/specials/women/laser/',
-    category: 'laser',
-  },
-  {
-    title: 'Sugaring now at SoHo',
-    text: 'Gentle, all-natural hair removal with a paste of sugar, lemon and water – for women and men.',
-    href: '/services/sugaring-hair-removal/',
-    category: 'sugaring',
-  },
-  {
-    title: 'Brow lamination in Nolita',
-    text: 'Fuller, brushed-up brows that last six to eight weeks. Read our brow tips before you book.',
-    href: '/brow-touch-tips/',
-    category: 'brow-touch',
-  },
-] as const;
-
+/**
+ * The home page's 'Latest News': the owner's published cards (/desk/promotions/), in their order, from the catalogue
+ * snapshot. Nothing when none is published.
+ */
 export function LatestNews() {
+  const news = catalogSnapshot().news;
+  if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="news-heading" className="text-2xl font-bold">
         Latest News
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-        {NEWS.map((item) => (
-          <li key={item.title} className="overflow-hidden rounded-xl border border-brand-100">
-            <CatalogImage lg="" category={item.category} className="h-28 w-full object-cover" />
+        {news.map((card) => (
+          <li key={card.id} className="overflow-hidden rounded-xl border border-brand-100">
+            {/* The card's photo (card.photoId) goes here once the photos part (components/desk/PhotoField.tsx) serves it; until then, the illustration. */}
+            <CatalogImage lg="" category={newsIllustration(card.link)} className="h-28 w-full object-cover" />
             <div className="p-4">
               <h3 className="font-semibold">
-                <Link href={item.href} className="rounded hover:underline">
-                  {item.title}
-                </Link>
+                {card.link ? (
+                  <Link href={card.link} className="rounded hover:underline">
+                    {card.title}
+                  </Link>
+                ) : (
+                  card.title
+                )}
               </h3>
-              <p className="mt-1 text-sm">{item.text}</p>
+              <p className="mt-1 text-sm">{card.body}</p>
             </div>
           </li>
         ))}

@@ -2,16 +2,16 @@
 
 import Link from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
-import { PROMO_AUTO_HIDE_MS, PROMO_HREF, PROMO_TEXT } from '@/lib/content/promo';
+import { PROMO_AUTO_HIDE_MS } from '@/lib/content/promo';
 import { promoCookie } from '@/lib/content/promo-cookie';
 
 /**
- * The spring laser sale banner, loaded by PromoBanner when the PromoSnackOpen cookie does not hide it. Fixed at the
- * bottom, so appearing after hydration moves nothing. It hides itself after a few seconds or on a click; not while
- * the pointer is on it or the focus in it (a keyboard user reading it would lose their place), and those seconds
- * start again when they leave.
+ * The owner's banner, loaded by PromoBanner when one shows today and the PromoSnackOpen cookie does not hide it.
+ * Fixed at the bottom, so appearing after hydration moves nothing. It hides itself after a few seconds or on a click;
+ * not while the pointer is on it or the focus in it (a keyboard user reading it would lose their place), and those
+ * seconds start again when they leave.
  */
-export default function PromoBannerContent() {
+export default function PromoBannerContent({ text, link }: { text: string; link: string }) {
   const [open, setOpen] = useState(true);
   const [held, setHeld] = useState({ focus: false, pointer: false });
   const isHeld = held.focus || held.pointer;
@@ -40,10 +40,15 @@ export default function PromoBannerContent() {
       onMouseLeave={() => setHeld((previous) => ({ ...previous, pointer: false }))}
       className="promo-banner fixed inset-x-0 bottom-4 z-40 mx-auto flex w-[min(40rem,calc(100%-2rem))] items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg">
       <p className="flex-1 text-sm">
-        <strong>{PROMO_TEXT}.</strong>{' '}
-        <Link href={PROMO_HREF} onClick={hide} className="underline">
-          See the offers
-        </Link>
+        <strong>{text}</strong>
+        {link ? (
+          <>
+            {' '}
+            <Link href={link} onClick={hide} className="underline">
+              See the offers
+            </Link>
+          </>
+        ) : null}
       </p>
       <button type="button" onClick={hide} className="rounded-full px-3 py-1 text-sm font-semibold hover:bg-white/10">
         Dismiss<span className="sr-only"> the promotion</span>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './worker-server';
-import { STAFF_DOMAIN } from '../../playwright.config';
+import { OWNER_DOMAIN, STAFF_DOMAIN } from '../../playwright.config';
 import { signUp, unique } from './journeys';
 
 /**
@@ -11,5 +11,13 @@ export async function signInAsStaff(page: Page, name = 'Dana Desk', landing = '/
   const email = `desk-${unique()}${STAFF_DOMAIN}`;
   await signUp(page, name, email, landing);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/]/g, '\\/')}$`));
+  return email;
+}
+
+/** Signs up a new owner (an address at the journeys' OWNER_EMAILS domain) and lands on `landing`. Returns the address. */
+export async function signInAsOwner(page: Page, name = 'Olive Owner', landing = '/desk/'): Promise<string> {
+  const email = `owner-${unique()}${OWNER_DOMAIN}`;
+  await signUp(page, name, email, landing);
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?]/g, '\\$&')}$`));
   return email;
 }

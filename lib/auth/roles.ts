@@ -17,17 +17,18 @@ export function isOwnerRole(role: UserRole | null | undefined): boolean {
   return role === 'owner';
 }
 
+/**
+ * The owner's pages under /desk/ (the navigation lists them in components/desk/desk-sections.ts): the desk's gate
+ * answers anyone else with the 404 before the page streams (lib/auth/desk-gate.ts).
+ */
+export const OWNER_DESK_PATHS = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/'] as const;
+
+/** Whether a desk address is one of the owner's pages. */
+export function isOwnerDeskPath(pathname: string): boolean {
+  return OWNER_DESK_PATHS.some((path) => pathname === path || pathname === path.slice(0, -1) || pathname.startsWith(path));
+}
+
 /** Whether an address is on a list of addresses and `@domain` entries (STAFF_EMAILS, OWNER_EMAILS). */
 export function listedIn(email: string, list: readonly string[]): boolean {
   return list.some((entry) => (entry.startsWith('@') ? email.endsWith(entry) : email === entry));
-}
-
-/**
- * The owner's pages under /desk/ (the desk's navigation lists them as OWNER_SECTIONS): the middleware answers the
- * front desk there with the 404, with its status, before the page streams (lib/auth/desk-gate.ts).
- */
-export const OWNER_PAGE_PREFIXES = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/'] as const;
-
-export function isOwnerPage(pathname: string): boolean {
-  return OWNER_PAGE_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 }

@@ -4,7 +4,7 @@
  * catalog.ts, the hours and the team read `catalogSnapshot()`, so a reader finds one door and a change shows
  * everywhere at once. On the client the snapshot is the seed with the published changes laid over it.
  */
-import { BUNDLES, ROSTER, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS, type ServiceTypeRecord } from './data';
+import { BUNDLES, ROSTER, SEED_BANNERS, SEED_NEWS, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS, type ServiceTypeRecord } from './data';
 import type { PackageOffer, ServiceItem } from './schema';
 import { ANY_THERAPIST_ID, LOCATION_OFFERINGS, LOCATIONS, OPENING_HOURS, type AreaId, type LocationId } from './tables';
 
@@ -125,8 +125,9 @@ function buildSeedSnapshot(): CatalogSnapshot {
     hours: Object.fromEntries(LOCATION_IDS.map((id) => [id, hours])) as CatalogSnapshot['hours'],
     specialHours: [],
     minNoticeMinutes: Object.fromEntries(LOCATION_IDS.map((id) => [id, DEFAULT_MIN_NOTICE_MINUTES])) as CatalogSnapshot['minNoticeMinutes'],
-    promotions: [],
-    news: [],
+    promotions: SEED_BANNERS.map((banner) => ({ ...banner })),
+    // The ids an empty database gives the seed's cards, inserted in this order (lib/db/seed.ts).
+    news: SEED_NEWS.flatMap(({ title, body, link, published }, index) => (published ? [{ id: index + 1, title, body, link, photoId: null }] : [])),
     photos: new Map(),
   };
 }

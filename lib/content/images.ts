@@ -30,3 +30,15 @@ export function catalogImage(lg: string, category: string): { src: string; isPho
 export function catalogPhoto(lg: string): string | undefined {
   return shipped(lg) ? lg : undefined;
 }
+
+/** The category illustrations a news card can take, longest name first ('laser-tattoo-removal' before 'laser'). */
+const NEWS_ILLUSTRATIONS = ['laser-tattoo-removal', 'laser-patch-test', 'hair-ingrown-care', 'bodycare-massage', 'brow-touch', 'skin-care', 'sugaring', 'laser', 'wax'];
+
+/**
+ * The illustration of a news card without a photo: the category its link names ('/specials/women/laser/' laser,
+ * '/brow-touch-tips/' brow-touch), or the packages' gift box for any other link.
+ */
+export function newsIllustration(link: string): string {
+  const path = link.startsWith('/') ? link.split(/[?#]/)[0]! : '';
+  return NEWS_ILLUSTRATIONS.find((category) => path.includes(category)) ?? 'packages';
+}

@@ -14,6 +14,8 @@ export const LOCK_SPACE = {
   bookingCustomer: -1,
   /** CHECK OUT presses of one user (lib/shopify/checkout.ts). */
   shopCheckout: -2,
+  /** Saves of the home page's banner and news cards (lib/marketing/promotions.ts): each reads what it replaces. */
+  promotions: -3,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACE;

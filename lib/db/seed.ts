@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { seedSnapshot } from '@/lib/catalog/snapshot';
 import { rowsOfSnapshot } from '@/lib/catalog/snapshot-rows';
 import { LOCATION_OFFERINGS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
-import { ROSTER } from '@/lib/catalog/data';
+import { ROSTER, SEED_BANNERS, SEED_NEWS } from '@/lib/catalog/data';
 import type { Db } from './client';
 import {
   catalogOffers,
@@ -33,7 +33,9 @@ export function catalogSeedRows() {
   const roster = ROSTER.flatMap((entry) =>
     entry.areaIds.flatMap((areaId) => entry.days.map((weekday) => ({ therapistId: entry.therapistId, location: entry.location, areaId, weekday }))),
   );
-  return { ...rows, offerings, rosters: roster };
+  // The cards with their order and whether each is published: the snapshot keeps the published ones only.
+  const news = SEED_NEWS.map((card, position) => ({ ...card, position }));
+  return { ...rows, offerings, rosters: roster, promotions: SEED_BANNERS.map((banner) => ({ ...banner })), news };
 }
 
 async function isEmpty(tx: Pick<Db, 'select'>, table: typeof catalogOffers | typeof therapistServices | typeof openingHours | typeof locationSettings | typeof rosters | typeof promotions | typeof newsCards) {
@@ -65,6 +67,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     if (await isEmpty(tx, locationSettings)) await tx.insert(locationSettings).values(rows.settings);
     // Rosters belong to the front desk once loaded (/desk/rosters/): the seed fills only an empty table.
     if (await isEmpty(tx, rosters)) await tx.insert(rosters).values(rows.rosters);
+    // The banner and the news cards are the owner's once there (/desk/promotions/).
+    if (await isEmpty(tx, promotions)) await tx.insert(promotions).values(rows.promotions);
+    if (await isEmpty(tx, newsCards)) await tx.insert(newsCards).values(rows.news);
     await tx.delete(locationOfferings);
     await tx.insert(locationOfferings).values(rows.offerings);
     await tx.insert(meta).values({ key: SOURCE_KEY, value: 'database' }).onConflictDoUpdate({ target: meta.key, set: { value: 'database', updatedAt: new Date() } });

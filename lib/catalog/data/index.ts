@@ -9,6 +9,7 @@ import { MENS_SECTIONS } from './mens';
 import { WOMENS_SECTIONS } from './womens';
 
 export { THERAPISTS, ROSTER, type RosterEntry, type Weekday } from './therapists';
+export { SEED_BANNERS, SEED_NEWS, type SeedBanner, type SeedNewsCard } from './home';
 
 const SECTIONS: readonly Section[] = [...WOMENS_SECTIONS, ...MENS_SECTIONS];
 

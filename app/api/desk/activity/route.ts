@@ -1,0 +1,4 @@
+import { apiHandler } from '@/lib/api';
+import { activityHandler } from '@/lib/activity/handlers';
+
+export const GET = apiHandler((request) => activityHandler(request));
