@@ -14,6 +14,8 @@ export const LOCK_SPACE = {
   bookingCustomer: -1,
   /** CHECK OUT presses of one user (lib/shopify/checkout.ts). */
   shopCheckout: -2,
+  /** The owner's team changes (lib/team/): 'roles' (the last owner stays), 'therapists' (the next free id). */
+  team: -5,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACE;
