@@ -1,6 +1,6 @@
 import 'server-only';
 import { proxyEnabled } from '@/lib/env';
-import { isDeskRole } from './roles';
+import { isDeskRole, isOwnerRole } from './roles';
 import { getSession } from './session';
 
 /** What a request for a desk page gets: the page, the 404 page, or a redirect to sign in. */
@@ -17,5 +17,14 @@ export async function deskGate(request: Request): Promise<DeskGate> {
   if (proxyEnabled()) return 'not-found';
   const session = await getSession(request);
   if (!session) return 'sign-in';
+  if (isOwnerPage(new URL(request.url).pathname)) return isOwnerRole(session.user.role) ? 'desk' : 'not-found';
   return isDeskRole(session.user.role) ? 'desk' : 'not-found';
+}
+
+/** The owner's pages (components/desk/desk-sections.ts OWNER_SECTIONS): the front desk gets their 404 with its status. */
+const OWNER_PAGES = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/'];
+
+function isOwnerPage(pathname: string): boolean {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return OWNER_PAGES.some((page) => path.startsWith(page));
 }

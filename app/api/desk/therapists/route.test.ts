@@ -13,7 +13,9 @@ jest.setTimeout(120_000);
 createTempDataDir('salon-therapists-');
 afterAll(closeDb);
 
+/** The collection's handlers take no params, the therapist's an id: one signature for both. */
 type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+const collection = (handler: (request: Request) => Promise<Response>): Handler => (request) => handler(request);
 const call = (handler: Handler, method: string, options: { cookie?: string; body?: unknown; id?: string } = {}) =>
   handler(testRequest(`/api/desk/therapists/${options.id ? `${options.id}/` : ''}`, { method, cookie: options.cookie, body: options.body }), { params: Promise.resolve({ id: options.id ?? '' }) });
 
@@ -27,7 +29,7 @@ beforeAll(async () => {
   owner = await signedIn(await getDb(), 'owner');
 });
 
-const create = (body: unknown, cookie = owner.cookie) => call(POST as Handler, 'POST', { cookie, body });
+const create = (body: unknown, cookie = owner.cookie) => call(collection(POST), 'POST', { cookie, body });
 
 describe('who may call /api/desk/therapists/', () => {
   it('answers 401 to a visitor and 403 to a customer and to the front desk, for every call, with no data and no change', async () => {
@@ -36,8 +38,8 @@ describe('who may call /api/desk/therapists/', () => {
     const desk = await signedIn(db, 'staff');
     const body = { name: 'Nobody', work: [{ location: 'soho', serviceIds: [brazilian.id] }] };
     const calls: [Handler, string, { body?: unknown; id?: string }][] = [
-      [GET as Handler, 'GET', {}],
-      [POST as Handler, 'POST', { body }],
+      [collection(GET), 'GET', {}],
+      [collection(POST), 'POST', { body }],
       [PATCH, 'PATCH', { id: '1', body: { name: 'Renamed' } }],
       [DELETE, 'DELETE', { id: '1' }],
     ];
@@ -81,7 +83,7 @@ describe('adding a therapist', () => {
     const [change] = await db.select().from(catalogChanges).orderBy(desc(catalogChanges.id)).limit(1);
     expect(change!.tags).toEqual(['catalog-team']);
     expect(catalogSnapshot().version).toBe(change!.id);
-    const listed = await (await call(GET as Handler, 'GET', { cookie: owner.cookie })).json();
+    const listed = await (await call(collection(GET), 'GET', { cookie: owner.cookie })).json();
     expect(listed.therapists.map((t: { name: string }) => t.name)).toContain('Wren Williams');
   });
 

@@ -14,7 +14,7 @@ import { shiftSchema, saveShift } from '@/lib/desk/rosters';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import type { DateInLocationTz } from '@/lib/booking/dates';
-import { createTherapist, retireTherapist } from './therapists';
+import { createTherapist, retireTherapist } from '@/lib/team/therapists';
 
 /**
  * Issue 33, item 4: the desk follows the team at once. A therapist the owner adds at Williamsburg (which books nothing
