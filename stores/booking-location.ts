@@ -2,7 +2,7 @@ import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
-import { editCard, emptiedByGender, offersType, type LocationMove } from './card-edits';
+import { editCard, emptiedByGender, offeredOnline, type LocationMove, type Offers } from './card-edits';
 import { findLine, type AddResult, type ServiceRef } from './card-store';
 import type { AppStores } from './create-stores';
 
@@ -51,16 +51,18 @@ interface MoveOptions {
   nameOf: NameOf;
   /** A service to add once moved ('Book at Midtown' from a menu), with its name for the notice. */
   add?: { service: ServiceRef; serviceName: string };
+  /** What each location takes: online by default; the desk's own in back-office mode. */
+  offers?: Offers;
 }
 
 /**
  * The customer chose `location` for booking: the cart moves there (moveCardToLocation), the location store keeps the
  * choice, and a notice says what did not fit, with an Undo that puts back the previous cart and location exactly.
  */
-export function chooseBookingLocation(stores: BookingStores, location: number, { nameOf, add }: MoveOptions): LocationMove {
+export function chooseBookingLocation(stores: BookingStores, location: number, { nameOf, add, offers }: MoveOptions): LocationMove {
   const before = stores.card.getState().card;
   const beforeLocation = stores.location.getState().location;
-  const move = editCard(stores.card).moveToLocation(location);
+  const move = editCard(stores.card).moveToLocation(location, offers);
   stores.location.getState().setLocation(location);
   const added = add ? addAndDescribe(stores, add.service, add.serviceName, location) : undefined;
   const removed = move.removed.length > 0 ? removedSentence(move.removed.map((line) => nameOf(line.id) ?? 'A service'), location) : '';
@@ -171,12 +173,12 @@ export type MenuAddPlan =
  * where it is: the service is added there when that location offers it, and otherwise nothing moves silently; the
  * customer is offered the browsed location (or the first that offers the service) instead.
  */
-export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: { browsingLocation?: number; savedLocation: number }): MenuAddPlan {
-  const { browsingLocation, savedLocation } = where;
+export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: { browsingLocation?: number; savedLocation: number; offers?: Offers }): MenuAddPlan {
+  const { browsingLocation, savedLocation, offers = offeredOnline } = where;
   const at = cardServiceCount(card) > 0 ? normaliseLocation(card.header.location) : (browsingLocation ?? (savedLocation || DEFAULT_LOCATION));
-  if (offersType(at, service.svcTypeId)) return { kind: 'add', location: at, takeLocation: cardServiceCount(card) === 0 && browsingLocation !== undefined };
+  if (offers(at, service)) return { kind: 'add', location: at, takeLocation: cardServiceCount(card) === 0 && browsingLocation !== undefined };
   const candidates = [browsingLocation, DEFAULT_LOCATION, ...LOCATIONS.map((l) => l.id)];
-  const bookAt = candidates.find((id): id is number => id !== undefined && id !== at && offersType(id, service.svcTypeId));
+  const bookAt = candidates.find((id): id is number => id !== undefined && id !== at && offers(id, service));
   return { kind: 'not-offered', at, bookAt };
 }
 
@@ -202,6 +204,8 @@ export interface MenuAddOptions {
   loadNames?: () => Promise<NameOf>;
   /** Hears what happened once the service was placed (after the gender question, if one was asked). */
   onPlaced?: (result: AddResult | 'not-offered') => void;
+  /** The desk's own rule of what each location takes (back-office mode): online's by default. */
+  offers?: Offers;
 }
 
 async function catalogueNames(): Promise<NameOf> {
@@ -226,8 +230,8 @@ export function addFromMenu(stores: BookingStores, service: ServiceRef, options:
 
 /** `quiet`: the caller says what happened (askGenderSwitch's notice), so a success is not announced twice. */
 function placeFromMenu(stores: BookingStores, service: ServiceRef, options: MenuAddOptions, quiet = false): AddResult | 'not-offered' {
-  const { serviceName, browsingLocation, loadNames = catalogueNames } = options;
-  const plan = planMenuAdd(stores.card.getState().card, service, { browsingLocation, savedLocation: stores.location.getState().location });
+  const { serviceName, browsingLocation, loadNames = catalogueNames, offers } = options;
+  const plan = planMenuAdd(stores.card.getState().card, service, { browsingLocation, savedLocation: stores.location.getState().location, offers });
   if (plan.kind === 'add') {
     const { result, variant, message } = addAndDescribe(stores, service, serviceName, plan.location, browsingLocation ?? DEFAULT_LOCATION);
     if (result === 'duplicate') return result;
@@ -238,7 +242,9 @@ function placeFromMenu(stores: BookingStores, service: ServiceRef, options: Menu
   const { bookAt } = plan;
   stores.ui.getState().notify({
     variant: 'warning',
-    message: `${serviceName} cannot be booked online at ${locationName(plan.at)}${cardServiceCount(stores.card.getState().card) > 0 ? ', where your booking is' : ''}.`,
+    message: offers
+      ? `Nobody at ${locationName(plan.at)} does ${serviceName}.`
+      : `${serviceName} cannot be booked online at ${locationName(plan.at)}${cardServiceCount(stores.card.getState().card) > 0 ? ', where your booking is' : ''}.`,
     action:
       bookAt === undefined
         ? undefined
@@ -246,7 +252,7 @@ function placeFromMenu(stores: BookingStores, service: ServiceRef, options: Menu
             label: `Book at ${locationName(bookAt)}`,
             onAction: () => {
               loadNames()
-                .then((nameOf) => chooseBookingLocation(stores, bookAt, { nameOf, add: { service, serviceName } }))
+                .then((nameOf) => chooseBookingLocation(stores, bookAt, { nameOf, add: { service, serviceName }, offers }))
                 .catch((error: unknown) => {
                   console.error('Could not move the booking', error);
                   stores.ui.getState().notify({ variant: 'error', message: `Your booking could not be moved to ${locationName(bookAt)}. Please try again.` });

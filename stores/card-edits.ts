@@ -23,7 +23,7 @@ export interface CardEdits {
   changeGender: (gender: 0 | 1) => void;
   reconcileLocation: (location: number, add?: ServiceRef) => void;
   /** The customer chose this location for booking: moves the card and returns what did not fit. */
-  moveToLocation: (location: number) => LocationMove;
+  moveToLocation: (location: number, offers?: Offers) => LocationMove;
   setTherapist: (areaId: number, therapistId: number) => void;
   setDate: (areaId: number, date: string) => void;
   loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
@@ -41,6 +41,13 @@ export function offersType(location: number, svcTypeId: number): boolean {
   const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
   return offering === 'all' || (offering as readonly number[]).includes(svcTypeId);
 }
+
+/**
+ * Whether a location takes a service: online, by its type (offersType); the desk (back-office mode) passes its own,
+ * from the team (the services some therapist does there, Williamsburg's too).
+ */
+export type Offers = (location: number, service: { id: string; svcTypeId: number }) => boolean;
+export const offeredOnline: Offers = (location, service) => offersType(location, service.svcTypeId);
 
 function lineFor(service: ServiceRef, pkg?: PackageRef): ServiceLine {
   return {
@@ -118,11 +125,12 @@ export interface LocationMove {
  * location offers stay, and therapists and dates belong to a location, so kept areas start over when it changes.
  * Pure: the caller keeps the previous card for an undo.
  */
-export function moveCardToLocation(card: AppointmentCard, location: number): LocationMove {
+export function moveCardToLocation(card: AppointmentCard, location: number, offers: Offers = offeredOnline): LocationMove {
   const moved = card.header.location !== String(location);
+  const takes = (line: ServiceLine) => offers(location, { id: line.id, svcTypeId: line.serviceTypeId });
   const removed: ServiceLine[] = [];
-  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (!offersType(location, line.serviceTypeId)) removed.push(line);
-  const kept = pruneAreas(card.svcAreas, (line) => offersType(location, line.serviceTypeId)).map((area) =>
+  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (!takes(line)) removed.push(line);
+  const kept = pruneAreas(card.svcAreas, takes).map((area) =>
     moved ? { ...area, svcTherapist: 0, svcDate: '' } : area,
   );
   return { card: { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept }, removed };
@@ -188,8 +196,8 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
       set(genderChanged(card, gender));
     },
     reconcileLocation: (location, add) => set(reconcileCard(get().card, location, add)),
-    moveToLocation: (location) => {
-      const move = moveCardToLocation(get().card, location);
+    moveToLocation: (location, offers) => {
+      const move = moveCardToLocation(get().card, location, offers);
       set(move.card);
       return move;
     },

@@ -90,7 +90,10 @@ describe('AppointmentActions', () => {
     await userEvent.type(within(form).getByLabelText('Date for Skincare'), '2026-12-10');
     await within(form).findByRole('radio', { name: '10:30 AM' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.url.startsWith('/api/slots/'))!.url).toBe(`/api/slots/1/3/4/2026-12-10/60/?exceptBooking=${appointment.aptId}&exceptArea=3`);
+    // The visit's services go along: only therapists who do them are offered.
+    expect(calls.find((c) => c.url.startsWith('/api/slots/'))!.url).toBe(
+      `/api/slots/1/3/4/2026-12-10/60/?exceptBooking=${appointment.aptId}&exceptArea=3&services=33333333-3333-4333-8333-333333333333`,
+    );
   });
 
   it('says so when the new time was just taken (416)', async () => {

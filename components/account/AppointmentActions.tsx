@@ -129,6 +129,7 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
             today={today}
             lastDay={lastDay}
             moving={{ bookingId: appointment.aptId, areaId: appointment.area.areaId }}
+            serviceIds={appointment.area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id))}
             onTherapist={(id) => {
               setTherapist(id);
               setDate('');

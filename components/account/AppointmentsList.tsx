@@ -1,13 +1,20 @@
 import { redirect } from 'next/navigation';
 import Link from '@/components/ui/AppLink';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
-import { therapistsFor } from '@/lib/catalog/catalog';
+import { therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { salonLocationById } from '@/lib/content/locations';
 import { signedInCustomer } from './signed-in';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
 import { formatInstantInNewYork } from '@/components/booking/format';
 import { beforeCutoff, CANCELLATION_CUTOFF_HOURS, splitAppointments, type ChangeableAppointment } from './appointment-changes';
 import { AppointmentActions } from './AppointmentActions';
+
+/** Whom a visit can move to: 'any', and the therapists who do every one of its services there. */
+function movableTo(location: number, area: ChangeableAppointment['area']) {
+  const ids = area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id));
+  const doing = therapistsDoing(location, ids);
+  return therapistsFor(location, area.areaId).filter((therapist) => therapist.id === 0 || ids.length === 0 || doing.includes(therapist.id));
+}
 
 /** The signed-in customer's upcoming and past appointments; upcoming ones can be moved or cancelled. */
 export async function AppointmentsList() {
@@ -69,7 +76,7 @@ export async function AppointmentsList() {
                     <AppointmentActions
                       appointment={changeable}
                       areaName={appointment.areaName}
-                      therapists={therapistsFor(Number(card.header.location), appointment.areaId)}
+                      therapists={movableTo(Number(card.header.location), changeable.area)}
                       duration={Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000)}
                       today={today}
                       lastDay={nextDate(today, BOOKING_HORIZON_DAYS)}

@@ -26,6 +26,8 @@ export interface AreaChoicesProps {
   therapistOnly?: boolean;
   /** A reschedule: the appointment being moved (its own time is not in its way). */
   moving?: MovingAppointment;
+  /** The area's services, for the free times of therapists who do them all. */
+  serviceIds?: readonly string[];
 }
 
 /** Therapist, date and time of one area: used by the booking page and by a reschedule on the account page. */
@@ -75,6 +77,7 @@ export function AreaChoices(props: AreaChoicesProps) {
           onChange={props.onTime}
           onPickDate={props.onDate}
           moving={props.moving}
+          serviceIds={props.serviceIds}
         />
       )}
     </div>

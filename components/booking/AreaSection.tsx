@@ -75,6 +75,7 @@ export function AreaSection(props: AreaSectionProps) {
         date={area.svcDate}
         time={time}
         duration={areaMinutes(area, services)}
+        serviceIds={lines.map((line) => line.id)}
         today={today}
         lastDay={lastDay}
         disabled={disabled}

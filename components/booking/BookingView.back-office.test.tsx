@@ -36,11 +36,12 @@ function context(backOffice: BackOffice, email: string | null = 'ana@example.com
   };
 }
 
+// The wax is done at every location, Williamsburg (3) included, the facial at SoHo only (the team's therapist_services).
 const desk = (slot: BackOffice['slot'] = {}): BackOffice => ({
   slot,
   services: [
-    { id: WAX, label: 'Women · Wax' },
-    { id: FACIAL, label: 'Women · Skincare' },
+    { id: WAX, label: 'Women · Wax', at: [1, 2, 3, 4] },
+    { id: FACIAL, label: 'Women · Skincare', at: [1] },
   ],
 });
 
@@ -108,6 +109,21 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
     await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 0, svcDate: DAY })]));
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Maria Lopez does not do Skincare: choose a therapist and time for it.');
+  });
+
+  it('books at Williamsburg, which takes nothing online, what a therapist does there; says when nobody does a service', async () => {
+    server();
+    const stores = setup(context(desk({ location: 3, date: DAY, time: '12:00' })), emptyCard({ location: '1' }));
+    await waitFor(() => expect(stores.card.getState().card.header.location).toBe('3'));
+    await userEvent.type(screen.getByLabelText(/Service name/), 'full leg');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Full Leg Wax (Women · Wax)' }));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcDate: DAY })]));
+    expect(stores.card.getState().card.header.location).toBe('3');
+    await userEvent.clear(screen.getByLabelText(/Service name/));
+    await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
+    expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Nobody at Williamsburg does Signature Facial.');
+    expect(stores.card.getState().card.svcAreas.map((area) => area.areaId)).toEqual([1]);
   });
 
   it('a customer booking for themselves gets no service search and books through their own path', async () => {

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
@@ -10,7 +10,7 @@ import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardServiceCount } from '@/lib/persistence/model';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
-import { editCard } from '@/stores/card-edits';
+import { editCard, type Offers } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
@@ -68,6 +68,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const refreshed = useRef(false);
   const customer = context.customer;
   const backOffice = context.backOffice ?? null;
+  // The desk books where a therapist does the service (Williamsburg too), not where it is bookable online.
+  const deskOffers = useMemo<Offers | undefined>(() => {
+    if (!backOffice) return undefined;
+    const at = new Map(backOffice.services.map((option) => [option.id, option.at]));
+    return (location, service) => at.get(service.id)?.includes(Number(location)) ?? false;
+  }, [backOffice]);
   // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
   const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
   const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
@@ -138,7 +144,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     if (backOffice) {
       const at = backOffice.slot.location;
       if (at !== undefined && String(at) !== (api.getState().card.header.location === '0' ? '1' : api.getState().card.header.location)) {
-        chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name });
+        chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: deskOffers });
       }
       // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration, as the notes below
       applyDeskSlot(api.getState().card.svcAreas.map((area) => area.areaId));
@@ -213,7 +219,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       location={Number(location)}
       customer={customer}
       backOffice={backOffice !== null}
-      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name })}
+      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: deskOffers })}
     />
   );
 
@@ -224,6 +230,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       {
         serviceName: service.name,
         loadNames: async () => (id) => context.services[id]?.name,
+        offers: deskOffers,
         onPlaced: (result) => {
           if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
         },

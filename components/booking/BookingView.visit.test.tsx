@@ -137,7 +137,10 @@ describe('BookingView: one time for the whole visit', () => {
     expect(days[2]).toBeEnabled();
     const visitCalls = calls.filter((c) => c.url.startsWith('/api/visits/'));
     expect(visitCalls).toHaveLength(1);
-    expect(decodeURIComponent(visitCalls[0]!.url)).toBe(`/api/visits/1/?areas=1:0:30,3:4:60&from=${TODAY}&days=14`);
+    // The cart's services go along: only therapists who do them all are offered.
+    expect(decodeURIComponent(visitCalls[0]!.url)).toBe(
+      `/api/visits/1/?areas=1:0:30,3:4:60&from=${TODAY}&days=14&services=11111111-1111-4111-8111-111111111111,33333333-3333-4333-8333-333333333333`,
+    );
     expect(calls.some((c) => c.url.startsWith('/api/slots/'))).toBe(false);
     const group = (name: string) => within(when()).getByRole('group', { name });
     expect(within(group('Morning')).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['10:00', '11:45']);

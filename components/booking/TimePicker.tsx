@@ -25,14 +25,16 @@ export interface TimePickerProps {
   onPickDate: (date: string) => void;
   /** A reschedule: the appointment being moved, which does not stand in its own way. */
   moving?: MovingAppointment;
+  /** The area's services: only therapists who do them all are offered. */
+  serviceIds?: readonly string[];
 }
 
 /**
  * The free times of one day, fetched with SWR (refetched when the window regains focus). A day without any free time
  * closes the picker, says so (error code 1) and offers the next days that have time.
  */
-export function TimePicker({ name, label, location, areaId, therapistId, date, duration, lastDay, value, onChange, onPickDate, moving }: TimePickerProps) {
-  const key = slotsKey(location, areaId, therapistId, date, duration, moving);
+export function TimePicker({ name, label, location, areaId, therapistId, date, duration, lastDay, value, onChange, onPickDate, moving, serviceIds }: TimePickerProps) {
+  const key = slotsKey(location, areaId, therapistId, date, duration, moving, serviceIds);
   const { data, error, isLoading, mutate } = useSWR<SlotsAnswer>(key, fetchSlots, { revalidateOnFocus: true, keepPreviousData: false });
   const slots = data?.slots ?? [];
   const empty = data !== undefined && slots.length === 0;
@@ -68,7 +70,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
           closure={data.closure}
           lastDay={lastDay}
           onPickDate={onPickDate}
-          hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration, moving)!)).slots.length > 0}
+          hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration, moving, serviceIds)!)).slots.length > 0}
         />
         {/* Nothing frees up on a day the salon is closed: no waitlist to offer. */}
         {data.closure ? null : <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />}

@@ -41,7 +41,12 @@ export function VisitTimeSection({ areas, location, services, times, visitDate, 
       ) : null}
       <VisitPicker
         location={location}
-        areas={areas.map((area) => ({ areaId: area.areaId, therapistId: area.svcTherapist, duration: areaMinutes(area, services) }))}
+        areas={areas.map((area) => ({
+          areaId: area.areaId,
+          therapistId: area.svcTherapist,
+          duration: areaMinutes(area, services),
+          serviceIds: area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)),
+        }))}
         today={today}
         lastDay={lastDay}
         chosenDate={visitDate}

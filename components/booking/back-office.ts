@@ -1,8 +1,8 @@
 import 'server-only';
 import { currentUser } from '@/lib/auth/current-user';
 import { readBooking, type BookedCard } from '@/lib/booking/appointments/read';
-import { allServiceItems } from '@/lib/catalog/catalog';
-import { SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
+import { allServiceItems, isDoneAt } from '@/lib/catalog/catalog';
+import { LOCATIONS, SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
 import type { DeskSlot } from '@/lib/desk/book-slot';
 import { customerById } from '@/lib/desk/customers';
@@ -13,9 +13,16 @@ import type { BackOffice, CustomerSummary, DeskServiceOption, ServiceSummary } f
 import { customerSummary } from './customer';
 import { isDeskRole } from '@/lib/auth/roles';
 
-/** Every service of the catalogue for the desk's service search, labelled 'Women · Wax'. */
+/**
+ * Every service of the catalogue for the desk's service search, labelled 'Women · Wax', with the locations where some
+ * therapist does it (the team, /desk/team/): the desk books those, whether or not the location takes it online.
+ */
 export function deskServices(): DeskServiceOption[] {
-  return allServiceItems().map((item) => ({ id: item.id, label: `${item.gen === 1 ? 'Men' : 'Women'} · ${SERVICE_TYPE_LABELS[item.svcType as ServiceTypeFlag] ?? 'Service'}` }));
+  return allServiceItems().map((item) => ({
+    id: item.id,
+    label: `${item.gen === 1 ? 'Men' : 'Women'} · ${SERVICE_TYPE_LABELS[item.svcType as ServiceTypeFlag] ?? 'Service'}`,
+    at: LOCATIONS.filter((location) => isDoneAt(item.id, location.id)).map((location) => location.id),
+  }));
 }
 
 /** The summaries of every service, so a service the desk adds on the page is known without a round trip. */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
-import { allServiceItems, isOfferedAt, serviceById, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
-import { AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
+import { ANY_THERAPIST_ID, AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
 import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
 import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
 
@@ -68,12 +68,23 @@ export function patchTestsFor(card: AppointmentCard): PatchTestSuggestion[] {
   return suggestions;
 }
 
-/** Therapists of the card's areas at every location, so a location switch on the page needs no round trip. */
+/**
+ * Therapists of the card's areas at every location, so a location switch on the page needs no round trip: for an area
+ * of the card, those who do every one of its services there (therapist_services); for another, those of the area.
+ */
 export function therapistTable(card: AppointmentCard, allAreas = false): TherapistTable {
   const areaIds = AREA_IDS.filter((id) => allAreas || card.svcAreas.some((area) => area.areaId === id));
+  const servicesOf = (areaId: number) =>
+    card.svcAreas.filter((area) => area.areaId === areaId).flatMap((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id.replace(/[{}]/g, ''))));
   const table: TherapistTable = {};
   for (const location of LOCATIONS) {
-    table[String(location.id)] = Object.fromEntries(areaIds.map((areaId) => [areaId, therapistsFor(location.id, areaId)]));
+    table[String(location.id)] = Object.fromEntries(
+      areaIds.map((areaId) => {
+        const ids = servicesOf(areaId);
+        const doing = ids.length > 0 ? new Set(therapistsDoing(location.id, ids)) : undefined;
+        return [areaId, therapistsFor(location.id, areaId).filter((t) => t.id === ANY_THERAPIST_ID || !doing || doing.has(t.id))];
+      }),
+    );
   }
   return table;
 }

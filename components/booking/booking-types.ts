@@ -52,6 +52,8 @@ export interface DeskServiceOption {
   id: string;
   /** 'Women · Wax'. */
   label: string;
+  /** The locations where some therapist does it: where the desk may book it, online or not (Williamsburg). */
+  at: number[];
 }
 
 /**

@@ -18,10 +18,16 @@ export interface MovingAppointment {
   areaId: number;
 }
 
-export function slotsKey(location: string, areaId: number, therapistId: number, date: string, duration: number, moving?: MovingAppointment): string | null {
+/** `serviceIds`: the area's services, so that only therapists who do them all at the location are offered. */
+export function slotsKey(location: string, areaId: number, therapistId: number, date: string, duration: number, moving?: MovingAppointment, serviceIds: readonly string[] = []): string | null {
   if (!date || duration <= 0) return null;
-  const except = moving ? `?exceptBooking=${encodeURIComponent(moving.bookingId)}&exceptArea=${moving.areaId}` : '';
-  return `${SLOT_KEY_PREFIX}${location}/${areaId}/${therapistId}/${date}/${duration}/${except}`;
+  const query = new URLSearchParams();
+  if (moving) {
+    query.set('exceptBooking', moving.bookingId);
+    query.set('exceptArea', String(moving.areaId));
+  }
+  if (serviceIds.length > 0) query.set('services', serviceIds.map((id) => id.replace(/[{}]/g, '')).join(','));
+  return `${SLOT_KEY_PREFIX}${location}/${areaId}/${therapistId}/${date}/${duration}/${query.size > 0 ? `?${query}` : ''}`;
 }
 
 export class SlotsError extends Error {

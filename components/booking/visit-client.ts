@@ -25,6 +25,8 @@ export interface VisitAreaRequest {
   areaId: number;
   therapistId: number;
   duration: number;
+  /** The area's services: only therapists who do them all at the location are offered. */
+  serviceIds?: readonly string[];
 }
 
 /** The SWR key (and URL) of a cart's visit times: the strip from `from`, the times of `date`. */
@@ -32,6 +34,8 @@ export function visitKey(location: string, areas: readonly VisitAreaRequest[], f
   if (areas.length === 0 || areas.some((a) => a.duration <= 0) || days <= 0) return null;
   const params = new URLSearchParams({ areas: areas.map((a) => `${a.areaId}:${a.therapistId}:${a.duration}`).join(','), from, days: String(days) });
   if (date) params.set('date', date);
+  const services = areas.flatMap((a) => a.serviceIds ?? []).map((id) => id.replace(/[{}]/g, ''));
+  if (services.length > 0) params.set('services', services.join(','));
   return `${VISIT_KEY_PREFIX}${location}/?${params.toString()}`;
 }
 

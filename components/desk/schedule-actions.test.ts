@@ -1,10 +1,11 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
-import { locationClosures, rosters, therapistTimeOff } from '@/lib/db/schema';
+import { activityLog, locationClosures, rosters, therapistTimeOff } from '@/lib/db/schema';
 import { insertUser } from '@/lib/booking/test-support/fixtures';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { addClosureAction, createTimeOffAction, deleteTimeOffAction, openDayAction, removeShiftAction, restoreHolidayAction, saveShiftAction } from './schedule-actions';
 
-const user = { current: null as null | { id: string; role: 'customer' | 'staff' } };
+const user = { current: null as null | { id: string; role: 'customer' | 'staff'; name?: string } };
 jest.mock('@/lib/auth/current-user', () => ({ currentUser: async () => user.current }));
 jest.mock('next/navigation', () => ({
   RedirectType: { push: 'push', replace: 'replace' },
@@ -75,5 +76,30 @@ describe('the schedule actions check the staff role themselves', () => {
     const [row] = await db.select().from(therapistTimeOff);
     expect(row).toMatchObject({ therapistId: 1, reason: 'x', createdBy: user.current.id });
     expect(good).toMatch(new RegExp(`^/desk/time-off/\\?created=${row!.id}&form=[\\w-]{16}$`));
+  });
+});
+
+describe('a roster change keeps its author', () => {
+  it('the shift names who changed it, and each change made at /desk/rosters/ is an activity entry of kind rosters', async () => {
+    const db = await getDb();
+    const id = await insertUser(db, 'staff');
+    user.current = { id, role: 'staff', name: 'Rosa Roster' };
+    const key = and(eq(rosters.therapistId, 1), eq(rosters.location, 1), eq(rosters.areaId, 1), eq(rosters.weekday, 1));
+    expect(await redirectOf(saveShiftAction(form(SHIFT)))).toMatch(/^\/desk\/rosters\/\?location=1&form=/);
+    const [saved] = await db.select().from(rosters).where(key);
+    expect(saved).toMatchObject({ startMinute: 12 * 60, endMinute: 16 * 60, updatedBy: id });
+    // The same hours again change nothing and log nothing.
+    await redirectOf(saveShiftAction(form(SHIFT)));
+    await redirectOf(removeShiftAction(form(SHIFT)));
+    expect(await db.select().from(rosters).where(key)).toEqual([]);
+    await redirectOf(saveShiftAction(form({ ...SHIFT, from: '10:00', to: '20:00' })));
+    const entries = await db.select().from(activityLog).where(eq(activityLog.kind, 'rosters')).orderBy(asc(activityLog.id));
+    expect(entries.map((e) => [e.actorId, e.actorName, e.action, e.subject, e.summary])).toEqual([
+      [id, 'Rosa Roster', 'changed', 'Maria Lopez at SoHo', 'Monday, Hair Removal: 10:00 to 20:00 → 12:00 to 16:00'],
+      [id, 'Rosa Roster', 'removed', 'Maria Lopez at SoHo', 'Removed Monday, Hair Removal: 12:00 to 16:00'],
+      [id, 'Rosa Roster', 'added', 'Maria Lopez at SoHo', 'Added Monday, Hair Removal: 10:00 to 20:00'],
+    ]);
+    expect(entries[0]!.before).toEqual({ areaId: 1, weekday: 1, from: '10:00', to: '20:00' });
+    expect(entries[0]!.after).toEqual({ areaId: 1, weekday: 1, from: '12:00', to: '16:00' });
   });
 });

@@ -21,9 +21,14 @@ import { isDeskRole } from '@/lib/auth/roles';
  * in and shows a customer the 404 content: an action posted without the role changes nothing and reveals nothing.
  */
 async function staffId(path: string): Promise<string> {
+  return (await staffActor(path)).userId!;
+}
+
+/** The staff member posting, as the activity log names them. */
+async function staffActor(path: string): Promise<{ userId: string; name: string }> {
   const user = await currentUser();
   if (!user || !isDeskRole(user.role)) redirect(path, RedirectType.push);
-  return user.id;
+  return { userId: user.id, name: user.name };
 }
 
 function valuesOf(data: FormData, names: readonly string[]): Record<string, string> {
@@ -92,21 +97,21 @@ export async function restoreHolidayAction(data: FormData): Promise<void> {
 const SHIFT_FIELDS = ['location', 'therapistId', 'areaId', 'weekday', 'from', 'to'] as const;
 
 export async function saveShiftAction(data: FormData): Promise<void> {
-  await staffId('/desk/rosters/');
+  const by = await staffActor('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
   const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
   const parsed = shiftSchema.safeParse(values);
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
-  await saveShift(await getDb(), parsed.data);
+  await saveShift(await getDb(), parsed.data, by);
   return done('rosters', path, 'Shift saved.');
 }
 
 export async function removeShiftAction(data: FormData): Promise<void> {
-  await staffId('/desk/rosters/');
+  const by = await staffActor('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
   const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
   const parsed = shiftKeySchema.safeParse(values);
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
-  const removed = await removeShift(await getDb(), parsed.data);
+  const removed = await removeShift(await getDb(), parsed.data, by);
   return done('rosters', path, removed ? 'Shift removed.' : 'That shift was already removed.');
 }

@@ -74,6 +74,19 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     expect(await deskGate(deskRequest(customer.cookie))).toBe('sign-in');
   });
 
+  it("answers the owner's pages with the 404 for the front desk, and lets an owner through everywhere", async () => {
+    const db = await getDb();
+    const desk = await signedIn(db, 'staff');
+    const owner = await signedIn(db, 'owner');
+    const page = (path: string, cookie: string) => new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+    for (const path of ['/desk/team/', '/desk/team', '/desk/team/therapists/27/', '/desk/menu/', '/desk/activity/?kind=roles']) {
+      expect([path, await deskGate(page(path, desk.cookie))]).toEqual([path, 'not-found']);
+      expect([path, await deskGate(page(path, owner.cookie))]).toEqual([path, 'desk']);
+    }
+    expect(await deskGate(page('/desk/teams-of-two/', desk.cookie))).toBe('desk');
+    expect(await deskGate(page('/desk/rosters/', owner.cookie))).toBe('desk');
+  });
+
   it('answers 404 for every desk page of a proxy front, without opening a database', async () => {
     await closeDb();
     process.env.SALON_API_URL = 'http://127.0.0.1:9';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
-import { allServiceItems, isOfferedAt, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, isOfferedAt, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
@@ -65,26 +65,49 @@ export interface BookableTarget {
   areaId: AreaId;
   /** 0 for any therapist. */
   therapistId: number;
-  /** The named therapists who serve the area at the location. */
+  /** The named therapists who serve the area at the location (and do every service asked for, when some were). */
   candidates: number[];
 }
 
 /**
- * Checks a location, area and therapist the way the slots answer needs: each unknown one is a 404 with a message
- * that says which.
+ * Who is asking. 'online': a customer or visitor, held to what each location books online (the specification's
+ * offerings, per service). 'desk': the front desk, who may book any service a therapist does at a location, where
+ * nothing is bookable online too (Williamsburg).
  */
-export function resolveTarget(locationParam: string, areaId: number, therapistId: number): BookableTarget {
+export type BookingChannel = 'online' | 'desk';
+
+export interface TargetOptions {
+  channel?: BookingChannel;
+  /** The services of the area to be done (a card's lines): only therapists who do every one of them there qualify. */
+  serviceIds?: readonly string[];
+}
+
+const listOf = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * Checks a location, area and therapist the way the slots answer needs: each unknown one is a 404 with a message
+ * that says which. The candidates are the therapists who do a service of the area there (therapist_services), or,
+ * with `serviceIds`, every one of those services.
+ */
+export function resolveTarget(locationParam: string, areaId: number, therapistId: number, options: TargetOptions = {}): BookableTarget {
   const location = resolveLocation(locationParam);
   if (location === undefined) throw notFound(`Unknown location '${locationParam}'.`);
   if (!(areaId in AREAS)) throw notFound(`Unknown area ${areaId}.`);
-  if (!isAreaOfferedAt(location, areaId)) {
-    const name = LOCATIONS.find((l) => l.id === location)!.name;
-    throw notFound(`${AREAS[areaId as AreaId]} cannot be booked online at ${name}.`);
-  }
-  const candidates = therapistsFor(location, areaId)
+  const name = LOCATIONS.find((l) => l.id === location)!.name;
+  const inArea = therapistsFor(location, areaId)
     .map((t) => t.id)
     .filter((id) => id !== ANY_THERAPIST_ID);
+  if ((options.channel ?? 'online') === 'online' ? !isAreaOfferedAt(location, areaId) : inArea.length === 0) {
+    throw notFound(options.channel === 'desk' ? `Nobody does ${AREAS[areaId as AreaId]} at ${name}.` : `${AREAS[areaId as AreaId]} cannot be booked online at ${name}.`);
+  }
+  const serviceIds = options.serviceIds ?? [];
+  const doing = serviceIds.length > 0 ? new Set(therapistsDoing(location, serviceIds)) : undefined;
+  const candidates = doing ? inArea.filter((id) => doing.has(id)) : inArea;
   if (therapistId !== ANY_THERAPIST_ID && !candidates.includes(therapistId)) {
+    if (inArea.includes(therapistId) && doing) {
+      const missing = serviceIds.filter((id) => !therapistsDoing(location, [id]).includes(therapistId)).map((id) => serviceById(id)?.name ?? id);
+      throw notFound(`${therapistById(therapistId)?.name ?? `Therapist ${therapistId}`} does not do ${listOf(missing)} at ${name}.`);
+    }
     throw notFound(`Therapist ${therapistId} does not work in ${AREAS[areaId as AreaId]} at this location.`);
   }
   return { location, areaId: areaId as AreaId, therapistId, candidates };
@@ -136,7 +159,21 @@ export interface SlotCustomer {
 export const slotCustomerQuerySchema = z.object({
   exceptBooking: z.string().uuid('must be a booking id').optional(),
   exceptArea: z.coerce.number().int().min(1).max(999).optional(),
+  /** `services=id,id`: the services to be done; only therapists who do them all at the location are offered. */
+  services: z
+    .string()
+    .max(2000)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('must be service ids, comma-separated').transform((id) => id.toLowerCase())).max(30))
+    .optional(),
 });
+
+/** Who a slot or visit-time list is for: the customer (their own visits left out), the channel, the services. */
+export interface SlotCaller {
+  customer?: SlotCustomer;
+  channel?: BookingChannel;
+  serviceIds?: readonly string[];
+}
 
 /** The customer's own booked time within the span, as busy time of each of the therapists. */
 export async function customerBusy(db: Db | Tx, customer: SlotCustomer | undefined, therapistIds: readonly number[], span: Interval): Promise<BusyInterval[]> {
@@ -188,8 +225,9 @@ function utcDayHours(date: DateInLocationTz): { start: number; end: number } {
 }
 
 /** Free times of one day for an area, a therapist (0 any) and a duration. */
-export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string, customer?: SlotCustomer): Promise<SlotsAnswer> {
-  const target = resolveTarget(params.location, params.areaId, params.therapistId);
+export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string, caller: SlotCaller = {}): Promise<SlotsAnswer> {
+  const { customer, channel, serviceIds } = caller;
+  const target = resolveTarget(params.location, params.areaId, params.therapistId, { channel, serviceIds });
   const roster = await rosterFor(db, target, params.date);
   const ids = roster.map((r) => r.therapistId);
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.

@@ -1,19 +1,24 @@
 import 'server-only';
 import { parseQuery } from '@/lib/api';
 import { getSession } from '@/lib/auth';
+import { isDeskRole } from '@/lib/auth/roles';
 import { proxyEnabled } from '@/lib/env';
-import { slotCustomerQuerySchema, type SlotCustomer } from './availability';
+import { slotCustomerQuerySchema, type SlotCaller } from './availability';
 
 /**
- * The signed-in customer a slot or visit-time list is asked for: their own appointments are left out of the times
- * offered (lib/booking/availability.ts, customerBusy). `?exceptBooking=&exceptArea=` names the appointment being
- * moved, which does not stand in its own way. Staff (booking for someone else), visitors and proxy mode (the session
- * lives upstream) get the times as they are.
+ * Who a slot or visit-time list is asked for. A signed-in customer's own appointments are left out of the times
+ * offered (lib/booking/availability.ts, customerBusy); `?exceptBooking=&exceptArea=` names the appointment being
+ * moved, which does not stand in its own way. Staff (booking for someone else) get the times as they are, on the
+ * desk's channel: every location where a therapist does the area, Williamsburg too. Visitors and proxy mode (the
+ * session lives upstream) get the online lists. `?services=` narrows the therapists to those who do them all.
  */
-export async function slotCustomerOf(request: Request): Promise<SlotCustomer | undefined> {
-  if (proxyEnabled()) return undefined;
-  const { exceptBooking, exceptArea } = parseQuery(request, slotCustomerQuerySchema);
+export async function slotCallerOf(request: Request): Promise<SlotCaller> {
+  const { exceptBooking, exceptArea, services } = parseQuery(request, slotCustomerQuerySchema);
+  const serviceIds = services ?? [];
+  if (proxyEnabled()) return { serviceIds };
   const session = await getSession(request);
-  if (!session || session.user.role !== 'customer') return undefined;
-  return { id: session.user.id, ...(exceptBooking && exceptArea ? { moving: { bookingId: exceptBooking, areaId: exceptArea } } : {}) };
+  if (session && isDeskRole(session.user.role)) return { channel: 'desk', serviceIds };
+  if (!session || session.user.role !== 'customer') return { serviceIds };
+  const customer = { id: session.user.id, ...(exceptBooking && exceptArea ? { moving: { bookingId: exceptBooking, areaId: exceptArea } } : {}) };
+  return { customer, serviceIds };
 }

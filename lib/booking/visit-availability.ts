@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ANY_THERAPIST_ID, AREA_IDS } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { rosters } from '@/lib/db/schema';
-import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCustomer } from './availability';
+import { serviceById } from '@/lib/catalog/catalog';
+import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCaller } from './availability';
 import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
@@ -118,8 +119,11 @@ const local = (iso: string) => utcMsToLocal(Date.parse(iso)).slice(11);
  * appointments of every rostered therapist over the days), then the pure engine once per day. Every day gets its
  * count; the day asked for gets its times.
  */
-export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string, customer?: SlotCustomer): Promise<VisitAnswer> {
-  const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId));
+export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string, caller: SlotCaller = {}): Promise<VisitAnswer> {
+  const { customer, channel, serviceIds = [] } = caller;
+  // Each area's therapists must do the services of that area the cart holds (`services=`), not only the area.
+  const servicesOf = (areaId: number) => serviceIds.filter((id) => serviceById(id)?.areaId === areaId);
+  const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId, { channel, serviceIds: servicesOf(a.areaId) }));
   const location = targets[0]!.location;
   const rows = await db
     .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })

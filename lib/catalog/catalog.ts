@@ -28,6 +28,8 @@ interface Indexes {
   live: ServiceItem[];
   /** Service types bookable online at each location. */
   offeredTypes: Map<LocationId, Set<number>>;
+  /** Who does each service where: 'location/serviceId' to the therapists (not retired) who do it there. */
+  doing: Map<string, Set<number>>;
 }
 
 const indexes = new WeakMap<CatalogSnapshot, Indexes>();
@@ -44,12 +46,22 @@ function indexed(snapshot: CatalogSnapshot = catalogSnapshot()): Indexes {
       types.add(item.svcType);
     }
   }
+  const retired = new Set(snapshot.therapists.filter((therapist) => therapist.retired).map((therapist) => therapist.id));
+  const doing = new Map<string, Set<number>>();
+  for (const row of snapshot.therapistServices) {
+    if (retired.has(row.therapistId)) continue;
+    const key = `${row.location}/${row.serviceId}`;
+    let ids = doing.get(key);
+    if (!ids) doing.set(key, (ids = new Set()));
+    ids.add(row.therapistId);
+  }
   found = {
     byId: new Map(snapshot.services.map((item) => [item.id, item])),
     byMoniker: new Map(live.map((item) => [item.moniker, item])),
     retiredByMoniker: new Map(snapshot.services.filter((item) => snapshot.retiredServiceIds.has(item.id)).map((item) => [item.moniker, item])),
     live,
     offeredTypes,
+    doing,
   };
   indexes.set(snapshot, found);
   return found;
@@ -103,6 +115,26 @@ export function therapistsFor(location: number, areaId: number): Therapist[] {
   const ids = new Set(snapshot.therapistServices.filter((row) => row.location === loc && byId.get(row.serviceId)?.areaId === areaId).map((row) => row.therapistId));
   const named = snapshot.therapists.filter((therapist) => !therapist.retired && ids.has(therapist.id)).map(({ id, name }) => ({ id, name }));
   return [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }, ...named];
+}
+
+/**
+ * The therapists (not retired) who do every one of these services at a location (therapist_services), by id: who may
+ * take a visit of those services there. Location 0 reads as 1.
+ */
+export function therapistsDoing(location: number, serviceIds: readonly string[]): number[] {
+  const loc = normaliseLocation(location);
+  const { doing } = indexed();
+  let common: number[] | undefined;
+  for (const id of new Set(serviceIds.map((serviceId) => serviceId.toLowerCase()))) {
+    const ids = doing.get(`${loc}/${id}`) ?? new Set<number>();
+    common = (common ?? [...ids]).filter((therapistId) => ids.has(therapistId));
+  }
+  return (common ?? []).sort((a, b) => a - b);
+}
+
+/** Whether some therapist (not retired) does the service at the location: the desk may book it there, online or not. */
+export function isDoneAt(serviceId: string, location: number): boolean {
+  return (indexed().doing.get(`${normaliseLocation(location)}/${serviceId.toLowerCase()}`)?.size ?? 0) > 0;
 }
 
 /** A therapist by id, a retired one too (past visits name them); 0 is 'Any Therapists'. */

@@ -16,6 +16,8 @@ export const LOCK_SPACE = {
   shopCheckout: -2,
   /** Saves of the home page's banner and news cards (lib/marketing/promotions.ts): each reads what it replaces. */
   promotions: -3,
+  /** The owner's team changes (lib/team/): 'roles' (the last owner stays), 'therapists' (the next free id). */
+  team: -5,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACE;

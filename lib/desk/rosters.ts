@@ -1,10 +1,13 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordActivity, type ActivityActor } from '@/lib/activity/log';
+import { formatLongDate } from '@/lib/booking/schedule';
+import { utcMsToLocal } from '@/lib/booking/dates';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
 import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS, type AreaId } from '@/lib/catalog/tables';
-import type { Db } from '@/lib/db';
-import { rosters } from '@/lib/db/schema';
+import type { Db, Tx } from '@/lib/db';
+import { rosters, users } from '@/lib/db/schema';
 import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
 
 /**
@@ -22,6 +25,9 @@ export interface ShiftView {
   /** 'HH:mm' local. */
   from: string;
   to: string;
+  /** Who last changed it at /desk/rosters/ (null: the seed's, or an account since erased), and the New York day. */
+  changedBy: string | null;
+  changedOn: string;
 }
 
 const opening = (weekday: number) => {
@@ -32,11 +38,12 @@ const opening = (weekday: number) => {
 /** A location's shifts by therapist, area and weekday; a null hour reads as the opening hours. */
 export async function listRoster(db: Db, location: number): Promise<ShiftView[]> {
   const rows = await db
-    .select()
+    .select({ shift: rosters, changedBy: users.name })
     .from(rosters)
+    .leftJoin(users, eq(users.id, rosters.updatedBy))
     .where(eq(rosters.location, location))
     .orderBy(asc(rosters.therapistId), asc(rosters.areaId), asc(rosters.weekday));
-  return rows.map((r) => {
+  return rows.map(({ shift: r, changedBy }) => {
     const open = opening(r.weekday);
     return {
       therapistId: r.therapistId,
@@ -46,6 +53,8 @@ export async function listRoster(db: Db, location: number): Promise<ShiftView[]>
       weekday: r.weekday,
       from: minutesToTime(r.startMinute ?? open.start),
       to: minutesToTime(r.endMinute ?? open.end),
+      changedBy: r.updatedBy === null ? null : changedBy,
+      changedOn: formatLongDate(utcMsToLocal(r.updatedAt.getTime()).slice(0, 10)),
     };
   });
 }
@@ -95,21 +104,64 @@ export const shiftSchema = z
   });
 export type ShiftInput = z.output<typeof shiftSchema>;
 
-/** Adds a weekday shift, or changes its hours when it exists. Whole opening hours are stored as nulls. */
-export async function saveShift(db: Db, shift: ShiftInput): Promise<void> {
+type ShiftRow = typeof rosters.$inferSelect;
+type ShiftKey = z.output<typeof shiftKeySchema>;
+
+const keyOf = (shift: ShiftKey) =>
+  and(eq(rosters.therapistId, shift.therapistId), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday));
+
+/** 'Tuesday, Hair Removal: 10:00 to 20:00' (null minutes: the opening hours). */
+function describeShift(row: Pick<ShiftRow, 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>): string {
+  const open = opening(row.weekday);
+  return `${WEEKDAYS[row.weekday]}, ${AREAS[row.areaId as AreaId] ?? row.areaId}: ${minutesToTime(row.startMinute ?? open.start)} to ${minutesToTime(row.endMinute ?? open.end)}`;
+}
+
+const shiftRecord = (row: Pick<ShiftRow, 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>) => {
+  const open = opening(row.weekday);
+  return { areaId: row.areaId, weekday: row.weekday, from: minutesToTime(row.startMinute ?? open.start), to: minutesToTime(row.endMinute ?? open.end) };
+};
+
+/** The activity entry of a roster change: 'rosters', about the therapist at the location. */
+async function recordShift(tx: Tx, actor: ActivityActor, shift: ShiftKey, action: string, summary: string, before: ShiftRow | undefined, after: ShiftRow | undefined) {
+  const therapist = therapistById(shift.therapistId)?.name ?? `Therapist ${shift.therapistId}`;
+  const location = LOCATIONS.find((l) => l.id === shift.location)?.name ?? String(shift.location);
+  await recordActivity(tx, actor, {
+    kind: 'rosters',
+    action,
+    subject: `${therapist} at ${location}`,
+    summary,
+    before: before ? shiftRecord(before) : null,
+    after: after ? shiftRecord(after) : null,
+  });
+}
+
+/**
+ * Adds a weekday shift, or changes its hours when it exists; whole opening hours are stored as nulls. The shift keeps
+ * who changed it, and the change is an activity entry (kind 'rosters') in the same transaction; saving the same hours
+ * again changes nothing.
+ */
+export async function saveShift(db: Db, shift: ShiftInput, actor: ActivityActor): Promise<void> {
   const open = opening(shift.weekday);
   const startMinute = shift.from === open.start ? null : shift.from;
   const endMinute = shift.to === open.end ? null : shift.to;
-  await db
-    .insert(rosters)
-    .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, startMinute, endMinute })
-    .onConflictDoUpdate({ target: [rosters.therapistId, rosters.location, rosters.areaId, rosters.weekday], set: { startMinute, endMinute } });
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(rosters).where(keyOf(shift)).for('update');
+    if (before && before.startMinute === startMinute && before.endMinute === endMinute) return;
+    const [after] = await tx
+      .insert(rosters)
+      .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, startMinute, endMinute, updatedBy: actor.userId })
+      .onConflictDoUpdate({ target: [rosters.therapistId, rosters.location, rosters.areaId, rosters.weekday], set: { startMinute, endMinute, updatedBy: actor.userId, updatedAt: new Date() } })
+      .returning();
+    const summary = before ? `${describeShift(before)} → ${describeShift(after!).split(': ')[1]}` : `Added ${describeShift(after!)}`;
+    await recordShift(tx, actor, shift, before ? 'changed' : 'added', summary, before, after);
+  });
 }
 
-export async function removeShift(db: Db, shift: z.output<typeof shiftKeySchema>): Promise<boolean> {
-  const removed = await db
-    .delete(rosters)
-    .where(and(eq(rosters.therapistId, shift.therapistId), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday)))
-    .returning({ weekday: rosters.weekday });
-  return removed.length > 0;
+export async function removeShift(db: Db, shift: ShiftKey, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(rosters).where(keyOf(shift)).returning();
+    if (!removed) return false;
+    await recordShift(tx, actor, shift, 'removed', `Removed ${describeShift(removed)}`, removed, undefined);
+    return true;
+  });
 }

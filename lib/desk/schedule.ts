@@ -7,9 +7,9 @@ import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
 import { formatClock } from '@/lib/booking/clock';
 import { overlapsSpan } from '@/lib/booking/overlap-sql';
 import { therapistById } from '@/lib/catalog/catalog';
-import { THERAPISTS } from '@/lib/catalog/data';
-import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
-import type { Db } from '@/lib/db';
+import { catalogSnapshot } from '@/lib/catalog/snapshot';
+import { AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
+import type { Db, Tx } from '@/lib/db';
 import { appointments, locationClosures, therapistTimeOff, users, type TimeOffRow } from '@/lib/db/schema';
 import { federalHolidays } from './holidays';
 
@@ -20,7 +20,15 @@ import { federalHolidays } from './holidays';
  */
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const NAMED_THERAPISTS = THERAPISTS.filter((t) => t.id !== ANY_THERAPIST_ID);
+/**
+ * The therapists the desk schedules: the catalogue's team as the owner keeps it (/desk/team/), without the retired,
+ * read from the snapshot at each call so that a new therapist is there at once.
+ */
+export function namedTherapists(): { id: number; name: string }[] {
+  return catalogSnapshot()
+    .therapists.filter((therapist) => !therapist.retired)
+    .map(({ id, name }) => ({ id, name }));
+}
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** 'HH:mm' as minutes after midnight. */
@@ -33,7 +41,7 @@ export const minutesToTime = (minutes: number) => `${String(Math.floor(minutes /
 const therapistId = z.coerce
   .number({ message: 'Choose a therapist.' })
   .int()
-  .refine((id) => NAMED_THERAPISTS.some((t) => t.id === id), 'Choose a therapist.');
+  .refine((id) => namedTherapists().some((t) => t.id === id), 'Choose a therapist.');
 /** A datetime-local field, 'YYYY-MM-DDTHH:mm', in New York time. */
 const localDateTime = z
   .string()
@@ -142,7 +150,7 @@ export interface AffectedAppointment {
 
 const locationName = (id: number) => LOCATIONS.find((l) => l.id === id)?.name ?? `Location ${id}`;
 
-async function upcomingBooked(db: Db, where: ReturnType<typeof and>, now: number) {
+async function upcomingBooked(db: Db | Tx, where: ReturnType<typeof and>, now: number) {
   return db
     .select({ appointment: appointments, customerName: users.name, customerEmail: users.email, customerPhone: users.phone })
     .from(appointments)
@@ -193,6 +201,11 @@ export async function appointmentsInsideTimeOff(db: Db, id: string, now: number 
   const [row] = await db.select({ block: therapistTimeOff, createdBy: users.name }).from(therapistTimeOff).leftJoin(users, eq(users.id, therapistTimeOff.createdBy)).where(eq(therapistTimeOff.id, id));
   if (!row) return undefined;
   return { block: toView(row), appointments: (await bookedInside(db, row.block, now)).map(toAffected) };
+}
+
+/** A therapist's booked visits that have not ended: what must move before they can retire (lib/team/therapists.ts). */
+export async function visitsToComeOf(db: Db | Tx, therapistId: number, now: number = Date.now()): Promise<AffectedAppointment[]> {
+  return (await upcomingBooked(db, eq(appointments.therapistId, therapistId), now)).map(toAffected);
 }
 
 /** Booked appointments at a location on a day (for a new closure). */

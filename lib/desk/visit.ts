@@ -12,7 +12,7 @@ import { utcMsToLocal } from '@/lib/booking/dates';
 import { deliverQueued } from '@/lib/booking/mails';
 import { transactionWithRetry } from '@/lib/booking/therapist-locks';
 import { notifyWaitlistOfChange } from '@/lib/booking/waitlist';
-import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
+import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointmentEvents, appointments, users, type Appointment } from '@/lib/db/schema';
@@ -65,8 +65,9 @@ export async function readDeskVisit(db: Db, appointmentId: string): Promise<Desk
     location: LOCATIONS.find((l) => l.id === a.location) ?? LOCATIONS[0],
     areaName: AREAS[a.areaId as AreaId] ?? `Area ${a.areaId}`,
     therapistName: therapistById(a.therapistId)?.name ?? `Therapist ${a.therapistId}`,
+    // Whom the visit can move to: therapists who do every one of its services there (therapist_services).
     therapists: therapistsFor(a.location, a.areaId)
-      .filter((t) => t.id !== ANY_THERAPIST_ID)
+      .filter((t) => t.id !== ANY_THERAPIST_ID && (a.lines.length === 0 || therapistsDoing(a.location, a.lines.map((line) => line.id)).includes(t.id)))
       .map((t) => ({ id: t.id, name: t.name })),
     // STAFF_EMAILS makes staff of accounts whose stored role is 'customer': the role shown is the one in force.
     readAt: Date.now(),

@@ -54,6 +54,21 @@ export function finishSignUpMail(to: string, name: string, link: string): MailMe
   });
 }
 
+/** An owner's invitation to join the salon's staff: the link makes the account, or gives an existing one the role. */
+export function staffInvitationMail(to: string, invite: { role: string; invitedBy: string; link: string; days: number }): MailMessage {
+  return composeMail({
+    to,
+    subject: `You are invited to the ${SITE_NAME} staff`,
+    greeting: 'Hello,',
+    blocks: [
+      `${invite.invitedBy} invited you to join ${SITE_NAME} as ${invite.role}. To accept, open this link within ${invite.days} days; it makes your account (or uses the one you have with this address) and signs you in:`,
+      { link: { label: 'Accept the invitation', url: invite.link } },
+      'The link works once. If you did not expect this, ignore this message: nothing changes.',
+    ],
+    siteUrl: env().SITE_URL,
+  });
+}
+
 /** To the owner of an existing account when someone signs up with its address: nothing is created or changed. */
 export function signUpAttemptMail(to: string, name: string, links: { signIn: string; reset: string }): MailMessage {
   return composeMail({

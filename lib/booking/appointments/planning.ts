@@ -1,9 +1,10 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { isBookableAt, isRetiredService, serviceById } from '@/lib/catalog/catalog';
+import { isBookableAt, isDoneAt, isRetiredService, serviceById } from '@/lib/catalog/catalog';
+import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Tx } from '@/lib/db';
 import type { StoredLine } from '@/lib/db/schema';
-import { resolveTarget, rosterFor, type BookableTarget } from '../availability';
+import { resolveTarget, rosterFor, type BookableTarget, type BookingChannel, type TargetOptions } from '../availability';
 import { appointmentStartMs, type AppointmentCard, type CardArea } from '../card-schema';
 import { localDateOf, MINUTE, toSlotStartIso } from '../dates';
 import { BOOKING_HORIZON_DAYS, lastBookableDay } from '../horizon';
@@ -22,17 +23,20 @@ interface PlannedArea {
 }
 
 /** The location, area and therapist asked for, or a 422 on the card's field when one of them is not bookable. */
-export function targetOrInvalid(location: string, areaId: number, therapistId: number, field: string): BookableTarget {
+export function targetOrInvalid(location: string, areaId: number, therapistId: number, field: string, options: TargetOptions = {}): BookableTarget {
   try {
-    return resolveTarget(location, areaId, therapistId);
+    return resolveTarget(location, areaId, therapistId, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw invalid(error.message, field);
     throw error;
   }
 }
 
-/** Recomputes each line from the catalogue: the body's names, prices and durations are never trusted. */
-function planLines(area: CardArea, field: string, location: number): { lines: StoredLine[]; minutes: number; price: number } {
+/**
+ * Recomputes each line from the catalogue: the body's names, prices and durations are never trusted. Online, each
+ * service must be bookable online at the location; at the desk, done there by some therapist.
+ */
+function planLines(area: CardArea, field: string, location: number, channel: BookingChannel): { lines: StoredLine[]; minutes: number; price: number } {
   const lines: StoredLine[] = [];
   let minutes = 0;
   let price = 0;
@@ -45,8 +49,10 @@ function planLines(area: CardArea, field: string, location: number): { lines: St
       seen.add(item.id);
       if (item.areaId !== area.areaId || item.svcType !== type.svcTypeId) throw invalid(`${item.name} does not belong there.`, field);
       if (isRetiredService(item.id)) throw invalid(`${item.name} is no longer offered. Please choose another service.`, field);
-      // Where the owner's menu lets it be booked online (lib/menu): per service, not only per type.
-      if (!isBookableAt(item.id, location)) throw invalid(`${item.name} cannot be booked online at this location.`, field);
+      if (channel === 'online' && !isBookableAt(item.id, location)) throw invalid(`${item.name} cannot be booked online at this location.`, field);
+      if (channel === 'desk' && !isDoneAt(item.id, location)) {
+        throw invalid(`Nobody at ${LOCATIONS.find((l) => l.id === location)?.name ?? 'this location'} does ${item.name}.`, field);
+      }
       let pkgId: string | null = null;
       if (line.isPackage && line.pkgId) {
         const offer = item.spkg.find((o) => o.pvId.toLowerCase() === line.pkgId!.replace(/[{}]/g, '').toLowerCase());
@@ -62,13 +68,17 @@ function planLines(area: CardArea, field: string, location: number): { lines: St
   return { lines, minutes, price };
 }
 
-/** Checks a card against the catalogue and the clock, without the database. */
-export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
+/**
+ * Checks a card against the catalogue and the clock, without the database. Each area's therapists are those who do
+ * every service of it at the location; `channel` 'desk' is the back office (any service a therapist there does).
+ */
+export function planCard(card: AppointmentCard, now: number, channel: BookingChannel = 'online'): PlannedArea[] {
   if (card.svcAreas.length === 0) throw invalid('Choose at least one service to book.', 'svcAreas');
   const planned = card.svcAreas.map((area, i) => {
     const field = `svcAreas.${i}`;
-    const target = targetOrInvalid(card.header.location, area.areaId, area.svcTherapist, `${field}.svcTherapist`);
-    const { lines, minutes, price } = planLines(area, field, target.location);
+    const serviceIds = area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id.replace(/[{}]/g, '').toLowerCase())).filter((id) => serviceById(id));
+    const target = targetOrInvalid(card.header.location, area.areaId, area.svcTherapist, `${field}.svcTherapist`, { channel, serviceIds });
+    const { lines, minutes, price } = planLines(area, field, target.location, channel);
     const start = appointmentStartMs(area.svcDate);
     if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
     if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { forbidden } from '@/lib/api/errors';
+import { isDeskRole } from '@/lib/auth/roles';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointments, bookings } from '@/lib/db/schema';
@@ -81,7 +82,10 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
       if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
       if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
       const end = start + (row.endsAt.getTime() - row.startsAt.getTime());
-      const target = targetOrInvalid(String(row.location), row.areaId, area.svcTherapist, `${field}.svcTherapist`);
+      const target = targetOrInvalid(String(row.location), row.areaId, area.svcTherapist, `${field}.svcTherapist`, {
+        channel: isDeskRole(actor.role) ? 'desk' : 'online',
+        serviceIds: row.lines.map((line) => line.id),
+      });
       const planned = { target, start, end, field };
       const rostered = await rosteredFor(tx, planned, now);
       await lockTherapistTimes(tx, rostered.map((therapistId) => ({ therapistId, start, end })));

@@ -28,6 +28,9 @@ export const rosters = pgTable(
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
+    /** Who last changed the shift at /desk/rosters/ (drizzle/0150); null for the seed's rows. */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.therapistId, t.location, t.areaId, t.weekday] }),

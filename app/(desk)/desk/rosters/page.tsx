@@ -6,7 +6,7 @@ import { requireStaffPage } from '@/lib/auth/staff-page';
 import { AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
 import { listRoster, qualified } from '@/lib/desk/rosters';
-import { minutesToTime, NAMED_THERAPISTS, WEEKDAYS } from '@/lib/desk/schedule';
+import { minutesToTime, namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Rosters' };
@@ -20,7 +20,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
   const location = LOCATIONS.find((l) => String(l.id) === params.location) ?? LOCATIONS[0];
   const shifts = await listRoster(await getDb(), location.id);
   const areas = AREA_IDS.filter((a) => qualified(location.id, a).length > 0);
-  const people = NAMED_THERAPISTS.filter((t) => areas.some((a) => qualified(location.id, a).includes(t.id)));
+  const people = namedTherapists().filter((t) => areas.some((a) => qualified(location.id, a).includes(t.id)));
   const errors = flash?.outcome === 'error' ? flash.fields : {};
   const values = flash?.outcome === 'error' ? flash.values : {};
   const byTherapist = people.map((t) => ({ therapist: t, shifts: shifts.filter((s) => s.therapistId === t.id) }));
@@ -69,8 +69,9 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
             <ul className="mt-1 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
               {list.map((s) => (
                 <li key={`${s.areaId}-${s.weekday}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                  <span>
+                  <span className="min-w-0">
                     {WEEKDAYS[s.weekday]}, {s.areaName}: {s.from} to {s.to}
+                    {s.changedBy ? <span className="block text-sm text-stone-700">Changed by {s.changedBy} on {s.changedOn}</span> : null}
                   </span>
                   <form action={removeShiftAction}>
                     <input type="hidden" name="location" value={location.id} />

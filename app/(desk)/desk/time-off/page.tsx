@@ -5,12 +5,11 @@ import { createTimeOffAction, deleteTimeOffAction } from '@/components/desk/sche
 import { AffectedAppointments, DeskButton, Flash, SelectField } from '@/components/desk/ScheduleParts';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { getDb } from '@/lib/db';
-import { appointmentsInsideTimeOff, listTimeOff, NAMED_THERAPISTS, WEEKDAYS } from '@/lib/desk/schedule';
+import { appointmentsInsideTimeOff, listTimeOff, namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Time off' };
 
-const THERAPIST_OPTIONS = [{ value: '', label: 'Choose…' }, ...NAMED_THERAPISTS.map((t) => ({ value: t.id, label: t.name }))];
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, value) => ({ value, label }));
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -24,6 +23,8 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
   const shownId = typeof params.visits === 'string' ? params.visits : params.created;
   const shown = typeof shownId === 'string' ? await appointmentsInsideTimeOff(db, shownId) : undefined;
   const blocks = await listTimeOff(db);
+  // The team as the owner keeps it now (/desk/team/): a new therapist is listed at once, a retired one no more.
+  const therapistOptions = [{ value: '', label: 'Choose…' }, ...namedTherapists().map((t) => ({ value: t.id, label: t.name }))];
   const errorsFor = (kind: string) => (flash?.outcome === 'error' && flash.values.kind === kind ? flash.fields : {});
   const valuesFor = (kind: string) => (flash?.values.kind === kind ? flash.values : {});
   const once = { errors: errorsFor('once'), values: valuesFor('once') };
@@ -44,7 +45,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
             One-off time off
           </h2>
           <input type="hidden" name="kind" value="once" />
-          <SelectField id="once-therapist" name="therapistId" label="Therapist" options={THERAPIST_OPTIONS} defaultValue={once.values.therapistId ?? ''} error={once.errors.therapistId} required />
+          <SelectField id="once-therapist" name="therapistId" label="Therapist" options={therapistOptions} defaultValue={once.values.therapistId ?? ''} error={once.errors.therapistId} required />
           <Field id="once-starts" name="starts" label="From" type="datetime-local" step={900} defaultValue={once.values.starts} error={once.errors.starts} required />
           <Field id="once-ends" name="ends" label="Until" type="datetime-local" step={900} defaultValue={once.values.ends} error={once.errors.ends} required />
           <Field id="once-reason" name="reason" label="Reason (optional)" maxLength={200} defaultValue={once.values.reason} error={once.errors.reason} />
@@ -58,7 +59,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
             Weekly time off
           </h2>
           <input type="hidden" name="kind" value="weekly" />
-          <SelectField id="weekly-therapist" name="therapistId" label="Therapist" options={THERAPIST_OPTIONS} defaultValue={weekly.values.therapistId ?? ''} error={weekly.errors.therapistId} required />
+          <SelectField id="weekly-therapist" name="therapistId" label="Therapist" options={therapistOptions} defaultValue={weekly.values.therapistId ?? ''} error={weekly.errors.therapistId} required />
           <SelectField id="weekly-weekday" name="weekday" label="Every" options={WEEKDAY_OPTIONS} defaultValue={weekly.values.weekday ?? '1'} error={weekly.errors.weekday} />
           <Field id="weekly-from" name="from" label="From" type="time" step={900} defaultValue={weekly.values.from} error={weekly.errors.from} required />
           <Field id="weekly-to" name="to" label="Until" type="time" step={900} defaultValue={weekly.values.to} error={weekly.errors.to} required />

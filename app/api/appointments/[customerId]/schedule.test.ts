@@ -22,6 +22,9 @@ afterAll(closeDb);
 // Friday 2026-11-20 noon in New York.
 freezeClockAt('2026-11-20T17:00:00Z');
 
+/** Who changes the rosters in these tests (an activity entry names them). */
+const DESK = { userId: null, name: 'Test Desk' };
+
 async function slots(therapistId: number, date: string, areaId = 1, duration = 30) {
   const response = await callRoute(SLOTS, { location: '1', areaId: String(areaId), therapistId: String(therapistId), date, duration: String(duration) });
   const body = await response.json();
@@ -192,8 +195,8 @@ describe('rosters', () => {
   it('a roster edit changes the slots, and survives a restart and a catalogue change', async () => {
     const db = await getDb();
     // Tuesday 2026-12-01: therapist 1 works hair removal all day; shorten to 14:00-18:00; remove Wednesday.
-    await saveShift(db, shiftSchema.parse({ location: '1', therapistId: '1', areaId: '1', weekday: '2', from: '14:00', to: '18:00' }));
-    expect(await removeShift(db, { location: 1, therapistId: 1, areaId: 1, weekday: 3 })).toBe(true);
+    await saveShift(db, shiftSchema.parse({ location: '1', therapistId: '1', areaId: '1', weekday: '2', from: '14:00', to: '18:00' }), DESK);
+    expect(await removeShift(db, { location: 1, therapistId: 1, areaId: 1, weekday: 3 }, DESK)).toBe(true);
     const check = async () => {
       const tuesday = await slots(1, '2026-12-01');
       expect(tuesday.times[0]).toBe('14:00');

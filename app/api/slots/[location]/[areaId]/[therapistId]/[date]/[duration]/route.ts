@@ -1,7 +1,7 @@
 import { apiHandler, json, parseParams } from '@/lib/api';
 import { findSlots, slotParamsSchema } from '@/lib/booking/availability';
 import { holderOf } from '@/lib/booking/holds';
-import { slotCustomerOf } from '@/lib/booking/slot-customer';
+import { slotCallerOf } from '@/lib/booking/slot-customer';
 import { getDb } from '@/lib/db';
 
 type Params = { location: string; areaId: string; therapistId: string; date: string; duration: string };
@@ -10,5 +10,5 @@ export const GET = apiHandler<Params>(async (request, { params }) => {
   const query = parseParams(params, slotParamsSchema);
   // The caller's own holds stay in their list (lib/booking/holds.ts) and a customer's own appointments are left out,
   // so the answer depends on the cookies.
-  return json(await findSlots(await getDb(), query, Date.now(), holderOf(request), await slotCustomerOf(request)), { headers: { vary: 'cookie' } });
+  return json(await findSlots(await getDb(), query, Date.now(), holderOf(request), await slotCallerOf(request)), { headers: { vary: 'cookie' } });
 });

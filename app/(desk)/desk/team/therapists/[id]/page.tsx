@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { TherapistEditor } from '@/components/desk/TherapistEditor';
+import { THERAPIST_FORM } from '@/components/desk/team-forms';
+import { MissingRecord } from '@/components/layout/MissingRecord';
+import { requireOwnerPage } from '@/lib/auth/staff-page';
+import { getDb } from '@/lib/db';
+import { visitsToComeOf } from '@/lib/desk/schedule';
+import { readFormFlash } from '@/lib/forms/flash';
+import { readTherapist } from '@/lib/team/therapists';
+
+export const metadata: Metadata = { title: 'Therapist' };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function TherapistPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireOwnerPage(`/desk/team/therapists/${encodeURIComponent(id)}/`);
+  const query = await searchParams;
+  const db = await getDb();
+  const therapist = /^[1-9]\d{0,4}$/.test(id) ? await readTherapist(db, Number(id)) : undefined;
+  if (!therapist || therapist.retired) {
+    return (
+      <MissingRecord
+        heading={therapist ? `${therapist.name} is retired` : 'No such therapist'}
+        links={[
+          { href: '/desk/team/', label: 'Back to the team' },
+          { href: '/desk/', label: 'Today at the desk' },
+        ]}
+      >
+        {therapist ? 'A retired therapist is kept only for past visits.' : 'This address names no therapist of the salon.'}
+      </MissingRecord>
+    );
+  }
+  const [flash, visitsToCome] = await Promise.all([
+    readFormFlash(THERAPIST_FORM, query.form),
+    query.retire === 'refused' ? visitsToComeOf(db, therapist.id) : Promise.resolve(undefined),
+  ]);
+  return <TherapistEditor therapist={therapist} flash={flash} visitsToCome={visitsToCome} />;
+}
