@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
-import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS, type AreaId } from '@/lib/catalog/tables';
+import { hoursTableOf } from '@/lib/catalog/hours';
+import type { Weekday } from '@/lib/catalog/snapshot';
+import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { rosters } from '@/lib/db/schema';
 import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
@@ -10,7 +12,8 @@ import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
 /**
  * Rosters as the desk edits them (docs/decisions.md, 'Rosters'): who works which area at a location on which
  * weekday and hours. The catalogue says which areas a therapist serves at a location (the static pages list them);
- * the roster says when. Hours must lie inside that weekday's opening hours.
+ * the roster says when. Hours must lie inside that weekday's opening hours at the location (lib/catalog/hours.ts); a
+ * shift without hours of its own follows the opening hours as the owner changes them.
  */
 
 export interface ShiftView {
@@ -22,11 +25,14 @@ export interface ShiftView {
   /** 'HH:mm' local. */
   from: string;
   to: string;
+  /** The location does not open on that weekday (its opening hours changed since): nobody works the shift. */
+  closed: boolean;
 }
 
-const opening = (weekday: number) => {
-  const { start, hours } = OPENING_HOURS[weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6];
-  return { start: start * 60, end: (start + hours) * 60 };
+/** The weekly opening hours of a weekday at a location (special dates aside), or null when it does not open then. */
+const opening = (location: number, weekday: number) => {
+  const hours = hoursTableOf(location).week[weekday as Weekday];
+  return hours ? { start: hours.open, end: hours.close } : null;
 };
 
 /** A location's shifts by therapist, area and weekday; a null hour reads as the opening hours. */
@@ -37,15 +43,16 @@ export async function listRoster(db: Db, location: number): Promise<ShiftView[]>
     .where(eq(rosters.location, location))
     .orderBy(asc(rosters.therapistId), asc(rosters.areaId), asc(rosters.weekday));
   return rows.map((r) => {
-    const open = opening(r.weekday);
+    const open = opening(location, r.weekday);
     return {
       therapistId: r.therapistId,
       therapistName: therapistById(r.therapistId)?.name ?? `Therapist ${r.therapistId}`,
       areaId: r.areaId,
       areaName: AREAS[r.areaId as AreaId] ?? String(r.areaId),
       weekday: r.weekday,
-      from: minutesToTime(r.startMinute ?? open.start),
-      to: minutesToTime(r.endMinute ?? open.end),
+      from: minutesToTime(r.startMinute ?? open?.start ?? 0),
+      to: minutesToTime(r.endMinute ?? open?.end ?? 0),
+      closed: open === null,
     };
   });
 }
@@ -84,7 +91,11 @@ export const shiftSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must be after the start.' });
       return;
     }
-    const open = opening(v.weekday);
+    const open = opening(v.location, v.weekday);
+    if (!open) {
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: `${LOCATIONS.find((l) => l.id === v.location)?.name ?? 'The location'} is closed on ${WEEKDAYS[v.weekday]}s: choose another weekday.` });
+      return;
+    }
     if (v.from < open.start || v.to > open.end) {
       ctx.addIssue({
         code: 'custom',
@@ -97,9 +108,9 @@ export type ShiftInput = z.output<typeof shiftSchema>;
 
 /** Adds a weekday shift, or changes its hours when it exists. Whole opening hours are stored as nulls. */
 export async function saveShift(db: Db, shift: ShiftInput): Promise<void> {
-  const open = opening(shift.weekday);
-  const startMinute = shift.from === open.start ? null : shift.from;
-  const endMinute = shift.to === open.end ? null : shift.to;
+  const open = opening(shift.location, shift.weekday);
+  const startMinute = shift.from === open?.start ? null : shift.from;
+  const endMinute = shift.to === open?.end ? null : shift.to;
   await db
     .insert(rosters)
     .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, startMinute, endMinute })

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
+import { isDeskRole } from '@/lib/auth/roles';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, bookings, type Appointment } from '@/lib/db/schema';
 import { recordAppointmentEvent } from '../appointment-events';
@@ -56,7 +57,8 @@ function requestHash(customerId: string, card: AppointmentCard): string {
 export async function createBooking(db: Db, options: CreateOptions): Promise<CreateResult> {
   const now = options.now ?? Date.now();
   const { customerId, card } = options;
-  const plan = planCard(card, now);
+  // The desk books any free time; everyone else within the minimum notice (lib/booking/notice.ts).
+  const plan = planCard(card, now, { online: !isDeskRole(options.actor.role) });
   const hash = requestHash(customerId, card);
   const outcome = await transactionWithRetry(db, async (tx) => {
     await lockCustomer(tx, customerId);

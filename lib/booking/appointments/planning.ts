@@ -1,12 +1,14 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { isOfferedAt, serviceById } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
 import type { Tx } from '@/lib/db';
 import type { StoredLine } from '@/lib/db/schema';
 import { resolveTarget, rosterFor, type BookableTarget } from '../availability';
 import { appointmentStartMs, type AppointmentCard, type CardArea } from '../card-schema';
 import { localDateOf, MINUTE, toSlotStartIso } from '../dates';
 import { BOOKING_HORIZON_DAYS, lastBookableDay } from '../horizon';
+import { assertOnlineNotice } from '../notice';
 import { formatLongDate, refuseClosedOrBlocked } from '../schedule';
 import { computeSlots } from '../slots';
 import { invalid } from './errors';
@@ -60,8 +62,11 @@ function planLines(area: CardArea, field: string, location: number): { lines: St
   return { lines, minutes, price };
 }
 
-/** Checks a card against the catalogue and the clock, without the database. */
-export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
+/**
+ * Checks a card against the catalogue and the clock, without the database. `online` (a customer's booking or hold,
+ * not the desk's) also holds each time to the location's minimum notice (lib/booking/notice.ts).
+ */
+export function planCard(card: AppointmentCard, now: number, { online }: { online: boolean }): PlannedArea[] {
   if (card.svcAreas.length === 0) throw invalid('Choose at least one service to book.', 'svcAreas');
   const planned = card.svcAreas.map((area, i) => {
     const field = `svcAreas.${i}`;
@@ -70,6 +75,7 @@ export function planCard(card: AppointmentCard, now: number): PlannedArea[] {
     const start = appointmentStartMs(area.svcDate);
     if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
     if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
+    if (online) assertOnlineNotice(target.location, start, now, `${field}.svcDate`);
     return { target, start, end: start + minutes * MINUTE, note: area.svcNote, lines, price, field };
   });
   // One person cannot be with two therapists at once.
@@ -92,7 +98,7 @@ export async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'st
     throw new ApiError(422, 'too_far_ahead', message, { [`${area.field}.svcDate`]: message });
   }
   const roster = await rosterFor(tx, area.target, date);
-  const slots = computeSlots({ date, roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
+  const slots = computeSlots({ date, hours: hoursOn(area.target.location, date), roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
   const iso = toSlotStartIso(area.start);
   const slot = slots.find((s) => s.start === iso);
   if (!slot) throw invalid('That time is outside the opening hours or the therapist\'s roster. Please choose a listed time.', `${area.field}.svcDate`);
