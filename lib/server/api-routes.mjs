@@ -30,6 +30,7 @@ export const API_ROUTES = [
   { path: '/api/desk/customers/', methods: ['GET', 'POST'] },
   { path: '/api/desk/customers/[customerId]/note/', methods: ['POST'] },
   { path: '/api/desk/day/[location]/[date]/', methods: ['GET'] },
+  { path: '/api/desk/locations/[slug]/hours/', methods: ['GET', 'PUT'] },
   { path: '/api/health/', methods: ['GET'] },
   { path: '/api/holds/', methods: ['POST', 'DELETE'] },
   { path: '/api/locations/ui/', methods: ['GET'] },
