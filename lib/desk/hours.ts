@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, fieldErrors } from '@/lib/api/errors';
-import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatNotice } from '@/lib/booking/notice';
 import { formatLongDate } from '@/lib/booking/schedule';
 import { formatDayHours, minuteToTime, withinHours, type HoursTable } from '@/lib/catalog/day-hours';
@@ -304,4 +304,11 @@ export async function saveLocationHours(db: Db, location: DeskLocation, input: L
 export async function visitsOutsideHours(db: Db, location: number, hours: LocationHours, now: number = Date.now()): Promise<AffectedAppointment[]> {
   const table = tableOf(hours);
   return (await upcomingAtLocation(db, location, now)).filter((visit) => !withinHours(table, visit.localStart, visit.localEnd));
+}
+
+/** What /desk/hours/ shows of a location: today (New York), its hours and the booked visits outside them. */
+export async function hoursOfLocationNow(db: Db, location: number, now: number = Date.now()): Promise<{ today: DateInLocationTz; hours: LocationHours; outside: AffectedAppointment[] }> {
+  const today = localDateOf(now);
+  const hours = await readLocationHours(db, location, today);
+  return { today, hours, outside: await visitsOutsideHours(db, location, hours, now) };
 }
