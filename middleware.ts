@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hostOf, isSameOrigin, originOf } from '@/lib/api/same-origin';
 import { deskGate } from '@/lib/auth/desk-gate';
+import { OWNER_SECTIONS } from '@/components/desk/desk-sections';
 
 /**
  * Runs on the API, the personal pages and form posts (see the matcher); never on a catalogue or content page view,
@@ -23,13 +24,15 @@ export async function middleware(request: NextRequest) {
 /**
  * A desk page asked for by anyone but staff. A page rendered per request cannot set its status once Next.js has
  * begun to stream it, so the session's role is looked up here first (lib/auth/desk-gate.ts): a customer, and anyone
- * on a proxy front, gets the 404 page with status 404; a visitor without a session, or whose session has ended, a
- * 307 to sign in and back. Staff go on to the page, whose layout checks again (app/(desk)/layout.tsx).
+ * on a proxy front, gets the 404 page with status 404, and so does the front desk on an owner's page; a visitor
+ * without a session, or whose session has ended, a 307 to sign in and back. Staff go on to the page, whose layout
+ * checks again (app/(desk)/layout.tsx).
  */
 async function deskPageGate(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith('/desk/') || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
-  const gate = await deskGate(request);
+  // The owner's pages (/desk/menu/, /desk/hours/, ...) answer the front desk as the desk answers a customer.
+  const gate = await deskGate(request, { ownerPage: OWNER_SECTIONS.some((section) => pathname.startsWith(section.href)) });
   if (gate === 'desk') return undefined;
   if (gate === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
   const target = new URL('/signin/', request.url);

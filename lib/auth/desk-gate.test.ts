@@ -30,6 +30,19 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     expect(await deskGate(deskRequest(`${sessionCookieName()}=forged`))).toBe('sign-in');
   });
 
+  it("answers the front desk with the 404 on an owner's page, and lets the owner through", async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const owner = await signedIn(db, 'owner');
+    const customer = await signedIn(db);
+    const ownerPage = (cookie?: string) => new Request('http://localhost:3000/desk/hours/', { headers: cookie ? { cookie } : {} });
+    expect(await deskGate(ownerPage(owner.cookie), { ownerPage: true })).toBe('desk');
+    expect(await deskGate(ownerPage(staff.cookie), { ownerPage: true })).toBe('not-found');
+    expect(await deskGate(ownerPage(customer.cookie), { ownerPage: true })).toBe('not-found');
+    expect(await deskGate(ownerPage(), { ownerPage: true })).toBe('sign-in');
+    expect(await deskGate(deskRequest(owner.cookie))).toBe('desk');
+  });
+
   it('reads the role at every request: STAFF_EMAILS makes a customer staff, and an ended session is signed out', async () => {
     const db = await getDb();
     const customer = await signedIn(db);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { proxyEnabled } from '@/lib/env';
-import { isDeskRole } from './roles';
+import { isDeskRole, isOwnerRole } from './roles';
 import { getSession } from './session';
 
 /** What a request for a desk page gets: the page, the 404 page, or a redirect to sign in. */
@@ -11,11 +11,13 @@ export type DeskGate = 'desk' | 'not-found' | 'sign-in';
  * status: a rendered page sends its status before the layout has read the session (docs/decisions.md, 'A staff area
  * at /desk/'). A staff session (the stored role or STAFF_EMAILS) gets the page; a customer the 404; no session, or
  * one that has ended or expired, the sign-in. A proxy front has no database and no desk (the staff use the upstream's
- * own address), so every desk page of a front is a 404, without asking anyone. The layout and each page check again.
+ * own address), so every desk page of a front is a 404, without asking anyone. An owner's page (`ownerPage`) is a
+ * 404 to the front desk too. The layout and each page check again.
  */
-export async function deskGate(request: Request): Promise<DeskGate> {
+export async function deskGate(request: Request, { ownerPage = false }: { ownerPage?: boolean } = {}): Promise<DeskGate> {
   if (proxyEnabled()) return 'not-found';
   const session = await getSession(request);
   if (!session) return 'sign-in';
-  return isDeskRole(session.user.role) ? 'desk' : 'not-found';
+  const allowed = ownerPage ? isOwnerRole(session.user.role) : isDeskRole(session.user.role);
+  return allowed ? 'desk' : 'not-found';
 }
