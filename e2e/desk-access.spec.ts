@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/worker-server';
+import { OWNER_SECTIONS } from '../components/desk/desk-sections';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
@@ -114,7 +115,7 @@ test('a signed-in customer gets the 404 page, its status and its title from ever
   await plain.close();
 });
 
-test('a staff member gets every desk page, which search engines are told to leave alone', async ({ page }) => {
+test('a staff member gets every desk page but the owner\'s, which search engines are told to leave alone', async ({ page }) => {
   const errors = watchConsole(page);
   await signInAsStaff(page, 'Dana Desk');
   await expect(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible();
@@ -122,7 +123,13 @@ test('a staff member gets every desk page, which search engines are told to leav
   await expect(page.getByRole('navigation', { name: 'Front desk' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(errors).toEqual([]);
-  for (const path of deskPagePaths()) {
+  const owners = (path: string) => OWNER_SECTIONS.some((section) => path.startsWith(section.href));
+  for (const path of deskPagePaths().filter(owners)) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    expect(titleOf(await answer.text()), path).toBe(NOT_FOUND_TITLE);
+  }
+  for (const path of deskPagePaths().filter((path) => !owners(path))) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(200);
     const html = await answer.text();
