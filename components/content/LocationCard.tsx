@@ -3,8 +3,8 @@ import { offersAnything } from '@/lib/catalog/catalog';
 import { formatClock } from '@/lib/booking/clock';
 import { formatAddress, openingRows, type SalonLocation } from '@/lib/content/locations';
 
-/** '10 AM', '7:30 PM': the hours as New Yorkers write them, short enough for one line at 320 px. */
-const hour = (time: string) => formatClock(time).replace(':00 ', ' ');
+/** '10 AM', '7:30 PM', 'Midnight': the hours as New Yorkers write them, short enough for one line at 320 px. */
+const hour = (time: string) => (time === '24:00' || time === '00:00' ? 'Midnight' : formatClock(time).replace(':00 ', ' '));
 
 /** A location's address, phone, opening hours and links to its menu, as shown on /locations/ and each location page. */
 export function LocationCard({ location, headingLevel = 2 }: { location: SalonLocation; headingLevel?: 2 | 3 }) {
@@ -32,14 +32,12 @@ export function LocationCard({ location, headingLevel = 2 }: { location: SalonLo
       <table className="mt-3 text-sm">
         <caption className="sr-only">Opening hours of {location.name}</caption>
         <tbody>
-          {openingRows().map((row) => (
+          {openingRows(location.id).map((row) => (
             <tr key={row.label}>
               <th scope="row" className="pr-4 text-left font-semibold">
                 {row.label}
               </th>
-              <td className="whitespace-nowrap">
-                {hour(row.opens)} – {hour(row.closes)}
-              </td>
+              <td className="whitespace-nowrap">{row.opens === null || row.closes === null ? 'Closed' : `${hour(row.opens)} – ${hour(row.closes)}`}</td>
             </tr>
           ))}
         </tbody>

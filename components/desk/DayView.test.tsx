@@ -19,6 +19,7 @@ function renderDay(appointments: DayAppointmentRow[] = []) {
   const day = shapeDay({
     location: { id: 1, slug: 'soho', name: 'SoHo' },
     date: MONDAY,
+    hours: { open: 10 * 60, close: 20 * 60 },
     roster: [{ therapistId: 7, startMinute: 10 * 60, endMinute: 19 * 60 }],
     appointments,
     therapistName: () => 'Maria Lopez',

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DESK_TIME_TAKEN, VisitActions, type VisitActionsProps } from './VisitActions';
+import { hoursTableOf } from '@/lib/catalog/hours';
+import { DESK_TIME_TAKEN, startTimes, VisitActions, type VisitActionsProps } from './VisitActions';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -17,6 +18,7 @@ const props: VisitActionsProps = {
   therapists: [{ id: 1, name: 'Maria Lopez' }],
   started: false,
   mailed: true,
+  hours: hoursTableOf(1),
 };
 
 describe('<VisitActions>', () => {
@@ -38,5 +40,22 @@ describe('<VisitActions> moving to a taken time', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move visit' }));
     expect(await screen.findByText(DESK_TIME_TAKEN)).toBeInTheDocument();
     expect(screen.queryByText(/just booked/)).not.toBeInTheDocument();
+  });
+});
+
+describe('startTimes: the quarter hours a move may choose, by the location\'s hours of that date', () => {
+  const table = { week: { ...hoursTableOf(1).week, 0: null }, special: { '2031-03-08': { open: 10 * 60, close: 22 * 60 } } };
+
+  it('runs from opening to the last start that ends by closing', () => {
+    // Tuesday 2031-03-04: 10:00 to 20:00.
+    const times = startTimes('2031-03-04', 30, table);
+    expect([times[0], times.at(-1), times.length]).toEqual(['10:00', '19:30', 39]);
+  });
+
+  it('follows a date\'s special hours and offers nothing on a closed weekday', () => {
+    // Saturday 2031-03-08 stays open late; Sunday 2031-03-09 is closed.
+    expect(startTimes('2031-03-08', 60, table).at(-1)).toBe('21:00');
+    expect(startTimes('2031-03-15', 60, table).at(-1)).toBe('18:00');
+    expect(startTimes('2031-03-09', 60, table)).toEqual([]);
   });
 });

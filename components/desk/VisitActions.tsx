@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { formatClock, formatDay } from '@/components/booking/format';
-import { weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
-import { OPENING_HOURS } from '@/lib/catalog/tables';
+import { hoursIn, minuteToTime, type HoursTable } from '@/lib/catalog/day-hours';
 import type { AttendanceTarget } from '@/lib/desk/attendance';
 
 export interface VisitActionsProps {
@@ -21,14 +20,17 @@ export interface VisitActionsProps {
   started: boolean;
   /** Whether the customer has an e-mail address: the move and the cancellation are mailed only then. */
   mailed: boolean;
+  /** The location's opening hours (its week and special dates from today), for the times a move may choose. */
+  hours: HoursTable;
 }
 
-/** Quarter hours from opening to the last start that still ends by closing, 'HH:mm'. */
-export function startTimes(date: string, minutes: number): string[] {
+/** Quarter hours of `date` from opening to the last start that still ends by closing, 'HH:mm'; none when closed. */
+export function startTimes(date: string, minutes: number, table: HoursTable): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
-  const { start, hours } = OPENING_HOURS[weekdayOf(date as DateInLocationTz)];
+  const hours = hoursIn(table, date);
   const times: string[] = [];
-  for (let m = start * 60; m + minutes <= (start + hours) * 60; m += 15) times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  if (!hours) return times;
+  for (let m = hours.open; m + minutes <= hours.close; m += 15) times.push(minuteToTime(m));
   return times;
 }
 
@@ -59,7 +61,7 @@ export function VisitActions(props: VisitActionsProps) {
   const [time, setTime] = useState(props.time);
   const [therapistId, setTherapistId] = useState(props.therapistId);
   const [confirming, setConfirming] = useState(false);
-  const times = startTimes(date, props.minutes);
+  const times = startTimes(date, props.minutes, props.hours);
   if (!times.includes(time) && time === props.time && date === props.date) times.push(time);
 
   async function act(body: unknown, done: string) {

@@ -3,11 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { allServiceItems, isOfferedAt, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
+import type { DayHours } from '@/lib/catalog/snapshot';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, rosters } from '@/lib/db/schema';
 import {
+  daySpan,
   openingWindow,
   parseDateInLocationTz,
   TIME_ZONE,
@@ -19,6 +22,7 @@ import {
 } from './dates';
 import { heldFor } from './holds';
 import { pastHorizon } from './horizon';
+import { earliestStartFor } from './notice';
 import { overlapsSpan } from './overlap-sql';
 import { closureOn, timeOffBusy } from './schedule';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
@@ -209,8 +213,11 @@ export interface SlotsAnswer {
   date: DateInLocationTz;
   duration: number;
   timeZone: string;
-  /** Opening hours of the day in UTC-day hours (specification section 9), e.g. 14 to 24 on a summer weekday. */
-  hours: { start: number; end: number };
+  /**
+   * Opening hours of the day in UTC-day hours (specification section 9), e.g. 14 to 24 on a summer weekday; null when
+   * the location does not open that weekday.
+   */
+  hours: { start: number; end: number } | null;
   /** The name of the day's closure (a holiday), when the location is closed. */
   closure?: string;
   slots: SlotView[];
@@ -218,25 +225,40 @@ export interface SlotsAnswer {
   timestamp: string;
 }
 
-function utcDayHours(date: DateInLocationTz): { start: number; end: number } {
-  const open = openingWindow(date);
+function utcDayHours(date: DateInLocationTz, hours: DayHours | null): { start: number; end: number } | null {
+  if (!hours) return null;
+  const open = openingWindow(date, hours);
   const midnight = Date.parse(`${date}T00:00:00Z`);
   return { start: (open.start - midnight) / 3_600_000, end: (open.end - midnight) / 3_600_000 };
 }
 
-/** Free times of one day for an area, a therapist (0 any) and a duration. */
+/**
+ * Free times of one day for an area, a therapist (0 any) and a duration. Online, none starts inside the location's
+ * minimum notice; for the desk (channel 'desk'), any time from now on.
+ */
 export async function findSlots(db: Db | Tx, params: SlotParams, now: number = Date.now(), holder?: string, caller: SlotCaller = {}): Promise<SlotsAnswer> {
   const { customer, channel, serviceIds } = caller;
+  const desk = channel === 'desk';
   const target = resolveTarget(params.location, params.areaId, params.therapistId, { channel, serviceIds });
+  const hours = hoursOn(target.location, params.date);
   const roster = await rosterFor(db, target, params.date);
   const ids = roster.map((r) => r.therapistId);
+  const day = daySpan(params.date);
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
-  const busy = [...(await busyFor(db, ids, openingWindow(params.date))), ...(await heldFor(db, ids, openingWindow(params.date), holder, now))];
+  const busy = [...(await busyFor(db, ids, day)), ...(await heldFor(db, ids, day, holder, now))];
   // The front desk's schedule: time off is busy time, a closed day has no slots (lib/booking/schedule.ts).
   busy.push(...(await timeOffBusy(db, ids, [params.date])));
-  busy.push(...(await customerBusy(db, customer, ids, openingWindow(params.date))));
+  busy.push(...(await customerBusy(db, customer, ids, day)));
   const closure = await closureOn(db, target.location, params.date);
-  const slots = computeSlots({ date: params.date, roster, busy, durationMinutes: params.duration, now, closed: closure !== undefined || pastHorizon(params.date, now) });
+  const slots = computeSlots({
+    date: params.date,
+    hours,
+    roster,
+    busy,
+    durationMinutes: params.duration,
+    now: earliestStartFor(target.location, now, desk),
+    closed: closure !== undefined || pastHorizon(params.date, now),
+  });
   return {
     location: target.location,
     areaId: target.areaId,
@@ -244,7 +266,7 @@ export async function findSlots(db: Db | Tx, params: SlotParams, now: number = D
     date: params.date,
     duration: params.duration,
     timeZone: TIME_ZONE,
-    hours: utcDayHours(params.date),
+    hours: utcDayHours(params.date, hours),
     ...(closure !== undefined ? { closure } : {}),
     slots: slots.map((s) => ({ start: s.start, time: utcMsToLocal(Date.parse(s.start)).slice(11), therapistIds: s.therapistIds })),
     timestamp: new Date(now).toISOString(),

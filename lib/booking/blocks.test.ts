@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hoursOn } from '@/lib/catalog/hours';
 import { blockedIntervals, crossesBlock, type TimeOff } from './blocks';
 import { parseDateInLocationTz, utcMsToLocal, type DateInLocationTz } from './dates';
 import { computeSlots, type RosterEntry } from './slots';
@@ -43,7 +44,7 @@ describe('the slot engines with blocks and closures', () => {
 
   it('an afternoon off takes that therapist\'s afternoon slots away and leaves the other therapist\'s', () => {
     const busy = blockedIntervals([afternoon], [date]);
-    const slots = computeSlots({ date, roster: two, busy, durationMinutes: 60, now: LONG_AGO });
+    const slots = computeSlots({ date, hours: hoursOn(1, date), roster: two, busy, durationMinutes: 60, now: LONG_AGO });
     const forOne = slots.filter((s) => s.therapistIds.includes(1)).map((s) => local(s.start));
     expect(forOne).toContain('12:00');
     expect(forOne).not.toContain('12:15');
@@ -53,8 +54,8 @@ describe('the slot engines with blocks and closures', () => {
   });
 
   it('a closed day has no slots and no visit times', () => {
-    expect(computeSlots({ date, roster: two, busy: [], durationMinutes: 30, now: LONG_AGO, closed: true })).toEqual([]);
-    expect(computeVisitSlots({ date, areas: [{ areaId: 1, durationMinutes: 30, roster: two }], busy: [], now: LONG_AGO, closed: true })).toEqual([]);
+    expect(computeSlots({ date, hours: hoursOn(1, date), roster: two, busy: [], durationMinutes: 30, now: LONG_AGO, closed: true })).toEqual([]);
+    expect(computeVisitSlots({ date, hours: hoursOn(1, date), areas: [{ areaId: 1, durationMinutes: 30, roster: two }], busy: [], now: LONG_AGO, closed: true })).toEqual([]);
   });
 
   it('never offers a slot or a visit leg that crosses a block (fast-check)', () => {
@@ -74,11 +75,11 @@ describe('the slot engines with blocks and closures', () => {
         );
         const busy = blockedIntervals(blocks, [date]);
         const duration = quarters * 15;
-        for (const slot of computeSlots({ date, roster: two, busy, durationMinutes: duration, now: LONG_AGO })) {
+        for (const slot of computeSlots({ date, hours: hoursOn(1, date), roster: two, busy, durationMinutes: duration, now: LONG_AGO })) {
           const span = { start: Date.parse(slot.start), end: Date.parse(slot.start) + duration * M };
           for (const id of slot.therapistIds) expect(crossesBlock(id, span, busy)).toBe(false);
         }
-        for (const visit of computeVisitSlots({ date, areas: [{ areaId: 1, durationMinutes: duration, roster: two }], busy, now: LONG_AGO })) {
+        for (const visit of computeVisitSlots({ date, hours: hoursOn(1, date), areas: [{ areaId: 1, durationMinutes: duration, roster: two }], busy, now: LONG_AGO })) {
           for (const leg of visit.legs) for (const id of leg.therapistIds) expect(crossesBlock(id, { start: Date.parse(leg.start), end: Date.parse(leg.end) }, busy)).toBe(false);
         }
       }),

@@ -43,8 +43,8 @@ describe('date strings', () => {
   it('places the opening hours of a day on the clock', () => {
     const d = (s: string) => s as DateInLocationTz;
     expect(weekdayOf(d('2026-03-08'))).toBe(0);
-    expect(openingWindow(d('2026-03-07'))).toEqual({ start: Date.parse('2026-03-07T16:00:00Z'), end: Date.parse('2026-03-08T00:00:00Z') });
-    expect(openingWindow(d('2026-03-09'))).toEqual({ start: Date.parse('2026-03-09T14:00:00Z'), end: Date.parse('2026-03-10T00:00:00Z') });
+    expect(openingWindow(d('2026-03-07'), { open: 11 * 60, close: 19 * 60 })).toEqual({ start: Date.parse('2026-03-07T16:00:00Z'), end: Date.parse('2026-03-08T00:00:00Z') });
+    expect(openingWindow(d('2026-03-09'), { open: 10 * 60, close: 20 * 60 })).toEqual({ start: Date.parse('2026-03-09T14:00:00Z'), end: Date.parse('2026-03-10T00:00:00Z') });
     expect(nextDate(d('2026-02-28'))).toBe('2026-03-01');
     expect(nextDate(d('2026-12-31'))).toBe('2027-01-01');
   });

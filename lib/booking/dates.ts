@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { LOCATION_TIME_ZONE, OPENING_HOURS } from '@/lib/catalog/tables';
+import type { DayHours } from '@/lib/catalog/snapshot';
+import { LOCATION_TIME_ZONE } from '@/lib/catalog/tables';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -85,8 +86,12 @@ export function localToUtcMs(local: DateTimeInLocationTz, timeZone: string = TIM
   return dayjs.tz(local, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
 }
 
-/** The instant of `minutes` after local midnight of `date`, by the wall clock (not by elapsed time). */
+/**
+ * The instant of `minutes` after local midnight of `date`, by the wall clock (not by elapsed time); 1440 and more
+ * count on into the next day (a salon that closes at midnight).
+ */
 export function localMinuteToUtcMs(date: DateInLocationTz, minutes: number, timeZone: string = TIME_ZONE): number {
+  if (minutes >= 1440) return localMinuteToUtcMs(nextDate(date, Math.floor(minutes / 1440)), minutes % 1440, timeZone);
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return localToUtcMs(`${date} ${hh}:${mm}` as DateTimeInLocationTz, timeZone);
@@ -128,21 +133,23 @@ export function weekdayOf(date: DateInLocationTz): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
 const windows = new Map<string, Interval>();
 
 /**
- * Opening hours of one day as an interval of instants (specification section 9: local time, all locations).
- * Remembered per day: the time-zone lookup is most of the cost of a day's slots, and its answer never changes.
+ * One day's opening hours (local minutes, from the hours door lib/catalog/hours.ts) as an interval of instants.
+ * Remembered per day and hours: the time-zone lookup is most of the cost of a day's slots, and its answer never
+ * changes.
  */
-export function openingWindow(date: DateInLocationTz, timeZone: string = TIME_ZONE): Interval {
-  const key = `${timeZone} ${date}`;
+export function openingWindow(date: DateInLocationTz, hours: DayHours, timeZone: string = TIME_ZONE): Interval {
+  const key = `${timeZone} ${date} ${hours.open} ${hours.close}`;
   const known = windows.get(key);
   if (known) return { ...known };
-  const { start, hours } = OPENING_HOURS[weekdayOf(date)];
-  const window = {
-    start: localMinuteToUtcMs(date, start * 60, timeZone),
-    end: localMinuteToUtcMs(date, (start + hours) * 60, timeZone),
-  };
+  const window = { start: localMinuteToUtcMs(date, hours.open, timeZone), end: localMinuteToUtcMs(date, hours.close, timeZone) };
   if (windows.size >= 2048) windows.clear();
   windows.set(key, window);
   return { ...window };
+}
+
+/** The whole local day, midnight to midnight, as instants: what the queries of a day's bookings and time off cover. */
+export function daySpan(date: DateInLocationTz, timeZone: string = TIME_ZONE): Interval {
+  return { start: localMinuteToUtcMs(date, 0, timeZone), end: localMinuteToUtcMs(nextDate(date), 0, timeZone) };
 }
 
 /** The calendar day after `date`. */

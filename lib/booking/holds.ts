@@ -97,7 +97,8 @@ export interface PlacedHolds {
  * covers exactly what the booking will take. A time booked or held by someone else is a 416.
  */
 export async function placeHolds(db: Db, holder: string, card: AppointmentCard, now = Date.now()): Promise<PlacedHolds> {
-  const plan = planCard(card, now);
+  // Holds are a signed-out customer's: an online booking, held to the minimum notice.
+  const plan = planCard(card, now, 'online');
   const expiresAt = new Date(now + HOLD_TTL_MS);
   const rows = await transactionWithRetry(db, async (tx) => {
     const rosteredByArea: number[][] = [];

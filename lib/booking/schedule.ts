@@ -2,12 +2,13 @@ import 'server-only';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { therapistById } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
 import { closuresBetween, type Closure } from '@/lib/desk/holidays';
 import type { Db, Tx } from '@/lib/db';
 import { locationClosures, therapistTimeOff } from '@/lib/db/schema';
 import { blockedIntervals, crossesBlock, type TimeOff } from './blocks';
-import { openingWindow, type DateInLocationTz } from './dates';
+import { daySpan, nextDate, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
 import { overlapsSpan } from './overlap-sql';
 
@@ -16,13 +17,24 @@ import { overlapsSpan } from './overlap-sql';
  * each location's closed days and each therapist's time off.
  */
 
-/** The closed days of a location between two dates (inclusive): federal holidays by rule, with staff's overrides. */
+/** What a day the location does not open on by its weekly hours is called where closures are named. */
+export const WEEKLY_DAY_OFF = 'weekly day off';
+
+/**
+ * The closed days of a location between two dates (inclusive): federal holidays by rule, with staff's overrides,
+ * and the days its opening hours (lib/catalog/hours.ts) leave closed.
+ */
 export async function closuresFor(db: Db | Tx, location: number, from: DateInLocationTz, to: DateInLocationTz): Promise<Closure[]> {
   const overrides = await db
     .select({ date: locationClosures.date, name: locationClosures.name, closed: locationClosures.closed })
     .from(locationClosures)
     .where(and(eq(locationClosures.location, location), gte(locationClosures.date, from), lte(locationClosures.date, to)));
-  return closuresBetween(from, to, overrides);
+  const closures = closuresBetween(from, to, overrides);
+  const named = new Set(closures.map((c) => c.date));
+  for (let date = from; date <= to; date = nextDate(date)) {
+    if (!named.has(date) && hoursOn(location, date) === null) closures.push({ date, name: WEEKLY_DAY_OFF, source: 'hours' });
+  }
+  return closures.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
 /** The name of the closure of a location on a date, or undefined when it is open. */
@@ -33,7 +45,7 @@ export async function closureOn(db: Db | Tx, location: number, date: DateInLocat
 /** The time off of these therapists on these days, as busy intervals for the slot engines. */
 export async function timeOffBusy(db: Db | Tx, therapistIds: readonly number[], dates: readonly DateInLocationTz[]): Promise<BusyInterval[]> {
   if (therapistIds.length === 0 || dates.length === 0) return [];
-  const span = { start: openingWindow(dates[0]!).start, end: openingWindow(dates.at(-1)!).end };
+  const span = { start: daySpan(dates[0]!).start, end: daySpan(dates.at(-1)!).end };
   const rows = await db
     .select()
     .from(therapistTimeOff)

@@ -1,3 +1,4 @@
+import type { DayHours } from '@/lib/catalog/snapshot';
 import {
   MINUTE,
   TIME_ZONE,
@@ -36,12 +37,14 @@ export interface Slot {
 
 export interface SlotQuery {
   date: DateInLocationTz;
+  /** The location's opening hours that day (`hoursOn`, lib/catalog/hours.ts); null: closed. */
+  hours: DayHours | null;
   /** The therapists to consider (one for a named choice, every rostered one for 'any'). */
   roster: readonly RosterEntry[];
   /** Existing appointments (any order, any therapist; others are ignored). */
   busy: readonly BusyInterval[];
   durationMinutes: number;
-  /** The current instant: no slot starts before it. */
+  /** No slot starts before it: the current instant, or for online bookings that plus the minimum notice. */
   now: number;
   /** The location is closed that day (a holiday or a closure, lib/desk/holidays.ts): no slots. */
   closed?: boolean;
@@ -49,11 +52,12 @@ export interface SlotQuery {
   stepMinutes?: number;
 }
 
-/** The working interval of each rostered therapist on `date`, clipped to the opening hours. */
-export function shiftsFor(date: DateInLocationTz, roster: readonly RosterEntry[], timeZone: string = TIME_ZONE): Map<number, Interval> {
-  const open = openingWindow(date, timeZone);
-  const weekday = weekdayOf(date);
+/** The working interval of each rostered therapist on `date`, clipped to the opening hours `hours` of that day. */
+export function shiftsFor(date: DateInLocationTz, hours: DayHours | null, roster: readonly RosterEntry[], timeZone: string = TIME_ZONE): Map<number, Interval> {
   const shifts = new Map<number, Interval>();
+  if (!hours) return shifts;
+  const open = openingWindow(date, hours, timeZone);
+  const weekday = weekdayOf(date);
   for (const entry of roster) {
     if (entry.weekdays && !entry.weekdays.includes(weekday)) continue;
     const start = entry.startMinute === undefined ? open.start : Math.max(open.start, localMinuteToUtcMs(date, entry.startMinute, timeZone));
@@ -71,11 +75,11 @@ export function shiftsFor(date: DateInLocationTz, roster: readonly RosterEntry[]
 export function computeSlots(query: SlotQuery): Slot[] {
   const step = (query.stepMinutes ?? SLOT_STEP_MINUTES) * MINUTE;
   const duration = query.durationMinutes * MINUTE;
-  if (!(duration > 0) || !(step > 0) || query.closed) return [];
+  if (!(duration > 0) || !(step > 0) || query.closed || !query.hours) return [];
   const timeZone = query.timeZone ?? TIME_ZONE;
-  const open = openingWindow(query.date, timeZone);
+  const open = openingWindow(query.date, query.hours, timeZone);
   if (open.end <= query.now) return [];
-  const shifts = shiftsFor(query.date, query.roster, timeZone);
+  const shifts = shiftsFor(query.date, query.hours, query.roster, timeZone);
 
   const busyBy = new Map<number, Interval[]>();
   for (const b of query.busy) {

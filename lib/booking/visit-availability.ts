@@ -1,16 +1,18 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, AREA_IDS } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { rosters } from '@/lib/db/schema';
 import { serviceById } from '@/lib/catalog/catalog';
 import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCaller } from './availability';
-import { nextDate, openingWindow, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
+import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
 import { heldFor } from './holds';
 import { pastHorizon } from './horizon';
+import { earliestStartFor } from './notice';
 import { closuresFor, timeOffBusy } from './schedule';
 
 /** The day strip of the booking page: this many days from the first asked for. */
@@ -117,13 +119,15 @@ const local = (iso: string) => utcMsToLocal(Date.parse(iso)).slice(11);
 /**
  * The visit times of a cart over the day strip, in one answer: two queries (the rosters of every area, the
  * appointments of every rostered therapist over the days), then the pure engine once per day. Every day gets its
- * count; the day asked for gets its times.
+ * count; the day asked for gets its times. Online, none starts inside the location's minimum notice; for the desk
+ * (`desk`), any time from now on.
  */
 export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: number = Date.now(), holder?: string, caller: SlotCaller = {}): Promise<VisitAnswer> {
   const { customer, channel, serviceIds = [] } = caller;
   // Each area's therapists must do the services of that area the cart holds (`services=`), not only the area.
   const servicesOf = (areaId: number) => serviceIds.filter((id) => serviceById(id)?.areaId === areaId);
   const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId, { channel, serviceIds: servicesOf(a.areaId) }));
+  const desk = channel === 'desk';
   const location = targets[0]!.location;
   const rows = await db
     .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
@@ -131,7 +135,7 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
     .where(and(eq(rosters.location, location), inArray(rosters.areaId, targets.map((t) => t.areaId))));
   const dates = Array.from({ length: query.days }, (_, i) => nextDate(query.from, i));
   const therapistIds = [...new Set(rows.filter((r) => targets.some((t) => t.areaId === r.areaId && t.candidates.includes(r.therapistId))).map((r) => r.therapistId))];
-  const span = { start: openingWindow(dates[0]!).start, end: openingWindow(dates.at(-1)!).end };
+  const span = { start: daySpan(dates[0]!).start, end: daySpan(dates.at(-1)!).end };
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.
   const busy = [...(await busyFor(db, therapistIds, span)), ...(await heldFor(db, therapistIds, span, holder, now))];
   // The front desk's schedule: time off is busy time, a closed day has no times (lib/booking/schedule.ts).
@@ -139,11 +143,12 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
   busy.push(...(await customerBusy(db, customer, therapistIds, span)));
   const closures = new Map((await closuresFor(db, location, dates[0]!, dates.at(-1)!)).map((c) => [c.date, c.name]));
 
+  const earliest = earliestStartFor(location, now, desk);
   let times: VisitTimeView[] = [];
   const days = dates.map((date) => {
     const areas = targets.map((target, i) => ({ areaId: target.areaId, durationMinutes: query.areas[i]!.duration, roster: rosterOn(rows, target, date) }));
     const closure = closures.get(date);
-    const slots = computeVisitSlots({ date, areas, busy, now, closed: closure !== undefined || pastHorizon(date, now) });
+    const slots = computeVisitSlots({ date, hours: hoursOn(location, date), areas, busy, now: earliest, closed: closure !== undefined || pastHorizon(date, now) });
     if (date === query.date) {
       times = slots.map((slot) => {
         const time = local(slot.start);

@@ -1,3 +1,4 @@
+import type { DayHours } from '@/lib/catalog/snapshot';
 import { MINUTE, TIME_ZONE, openingWindow, toSlotStartIso, type DateInLocationTz, type Interval, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, shiftsFor, type BusyInterval, type RosterEntry } from './slots';
 
@@ -17,11 +18,13 @@ export interface VisitAreaQuery {
 
 export interface VisitQuery {
   date: DateInLocationTz;
+  /** The location's opening hours that day (`hoursOn`, lib/catalog/hours.ts); null: closed. */
+  hours: DayHours | null;
   /** In the order they are chained. */
   areas: readonly VisitAreaQuery[];
   /** Existing appointments of any of the therapists (any order; others are ignored). */
   busy: readonly BusyInterval[];
-  /** No visit starts before it. */
+  /** No visit starts before it: the current instant, or for online bookings that plus the minimum notice. */
   now: number;
   /** The location is closed that day (a holiday or a closure): no times. */
   closed?: boolean;
@@ -92,16 +95,16 @@ class GapCursor {
  */
 export function computeVisitSlots(query: VisitQuery): VisitSlot[] {
   const step = (query.stepMinutes ?? SLOT_STEP_MINUTES) * MINUTE;
-  if (query.areas.length === 0 || !(step > 0) || query.closed) return [];
+  if (query.areas.length === 0 || !(step > 0) || query.closed || !query.hours) return [];
   const durations = query.areas.map((a) => a.durationMinutes * MINUTE);
   if (durations.some((d) => !(d > 0))) return [];
   const total = durations.reduce((sum, d) => sum + d, 0);
   const timeZone = query.timeZone ?? TIME_ZONE;
-  const open = openingWindow(query.date, timeZone);
+  const open = openingWindow(query.date, query.hours, timeZone);
   if (open.end <= query.now || open.start + total > open.end) return [];
 
   const legs = query.areas.map((area) => {
-    const shifts = shiftsFor(query.date, area.roster, timeZone);
+    const shifts = shiftsFor(query.date, query.hours, area.roster, timeZone);
     const free = freeTimes(shifts, query.busy);
     return [...free.entries()].sort((a, b) => a[0] - b[0]).map(([id, gaps]) => new GapCursor(id, gaps));
   });

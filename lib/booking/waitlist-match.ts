@@ -1,3 +1,4 @@
+import type { DayHours } from '@/lib/catalog/snapshot';
 import type { WaitlistArea } from '@/lib/db/schema/waitlist';
 import { utcMsToLocal, type DateInLocationTz, type SlotStartIso } from './dates';
 import { LINKED_LOCATION_PARAM, LINKED_SERVICES_PARAM } from './linked-services';
@@ -42,18 +43,21 @@ export type RosterOf = (areaId: number, therapistId: number) => readonly RosterE
 
 const localTime = (iso: SlotStartIso) => utcMsToLocal(Date.parse(iso)).slice(11);
 
-/** Every time of the entry's day that fits what it wants: computeSlots for one area, computeVisitSlots for a visit. */
-export function fittingTimes(entry: WaitingEntry, rosterOf: RosterOf, busy: readonly BusyInterval[], now: number): FittingTime[] {
+/**
+ * Every time of the entry's day that fits what it wants, inside the day's opening hours `hours` and from `now` on:
+ * computeSlots for one area, computeVisitSlots for a visit.
+ */
+export function fittingTimes(entry: WaitingEntry, rosterOf: RosterOf, busy: readonly BusyInterval[], now: number, hours: DayHours | null): FittingTime[] {
   if (entry.kind === 'area') {
     const area = entry.areas[0];
     if (!area) return [];
-    return computeSlots({ date: entry.date, roster: rosterOf(area.areaId, area.therapistId), busy, durationMinutes: area.minutes, now }).map((slot) => ({
+    return computeSlots({ date: entry.date, hours, roster: rosterOf(area.areaId, area.therapistId), busy, durationMinutes: area.minutes, now }).map((slot) => ({
       start: slot.start,
       legs: [{ areaId: area.areaId, start: slot.start, time: localTime(slot.start), therapistIds: slot.therapistIds }],
     }));
   }
   const areas = entry.areas.map((a) => ({ areaId: a.areaId, durationMinutes: a.minutes, roster: rosterOf(a.areaId, a.therapistId) }));
-  return computeVisitSlots({ date: entry.date, areas, busy, now }).map((visit) => ({
+  return computeVisitSlots({ date: entry.date, hours, areas, busy, now }).map((visit) => ({
     start: visit.start,
     legs: visit.legs.map((leg) => ({ areaId: leg.areaId, start: leg.start, time: localTime(leg.start), therapistIds: leg.therapistIds })),
   }));
@@ -65,7 +69,10 @@ export interface FreedTimeQuery {
   busyAfter: readonly BusyInterval[];
   /** The appointments the change took away (cancelled, or moved from there). */
   freed: readonly BusyInterval[];
+  /** No offered time starts before it: for the customers waiting, now plus the location's minimum notice. */
   now: number;
+  /** The location's opening hours that day (lib/catalog/hours.ts); null: closed. */
+  hours: DayHours | null;
 }
 
 export interface SatisfiedEntry<E extends WaitingEntry> {
@@ -82,9 +89,9 @@ export function entriesSatisfied<E extends WaitingEntry>(entries: readonly E[], 
   const satisfied: SatisfiedEntry<E>[] = [];
   for (const entry of ordered) {
     const own = entry.ownBusy ?? [];
-    const now = fittingTimes(entry, query.rosterOf, [...query.busyAfter, ...own], query.now);
+    const now = fittingTimes(entry, query.rosterOf, [...query.busyAfter, ...own], query.now, query.hours);
     if (now.length === 0) continue;
-    const before = new Set(fittingTimes(entry, query.rosterOf, [...busyBefore, ...own], query.now).map((t) => t.start));
+    const before = new Set(fittingTimes(entry, query.rosterOf, [...busyBefore, ...own], query.now, query.hours).map((t) => t.start));
     const fresh = now.find((t) => !before.has(t.start));
     if (fresh) satisfied.push({ entry, time: fresh });
   }

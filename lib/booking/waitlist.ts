@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { serviceById, therapistById } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
 import { formatDuration } from '@/lib/catalog/format';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -11,11 +12,12 @@ import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
 import { invalid } from './appointments/errors';
 import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveLocation, resolveTarget } from './availability';
-import { formatInstantInNewYork, localDateOf, nextDate, openingWindow, parseDateInLocationTz, type DateInLocationTz } from './dates';
+import { daySpan, formatInstantInNewYork, localDateOf, nextDate, parseDateInLocationTz, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
 import { SLOT_STEP_MINUTES } from './slots';
 import { closureOn, timeOffBusy } from './schedule';
 import { BOOKING_HORIZON_DAYS } from './horizon';
+import { earliestOnlineStart } from './notice';
 import { rosterOn, type RosterRow } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';
 
@@ -263,7 +265,7 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
     // A closed day has nothing to offer; time off is busy before and after the change alike (lib/booking/schedule.ts).
     if ((await closureOn(db, change.location, date)) !== undefined) continue;
     const therapistIds = [...new Set(rows.map((r) => r.therapistId))];
-    const busyAfter = [...(await busyFor(db, therapistIds, openingWindow(date))), ...(await timeOffBusy(db, therapistIds, [date]))];
+    const busyAfter = [...(await busyFor(db, therapistIds, daySpan(date))), ...(await timeOffBusy(db, therapistIds, [date]))];
     const waiting: (WaitingEntry & { row: WaitlistEntry })[] = await Promise.all(
       entries.map(async (row) => ({
         id: row.id,
@@ -271,11 +273,13 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
         date,
         areas: row.areas,
         seq: row.seq,
-        ownBusy: await customerBusy(db, { id: row.customerId }, therapistIds, openingWindow(date)),
+        ownBusy: await customerBusy(db, { id: row.customerId }, therapistIds, daySpan(date)),
         row,
       })),
     );
-    for (const { entry, time } of entriesSatisfied(waiting, { rosterOf, busyAfter, freed, now })) {
+    // An offer is an online booking: it keeps to the location's minimum notice and opening hours.
+    const query = { rosterOf, busyAfter, freed, now: earliestOnlineStart(change.location, now), hours: hoursOn(change.location, date) };
+    for (const { entry, time } of entriesSatisfied(waiting, query)) {
       const id = await db.transaction(async (tx) => {
         const claimed = await tx.insert(waitlistNotices).values({ entryId: entry.id, startsAt: new Date(time.start), createdAt: new Date(now) }).onConflictDoNothing().returning();
         if (claimed.length === 0) return undefined;

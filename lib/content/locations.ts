@@ -1,4 +1,6 @@
-import { LOCATIONS, OPENING_HOURS, type LocationId, type LocationSlug } from '@/lib/catalog/tables';
+import { minuteToTime } from '@/lib/catalog/day-hours';
+import { hoursTableOf } from '@/lib/catalog/hours';
+import { LOCATIONS, type LocationId, type LocationSlug } from '@/lib/catalog/tables';
 
 /** Postal and contact details of each salon, for the location pages, the footer and JSON-LD. */
 export interface SalonLocation {
@@ -86,23 +88,26 @@ export function salonLocationById(id: number): SalonLocation | undefined {
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 export interface OpeningRow {
   label: string;
   days: (typeof DAY_NAMES)[number][];
-  opens: string;
-  closes: string;
+  /** 'HH:mm' New York time ('24:00': midnight); null on the days the location is closed. */
+  opens: string | null;
+  closes: string | null;
 }
 
-/** The opening hours of every location, with days of equal hours merged: Monday–Friday, Saturday, Sunday. */
-export function openingRows(): OpeningRow[] {
+/**
+ * A location's weekly opening hours (lib/catalog/hours.ts, as the owner sets them), with consecutive days of equal
+ * hours merged: Monday–Friday, Saturday, Sunday. Special hours of single dates are not part of the week.
+ */
+export function openingRows(location: number): OpeningRow[] {
+  const week = hoursTableOf(location).week;
   const order = [1, 2, 3, 4, 5, 6, 0] as const;
   const rows: OpeningRow[] = [];
   for (const day of order) {
-    const { start, hours } = OPENING_HOURS[day];
-    const opens = hh(start);
-    const closes = hh(start + hours);
+    const hours = week[day];
+    const opens = hours ? minuteToTime(hours.open) : null;
+    const closes = hours ? minuteToTime(hours.close) : null;
     const last = rows[rows.length - 1];
     if (last && last.opens === opens && last.closes === closes) last.days.push(DAY_NAMES[day]);
     else rows.push({ label: '', days: [DAY_NAMES[day]], opens, closes });

@@ -1,4 +1,5 @@
 import type { DateInLocationTz } from '@/lib/booking/dates';
+import { hoursOn } from '@/lib/catalog/hours';
 import { bookHref, shapeDay, type DayAppointmentRow, type ShapeInput } from './day-shape';
 
 // Monday 2027-01-11: SoHo opens 10:00 to 20:00 New York time (UTC-5 in January).
@@ -26,6 +27,7 @@ function input(overrides: Partial<ShapeInput> = {}): ShapeInput {
   return {
     location: { id: 1, slug: 'soho', name: 'SoHo' },
     date: DATE,
+    hours: { open: 10 * 60, close: 20 * 60 },
     roster: [
       { therapistId: 3, startMinute: 720, endMinute: 1080 },
       { therapistId: 1, startMinute: null, endMinute: null },
@@ -121,12 +123,45 @@ describe('shapeDay', () => {
     const day = shapeDay(
       input({
         date,
+        hours: hoursOn(1, date),
         roster: [{ therapistId: 1, startMinute: null, endMinute: null }],
         appointments: [{ ...row({ id: 'd', therapistId: 1, from: '11:00', to: '11:30' }), startsAt: new Date('2027-03-14T15:00:00Z'), endsAt: new Date('2027-03-14T15:30:00Z') }],
       }),
     );
     expect(day.open).toEqual({ startMinute: 660, endMinute: 1080 });
     expect(day.blocks[0]).toMatchObject({ start: '11:00', startMinute: 660, end: '11:30' });
+  });
+});
+
+describe('the opening hours of the day', () => {
+  it('a late night widens the shifts that follow the opening hours, not those with hours of their own', () => {
+    const day = shapeDay(input({ hours: { open: 10 * 60, close: 22 * 60 } }));
+    expect(day.open).toEqual({ startMinute: 600, endMinute: 1320 });
+    expect(day.hours).toEqual({ startMinute: 600, endMinute: 1320 });
+    expect(day.columns.map((c) => [c.therapistId, c.shift])).toEqual([
+      [1, { startMinute: 600, endMinute: 1320 }],
+      [3, { startMinute: 720, endMinute: 1080 }],
+      [9, { startMinute: 1230, endMinute: 1300 }],
+    ]);
+    expect(day.columns[0]!.free.at(-1)).toBe('21:45');
+  });
+
+  it('a short day clips the shifts, and a visit left after closing widens the grid to show it with no free time there', () => {
+    const day = shapeDay(input({ hours: { open: 10 * 60, close: 17 * 60 }, appointments: [row({ id: 'late', therapistId: 1, from: '18:00', to: '18:45' })] }));
+    expect(day.hours).toEqual({ startMinute: 600, endMinute: 1020 });
+    expect(day.open).toEqual({ startMinute: 600, endMinute: 1140 });
+    expect(day.columns[0]!.shift).toEqual({ startMinute: 600, endMinute: 1020 });
+    expect(day.columns[0]!.free.at(-1)).toBe('16:45');
+    expect(day.blocks.map((b) => [b.id, b.start])).toEqual([['late', '18:00']]);
+  });
+
+  it('a weekday the location does not open: nobody is rostered, a visit left there still shows', () => {
+    const empty = shapeDay(input({ hours: null }));
+    expect(empty.hours).toBeNull();
+    expect(empty.columns).toEqual([]);
+    const left = shapeDay(input({ hours: null, appointments: [row({ id: 'left', therapistId: 1, from: '12:30', to: '13:00' })] }));
+    expect(left.columns.map((c) => [c.therapistId, c.shift, c.free])).toEqual([[1, null, []]]);
+    expect(left.open).toEqual({ startMinute: 720, endMinute: 780 });
   });
 });
 

@@ -1,5 +1,5 @@
-import { OPENING_HOURS } from '@/lib/catalog/tables';
-import { MINUTE, openingWindow, utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import type { DayHours } from '@/lib/catalog/snapshot';
+import { localMinuteToUtcMs, MINUTE, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 
 /**
  * The front desk's day at one location, shaped for the page (components/desk/DayView.tsx) and its JSON handler: pure,
@@ -67,7 +67,10 @@ export interface DayBlock {
 export interface DeskDay {
   location: { id: number; slug: string; name: string };
   date: DateInLocationTz;
+  /** The minutes the grid spans: the opening hours, widened to show any booked visit outside them. */
   open: { startMinute: number; endMinute: number };
+  /** The opening hours of the day (lib/catalog/hours.ts); null when the location does not open that weekday. */
+  hours: { startMinute: number; endMinute: number } | null;
   /** The closure's name ('Thanksgiving Day') when the location is closed that day: nothing is offered. */
   closed: string | null;
   columns: DayColumn[];
@@ -82,6 +85,8 @@ export interface DeskDay {
 export interface ShapeInput {
   location: { id: number; slug: string; name: string };
   date: DateInLocationTz;
+  /** The location's opening hours that day (`hoursOn`, lib/catalog/hours.ts); null: closed. */
+  hours: DayHours | null;
   roster: readonly DayRosterRow[];
   appointments: readonly DayAppointmentRow[];
   therapistName: (id: number) => string;
@@ -100,12 +105,13 @@ function minuteOfDay(ms: number, date: DateInLocationTz): number {
 
 /**
  * minuteOfDay for many instants of one day: the time-zone lookup (Intl) is most of the cost of a day's shaping, so
- * the day's UTC offset is read once at opening time (remembered per day by openingWindow) and used for every instant
- * from 03:00 on, past any clock change (which happens at 02:00); earlier instants are looked up one by one.
+ * the day's UTC offset is read once at noon and used for every instant from 03:00 on, past any clock change (which
+ * happens at 02:00); earlier instants are looked up one by one.
  */
 function minuteReader(date: DateInLocationTz): (ms: number) => number {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const offset = openingWindow(date).start - (midnightUtc + openMinutes(date).startMinute * MINUTE);
+  const noon = 12 * 60;
+  const offset = localMinuteToUtcMs(date, noon) - (midnightUtc + noon * MINUTE);
   return (ms) => {
     const minutes = Math.floor((ms - offset - midnightUtc) / MINUTE);
     return minutes >= 3 * 60 && minutes < 26 * 60 ? minutes : minuteOfDay(ms, date);
@@ -137,19 +143,29 @@ function toBlock(row: DayAppointmentRow, minuteOf: (ms: number) => number): DayB
   };
 }
 
-/** The opening hours of a date as local minutes. */
-export function openMinutes(date: DateInLocationTz): { startMinute: number; endMinute: number } {
-  const { start, hours } = OPENING_HOURS[weekdayOf(date)];
-  return { startMinute: start * 60, endMinute: (start + hours) * 60 };
+/**
+ * The minutes the grid shows: the opening hours, widened to whole hours around any booked visit outside them (one
+ * left there by a change of hours, for the desk to move); nothing when neither exists.
+ */
+function gridRange(hours: DayHours | null, booked: readonly DayBlock[]): { startMinute: number; endMinute: number } {
+  let start = hours?.open ?? Infinity;
+  let end = hours?.close ?? -Infinity;
+  for (const block of booked) {
+    if (block.startMinute < start) start = Math.floor(block.startMinute / 60) * 60;
+    if (block.endMinute > end) end = Math.ceil(block.endMinute / 60) * 60;
+  }
+  return Number.isFinite(start) ? { startMinute: start, endMinute: end } : { startMinute: 0, endMinute: 0 };
 }
 
 export function shapeDay(input: ShapeInput): DeskDay {
   const { date } = input;
-  const open = openMinutes(date);
   const minuteOf = minuteReader(date);
   const blocks = input.appointments.map((row) => toBlock(row, minuteOf));
   const booked = blocks.filter((b) => b.status === 'booked').sort((a, b) => a.startMinute - b.startMinute || a.therapistId - b.therapistId);
   const cancelled = blocks.filter((b) => b.status === 'cancelled').sort((a, b) => a.startMinute - b.startMinute);
+  const grid = gridRange(input.hours, booked);
+  // Shifts and free quarter hours lie inside the opening hours; with none that day, nobody works.
+  const open = input.hours ? { startMinute: input.hours.open, endMinute: input.hours.close } : { startMinute: 0, endMinute: 0 };
 
   // A therapist works one shift a day at a location: the union of their areas' rows, clipped to the opening hours.
   const shifts = new Map<number, { startMinute: number; endMinute: number }>();
@@ -186,7 +202,17 @@ export function shapeDay(input: ShapeInput): DeskDay {
       return { therapistId, name: input.therapistName(therapistId), shift, free, timeOff };
     });
 
-  return { location: input.location, date, open, closed: input.closed ?? null, columns, blocks: booked, cancelled, generatedAt: new Date(input.now).toISOString() };
+  return {
+    location: input.location,
+    date,
+    open: grid,
+    hours: input.hours ? open : null,
+    closed: input.closed ?? null,
+    columns,
+    blocks: booked,
+    cancelled,
+    generatedAt: new Date(input.now).toISOString(),
+  };
 }
 
 /** The desk's link to book a free quarter hour (app/(desk)/desk/book/, the back-office booking page). */

@@ -3,6 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
 import { therapistById } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointments, rosters, users } from '@/lib/db/schema';
@@ -53,6 +54,7 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
   return shapeDay({
     location: { id: location.id, slug: location.slug, name: location.name },
     date,
+    hours: hoursOn(location.id, date),
     roster,
     appointments: rows,
     closed: closed ?? null,

@@ -63,8 +63,8 @@ export interface ClosureOverride {
 export interface Closure {
   date: string;
   name: string;
-  /** 'holiday': by rule; 'added': by staff. */
-  source: 'holiday' | 'added';
+  /** 'holiday': by rule; 'added': by staff; 'hours': a weekday the location's opening hours keep closed. */
+  source: 'holiday' | 'added' | 'hours';
 }
 
 /** The closed days from `from` to `to` (inclusive): the holidays by rule, less the ones opened, plus those added. */

@@ -5,7 +5,9 @@ import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { formatLongDate } from '@/lib/booking/schedule';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
-import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS, type AreaId } from '@/lib/catalog/tables';
+import { hoursTableOf } from '@/lib/catalog/hours';
+import type { Weekday } from '@/lib/catalog/snapshot';
+import { ANY_THERAPIST_ID, AREAS, AREA_IDS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { rosters, users } from '@/lib/db/schema';
 import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
@@ -13,7 +15,8 @@ import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
 /**
  * Rosters as the desk edits them (docs/decisions.md, 'Rosters'): who works which area at a location on which
  * weekday and hours. The catalogue says which areas a therapist serves at a location (the static pages list them);
- * the roster says when. Hours must lie inside that weekday's opening hours.
+ * the roster says when. Hours must lie inside that weekday's opening hours at the location (lib/catalog/hours.ts); a
+ * shift without hours of its own follows the opening hours as the owner changes them.
  */
 
 export interface ShiftView {
@@ -28,11 +31,14 @@ export interface ShiftView {
   /** Who last changed it at /desk/rosters/ (null: the seed's, or an account since erased), and the New York day. */
   changedBy: string | null;
   changedOn: string;
+  /** The location does not open on that weekday (its opening hours changed since): nobody works the shift. */
+  closed: boolean;
 }
 
-const opening = (weekday: number) => {
-  const { start, hours } = OPENING_HOURS[weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6];
-  return { start: start * 60, end: (start + hours) * 60 };
+/** The weekly opening hours of a weekday at a location (special dates aside), or null when it does not open then. */
+const opening = (location: number, weekday: number) => {
+  const hours = hoursTableOf(location).week[weekday as Weekday];
+  return hours ? { start: hours.open, end: hours.close } : null;
 };
 
 /** A location's shifts by therapist, area and weekday; a null hour reads as the opening hours. */
@@ -44,17 +50,18 @@ export async function listRoster(db: Db, location: number): Promise<ShiftView[]>
     .where(eq(rosters.location, location))
     .orderBy(asc(rosters.therapistId), asc(rosters.areaId), asc(rosters.weekday));
   return rows.map(({ shift: r, changedBy }) => {
-    const open = opening(r.weekday);
+    const open = opening(location, r.weekday);
     return {
       therapistId: r.therapistId,
       therapistName: therapistById(r.therapistId)?.name ?? `Therapist ${r.therapistId}`,
       areaId: r.areaId,
       areaName: AREAS[r.areaId as AreaId] ?? String(r.areaId),
       weekday: r.weekday,
-      from: minutesToTime(r.startMinute ?? open.start),
-      to: minutesToTime(r.endMinute ?? open.end),
+      from: minutesToTime(r.startMinute ?? open?.start ?? 0),
+      to: minutesToTime(r.endMinute ?? open?.end ?? 0),
       changedBy: r.updatedBy === null ? null : changedBy,
       changedOn: formatLongDate(utcMsToLocal(r.updatedAt.getTime()).slice(0, 10)),
+      closed: open === null,
     };
   });
 }
@@ -93,7 +100,11 @@ export const shiftSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must be after the start.' });
       return;
     }
-    const open = opening(v.weekday);
+    const open = opening(v.location, v.weekday);
+    if (!open) {
+      ctx.addIssue({ code: 'custom', path: ['weekday'], message: `${LOCATIONS.find((l) => l.id === v.location)?.name ?? 'The location'} is closed on ${WEEKDAYS[v.weekday]}s: choose another weekday.` });
+      return;
+    }
     if (v.from < open.start || v.to > open.end) {
       ctx.addIssue({
         code: 'custom',
@@ -111,15 +122,15 @@ const keyOf = (shift: ShiftKey) =>
   and(eq(rosters.therapistId, shift.therapistId), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday));
 
 /** 'Tuesday, Hair Removal: 10:00 to 20:00' (null minutes: the opening hours). */
-function describeShift(row: Pick<ShiftRow, 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>): string {
-  const open = opening(row.weekday);
-  return `${WEEKDAYS[row.weekday]}, ${AREAS[row.areaId as AreaId] ?? row.areaId}: ${minutesToTime(row.startMinute ?? open.start)} to ${minutesToTime(row.endMinute ?? open.end)}`;
+function describeShift(row: Pick<ShiftRow, 'location' | 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>): string {
+  const { from, to } = shiftRecord(row);
+  return `${WEEKDAYS[row.weekday]}, ${AREAS[row.areaId as AreaId] ?? row.areaId}: ${from} to ${to}`;
 }
 
-const shiftRecord = (row: Pick<ShiftRow, 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>) => {
-  const open = opening(row.weekday);
-  return { areaId: row.areaId, weekday: row.weekday, from: minutesToTime(row.startMinute ?? open.start), to: minutesToTime(row.endMinute ?? open.end) };
-};
+function shiftRecord(row: Pick<ShiftRow, 'location' | 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>) {
+  const open = opening(row.location, row.weekday);
+  return { areaId: row.areaId, weekday: row.weekday, from: minutesToTime(row.startMinute ?? open?.start ?? 0), to: minutesToTime(row.endMinute ?? open?.end ?? 0) };
+}
 
 /** The activity entry of a roster change: 'rosters', about the therapist at the location. */
 async function recordShift(tx: Tx, actor: ActivityActor, shift: ShiftKey, action: string, summary: string, before: ShiftRow | undefined, after: ShiftRow | undefined) {
@@ -141,9 +152,9 @@ async function recordShift(tx: Tx, actor: ActivityActor, shift: ShiftKey, action
  * again changes nothing.
  */
 export async function saveShift(db: Db, shift: ShiftInput, actor: ActivityActor): Promise<void> {
-  const open = opening(shift.weekday);
-  const startMinute = shift.from === open.start ? null : shift.from;
-  const endMinute = shift.to === open.end ? null : shift.to;
+  const open = opening(shift.location, shift.weekday);
+  const startMinute = shift.from === open?.start ? null : shift.from;
+  const endMinute = shift.to === open?.end ? null : shift.to;
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(rosters).where(keyOf(shift)).for('update');
     if (before && before.startMinute === startMinute && before.endMinute === endMinute) return;

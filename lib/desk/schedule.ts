@@ -208,6 +208,11 @@ export async function visitsToComeOf(db: Db | Tx, therapistId: number, now: numb
   return (await upcomingBooked(db, eq(appointments.therapistId, therapistId), now)).map(toAffected);
 }
 
+/** Booked appointments at a location, not yet over, by start (for a change of its opening hours). */
+export async function upcomingAtLocation(db: Db, location: number, now: number = Date.now()): Promise<AffectedAppointment[]> {
+  return (await upcomingBooked(db, eq(appointments.location, location), now)).map(toAffected);
+}
+
 /** Booked appointments at a location on a day (for a new closure). */
 export async function appointmentsOnDay(db: Db, location: number, date: DateInLocationTz, now: number = Date.now()): Promise<AffectedAppointment[]> {
   const rows = await upcomingBooked(db, eq(appointments.location, location), now);

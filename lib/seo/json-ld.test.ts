@@ -1,5 +1,7 @@
 import { allGroupedPackages, serviceByMoniker } from '@/lib/catalog/catalog';
+import { resetCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
+import { setHours } from '@/lib/test-support/catalog-hours';
 import { beautySalonJsonLd, breadcrumbJsonLd, packageJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
 
 const origin = 'https://salon.example';
@@ -19,6 +21,21 @@ describe('JSON-LD', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '11:00', closes: '19:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' },
     ]);
+  });
+
+  it("follows the location's own hours: a closed day is left out, a close at midnight reads 23:59", () => {
+    setHours(3, { week: { 0: null, 5: { open: 10 * 60, close: 24 * 60 } } });
+    try {
+      const spec = beautySalonJsonLd(SALON_LOCATIONS[2]!, origin).openingHoursSpecification as { dayOfWeek: string[]; closes: string }[];
+      expect(spec.map((row) => [row.dayOfWeek.join(' '), row.closes])).toEqual([
+        ['Monday Tuesday Wednesday Thursday', '20:00'],
+        ['Friday', '23:59'],
+        ['Saturday', '19:00'],
+      ]);
+      expect((beautySalonJsonLd(SALON_LOCATIONS[0]!, origin).openingHoursSpecification as unknown[]).length).toBe(3);
+    } finally {
+      resetCatalogSnapshot();
+    }
   });
 
   it('describes a service with an Offer in USD', () => {

@@ -31,12 +31,11 @@ export function beautySalonJsonLd(location: SalonLocation, origin: string): Json
     priceRange: '$$',
     address: postalAddress(location),
     geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
-    openingHoursSpecification: openingRows().map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.days,
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    openingHoursSpecification: openingRows(location.id).flatMap((row) =>
+      row.opens === null || row.closes === null
+        ? []
+        : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes === '24:00' ? '23:59' : row.closes }],
+    ),
   };
 }
 

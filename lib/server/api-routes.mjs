@@ -42,6 +42,7 @@ export const API_ROUTES = [
   { path: '/api/desk/team/', methods: ['GET', 'POST', 'PATCH'] },
   { path: '/api/desk/therapists/', methods: ['GET', 'POST'] },
   { path: '/api/desk/therapists/[id]/', methods: ['PATCH', 'DELETE'] },
+  { path: '/api/desk/locations/[slug]/hours/', methods: ['GET', 'PUT'] },
   { path: '/api/health/', methods: ['GET'] },
   { path: '/api/holds/', methods: ['POST', 'DELETE'] },
   { path: '/api/locations/ui/', methods: ['GET'] },

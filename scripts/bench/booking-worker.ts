@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { hoursOn } from '@/lib/catalog/hours';
 import { computeSlots, type BusyInterval, type RosterEntry } from '@/lib/booking/slots';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { computeVisitSlots, type VisitAreaQuery } from '@/lib/booking/visit';
@@ -31,7 +32,7 @@ function benchSlots() {
   }
   busy.sort(() => Math.random() - 0.5);
   const now = Date.parse('2027-01-01T00:00:00Z');
-  const query = { date, roster, busy, durationMinutes: 30, now };
+  const query = { date, hours: hoursOn(1, date), roster, busy, durationMinutes: 30, now };
   for (let i = 0; i < 300; i++) computeSlots(query);
   const samples: number[] = [];
   for (let i = 0; i < 3000; i++) {
@@ -70,8 +71,8 @@ function benchVisit() {
   // A lighter day as well (40 appointments), where most starts fit and the answer is long.
   const light = busy.slice(0, 40);
   const now = Date.parse('2027-01-01T00:00:00Z');
-  const heavy = { date, areas, busy, now };
-  const easy = { date, areas, busy: light, now };
+  const heavy = { date, hours: hoursOn(1, date), areas, busy, now };
+  const easy = { date, hours: hoursOn(1, date), areas, busy: light, now };
   for (let i = 0; i < 300; i++) computeVisitSlots(heavy);
   const samples: number[] = [];
   const lightSamples: number[] = [];

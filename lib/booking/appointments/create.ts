@@ -56,7 +56,8 @@ function requestHash(customerId: string, card: AppointmentCard): string {
 export async function createBooking(db: Db, options: CreateOptions): Promise<CreateResult> {
   const now = options.now ?? Date.now();
   const { customerId, card } = options;
-  // The back office (createdBy set) books as the desk: any service a therapist does at the location.
+  // The back office (createdBy set) books as the desk: any service a therapist does at the location, any free time;
+  // everyone else online, within the minimum notice (lib/booking/notice.ts).
   const plan = planCard(card, now, options.createdBy ? 'desk' : 'online');
   const hash = requestHash(customerId, card);
   const outcome = await transactionWithRetry(db, async (tx) => {

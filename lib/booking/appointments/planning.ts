@@ -2,12 +2,14 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { isBookableAt, isDoneAt, isRetiredService, serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
+import { hoursOn } from '@/lib/catalog/hours';
 import type { Tx } from '@/lib/db';
 import type { StoredLine } from '@/lib/db/schema';
 import { resolveTarget, rosterFor, type BookableTarget, type BookingChannel, type TargetOptions } from '../availability';
 import { appointmentStartMs, type AppointmentCard, type CardArea } from '../card-schema';
 import { localDateOf, MINUTE, toSlotStartIso } from '../dates';
 import { BOOKING_HORIZON_DAYS, lastBookableDay } from '../horizon';
+import { assertOnlineNotice } from '../notice';
 import { formatLongDate, refuseClosedOrBlocked } from '../schedule';
 import { computeSlots } from '../slots';
 import { invalid } from './errors';
@@ -70,7 +72,8 @@ function planLines(area: CardArea, field: string, location: number, channel: Boo
 
 /**
  * Checks a card against the catalogue and the clock, without the database. Each area's therapists are those who do
- * every service of it at the location; `channel` 'desk' is the back office (any service a therapist there does).
+ * every service of it at the location; `channel` 'desk' is the back office (any service a therapist there does, any
+ * free time); online, each time also keeps the location's minimum notice (lib/booking/notice.ts).
  */
 export function planCard(card: AppointmentCard, now: number, channel: BookingChannel = 'online'): PlannedArea[] {
   if (card.svcAreas.length === 0) throw invalid('Choose at least one service to book.', 'svcAreas');
@@ -82,6 +85,7 @@ export function planCard(card: AppointmentCard, now: number, channel: BookingCha
     const start = appointmentStartMs(area.svcDate);
     if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
     if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
+    if (channel === 'online') assertOnlineNotice(target.location, start, now, `${field}.svcDate`);
     return { target, start, end: start + minutes * MINUTE, note: area.svcNote, lines, price, field };
   });
   // One person cannot be with two therapists at once.
@@ -104,7 +108,7 @@ export async function rosteredFor(tx: Tx, area: Pick<PlannedArea, 'target' | 'st
     throw new ApiError(422, 'too_far_ahead', message, { [`${area.field}.svcDate`]: message });
   }
   const roster = await rosterFor(tx, area.target, date);
-  const slots = computeSlots({ date, roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
+  const slots = computeSlots({ date, hours: hoursOn(area.target.location, date), roster, busy: [], durationMinutes: (area.end - area.start) / MINUTE, now });
   const iso = toSlotStartIso(area.start);
   const slot = slots.find((s) => s.start === iso);
   if (!slot) throw invalid('That time is outside the opening hours or the therapist\'s roster. Please choose a listed time.', `${area.field}.svcDate`);

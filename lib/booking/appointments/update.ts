@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard } from '..
 import { withoutHeld } from '../holds';
 import { queueBookingChanges } from '../mails';
 import { refundSession } from '../packages';
+import { assertOnlineNotice } from '../notice';
 import { lockCustomer, lockTherapistTimes, transactionWithRetry } from '../therapist-locks';
 import { assertBeforeCutoff, type Actor } from './access';
 import { claimTherapist, CUSTOMER_NO_OVERLAP, isExclusionViolation } from './claim';
@@ -81,6 +82,8 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
       const start = appointmentStartMs(area.svcDate);
       if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
       if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
+      // A customer's move is an online booking of the new time; the desk may move to any free time.
+      if (!isDeskRole(actor.role)) assertOnlineNotice(row.location, start, now, `${field}.svcDate`);
       const end = start + (row.endsAt.getTime() - row.startsAt.getTime());
       const target = targetOrInvalid(String(row.location), row.areaId, area.svcTherapist, `${field}.svcTherapist`, {
         channel: isDeskRole(actor.role) ? 'desk' : 'online',

@@ -3,10 +3,11 @@ import { Field } from '@/components/account/Field';
 import { removeShiftAction, saveShiftAction } from '@/components/desk/schedule-actions';
 import { DeskButton, Flash, SelectField } from '@/components/desk/ScheduleParts';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { AREAS, AREA_IDS, LOCATIONS, OPENING_HOURS } from '@/lib/catalog/tables';
+import { AREAS, AREA_IDS, LOCATIONS } from '@/lib/catalog/tables';
+import { openingRows } from '@/lib/content/locations';
 import { getDb } from '@/lib/db';
 import { listRoster, qualified } from '@/lib/desk/rosters';
-import { minutesToTime, namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
+import { namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Rosters' };
@@ -40,9 +41,11 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
           Add a shift or change its hours at {location.name}
         </h2>
         <p className="text-sm text-stone-700">
-          Opening hours: Monday to Friday {minutesToTime(OPENING_HOURS[1].start * 60)} to {minutesToTime((OPENING_HOURS[1].start + OPENING_HOURS[1].hours) * 60)}, Saturday{' '}
-          {minutesToTime(OPENING_HOURS[6].start * 60)} to {minutesToTime((OPENING_HOURS[6].start + OPENING_HOURS[6].hours) * 60)}, Sunday {minutesToTime(OPENING_HOURS[0].start * 60)} to{' '}
-          {minutesToTime((OPENING_HOURS[0].start + OPENING_HOURS[0].hours) * 60)}.
+          Opening hours:{' '}
+          {openingRows(location.id)
+            .map((row) => `${row.label} ${row.opens === null ? 'closed' : `${row.opens} to ${row.closes}`}`)
+            .join(', ')}
+          .
         </p>
         <input type="hidden" name="location" value={location.id} />
         <div className="grid gap-3 sm:grid-cols-3">
@@ -70,7 +73,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
               {list.map((s) => (
                 <li key={`${s.areaId}-${s.weekday}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                   <span className="min-w-0">
-                    {WEEKDAYS[s.weekday]}, {s.areaName}: {s.from} to {s.to}
+                    {WEEKDAYS[s.weekday]}, {s.areaName}: {s.closed ? `${location.name} is closed that day` : `${s.from} to ${s.to}`}
                     {s.changedBy ? <span className="block text-sm text-stone-700">Changed by {s.changedBy} on {s.changedOn}</span> : null}
                   </span>
                   <form action={removeShiftAction}>

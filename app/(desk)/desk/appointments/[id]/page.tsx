@@ -9,7 +9,8 @@ import { VisitActions } from '@/components/desk/VisitActions';
 import { VisitHistory } from '@/components/desk/VisitHistory';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { customerPagePath } from '@/lib/desk/customer-schemas';
-import { utcMsToLocal } from '@/lib/booking/dates';
+import { localDateOf, utcMsToLocal } from '@/lib/booking/dates';
+import { hoursTableFrom } from '@/lib/catalog/hours';
 import { getDb } from '@/lib/db';
 import { attendanceActions } from '@/lib/desk/attendance';
 import { ATTENDANCE_LABEL } from '@/lib/desk/day-shape';
@@ -94,6 +95,7 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
         therapists={visit.therapists}
         started={a.startsAt.getTime() <= now}
         mailed={visit.customer.email !== null}
+        hours={hoursTableFrom(visit.location.id, localDateOf(now))}
       />
       <VisitHistory events={visit.events} therapistName={(tid) => visit.therapists.find((t) => t.id === tid)?.name ?? `therapist ${tid}`} />
     </div>
