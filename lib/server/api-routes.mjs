@@ -30,6 +30,10 @@ export const API_ROUTES = [
   { path: '/api/desk/customers/', methods: ['GET', 'POST'] },
   { path: '/api/desk/customers/[customerId]/note/', methods: ['POST'] },
   { path: '/api/desk/day/[location]/[date]/', methods: ['GET'] },
+  // The owner's photo upload (lib/photos/handlers.ts): a photo of up to 15 MB and the form's few fields.
+  { path: '/api/desk/photos/', methods: ['POST'], maxBodyBytes: 16 * 1024 * 1024 },
+  { path: '/api/desk/photos/attachments/[kind]/[id]/', methods: ['PUT', 'DELETE'] },
+  { path: '/api/desk/photos/attachments/[kind]/[id]/remove/', methods: ['POST'] },
   { path: '/api/health/', methods: ['GET'] },
   { path: '/api/holds/', methods: ['POST', 'DELETE'] },
   { path: '/api/locations/ui/', methods: ['GET'] },

@@ -67,6 +67,9 @@ describe('a declared body over the limit', () => {
     expect(declaredBodyProblem('POST', '/api/auth/signin/', String(64 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/api/shop/webhooks/orders/', String(200 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/api/shop/webhooks/orders/', String(2 * 1024 * 1024))).toMatchObject({ status: 413 });
+    expect(declaredBodyProblem('POST', '/api/desk/photos/', String(15 * 1024 * 1024))).toBeUndefined();
+    expect(declaredBodyProblem('POST', '/api/desk/photos/', String(16 * 1024 * 1024 + 1))).toEqual({ status: 413, api: true, limit: 16 * 1024 * 1024 });
+    expect(declaredBodyProblem('PUT', '/api/desk/photos/attachments/service/x/', String(64 * 1024 + 1))).toMatchObject({ status: 413 });
     expect(declaredBodyProblem('POST', '/signin/', String(512 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/signin/', String(2 * 1024 * 1024))).toEqual({ status: 413, api: false, limit: 1024 * 1024 });
   });

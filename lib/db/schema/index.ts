@@ -7,3 +7,4 @@ export * from './shop';
 export * from './desk-schedule';
 export * from './waitlist';
 export * from './activity';
+export * from './photos';
