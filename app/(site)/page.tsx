@@ -1,9 +1,9 @@
 import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
+import { HeroImage } from '@/components/home/HeroImage';
 import { LatestNews } from '@/components/home/LatestNews';
 import { PromoBanner } from '@/components/home/PromoBanner';
 import { SubscribeForm } from '@/components/subscription/SubscribeForm';
-import { StaticImage } from '@/components/ui/StaticImage';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION } from '@/lib/site';
@@ -15,7 +15,7 @@ export default function HomePage() {
     <>
       <PromoBanner />
       <section className="relative overflow-hidden bg-brand-50">
-        <StaticImage src="/images/illustrations/hero.svg" alt="" fill priority sizes="100vw" className="object-cover" />
+        <HeroImage />
         <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-xl text-4xl font-bold leading-tight sm:text-5xl">Smooth skin, polished brows, four New York salons</h1>
           <p className="mt-4 max-w-lg text-lg">

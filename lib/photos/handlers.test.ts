@@ -296,8 +296,16 @@ describe('the forms the browser posts itself (no JavaScript): answered over a re
     const response = await callRoute(UPLOAD, {}, multipart({ photo: photoFile(photo), attachKind: 'service', attachId: BRAZILIAN.id, returnTo: '/desk/menu/?service=x#photo' }, owner.cookie));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/desk\/menu\/\?service=x&form=[\w-]{16}#photo$/);
-    expect(flash()).toMatchObject({ form: `photo:service:${BRAZILIAN.id}`, state: { outcome: 'ok', message: 'Photo saved.' } });
-    expect(parsePhotoId(catalogSnapshot().photos.get(BRAZILIAN.id)!)).toMatchObject({ width: 700, height: 500 });
+    const shown = catalogSnapshot().photos.get(BRAZILIAN.id)!;
+    expect(parsePhotoId(shown)).toMatchObject({ width: 700, height: 500 });
+    expect(flash()).toMatchObject({ form: `photo:service:${BRAZILIAN.id}`, state: { outcome: 'ok', message: 'Photo saved.', values: { photoId: shown } } });
+  });
+
+  it('an upload for a field without a target (a new therapist) goes back with the id for that form to save', async () => {
+    const photo = await testJpeg({ width: 640, height: 640, orientation: 1 });
+    const response = await callRoute(UPLOAD, {}, multipart({ photo: photoFile(photo), returnTo: '/desk/team/' }, owner.cookie));
+    expect(response.status).toBe(303);
+    expect(flash()).toMatchObject({ form: 'photo', state: { outcome: 'ok', message: 'Photo uploaded. Save to keep it.', values: { photoId: expect.stringMatching(/-640x640$/) } } });
   });
 
   it('a refused upload goes back too, with the sentence saying why', async () => {

@@ -89,8 +89,10 @@ function formTarget(form: FormData): AttachmentTarget | undefined {
 }
 
 /** The answer to a form the browser posted itself: back to the desk page, with the sentence kept for it. */
-async function redirectBack(returnTo: string, target: AttachmentTarget | undefined, state: { outcome: 'ok' | 'error'; message: string }): Promise<Response> {
-  const location = await flashFormState(photoFieldForm(target), { ...state, fields: {}, values: {} }, returnTo);
+async function redirectBack(returnTo: string, target: AttachmentTarget | undefined, state: { outcome: 'ok' | 'error'; message: string; photoId?: string }): Promise<Response> {
+  const { photoId, ...answer } = state;
+  // The new photo's id goes back too: a field without a target puts it in its form's hidden input for that form's save.
+  const location = await flashFormState(photoFieldForm(target), { ...answer, fields: {}, values: photoId ? { photoId } : {} }, returnTo);
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
@@ -117,7 +119,7 @@ export async function uploadPhotoHandler(request: Request): Promise<Response> {
     const db = await getDb();
     const uploaded = await uploadPhoto(db, photoStore(db), new Uint8Array(await file.arrayBuffer()), session.user.id);
     const change = target ? await setAttachedPhoto(db, actorOf(session), target, uploaded.photo.id) : undefined;
-    if (returnTo) return await redirectBack(returnTo.data, target, { outcome: 'ok', message: change ? 'Photo saved.' : 'Photo uploaded.' });
+    if (returnTo) return await redirectBack(returnTo.data, target, { outcome: 'ok', message: change ? 'Photo saved.' : 'Photo uploaded. Save to keep it.', photoId: uploaded.photo.id });
     return json({ photo: photoAddresses(uploaded.photo), created: uploaded.created, ...(change ? { attachment: attachmentJson(change) } : {}) }, { status: uploaded.created ? 201 : 200 });
   } catch (error) {
     if (!returnTo || !(error instanceof ApiError)) throw error;
