@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { parsePhotoId, photoSrc, type PhotoAddresses } from '@/lib/photos/address';
 import {
   ATTACH_ID_FIELD,
@@ -17,6 +17,15 @@ import { answerMessage, sendPhotoCall } from './photo-upload';
 
 const MAX_BYTES = 15 * 1024 * 1024;
 const TYPES = PHOTO_ACCEPT.split(',');
+
+const subscribeNever = () => () => {};
+/** False in the server's HTML and while hydrating, true once the scripts run the field. */
+const useScripted = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
 type Status = { kind: 'idle' } | { kind: 'busy'; message: string; progress?: number } | { kind: 'ok'; message: string } | { kind: 'error'; message: string };
 
@@ -50,12 +59,11 @@ export interface PhotoFieldProps {
 export function PhotoField({ label, photoId = null, target, name = 'photoId', returnTo, answer, onChange }: PhotoFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [scripted, setScripted] = useState(false);
+  const scripted = useScripted();
   // After a post without scripts, the photo it uploaded (the page's own data may not show it yet).
   const [current, setCurrent] = useState<string | null>(answer?.values?.photoId || photoId);
   const [preview, setPreview] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>(answer?.message ? { kind: answer.outcome === 'error' ? 'error' : 'ok', message: answer.message } : { kind: 'idle' });
-  useEffect(() => setScripted(true), []);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const photo = current ? parsePhotoId(current) : undefined;

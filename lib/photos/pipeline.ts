@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ApiError } from '@/lib/api/errors';
 import { PHOTO_FORMAT, PHOTO_MAX_SIDE, photoIdOf, photoWidths } from './address';
 
@@ -86,7 +86,7 @@ const UNREADABLE = 'This photo could not be read: the file is damaged or incompl
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   const type = checkUpload(input);
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(bytes).metadata();
   } catch {
@@ -99,7 +99,7 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     throw refused(422, 'too_many_pixels', `This photo has ${mp(pixels)}; the most the site takes is ${mp(MAX_PHOTO_PIXELS)}. Choose a smaller one.`);
   }
   // The upright photo at its largest size, as raw pixels, decoded once (a JPEG is shrunk while it is decoded).
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()

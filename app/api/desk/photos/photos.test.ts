@@ -11,13 +11,13 @@ import { activityLog, catalogChanges, catalogOffers, catalogServices, photos, ph
 import { FLASH_COOKIE } from '@/lib/forms/flash';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { apiRouteOf } from '@/lib/server/api-routes.mjs';
-import { POST as UPLOAD } from '@/app/api/desk/photos/route';
-import { DELETE, PUT } from '@/app/api/desk/photos/attachments/[kind]/[id]/route';
-import { POST as REMOVE_FORM } from '@/app/api/desk/photos/attachments/[kind]/[id]/remove/route';
+import { POST as UPLOAD } from './route';
+import { DELETE, PUT } from './attachments/[kind]/[id]/route';
+import { POST as REMOVE_FORM } from './attachments/[kind]/[id]/remove/route';
 import { GET as MEDIA } from '@/app/media/[id]/[file]/route';
-import { parsePhotoId, photoSrc } from './address';
-import { MAX_UPLOAD_BODY_BYTES } from './handlers';
-import { exifHasGps, testJpeg } from './test-support/photos';
+import { parsePhotoId, photoSrc } from '@/lib/photos/address';
+import { MAX_UPLOAD_BODY_BYTES } from '@/lib/photos/handlers';
+import { exifHasGps, testJpeg } from '@/lib/photos/test-support/photos';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-photos-');
