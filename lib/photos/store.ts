@@ -47,22 +47,23 @@ export function databasePhotoStore(db: Db): PhotoStore {
  * The files in a folder, `{dir}/{photoId}/{width}.{format}`. Each is written to a temporary name and renamed into
  * place, so a reader never sees half a file. Ids and widths reach it checked (lib/photos/address.ts): no path escapes.
  */
+// turbopackIgnore: the folder is the operator's, not the project's; without it the build traces every file of the project.
 export function folderPhotoStore(dir: string): PhotoStore {
-  const fileOf = (photoId: string, width: number, format: string) => path.join(dir, photoId, `${width}.${format}`);
+  const fileOf = (photoId: string, width: number, format: string) => path.join(/* turbopackIgnore: true */ dir, photoId, `${width}.${format}`);
   return {
     kind: 'folder',
     async save(_tx, photoId, variants) {
-      await mkdir(path.join(dir, photoId), { recursive: true });
+      await mkdir(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, photoId), { recursive: true });
       for (const variant of variants) {
         const file = fileOf(photoId, variant.width, variant.format);
         const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(temporary, variant.bytes);
-        await rename(temporary, file);
+        await writeFile(/* turbopackIgnore: true */ temporary, variant.bytes);
+        await rename(/* turbopackIgnore: true */ temporary, file);
       }
     },
     async read(photoId, width, format) {
       try {
-        return await readFile(fileOf(photoId, width, format));
+        return await readFile(/* turbopackIgnore: true */ fileOf(photoId, width, format));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -74,5 +75,5 @@ export function folderPhotoStore(dir: string): PhotoStore {
 /** The configured store: PHOTO_STORAGE_DIR's folder, or the database. */
 export function photoStore(db: Db): PhotoStore {
   const dir = env().PHOTO_STORAGE_DIR;
-  return dir ? folderPhotoStore(path.resolve(dir)) : databasePhotoStore(db);
+  return dir ? folderPhotoStore(path.resolve(/* turbopackIgnore: true */ dir)) : databasePhotoStore(db);
 }
