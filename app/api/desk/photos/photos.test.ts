@@ -351,11 +351,13 @@ describe('GET /media/{id}/{width}.webp', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640 });
   });
 
-  it('answers 304 to a browser that has it (If-None-Match)', async () => {
+  it('answers 304 to a browser that has it (If-None-Match), 200 to one that has another', async () => {
     const response = await media(id, '160.webp', { 'if-none-match': `W/"x", "${id}-160"` });
     expect(response.status).toBe(304);
     expect(response.headers.get('etag')).toBe(`"${id}-160"`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('');
+    for (const other of [`"${id}-320"`, '*']) expect((await media(id, '160.webp', { 'if-none-match': other })).status).toBe(200);
   });
 
   it('answers 404, not cached, for an unknown photo, a width it has not, another format or a malformed address', async () => {
@@ -396,8 +398,10 @@ describe('PHOTO_STORAGE_DIR: the files in a shared folder instead of the databas
     const response = await media(id, '320.webp');
     expect(response.status).toBe(200);
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 320 });
-    expect((await media(id, '160.webp')).status).toBe(200);
     rmSync(path.join(dir, id, '160.webp'));
     expect((await media(id, '160.webp')).status).toBe(404);
+    // A file once served is kept in memory (it never changes): the store is not read again for it.
+    rmSync(path.join(dir, id, '320.webp'));
+    expect((await media(id, '320.webp')).status).toBe(200);
   });
 });
