@@ -8,12 +8,6 @@ export function catalogPhoto(key: string): PhotoRef | undefined {
   return id ? parsePhotoId(id) : undefined;
 }
 
-/** A therapist's photo, if the owner gave them one. */
-export function therapistPhoto(therapistId: number): PhotoRef | undefined {
-  const id = catalogSnapshot().therapists.find((therapist) => therapist.id === therapistId)?.photoId;
-  return id ? parsePhotoId(id) : undefined;
-}
-
 /** A service's picture for search engines (JSON-LD): the owner's photo about 1024 px wide, else the one in public/. */
 export function serviceImageSrc(item: { id: string; lg: string }): string | undefined {
   const photo = catalogPhoto(item.id);
