@@ -113,6 +113,32 @@ test('the owner uploads a phone photo for the women\u2019s Brazilian wax: its fi
   await owner.dispose();
 });
 
+/** A JPEG of about `megabytes` MB: noise, every pixel kept (4:4:4 at quality 100, about 2.7 bytes a pixel). */
+async function noiseJpeg(megabytes: number) {
+  const pixels = (megabytes * 1024 * 1024) / 2.67;
+  const width = Math.round(Math.sqrt((pixels * 4) / 3));
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+  return sharp({ create: { width, height: Math.round((width * 3) / 4), channels: 3, noise } }).jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toBuffer();
+}
+
+test('a 12 MB photo is taken whole; one over 15 MB is refused with its size (413), and a body over 16 MB before it is read', async ({ playwright }) => {
+  test.setTimeout(90_000);
+  const owner = await signedInApi(playwright, 'Olga', OWNER_DOMAIN);
+  const large = await noiseJpeg(12);
+  expect(large.length).toBeGreaterThan(11 * 1024 * 1024);
+  const taken = await owner.post('/api/desk/photos/', { multipart: { photo: { name: 'PXL_large.jpg', mimeType: 'image/jpeg', buffer: large } } });
+  expect(taken.status(), await taken.text()).toBe(201);
+  expect((await taken.json()).photo.id).toMatch(/-1600x1200$/);
+  const over = Buffer.concat([large, Buffer.alloc(15.2 * 1024 * 1024 - large.length)]);
+  const refused = await owner.post('/api/desk/photos/', { multipart: { photo: { name: 'PXL_over.jpg', mimeType: 'image/jpeg', buffer: over } } });
+  expect(refused.status()).toBe(413);
+  expect((await refused.json()).error.fields.photo).toBe('This photo is 15.2 MB; the largest the site takes is 15 MB. Choose a smaller one.');
+  const huge = await owner.post('/api/desk/photos/', { multipart: { photo: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(17 * 1024 * 1024) } } });
+  expect(huge.status()).toBe(413);
+  expect(await huge.json()).toEqual({ error: { code: 'too_large', message: 'The request body is too large.' } });
+  await owner.dispose();
+});
+
 test('a page rendered per request (the favourites) shows the new photo at once, and it loads', async ({ page, playwright }) => {
   const { owner, photoId } = await uploadBrazilianPhoto(playwright);
   await owner.dispose();

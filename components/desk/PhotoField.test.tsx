@@ -72,7 +72,7 @@ describe('<PhotoField> with scripts', () => {
   it('refuses a file over 15 MB or of another type before sending it', async () => {
     render(<PhotoField label="Photo" returnTo="/desk/menu/" />);
     await choose(jpegFile(15 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent('This photo is 15.0 MB; the largest the site takes is 15 MB. Choose a smaller one.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This photo is 15.1 MB; the largest the site takes is 15 MB. Choose a smaller one.');
     await choose(jpegFile(100, 'image/heic'));
     expect(screen.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG or WebP photo.');
     expect(send).not.toHaveBeenCalled();

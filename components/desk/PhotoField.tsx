@@ -6,6 +6,7 @@ import {
   ATTACH_ID_FIELD,
   ATTACH_KIND_FIELD,
   attachmentPath,
+  MAX_PHOTO_BYTES,
   PHOTO_ACCEPT,
   PHOTO_FIELD,
   removeFormPath,
@@ -15,7 +16,7 @@ import {
 } from '@/lib/photos/field';
 import { answerMessage, sendPhotoCall } from './photo-upload';
 
-const MAX_BYTES = 15 * 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 const TYPES = PHOTO_ACCEPT.split(',');
 
 const subscribeNever = () => () => {};
@@ -84,7 +85,9 @@ export function PhotoField({ label, photoId = null, target, name = 'photoId', re
     const file = event.target.files?.[0];
     if (!file) return;
     if (!TYPES.includes(file.type)) return fail('This file is not a JPEG, PNG or WebP photo. Choose a photo in one of those formats.');
-    if (file.size > MAX_BYTES) return fail(`This photo is ${(file.size / (1024 * 1024)).toFixed(1)} MB; the largest the site takes is 15 MB. Choose a smaller one.`);
+    if (file.size > MAX_PHOTO_BYTES) {
+      return fail(`This photo is ${(Math.ceil((file.size / MEGABYTE) * 10) / 10).toFixed(1)} MB; the largest the site takes is ${MAX_PHOTO_BYTES / MEGABYTE} MB. Choose a smaller one.`);
+    }
     setPreview(URL.createObjectURL(file));
     setStatus({ kind: 'busy', message: 'Uploading…', progress: 0 });
     const form = new FormData();

@@ -13,6 +13,9 @@ export const RETURN_TO_FIELD = 'returnTo';
 /** What the file input asks the phone's picker for: these three (an iPhone then hands over its HEIC photos as JPEG). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
+/** The largest file taken: a 12 MP phone JPEG is 2 to 5 MB, a 50 MP one about 15. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
 export const UPLOAD_PATH = '/api/desk/photos/';
 
 export interface PhotoTargetRef {

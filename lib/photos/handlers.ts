@@ -6,10 +6,10 @@ import { getDb } from '@/lib/db';
 import { flashFormState } from '@/lib/forms/flash';
 import { parsePhotoId, photoAddresses } from './address';
 import { attachmentTargetSchema, setAttachedPhoto, type AttachmentChange, type AttachmentTarget } from './attachments';
-import { ATTACH_ID_FIELD, ATTACH_KIND_FIELD, PHOTO_FIELD, photoFieldForm, RETURN_TO_FIELD } from './field';
+import { ATTACH_ID_FIELD, ATTACH_KIND_FIELD, MAX_PHOTO_BYTES, PHOTO_FIELD, photoFieldForm, RETURN_TO_FIELD } from './field';
 import { returnToSchema } from './form';
 import { uploadPhoto } from './photos';
-import { MAX_PHOTO_BYTES } from './pipeline';
+import { photoTooLarge } from './pipeline';
 import { photoStore } from './store';
 
 /**
@@ -57,7 +57,7 @@ async function readForm(request: Request, maxBytes: number, { multipartOnly, too
   }
 }
 
-const photoTooLarge = () => {
+const bodyTooLarge = () => {
   const message = `This photo is too large; the largest the site takes is ${MAX_PHOTO_BYTES / (1024 * 1024)} MB. Choose a smaller one.`;
   return new ApiError(413, 'too_large', message, { photo: message });
 };
@@ -103,7 +103,7 @@ async function redirectBack(returnTo: string, target: AttachmentTarget | undefin
  */
 export async function uploadPhotoHandler(request: Request): Promise<Response> {
   const session = await requireOwner(request);
-  const form = await readForm(request, MAX_UPLOAD_BODY_BYTES, { multipartOnly: true, tooLarge: photoTooLarge });
+  const form = await readForm(request, MAX_UPLOAD_BODY_BYTES, { multipartOnly: true, tooLarge: bodyTooLarge });
   const returnToText = text(form, RETURN_TO_FIELD);
   const returnTo = returnToText ? returnToSchema.safeParse(returnToText) : undefined;
   if (returnTo && !returnTo.success) throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { returnTo: returnTo.error.issues[0]!.message });
@@ -115,7 +115,7 @@ export async function uploadPhotoHandler(request: Request): Promise<Response> {
     if (!(file instanceof File) || (file.size === 0 && file.name === '')) {
       throw new ApiError(422, 'invalid', 'Please check the highlighted fields.', { photo: 'Choose a photo to upload.' });
     }
-    if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
+    if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge(file.size);
     const db = await getDb();
     const uploaded = await uploadPhoto(db, photoStore(db), new Uint8Array(await file.arrayBuffer()), session.user.id);
     const change = target ? await setAttachedPhoto(db, actorOf(session), target, uploaded.photo.id) : undefined;

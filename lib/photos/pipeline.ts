@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ApiError } from '@/lib/api/errors';
 import { PHOTO_FORMAT, PHOTO_MAX_SIDE, photoIdOf, photoWidths } from './address';
+import { MAX_PHOTO_BYTES } from './field';
 
 /**
  * An upload made into the site's photo files with sharp: the file's type told by its first bytes (never its name), its
@@ -12,8 +13,6 @@ import { PHOTO_FORMAT, PHOTO_MAX_SIDE, photoIdOf, photoWidths } from './address'
  * sentence about the field `photo`.
  */
 
-/** The largest file taken: a 12 MP phone JPEG is 2 to 5 MB, a 50 MP one about 15. */
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /**
  * The most pixels decoded: a 50 MP phone photo (8160 x 6120) passes; a small file that claims more (a decompression
  * bomb: a 20,000 px square PNG of one colour is about 1 MB) is refused from its header, before it is decoded.
@@ -64,14 +63,18 @@ export function photoHash(bytes: Uint8Array): string {
   return createHash('sha256').update(PIPELINE_VERSION).update('\0').update(bytes).digest('hex').slice(0, 32);
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size in MB, rounded up to a tenth, so that a file just over the limit never reads as the limit itself. */
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+
+/** The 413 for a photo of `size` bytes, over MAX_PHOTO_BYTES. */
+export function photoTooLarge(size: number): ApiError {
+  return refused(413, 'too_large', `This photo is ${megabytes(size)}; the largest the site takes is ${MAX_PHOTO_BYTES / (1024 * 1024)} MB. Choose a smaller one.`);
+}
 
 /** Refuses an upload for its size and type, from its bytes alone (nothing decoded yet). */
 export function checkUpload(bytes: Uint8Array): PhotoType {
   if (bytes.length === 0) throw refused(422, 'invalid', 'This file is empty. Choose a photo.');
-  if (bytes.length > MAX_PHOTO_BYTES) {
-    throw refused(413, 'too_large', `This photo is ${megabytes(bytes.length)}; the largest the site takes is ${megabytes(MAX_PHOTO_BYTES)}. Choose a smaller one.`);
-  }
+  if (bytes.length > MAX_PHOTO_BYTES) throw photoTooLarge(bytes.length);
   const type = sniffPhotoType(bytes);
   if (type === 'heic') {
     throw refused(415, 'unsupported_media_type', 'This is a HEIC photo. Choose it from the photo library (which hands it over as a JPEG), or save it as a JPEG first.');

@@ -49,6 +49,12 @@ export const API_ROUTES = [
   { path: '/api/waitlist/[entryId]/', methods: ['DELETE'] },
 ];
 
+/**
+ * The largest body any route reads. Next.js cuts a body that passes its middleware at 10 MB unless told more
+ * (next.config.mjs, proxyClientMaxBodySize): a 12 MB photo arrived cut short and could not be read.
+ */
+export const LARGEST_BODY_BYTES = Math.max(PAGE_BODY_BYTES, ...API_ROUTES.map((route) => route.maxBodyBytes ?? API_BODY_BYTES));
+
 /** Methods the Fetch standard forbids: Next.js cannot build a Request for them and its middleware throws (a 500). */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
