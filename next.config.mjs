@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { LARGEST_BODY_BYTES } from './lib/server/api-routes.mjs';
 import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
 
 const shopOrigin = shopOriginFromEnv();
@@ -37,6 +38,9 @@ const nextConfig = {
     isrFlushToDisk: false,
     // Prerendering the ~1,900 catalogue pages on every core (Next.js leaves one for its main thread, which waits).
     cpus: Math.min(4, availableParallelism()),
+    // What the middleware hands on whole: past it, Next.js cuts a body short (10 MB by default). Each route's own
+    // limit is server.mjs's (lib/server/api-routes.mjs), so this is the largest of them: the owner's photo upload.
+    proxyClientMaxBodySize: LARGEST_BODY_BYTES,
   },
 };
 

@@ -83,6 +83,11 @@ export const envSchema = z
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email !== ''),
     ),
+    /**
+     * A folder for the files of the owner's photos (lib/photos/store.ts), shared by every instance (a mounted volume);
+     * unset, they are kept in the database, which every instance reads already.
+     */
+    PHOTO_STORAGE_DIR: optionalString,
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

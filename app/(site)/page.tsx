@@ -1,9 +1,9 @@
 import Link from '@/components/ui/AppLink';
 import { ServicesIndex } from '@/components/catalog/ServicesIndex';
+import { HeroImage } from '@/components/home/HeroImage';
 import { LatestNews } from '@/components/home/LatestNews';
 import { HomePromotion } from '@/components/home/HomePromotion';
 import { SubscribeForm } from '@/components/subscription/SubscribeForm';
-import { StaticImage } from '@/components/ui/StaticImage';
 import { showsCatalog } from '@/lib/catalog/cached';
 import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { SALON_LOCATIONS } from '@/lib/content/locations';
@@ -19,7 +19,7 @@ export default async function HomePage() {
     <>
       <HomePromotion />
       <section className="relative overflow-hidden bg-brand-50">
-        <StaticImage src="/images/illustrations/hero.svg" alt="" fill priority sizes="100vw" className="object-cover" />
+        <HeroImage />
         <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-xl text-4xl font-bold leading-tight sm:text-5xl">Smooth skin, polished brows, four New York salons</h1>
           <p className="mt-4 max-w-lg text-lg">

@@ -5,6 +5,7 @@ import { beautySalonJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/site';
 import { isOfferedAt } from '@/lib/catalog/catalog';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
+import { serviceImageSrc } from '@/lib/photos/catalog-photo';
 import { JsonLd } from '@/components/content/JsonLd';
 import { FavoritesView } from './FavoritesView';
 import { GenderRedirect } from './GenderRedirect';
@@ -30,7 +31,7 @@ export function CatalogRoute({ svc, slug }: { svc: string; slug?: string }) {
   const providers = slug ? [page.location] : SALON_LOCATIONS.filter((location) => isOfferedAt(location.id, page.item.svcType));
   return (
     <>
-      {page.offeredHere ? <JsonLd data={serviceJsonLd(page.item, { origin: siteUrl(), path: page.canonicalPath, providers })} /> : null}
+      {page.offeredHere ? <JsonLd data={serviceJsonLd(page.item, { origin: siteUrl(), path: page.canonicalPath, providers, image: serviceImageSrc(page.item) })} /> : null}
       <ServiceDetail page={page} />
     </>
   );

@@ -3,6 +3,7 @@ import { BuyButton } from '@/components/shop/BuyButton';
 import { formatServiceDuration, formatUsd, pricePerSession } from '@/lib/catalog/format';
 import type { GroupedPackage } from '@/lib/catalog/catalog';
 import { bundleServiceLabel, offerKind, offerOriginalPrice, offerPath, offerSessions } from '@/lib/content/catalog-pages';
+import { catalogPhoto } from '@/lib/photos/catalog-photo';
 import { CatalogImage } from './CatalogImage';
 import { Price } from './Price';
 
@@ -14,7 +15,7 @@ export function OfferCard({ offer, headingLevel = 2, linkTitle = true, priorityI
   const sessions = offerSessions(offer);
   return (
     <article className="offer" aria-labelledby={`offer-${offer.pvId}`}>
-      <CatalogImage lg={offer.lg} category={kind === 'bundle' ? 'bundles' : 'packages'} className="offer-img" priority={priorityImage} />
+      <CatalogImage lg={offer.lg} category={kind === 'bundle' ? 'bundles' : 'packages'} className="offer-img" priority={priorityImage} photo={catalogPhoto(offer.pvId)} />
       <div className="offer-body">
         <p className="offer-kind">
           {kind === 'bundle' ? 'Bundle' : `${offer.pvQtyCombined}-session package`}

@@ -3,6 +3,7 @@ import { formatServiceDuration } from '@/lib/catalog/format';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import { SERVICE_TYPE_LABELS, TABS, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { genderAdjective, locationsOffering, type ServicePage } from '@/lib/content/catalog-pages';
+import { catalogPhoto } from '@/lib/photos/catalog-photo';
 import { CatalogImage } from './CatalogImage';
 import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
@@ -45,7 +46,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
             <ServiceActions serviceId={item.id} serviceName={item.name} />
           </div>
           <div className="mt-5 flex flex-col gap-4 sm:flex-row-reverse sm:items-start">
-            <CatalogImage lg={item.lg} category={tab.name} />
+            <CatalogImage lg={item.lg} category={tab.name} photo={catalogPhoto(item.id)} />
             <div className="flex-1">
               {item.desc ? <p className="leading-relaxed text-gray-800">{item.desc}</p> : null}
               {item.mid ? <VideoEmbed src={item.mid} title={item.name} /> : null}

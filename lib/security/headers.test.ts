@@ -16,6 +16,11 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ production: true, https: false })).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ production: true, https: true })).toContain('upgrade-insecure-requests');
   });
+  it("let pages show the owner's photos (/media/ on the site itself) and the photo field its preview of a chosen file (blob:), and nothing from elsewhere", () => {
+    const images = /img-src ([^;]*)/.exec(contentSecurityPolicy({ production: true }))![1]!.split(' ');
+    expect(images).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(images.filter((source) => /^https?:/.test(source) || source === '*')).toEqual([]);
+  });
   it('let the configured shop receive forms', () => {
     expect(contentSecurityPolicy({ shopOrigin: 'https://salon.myshopify.com' })).toMatch(/form-action 'self' https:\/\/salon\.myshopify\.com/);
   });

@@ -1,5 +1,6 @@
 export declare const API_BODY_BYTES: number;
 export declare const PAGE_BODY_BYTES: number;
+export declare const LARGEST_BODY_BYTES: number;
 
 export interface ApiRoute {
   path: string;

@@ -43,6 +43,10 @@ export const API_ROUTES = [
   { path: '/api/desk/therapists/', methods: ['GET', 'POST'] },
   { path: '/api/desk/therapists/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/locations/[slug]/hours/', methods: ['GET', 'PUT'] },
+  // The owner's photo upload (lib/photos/handlers.ts): a photo of up to 15 MB and the form's few fields.
+  { path: '/api/desk/photos/', methods: ['POST'], maxBodyBytes: 16 * 1024 * 1024 },
+  { path: '/api/desk/photos/attachments/[kind]/[id]/', methods: ['PUT', 'DELETE'] },
+  { path: '/api/desk/photos/attachments/[kind]/[id]/remove/', methods: ['POST'] },
   { path: '/api/health/', methods: ['GET'] },
   { path: '/api/holds/', methods: ['POST', 'DELETE'] },
   { path: '/api/locations/ui/', methods: ['GET'] },
@@ -57,6 +61,12 @@ export const API_ROUTES = [
   { path: '/api/waitlist/', methods: ['GET', 'POST'] },
   { path: '/api/waitlist/[entryId]/', methods: ['DELETE'] },
 ];
+
+/**
+ * The largest body any route reads. Next.js cuts a body that passes its middleware at 10 MB unless told more
+ * (next.config.mjs, proxyClientMaxBodySize): a 12 MB photo arrived cut short and could not be read.
+ */
+export const LARGEST_BODY_BYTES = Math.max(PAGE_BODY_BYTES, ...API_ROUTES.map((route) => route.maxBodyBytes ?? API_BODY_BYTES));
 
 /** Methods the Fetch standard forbids: Next.js cannot build a Request for them and its middleware throws (a 500). */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);

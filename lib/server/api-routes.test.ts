@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_BODY_BYTES } from '@/lib/api/parse';
-import { API_BODY_BYTES, API_ROUTES, allowedMethods, apiRouteOf, declaredBodyProblem, methodProblem } from './api-routes.mjs';
+import { API_BODY_BYTES, API_ROUTES, LARGEST_BODY_BYTES, allowedMethods, apiRouteOf, declaredBodyProblem, methodProblem } from './api-routes.mjs';
+import nextConfig from '../../next.config.mjs';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -31,6 +32,11 @@ describe('the table of API routes', () => {
 
   it('reads bodies up to the limit the handlers parse', () => {
     expect(API_BODY_BYTES).toBe(MAX_BODY_BYTES);
+  });
+
+  it("lets Next.js's middleware hand on whole the largest body a route takes (the photo upload's 16 MB)", () => {
+    expect(LARGEST_BODY_BYTES).toBe(16 * 1024 * 1024);
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(LARGEST_BODY_BYTES);
   });
 });
 
@@ -67,6 +73,9 @@ describe('a declared body over the limit', () => {
     expect(declaredBodyProblem('POST', '/api/auth/signin/', String(64 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/api/shop/webhooks/orders/', String(200 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/api/shop/webhooks/orders/', String(2 * 1024 * 1024))).toMatchObject({ status: 413 });
+    expect(declaredBodyProblem('POST', '/api/desk/photos/', String(15 * 1024 * 1024))).toBeUndefined();
+    expect(declaredBodyProblem('POST', '/api/desk/photos/', String(16 * 1024 * 1024 + 1))).toEqual({ status: 413, api: true, limit: 16 * 1024 * 1024 });
+    expect(declaredBodyProblem('PUT', '/api/desk/photos/attachments/service/x/', String(64 * 1024 + 1))).toMatchObject({ status: 413 });
     expect(declaredBodyProblem('POST', '/signin/', String(512 * 1024))).toBeUndefined();
     expect(declaredBodyProblem('POST', '/signin/', String(2 * 1024 * 1024))).toEqual({ status: 413, api: false, limit: 1024 * 1024 });
   });

@@ -8,3 +8,4 @@ export * from './desk-schedule';
 export * from './waitlist';
 export * from './activity';
 export * from './team';
+export * from './photos';

@@ -1,0 +1,4 @@
+import { apiHandler } from '@/lib/api';
+import { uploadPhotoHandler } from '@/lib/photos/handlers';
+
+export const POST = apiHandler((request) => uploadPhotoHandler(request));
