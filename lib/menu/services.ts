@@ -129,6 +129,11 @@ export async function createService(db: Db, actor: ActivityActor, input: Service
       .insert(catalogServices)
       .values({ id: data.id, sku, moniker, name: data.name, svcType: flag, areaId: data.areaId, gender: gen, duration: data.duration, price: data.price, data, bookableAt, position })
       .returning();
+    // Who does it, until the owner says otherwise on /desk/team/: whoever does a service of its type at a location.
+    await tx.execute(sql`insert into therapist_services (therapist_id, location, service_id)
+      select distinct ts.therapist_id, ts.location, ${data.id}::uuid from therapist_services ts
+      join catalog_services cs on cs.id = ts.service_id where cs.svc_type = ${flag}
+      on conflict do nothing`);
     const view = serviceView(row as ServiceRow);
     await recordActivity(tx, actor, {
       kind: 'menu',
@@ -137,7 +142,7 @@ export async function createService(db: Db, actor: ActivityActor, input: Service
       summary: `Added: ${formatCents(view.price)}, ${formatDuration(view.duration)}, online at ${placeNames(view.bookableAt)}`,
       after: { id: view.id, sku, moniker, name: view.name, desc: view.desc, price: view.price, duration: view.duration, bookableAt: view.bookableAt },
     });
-    await publishCatalogChange(tx, [CATALOG_TAGS.menu]);
+    await publishCatalogChange(tx, [CATALOG_TAGS.menu, CATALOG_TAGS.team]);
     return view;
   });
   await catalogChanged(db);
