@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
-import { allServiceItems, isOfferedAt, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { isAreaOfferedAt, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import type { DayHours } from '@/lib/catalog/snapshot';
 import { locationBySlug } from '@/lib/catalog/routes';
@@ -53,16 +53,8 @@ export function resolveLocation(value: string): LocationId | undefined {
   return locationBySlug(value)?.id;
 }
 
-const offeredAreas = new Map<LocationId, Set<number>>();
-/** Whether any service of the area can be booked online at the location. */
-export function isAreaOfferedAt(location: LocationId, areaId: number): boolean {
-  let areas = offeredAreas.get(location);
-  if (!areas) {
-    areas = new Set(allServiceItems().filter((item) => isOfferedAt(location, item.svcType)).map((item) => item.areaId));
-    offeredAreas.set(location, areas);
-  }
-  return areas.has(areaId);
-}
+/** Whether any service of the area can be booked online at the location (per published catalogue). */
+export { isAreaOfferedAt };
 
 export interface BookableTarget {
   location: LocationId;

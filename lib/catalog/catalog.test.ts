@@ -4,6 +4,8 @@ import {
   areasFor,
   groupPackages,
   groupServiceItems,
+  isAreaOfferedAt,
+  isBookableAt,
   isFirstVisitOffer,
   isOfferedAt,
   locationData,
@@ -14,6 +16,7 @@ import {
   specialsFor,
   therapistsFor,
 } from './catalog';
+import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from './snapshot';
 import { TAB_SERVICE_TYPES } from './tables';
 
 const items = allServiceItems();
@@ -129,5 +132,20 @@ describe('first-session offers', () => {
     const first = offers.filter((offer) => isFirstVisitOffer(offer));
     expect(first.length).toBeGreaterThan(0);
     expect(offers.filter((offer) => offer.pvDescription.includes('for new clients only')).map((offer) => offer.pvId).sort()).toEqual(first.map((offer) => offer.pvId).sort());
+  });
+});
+
+describe('online areas follow the published catalogue', () => {
+  afterEach(resetCatalogSnapshot);
+
+  it('an area becomes bookable online at a location when a service of it is made bookable there, in the next snapshot', () => {
+    expect(isAreaOfferedAt(3, 1)).toBe(false);
+    const seed = seedSnapshot();
+    const wax = seed.services.find((item) => item.areaId === 1)!;
+    const bookableAt = new Map(seed.bookableAt);
+    bookableAt.set(wax.id, [...(bookableAt.get(wax.id) ?? []), 3]);
+    setCatalogSnapshot({ ...seed, version: 1, bookableAt });
+    expect(isAreaOfferedAt(3, 1)).toBe(true);
+    expect(isBookableAt(wax.id, 3)).toBe(true);
   });
 });

@@ -28,6 +28,8 @@ interface Indexes {
   live: ServiceItem[];
   /** Service types bookable online at each location. */
   offeredTypes: Map<LocationId, Set<number>>;
+  /** Areas with a service bookable online at each location. */
+  offeredAreas: Map<LocationId, Set<number>>;
   /** Who does each service where: 'location/serviceId' to the therapists (not retired) who do it there. */
   doing: Map<string, Set<number>>;
 }
@@ -39,11 +41,15 @@ function indexed(snapshot: CatalogSnapshot = catalogSnapshot()): Indexes {
   if (found) return found;
   const live = snapshot.services.filter((item) => !snapshot.retiredServiceIds.has(item.id));
   const offeredTypes = new Map<LocationId, Set<number>>();
+  const offeredAreas = new Map<LocationId, Set<number>>();
   for (const item of live) {
     for (const location of snapshot.bookableAt.get(item.id) ?? []) {
       let types = offeredTypes.get(location);
       if (!types) offeredTypes.set(location, (types = new Set()));
       types.add(item.svcType);
+      let areas = offeredAreas.get(location);
+      if (!areas) offeredAreas.set(location, (areas = new Set()));
+      areas.add(item.areaId);
     }
   }
   const retired = new Set(snapshot.therapists.filter((therapist) => therapist.retired).map((therapist) => therapist.id));
@@ -61,6 +67,7 @@ function indexed(snapshot: CatalogSnapshot = catalogSnapshot()): Indexes {
     retiredByMoniker: new Map(snapshot.services.filter((item) => snapshot.retiredServiceIds.has(item.id)).map((item) => [item.moniker, item])),
     live,
     offeredTypes,
+    offeredAreas,
     doing,
   };
   indexes.set(snapshot, found);
@@ -101,6 +108,11 @@ export function isBookableAt(serviceId: string, location: number): boolean {
 /** Whether a location offers a service type online: some service of that type is bookable there (location 0 reads as 1). */
 export function isOfferedAt(location: number, flag: number): boolean {
   return indexed().offeredTypes.get(normaliseLocation(location))?.has(flag) ?? false;
+}
+
+/** Whether any service of an area can be booked online at a location (location 0 reads as 1). */
+export function isAreaOfferedAt(location: number, areaId: number): boolean {
+  return indexed().offeredAreas.get(normaliseLocation(location))?.has(areaId) ?? false;
 }
 
 export function offersAnything(location: number): boolean {
