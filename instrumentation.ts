@@ -7,6 +7,10 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // server.mjs turns away the addresses of catalogue pages that do not exist (lib/server/site-door.mjs); on a proxy
+  // front too, whose catalogue is the seed.
+  const [{ missingCatalogPage }, { siteDoor }] = await Promise.all([import('./lib/content/catalog-pages'), import('./lib/server/site-door.mjs')]);
+  siteDoor().missingPage = missingCatalogPage;
   const { env, proxyEnabled } = await import('./lib/env');
   if (proxyEnabled(env())) return;
   const { getDatabase } = await import('./lib/db');
@@ -14,15 +18,9 @@ export async function register() {
   const database = await getDatabase();
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
   // The catalogue the pages and booking rules read is the database's from here on (lib/catalog/snapshot.ts), and
-  // follows every change published on any instance (lib/catalog/live.ts); server.mjs turns away the addresses of
-  // catalogue pages that do not exist (lib/server/site-door.mjs).
-  const [{ startCatalogFollower }, { missingCatalogPage }, { siteDoor }] = await Promise.all([
-    import('./lib/catalog/live'),
-    import('./lib/content/catalog-pages'),
-    import('./lib/server/site-door.mjs'),
-  ]);
+  // follows every change published on any instance (lib/catalog/live.ts).
+  const { startCatalogFollower } = await import('./lib/catalog/live');
   await startCatalogFollower(database);
-  siteDoor().missingPage = missingCatalogPage;
   // Mail and reminders go out from every instance; the database keeps them from going out twice.
   const { releaseClaimsOfDeadProcess, startMailWorker } = await import('./lib/mail/worker');
   await releaseClaimsOfDeadProcess(database);

@@ -157,6 +157,16 @@ async function main() {
       });
       rows.push(...JSON.parse(out.trim().split('\n').at(-1)));
     }
+    if (want('live')) {
+      // Two servers of the same build on a throw-away PostgreSQL cluster: a published price to their cached pages.
+      const out = execFileSync('bash', ['scripts/with-postgres.sh', process.execPath, 'scripts/bench/catalog-live.mjs', '--json'], {
+        cwd: root,
+        env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      rows.push(...JSON.parse(out.trim().split('\n').at(-1)));
+    }
   } finally {
     for (const server of servers) server.kill('SIGTERM');
   }
