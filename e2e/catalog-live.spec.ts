@@ -10,6 +10,8 @@ import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { addToCard } from '../stores/card-edits';
 import { addServiceSql, createDatabase, publishPriceSql, retireServiceSql } from './support/catalog-sql';
 import { watchConsole } from './support/console';
+import { signUp, unique } from './support/journeys';
+import { OWNER_DOMAIN } from '../playwright.config';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 
 /**
@@ -53,7 +55,7 @@ test.beforeAll(async () => {
     );
   }
   database = await createDatabase(POSTGRES_URL, `catalog_live_${process.pid}`);
-  const vars = { DATABASE_URL: database.url, DATA_DIR: freshDataDir('catalog-live') };
+  const vars = { DATABASE_URL: database.url, DATA_DIR: freshDataDir('catalog-live'), OWNER_EMAILS: OWNER_DOMAIN };
   // One after the other: the first seeds the new database.
   servers.push(await startNextServer(portFromE2e(44), vars));
   servers.push(await startNextServer(await freePort(), vars));
@@ -196,4 +198,37 @@ test('a retired service leaves the menu, sitemap and search and its page sends t
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText("Women's Waxing");
   expect(errors).toEqual([]);
   await Promise.all([api.dispose(), context.close()]);
+});
+
+test("the owner changes the Brazilian wax's price in the menu editor on one instance; the other shows it within 10 s", async ({ browser }) => {
+  const [a, b] = servers;
+  const price = SERVICE.price + 31;
+  const context = await browser.newContext({ baseURL: a!.origin, viewport: { width: 1440, height: 900 } });
+  const owner = await context.newPage();
+  const errors = watchConsole(owner);
+  await signUp(owner, 'Olive Owner', `owner-${unique()}${OWNER_DOMAIN}`, '/desk/menu/');
+  await expect(owner).toHaveURL(/\/desk\/menu\/$/);
+  const finder = owner.getByRole('search', { name: 'Find a service' });
+  await finder.getByLabel('Name or code').fill('brazilian');
+  await finder.getByLabel('For').selectOption('women');
+  await finder.getByLabel('Tab').selectOption({ label: 'Waxing' });
+  await finder.getByRole('button', { name: 'Find' }).click();
+  await owner.getByRole('list', { name: 'Services found' }).getByRole('link', { name: 'Brazilian', exact: true }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Brazilian' })).toBeVisible();
+  const form = owner.getByRole('form', { name: 'Edit Brazilian' });
+  await form.getByLabel('Price (USD)').fill(String(price));
+  const saved = Date.now();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('status')).toContainText('Brazilian is saved');
+
+  const api = await apiRequest.newContext({ baseURL: b!.origin });
+  await expect.poll(async () => (await served(api, PAGE)).jsonLdPrice, { timeout: WITHIN_MS, intervals: [100] }).toBe(price.toFixed(2));
+  console.log(`catalog-live: the editor's price showed on the other instance ${((Date.now() - saved) / 1000).toFixed(2)} s after Save`);
+  const after = await served(api, PAGE);
+  expectCachedForEveryone(after);
+  expect(after.html).toContain(formatUsd(price));
+  const { page, errors: visitorErrors } = await cartOn(browser, b!.origin);
+  expect(await pricesShown(page, b!.origin)).toEqual({ total: formatUsd(price), drawer: expect.stringContaining(formatUsd(price)) });
+  expect([...errors, ...visitorErrors]).toEqual([]);
+  await Promise.all([api.dispose(), context.close(), page.context().close()]);
 });
