@@ -12,8 +12,7 @@ runOnOwnServer('owner-promotions', 66);
 /**
  * Issue 33, items 6 and 8: the owner edits the home page's banner and its Latest News cards at /desk/promotions/,
  * an ended banner shows nowhere, and every change is listed at /desk/activity/; at 1440 px and on a 390 px phone,
- * without JavaScript too; the front desk is refused. The home page following a publish needs the live part
- * (e2e/support/live-catalog.ts).
+ * without JavaScript too; the front desk is refused; the home page follows a publish within seconds.
  */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -236,7 +235,7 @@ test('the front desk is refused every page and call of the owner: the 404 page, 
   }
 });
 
-/** The journeys of the home page following the owner's publish: with the live part (e2e/support/live-catalog.ts). */
+/** The home page follows the owner's publish (lib/catalog/live.ts revalidates the promotions tag). */
 test.describe('the home page follows the owner', () => {
   let ownerContext: BrowserContext | undefined;
 
@@ -257,8 +256,6 @@ test.describe('the home page follows the owner', () => {
     await ownerContext?.close();
   });
 
-  test.beforeEach(() => {
-  });
 
   test('within 10 seconds the static home page shows the banner running today and the changed card first', async ({ page }) => {
     await expect(async () => {
