@@ -48,6 +48,8 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
+  // Two production servers, one after the other: the first migrates and seeds the new database.
+  test.setTimeout(180_000);
   if (!POSTGRES_URL) {
     throw new Error(
       'e2e/catalog-live.spec.ts needs E2E_POSTGRES_URL: run it through scripts/with-postgres.sh, as scripts/test-all.sh does: ' +
