@@ -9,7 +9,7 @@ CREATE TABLE "staff_invitations" (
 	"used_at" timestamp with time zone,
 	"accepted_by" uuid,
 	"revoked_at" timestamp with time zone,
-	CONSTRAINT "staff_invitations_role_check" CHECK ("staff_invitations"."role" in ('staff', 'owner'))
+	CONSTRAINT "staff_invitations_role_check" CHECK ("staff_invitations"."role" <> 'customer')
 );
 --> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
