@@ -202,7 +202,7 @@ async function servicePageWithPhoto(browser: Browser, viewport: { width: number;
   return { page, context };
 }
 
-test('the service page shows the photo, responsive, lazy and without a shift, at 1440 px and on a 390 px phone (after the live part revalidates it)', async ({ browser, playwright }) => {
+test('the service page shows the photo, responsive, fetched first and without a shift, at 1440 px and on a 390 px phone (after the live part revalidates it)', async ({ browser, playwright }) => {
   test.setTimeout(90_000);
   const { owner, photoId, srcSet } = await uploadBrazilianPhoto(playwright);
   await owner.dispose();
@@ -215,7 +215,10 @@ test('the service page shows the photo, responsive, lazy and without a shift, at
     const img = photoImg(page, photoId);
     await expect(img).toHaveAttribute('srcset', srcSet);
     await expect(img).toHaveAttribute('sizes', '(min-width: 640px) 320px, 100vw');
-    await expect(img).toHaveAttribute('loading', 'lazy');
+    // The page's largest picture at both widths (its LCP): fetched first, with its preload in the page's head.
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcSet}"]`)).toHaveCount(1);
     await expect(img).toHaveAttribute('width', '480');
     await expect(img).toHaveAttribute('height', '360');
     await img.scrollIntoViewIfNeeded();
