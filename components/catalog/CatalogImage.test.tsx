@@ -10,13 +10,17 @@ import { CatalogImage } from './CatalogImage';
 import { OfferCard } from './OfferCard';
 import { serviceListRow } from './service-list-rows';
 import { groupPackages } from '@/lib/catalog/catalog';
+import { resolveCatalogPage, type ServicePage } from '@/lib/content/catalog-pages';
+import { ServiceDetail } from './ServiceDetail';
 
-// The card's Buy button needs the shop's stores; what is tested here is the card's picture.
+// The buttons need the stores; what is tested here is the pictures.
 jest.mock('@/components/shop/BuyButton', () => ({ BuyButton: () => null }));
+jest.mock('./ServiceActions', () => ({ ServiceActions: () => null }));
 
 const PHOTO_ID = `${'ab12'.repeat(8)}-1200x1600`;
 const photo = parsePhotoId(PHOTO_ID)!;
 const BRAZILIAN = SERVICE_ITEMS.find((item) => item.moniker === 'womens-brazilian-wax')!;
+const LEGS = SERVICE_ITEMS.find((item) => item.moniker === 'womens-full-leg-wax')!;
 
 /** The attributes of the first <img> of some markup. */
 function img(html: string): Record<string, string> {
@@ -65,21 +69,29 @@ describe("an owner's photo on the public pages", () => {
     expect(img(renderToStaticMarkup(<CatalogImage lg="/images/none.jpg" category="wax" />)).src).toBe('/images/illustrations/wax.svg');
   });
 
+  it("the service's page shows its photo from the catalogue, fetched first: the largest picture of its first screen", () => {
+    const page = resolveCatalogPage('womens-brazilian-wax') as ServicePage;
+    expect(img(renderToStaticMarkup(<ServiceDetail page={page} />)).src).toBe('/images/illustrations/wax.svg');
+    withPhotos([[BRAZILIAN.id, PHOTO_ID]]);
+    expect(img(renderToStaticMarkup(<ServiceDetail page={page} />))).toMatchObject({ src: `/media/${PHOTO_ID}/640.webp`, loading: 'eager', fetchPriority: 'high', width: '480', height: '360' });
+  });
+
   it("an offer's card shows the offer's photo from the catalogue", () => {
     const offer = groupPackages(BRAZILIAN.spkg)[0]!;
     withPhotos([[offer.pvId, PHOTO_ID]]);
     expect(img(renderToStaticMarkup(<OfferCard offer={offer} />))).toMatchObject({ src: `/media/${PHOTO_ID}/640.webp`, class: 'offer-img', loading: 'lazy' });
   });
 
+  // Not the Brazilian: whether a file is in public/ is remembered per path, and another test read the Brazilian's.
   it("the menu's row thumbnail is the upload's 160 px file, ahead of a photo in public/", () => {
-    const file = path.join(process.cwd(), 'public', BRAZILIAN.lg);
+    const file = path.join(process.cwd(), 'public', LEGS.lg);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, 'jpeg');
     try {
-      expect(serviceListRow(BRAZILIAN)[10]?.src).toContain('/_next/image/');
-      withPhotos([[BRAZILIAN.id, PHOTO_ID]]);
-      expect(serviceListRow(BRAZILIAN)[10]).toEqual({ src: `/media/${PHOTO_ID}/160.webp` });
-      expect(serviceImageSrc(BRAZILIAN)).toBe(`/media/${PHOTO_ID}/1024.webp`);
+      expect(serviceListRow(LEGS)[10]?.src).toContain('/_next/image/');
+      withPhotos([[LEGS.id, PHOTO_ID]]);
+      expect(serviceListRow(LEGS)[10]).toEqual({ src: `/media/${PHOTO_ID}/160.webp` });
+      expect(serviceImageSrc(LEGS)).toBe(`/media/${PHOTO_ID}/1024.webp`);
     } finally {
       rmSync(file);
     }

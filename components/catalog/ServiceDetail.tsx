@@ -22,6 +22,8 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
   const tab = TABS[page.tabId];
   const tabSegment = segmentForTab(page.tabId, page.gender);
   const item = page.item;
+  // The owner's photo is the largest thing in the first screen, phone or desktop: fetched first, not lazily.
+  const photo = catalogPhoto(item.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-5 sm:py-8">
       <Breadcrumbs
@@ -46,7 +48,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
             <ServiceActions serviceId={item.id} serviceName={item.name} />
           </div>
           <div className="mt-5 flex flex-col gap-4 sm:flex-row-reverse sm:items-start">
-            <CatalogImage lg={item.lg} category={tab.name} photo={catalogPhoto(item.id)} />
+            <CatalogImage lg={item.lg} category={tab.name} photo={photo} priority={photo !== undefined} />
             <div className="flex-1">
               {item.desc ? <p className="leading-relaxed text-gray-800">{item.desc}</p> : null}
               {item.mid ? <VideoEmbed src={item.mid} title={item.name} /> : null}

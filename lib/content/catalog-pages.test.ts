@@ -1,8 +1,14 @@
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { allGenderedSegments } from '@/lib/catalog/routes';
+import { decodeSearchIndex } from '@/lib/catalog/search';
+import { buildSearchIndex } from '@/lib/catalog/search-index';
+import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from '@/lib/catalog/snapshot';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { rowsOfSnapshot, snapshotOfRows } from '@/lib/catalog/snapshot-rows';
 import {
   bundleServiceLabel,
   locationServiceParams,
+  missingCatalogPage,
   offerGender,
   offerOfKind,
   offerOriginalPrice,
@@ -136,3 +142,69 @@ describe('packages and bundles', () => {
     expect(offerOriginalPrice(bundle)).toBe(bundle.psvc.reduce((sum, svc) => sum + svc.svcPrice, 0));
   });
 });
+
+describe('a catalogue that changed since the build', () => {
+  const seed = seedSnapshot();
+  const bikini = seed.services.find((item) => item.moniker === 'womens-bikini-line-wax')!;
+  const brazilian = seed.services.find((item) => item.moniker === 'womens-brazilian-wax')!;
+  const HOLLYWOOD = 'womens-hollywood-wax';
+
+  /** The bikini line wax retired, a Hollywood wax added and the first package no longer sold. */
+  function changed() {
+    const rows = rowsOfSnapshot(seed);
+    const services = rows.services.map((row) => (row.id === bikini.id ? { ...row, retiredAt: new Date('2026-11-20T10:00:00Z') } : row));
+    const template = services.find((row) => row.id === brazilian.id)!;
+    const id = '0b7a6c4e-2f1d-4c8e-9a1b-5d3e7f9c1a20';
+    services.push({ ...template, id, moniker: HOLLYWOOD, sku: 'WWHR099', data: { ...template.data, id, moniker: HOLLYWOOD, value: 'WWHR099', name: 'Hollywood' }, position: services.length });
+    const dropped = rows.offers.find((row) => row.kind === 'package')!;
+    setCatalogSnapshot(snapshotOfRows({ ...rows, services, offers: rows.offers.filter((row) => row !== dropped), serviceTypes: seed.serviceTypes, version: 7 }));
+    return { dropped };
+  }
+
+  afterEach(() => resetCatalogSnapshot());
+
+  it("sends a retired service's page to its menu, the tab of its gender, at the same location", () => {
+    changed();
+    expect(resolveCatalogPage(bikini.moniker)).toEqual({ kind: 'retired', path: `/services/${bikini.moniker}/`, redirectTo: '/services/womens-wax/' });
+    expect(resolveCatalogPage(bikini.moniker, 'midtown')).toMatchObject({ kind: 'retired', redirectTo: '/midtown/services/womens-wax/' });
+    expect(serviceSegments()).not.toContain(bikini.moniker);
+    expect((resolveCatalogPage('womens-wax') as MenuPage).items.map((item) => item.id)).not.toContain(bikini.id);
+  });
+
+  it('leaves a retired service out of the sitemap and the search index, and puts a new one in', () => {
+    const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
+    const searched = () => decodeSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex()))).map((entry) => entry.href);
+    expect(paths(sitemapEntries())).toContain(`/services/${bikini.moniker}/`);
+    expect(searched()).toContain(`/services/${bikini.moniker}/`);
+    changed();
+    expect(paths(sitemapEntries())).not.toContain(`/services/${bikini.moniker}/`);
+    expect(paths(sitemapEntries())).not.toContain(`/midtown/services/${bikini.moniker}/`);
+    expect(paths(sitemapEntries())).toContain(`/services/${HOLLYWOOD}/`);
+    expect(searched()).not.toContain(`/services/${bikini.moniker}/`);
+    expect(searched()).toContain(`/services/${HOLLYWOOD}/`);
+  });
+
+  it('turns away, before rendering, only catalogue addresses that name nothing the catalogue has now', () => {
+    const { dropped } = changed();
+    for (const path of [`/services/${HOLLYWOOD}/`, `/soho/services/${HOLLYWOOD}/`, `/services/${bikini.moniker}/`, '/services/womens-wax/', '/services/laser/', '/services/favorites/', '/nolita/services/favorites/']) {
+      expect([path, missingCatalogPage(path)]).toEqual([path, false]);
+    }
+    for (const offer of offersOfKind('bundle').slice(0, 3)) expect(missingCatalogPage(offerPath(offer))).toBe(false);
+    for (const path of ['/services/womens-no-such-wax/', '/midtown/services/nope/', `/packages/${dropped.moniker}/`, '/bundles/nope/', '/packages/nope/']) {
+      expect([path, missingCatalogPage(path)]).toEqual([path, true]);
+    }
+    // Other routes answer for themselves: an unknown location or content page, the specials, another depth.
+    for (const path of ['/nyc-loc/services/womens-wax/', '/no-such-page/', '/specials/nope/', '/services/', '/services/womens-wax', '/packages/a/b/']) {
+      expect([path, missingCatalogPage(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('knows the services of the catalogue of the moment', () => {
+    expect(missingCatalogPage(`/services/${HOLLYWOOD}/`)).toBe(true);
+    changed();
+    expect(missingCatalogPage(`/services/${HOLLYWOOD}/`)).toBe(false);
+    resetCatalogSnapshot();
+    expect(missingCatalogPage(`/services/${HOLLYWOOD}/`)).toBe(true);
+  });
+});
+
