@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUpByApi } from './support/mail';
-import { unique, PASSWORD } from './support/journeys';
+import { PASSWORD, signUp, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -255,4 +255,24 @@ test('the home page\u2019s hero shows the photo the owner chose, eager and fetch
   await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await context.close();
+});
+
+test('the owner picks a photo on the service\u2019s page of the menu editor, on a 390 px phone, and the public page shows it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await signUp(page, 'Omar Owner', `omar-${unique()}${OWNER_DOMAIN}`, `/desk/menu/services/${BRAZILIAN.id}/`);
+  const section = page.getByRole('region', { name: 'Photo' });
+  const photo = await testJpeg({ width: 1600, height: 1200, orientation: 1 });
+  await section.getByLabel('Photo of Brazilian').setInputFiles({ name: 'IMG_0421.JPG', mimeType: 'image/jpeg', buffer: photo });
+  await expect(section.getByRole('status')).not.toBeEmpty({ timeout: 20_000 });
+  const shown = section.locator('img[src^="/media/"]');
+  await expect(shown).toBeVisible();
+  const photoId = /^\/media\/([^/]+)\//.exec((await shown.getAttribute('src'))!)![1]!;
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  const visitor = await servicePageWithPhoto(browser, { width: 390, height: 844 }, photoId);
+  await expect(photoImg(visitor.page, photoId)).toBeVisible();
+  expect(errors).toEqual([]);
+  await Promise.all([context.close(), visitor.context.close()]);
 });

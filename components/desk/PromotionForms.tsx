@@ -73,7 +73,6 @@ function NewsFields({ prefix, values, errors }: { prefix: string; values: Record
       <Field id={`${prefix}-title`} name="title" label="Title" maxLength={NEWS_TITLE_MAX} defaultValue={values.title} error={errors.title} required />
       <TextAreaField id={`${prefix}-text`} name="text" label="Text" maxLength={NEWS_TEXT_MAX} defaultValue={values.text} error={errors.text} required />
       <Field id={`${prefix}-link`} name="link" label="Link (optional)" maxLength={LINK_MAX} hint={LINK_HINT} defaultValue={values.link} error={errors.link} />
-      {/* The card's photo: components/desk/PhotoField.tsx (the photos part) goes here, with the card's photoId. */}
       <div className="flex items-center gap-2">
         <input id={`${prefix}-published`} name="published" type="checkbox" defaultChecked={values.published === 'on'} className="h-5 w-5" />
         <label htmlFor={`${prefix}-published`} className="font-semibold">

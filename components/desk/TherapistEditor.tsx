@@ -69,8 +69,6 @@ export function TherapistEditor({ therapist, flash, visitsToCome }: { therapist?
             </p>
           ) : null}
         </div>
-        {/* PHOTO FIELD (issue 33, item 3): components/desk/PhotoField.tsx from the photos engineer goes here, posting
-            `photoId` (the action and PATCH /api/desk/therapists/{id}/ take it; without the field the photo is kept). */}
         <fieldset aria-describedby={errors.work ? 'work-error' : 'work-hint'} className="flex min-w-0 flex-col gap-2">
           <legend className="font-semibold">Where they work and what they do there</legend>
           <p id="work-hint" className="text-sm text-gray-700">

@@ -69,10 +69,6 @@ export function ServiceEditForm({ service, offers, answer }: { service: ServiceV
       <ServicePriceField defaultValue={typed?.price ?? priceFieldValue(service.price)} error={errors.price} offers={following} />
       <DurationField id="service-duration" defaultValue={typed?.duration ?? String(service.duration)} error={errors.duration} />
       <LocationChecks idPrefix="service" checked={typed ? (typed.bookableAt ?? '').split(',') : service.bookableAt} error={errors.bookableAt} />
-      {/*
-        PHOTO FIELD: the service's photo goes here. components/desk/PhotoField.tsx (built by the photos engineer) is
-        wired in by the lead, with this service's id; the rest of this form does not depend on it.
-      */}
       <button type="submit" className={primaryButton}>
         Save changes
       </button>
@@ -298,10 +294,6 @@ export function OfferEditForm({ offer, options, answer }: { offer: OfferView; op
         selected={slotsFor(typed?.serviceIds ? typed.serviceIds.split(',') : offer.services.map((service) => service.id))}
         errors={errors}
       />
-      {/*
-        PHOTO FIELD: the package's or bundle's photo goes here. components/desk/PhotoField.tsx (built by the photos
-        engineer) is wired in by the lead, with this offer's id (pvId).
-      */}
       <button type="submit" className={primaryButton}>
         Save changes
       </button>

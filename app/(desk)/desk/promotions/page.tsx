@@ -5,6 +5,9 @@ import { Flash } from '@/components/desk/ScheduleParts';
 import { requireOwnerPage } from '@/lib/auth/staff-page';
 import { getDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
+import { PhotoForm } from '@/components/desk/PhotoField';
+import { catalogSnapshot } from '@/lib/catalog/snapshot';
+import { readPhotoFieldAnswer } from '@/lib/photos/form';
 import { newYorkToday } from '@/lib/marketing/banner-window';
 import { bannerStatusLine } from '@/lib/marketing/promotion-rules';
 import { listNews, readBanner } from '@/lib/marketing/promotions';
@@ -15,7 +18,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function PromotionsPage({ searchParams }: { searchParams: Search }) {
   await requireOwnerPage('/desk/promotions/');
-  const flash = await readFormFlash(PROMOTIONS_FORM, (await searchParams).form);
+  const query = await searchParams;
+  const flash = await readFormFlash(PROMOTIONS_FORM, query.form);
+  const heroTarget = { kind: 'hero', id: 'home' } as const;
+  const heroAnswer = await readPhotoFieldAnswer(heroTarget, query.form);
   const db = await getDb();
   const [banner, cards] = await Promise.all([readBanner(db), listNews(db)]);
   const today = newYorkToday();
@@ -38,6 +44,14 @@ export default async function PromotionsPage({ searchParams }: { searchParams: S
           <p className="mt-1">No banner: the home page shows none.</p>
         )}
         <BannerForm banner={banner} today={today} flash={flashFor(flash, 'banner')} />
+      </section>
+
+      <section id="hero" aria-labelledby="hero-heading" className="mt-8 scroll-mt-4">
+        <h2 id="hero-heading" className="text-xl font-bold">
+          Home page picture
+        </h2>
+        <p className="mt-1 text-stone-700">The large picture at the top of the home page; without one it shows the salon&rsquo;s illustration.</p>
+        <PhotoForm label="Home page picture" photoId={catalogSnapshot().photos.get('hero') ?? null} target={heroTarget} returnTo="/desk/promotions/" answer={heroAnswer} />
       </section>
 
       <section id="news" aria-labelledby="news-heading" className="mt-8 scroll-mt-4">

@@ -6,6 +6,9 @@ import { genderWord, Section } from '@/components/desk/menu/MenuParts';
 import { requireOwnerPage } from '@/lib/auth/staff-page';
 import { getDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
+import { PhotoForm } from '@/components/desk/PhotoField';
+import { catalogSnapshot } from '@/lib/catalog/snapshot';
+import { readPhotoFieldAnswer } from '@/lib/photos/form';
 import { heldSessionsOf } from '@/lib/menu/offers';
 import { MENU_FORMS, MENU_PATH, menuOfferPath, menuServicePath } from '@/lib/menu/paths';
 import { readMenuRows } from '@/lib/menu/services';
@@ -28,6 +31,8 @@ export default async function MenuOfferPage({ params, searchParams }: Props) {
   const [offer] = findOffers(rows, { status: 'all' }).filter((view) => view.id === id);
   if (!offer) notFound();
   const answer = await readFormFlash(MENU_FORMS.offer, query.form);
+  const photoTarget = { kind: 'offer', id } as const;
+  const photoAnswer = await readPhotoFieldAnswer(photoTarget, query.form);
   const confirming = query.retire === '1' && !offer.retired;
   const held = confirming ? await heldSessionsOf(db, id) : undefined;
   const options = offer.kind === 'bundle' ? bundleOptions(findServices(rows, { status: 'live' }), offer.gender) : [];
@@ -70,6 +75,12 @@ export default async function MenuOfferPage({ params, searchParams }: Props) {
         </div>
       ) : (
         <OfferEditForm offer={offer} options={options} answer={answer} />
+      )}
+
+      {offer.retired ? null : (
+        <Section id="photo" title="Photo">
+          <PhotoForm label={`Photo of ${offer.name}`} photoId={catalogSnapshot().photos.get(id) ?? null} target={photoTarget} returnTo={menuOfferPath(id)} answer={photoAnswer} />
+        </Section>
       )}
 
       {offer.retired ? null : (

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import Link from '@/components/ui/AppLink';
 import { Answer, NewPackageForm, RetireServicePanel, ServiceEditForm } from '@/components/desk/menu/MenuForms';
 import { genderWord, ListBox, OfferLine, Section } from '@/components/desk/menu/MenuParts';
+import { PhotoForm } from '@/components/desk/PhotoField';
 import { requireOwnerPage } from '@/lib/auth/staff-page';
+import { catalogSnapshot } from '@/lib/catalog/snapshot';
+import { readPhotoFieldAnswer } from '@/lib/photos/form';
 import { getDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
 import { MENU_FORMS, MENU_PATH, menuServicePath } from '@/lib/menu/paths';
@@ -34,6 +37,8 @@ export default async function MenuServicePage({ params, searchParams }: Props) {
   const packages = offers.filter((offer) => offer.kind === 'package');
   const bundles = offers.filter((offer) => offer.kind === 'bundle');
   const [answer, newPackage] = await Promise.all([readFormFlash(MENU_FORMS.service, query.form), readFormFlash(MENU_FORMS.newPackage, query.form)]);
+  const photoTarget = { kind: 'service', id } as const;
+  const photoAnswer = await readPhotoFieldAnswer(photoTarget, query.form);
   const confirming = query.retire === '1' && !service.retired;
   const impact = confirming ? await retirementImpact(db, id) : undefined;
   const finder = `${MENU_PATH}?gender=${service.gender === 0 ? 'women' : 'men'}&tab=${service.tab}`;
@@ -69,6 +74,12 @@ export default async function MenuServicePage({ params, searchParams }: Props) {
         </div>
       ) : (
         <ServiceEditForm service={service} offers={offers} answer={answer} />
+      )}
+
+      {service.retired ? null : (
+        <Section id="photo" title="Photo">
+          <PhotoForm label={`Photo of ${service.name}`} photoId={catalogSnapshot().photos.get(id) ?? null} target={photoTarget} returnTo={menuServicePath(id)} answer={photoAnswer} />
+        </Section>
       )}
 
       <Section id="packages" title="Packages">

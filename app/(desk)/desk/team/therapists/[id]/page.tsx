@@ -6,6 +6,8 @@ import { requireOwnerPage } from '@/lib/auth/staff-page';
 import { getDb } from '@/lib/db';
 import { visitsToComeOf } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
+import { PhotoForm } from '@/components/desk/PhotoField';
+import { readPhotoFieldAnswer } from '@/lib/photos/form';
 import { readTherapist } from '@/lib/team/therapists';
 
 export const metadata: Metadata = { title: 'Therapist' };
@@ -31,9 +33,21 @@ export default async function TherapistPage({ params, searchParams }: Props) {
       </MissingRecord>
     );
   }
-  const [flash, visitsToCome] = await Promise.all([
+  const photoTarget = { kind: 'therapist', id: therapist.id } as const;
+  const [flash, visitsToCome, photoAnswer] = await Promise.all([
     readFormFlash(THERAPIST_FORM, query.form),
     query.retire === 'refused' ? visitsToComeOf(db, therapist.id) : Promise.resolve(undefined),
+    readPhotoFieldAnswer(photoTarget, query.form),
   ]);
-  return <TherapistEditor therapist={therapist} flash={flash} visitsToCome={visitsToCome} />;
+  return (
+    <>
+      <TherapistEditor therapist={therapist} flash={flash} visitsToCome={visitsToCome} />
+      <section aria-labelledby="therapist-photo" className="mx-auto w-full max-w-3xl px-4 pb-8">
+        <h2 id="therapist-photo" className="text-xl font-bold">
+          Photo
+        </h2>
+        <PhotoForm label={`Photo of ${therapist.name}`} photoId={therapist.photoId ?? null} target={photoTarget} returnTo={`/desk/team/therapists/${therapist.id}/`} answer={photoAnswer} />
+      </section>
+    </>
+  );
 }
