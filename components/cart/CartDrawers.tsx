@@ -43,9 +43,8 @@ function LoadingDrawers() {
 
 /**
  * Loads the drawers (Radix Dialog and the catalogue names) on the first opening only, with the catalogue's published
- * changes. A drawer asked for on one page
- * closes when another page opens: on a slow network its code can arrive after the customer has tapped on to another
- * page (Book now), where it would cover what they went to.
+ * changes. A drawer asked for on one page closes when another page opens: on a slow network its code can arrive after
+ * the customer has tapped on to another page (Book now), where it would cover what they went to.
  */
 export function CartDrawers({ onCheckout }: { onCheckout?: (deps: CheckoutDeps) => void }) {
   const stores = useStoreApis();
