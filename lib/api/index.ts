@@ -1,6 +1,6 @@
 export { apiHandler, type HandlerContext, type HandlerOptions } from './handler';
 export { ApiError, errorResponse, fieldErrors, forbidden, json, notFound, toResponse, unauthorized, type ApiErrorBody } from './errors';
-export { MAX_BODY_BYTES, parseJsonBody, parseParams, parseQuery } from './parse';
+export { MAX_BODY_BYTES, parseJsonBody, parseParams, parseQuery, readBodyBytes } from './parse';
 export { assertSameOrigin, isAllowedOrigin, isStateChanging, requestHost } from './origin';
 export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 export { clearCookie, readCookie, readCookies, serializeCookie, type CookieOptions } from './cookies';

@@ -4,10 +4,16 @@ import { ApiError, fieldErrors } from './errors';
 /** Bodies of this API are small forms and appointment cards; anything larger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+const bodyTooLarge = () => new ApiError(413, 'too_large', 'The request body is too large.');
+
+/**
+ * A request's body, read up to `maxBytes`: `tooLarge()` (413) when Content-Length says more or the bytes pass it,
+ * whatever Content-Length said, so a body is never held whole past its route's limit.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number, tooLarge: () => ApiError = bodyTooLarge): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, 'too_large', 'The request body is too large.');
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -17,7 +23,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, 'too_large', 'The request body is too large.');
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -27,6 +33,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, json, MAX_BODY_BYTES, parseJsonBody, parseParams } from '@/lib/api';
+import { ApiError, json, MAX_BODY_BYTES, parseJsonBody, parseParams, readBodyBytes } from '@/lib/api';
 import { requireOwner, type Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { flashFormState } from '@/lib/forms/flash';
@@ -33,25 +33,9 @@ async function readForm(request: Request, maxBytes: number, { multipartOnly, too
   if (!multipart && (multipartOnly || !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))) {
     throw new ApiError(415, 'unsupported_media_type', multipartOnly ? 'Send the photo as multipart/form-data, in a file field named photo.' : 'Send this as a form.');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readBodyBytes(request, maxBytes, tooLarge);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     throw new ApiError(400, 'bad_form', 'The form could not be read. Please send it again.');
   }
