@@ -53,7 +53,7 @@ export const outbox = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Small facts about the database itself, such as the fingerprint of the seeded catalogue. */
+/** Small facts about the database itself, such as whether the catalogue has been seeded (`catalog_source`). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
