@@ -28,6 +28,8 @@ export function describeEvent(event: Pick<VisitEvent, 'action' | 'details'>, the
     }
     case 'attendance':
       return `changed it from ${mark(d.from)} to ${mark(d.to)}`;
+    case 'notified':
+      return 'mailed the customer to choose another time';
   }
 }
 

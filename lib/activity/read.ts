@@ -17,6 +17,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   hours: 'Hours',
   roles: 'Roles',
   rosters: 'Rosters',
+  customers: 'Customers',
   promotions: 'Promotions',
   photos: 'Photos',
   exports: 'Exports',

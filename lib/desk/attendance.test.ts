@@ -1,9 +1,10 @@
 import { attendanceActions, attendanceRefusal, changeRefusal } from './attendance';
+import type { Attendance } from './day-shape';
 
 const START = Date.parse('2027-01-11T15:00:00Z');
 const BEFORE = START - 3_600_000;
 const AFTER = START + 600_000;
-const visit = (attendance: 'checked_in' | 'completed' | 'no_show' | null, status: 'booked' | 'cancelled' = 'booked') => ({ status, attendance, startsAt: START });
+const visit = (attendance: Attendance | null, status: 'booked' | 'cancelled' = 'booked') => ({ status, attendance, startsAt: START });
 
 describe('attendance rules', () => {
   it('checks in a booked visit, before or after its start', () => {
@@ -46,11 +47,19 @@ describe('attendance rules', () => {
     expect(attendanceActions(visit(null), BEFORE).map((a) => a.label)).toEqual(['Check in']);
     expect(attendanceActions(visit(null), AFTER).map((a) => a.label)).toEqual(['Check in', 'Mark no-show']);
     expect(attendanceActions(visit('checked_in'), AFTER)).toEqual([
+      { to: 'started', label: 'Start' },
       { to: 'completed', label: 'Mark completed' },
       { to: null, label: 'Undo mark' },
     ]);
     // Checked in early: completed waits for the start.
-    expect(attendanceActions(visit('checked_in'), BEFORE)).toEqual([{ to: null, label: 'Undo mark' }]);
+    expect(attendanceActions(visit('checked_in'), BEFORE)).toEqual([
+      { to: 'started', label: 'Start' },
+      { to: null, label: 'Undo mark' },
+    ]);
+    expect(attendanceActions(visit('started'), AFTER)).toEqual([
+      { to: 'completed', label: 'Mark completed' },
+      { to: 'checked_in', label: 'Check in' },
+    ]);
     expect(attendanceActions(visit('completed'), AFTER)).toEqual([{ to: 'checked_in', label: 'Undo completed' }]);
     expect(attendanceActions(visit(null, 'cancelled'), AFTER)).toEqual([]);
   });

@@ -4,7 +4,8 @@ import type { Attendance } from './day-shape';
  * What the desk may mark at a visit, and from what. Attendance is kept beside the booking status (which the
  * exclusion constraints read): only a booked visit has one. Each refusal is a sentence the desk can act on.
  *   none       -> checked in (the customer arrived), no-show (once the start has passed)
- *   checked in -> completed (once the start has passed), or back to none (marked by mistake)
+ *   checked in -> started (in service), completed (once the start has passed), or back to none (marked by mistake)
+ *   started    -> completed (once the start has passed), or back to checked in
  *   completed  -> back to checked in (marked by mistake)
  *   no-show    -> checked in (they came late after all), or back to none
  */
@@ -20,12 +21,13 @@ export type AttendanceRefusal = { status: 409 | 422; message: string };
 
 const ALLOWED: Record<'none' | Attendance, readonly (Attendance | 'none')[]> = {
   none: ['checked_in', 'no_show'],
-  checked_in: ['completed', 'none'],
+  checked_in: ['started', 'completed', 'none'],
+  started: ['completed', 'checked_in'],
   completed: ['checked_in'],
   no_show: ['checked_in', 'none'],
 };
 
-const LABEL: Record<'none' | Attendance, string> = { none: 'not marked', checked_in: 'checked in', completed: 'completed', no_show: 'a no-show' };
+const LABEL: Record<'none' | Attendance, string> = { none: 'not marked', checked_in: 'checked in', started: 'in service', completed: 'completed', no_show: 'a no-show' };
 
 /** Undefined when the change may be made; otherwise the HTTP status and the sentence to show. */
 export function attendanceRefusal(visit: AttendanceCheck, to: AttendanceTarget, now: number): AttendanceRefusal | undefined {
@@ -49,7 +51,7 @@ export function changeRefusal(visit: Pick<AttendanceCheck, 'status' | 'attendanc
 
 /** The actions the desk offers for a visit in its state (the page shows these buttons). */
 export function attendanceActions(visit: AttendanceCheck, now: number): { to: AttendanceTarget; label: string }[] {
-  const labels: Record<'none' | Attendance, string> = { none: 'Undo mark', checked_in: 'Check in', completed: 'Mark completed', no_show: 'Mark no-show' };
+  const labels: Record<'none' | Attendance, string> = { none: 'Undo mark', checked_in: 'Check in', started: 'Start', completed: 'Mark completed', no_show: 'Mark no-show' };
   if (visit.status !== 'booked') return [];
   return ALLOWED[visit.attendance ?? 'none']
     .filter((to) => !attendanceRefusal(visit, to === 'none' ? null : to, now))

@@ -9,7 +9,7 @@ import { localMinuteToUtcMs, MINUTE, utcMsToLocal, type DateInLocationTz } from 
 
 export const DESK_STEP_MINUTES = 15;
 
-export type Attendance = 'checked_in' | 'completed' | 'no_show';
+export type Attendance = 'checked_in' | 'started' | 'completed' | 'no_show';
 
 /** One roster row of the location on the day's weekday (null minutes: the opening hours). */
 export interface DayRosterRow {
@@ -221,4 +221,4 @@ export function bookHref(location: string, date: string, time: string, therapist
   return `/desk/book/?${query.toString()}`;
 }
 
-export const ATTENDANCE_LABEL: Record<Attendance, string> = { checked_in: 'Checked in', completed: 'Completed', no_show: 'No-show' };
+export const ATTENDANCE_LABEL: Record<Attendance, string> = { checked_in: 'Checked in', started: 'In service', completed: 'Completed', no_show: 'No-show' };

@@ -21,7 +21,7 @@ import type { UserRole } from '@/lib/db/schema';
 
 /** One event of a visit's history as the appointment page lists it. */
 export interface VisitEvent {
-  action: 'booked' | 'moved' | 'cancelled' | 'attendance';
+  action: 'booked' | 'moved' | 'cancelled' | 'attendance' | 'notified';
   details: Record<string, unknown>;
   at: string;
   actorName: string | null;

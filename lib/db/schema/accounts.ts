@@ -24,10 +24,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the customer closed the account (lib/auth/account-details.ts): the row stays, without name, address or phone. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A walk-in the desk booked by name only (drizzle/0180): no e-mail or phone, so nothing is ever sent. */
+    walkIn: boolean('walk_in').notNull().default(false),
   },
   (t) => [
-    // A customer has an e-mail address or a phone number, until the account is closed (drizzle/0090).
-    check('users_email_or_phone_check', sql`${t.email} is not null or ${t.phone} is not null or ${t.closedAt} is not null`),
+    // A customer has an e-mail address or a phone number, until the account is closed, unless a walk-in (drizzle/0180).
+    check('users_email_or_phone_check', sql`${t.email} is not null or ${t.phone} is not null or ${t.closedAt} is not null or ${t.walkIn}`),
     uniqueIndex('users_email_key').on(t.email),
     // The pg_trgm GIN index of the desk's partial search (drizzle/0060_desk_customers.sql).
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -83,7 +83,7 @@ export interface StoredLine {
 
 export const APPOINTMENT_STATES = ['booked', 'cancelled'] as const;
 /** What happened at a booked visit (lib/desk/attendance.ts): null until the desk marks it. */
-export const ATTENDANCE_STATES = ['checked_in', 'completed', 'no_show'] as const;
+export const ATTENDANCE_STATES = ['checked_in', 'started', 'completed', 'no_show'] as const;
 
 /**
  * One area of a booking: one therapist for one span of time. Two exclusion constraints, added by hand-written
@@ -128,7 +128,7 @@ export const appointments = pgTable(
     index('appointments_customer_idx').on(t.customerId, t.startsAt),
     index('appointments_day_idx').on(t.location, t.startsAt),
     check('appointments_span_check', sql`${t.endsAt} > ${t.startsAt}`),
-    check('appointments_attendance_check', sql`${t.attendance} is null or (${t.attendance} in ('checked_in', 'completed', 'no_show') and ${t.status} = 'booked')`),
+    check('appointments_attendance_check', sql`${t.attendance} is null or (${t.attendance} in ('checked_in', 'started', 'completed', 'no_show') and ${t.status} = 'booked')`),
   ],
 );
 
@@ -214,7 +214,8 @@ export const appointmentEvents = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['booked', 'moved', 'cancelled', 'attendance'] }).notNull(),
+    /** 'notified': the desk mailed the customer to choose another time (a therapist's sick day, lib/desk). */
+    action: text('action', { enum: ['booked', 'moved', 'cancelled', 'attendance', 'notified'] }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

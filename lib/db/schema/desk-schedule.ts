@@ -49,3 +49,34 @@ export const locationClosures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.location, t.date] })],
 );
+
+/**
+ * A one-off change to a therapist's shift at a location on one date ('this Saturday only', drizzle/0180): it replaces
+ * the weekly roster's shift there that day, for the areas the therapist is rostered for at that location. `off` takes
+ * the day off the roster; otherwise they work startMinute to endMinute (local minutes after midnight). Every roster
+ * read (lib/booking/shifts.ts) applies it: slots, the desk's day, the waitlist.
+ */
+export const shiftChanges = pgTable(
+  'shift_changes',
+  {
+    therapistId: smallint('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    location: smallint('location').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    off: boolean('off').notNull().default(false),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.location, t.date] }),
+    index('shift_changes_location_date_idx').on(t.location, t.date),
+    check(
+      'shift_changes_shape_check',
+      sql`(${t.off} AND ${t.startMinute} IS NULL AND ${t.endMinute} IS NULL) OR (NOT ${t.off} AND ${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.endMinute} > ${t.startMinute})`,
+    ),
+  ],
+);
+export type ShiftChangeRow = typeof shiftChanges.$inferSelect;
