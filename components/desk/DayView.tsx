@@ -6,6 +6,9 @@ import useSWR from 'swr';
 import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { ATTENDANCE_LABEL, bookHref, hhmm, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
+import { useDeskDay } from '@/stores/desk-day';
+import { DaySide } from './day/DaySide';
+import { DraftBlocks } from './day/DraftBlocks';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
@@ -37,7 +40,13 @@ function useNowMinute(date: string): number | undefined {
   return minute;
 }
 
+/** A plain click opens the panel beside the grid; a modified click (new tab) and a page before its scripts follow the link. */
+function plainClick(event: React.MouseEvent): boolean {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+}
+
 function Block({ block, top }: { block: DayBlock; top: number }) {
+  const select = useDeskDay((s) => s.select);
   const height = Math.max((block.endMinute - block.startMinute) * PX - 2, 28);
   const tone =
     block.attendance === 'completed'
@@ -61,6 +70,11 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
       prefetch={false}
       title={whole}
       data-appointment={block.id}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        select({ kind: 'visit', appointmentId: block.id });
+      }}
       className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone}`}
       style={{ top: top + 1, height }}
     >
@@ -89,6 +103,7 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
  * itself on a narrow screen; the page never scrolls sideways. Drawn first from the server's answer, then polled.
  */
 export function DayView({ initial }: { initial: DeskDay }) {
+  const select = useDeskDay((s) => s.select);
   const { data, error } = useSWR<DeskDay>(dayKey(initial.location.slug, initial.date), fetchDay, {
     fallbackData: initial,
     refreshInterval: DAY_REFRESH_MS,
@@ -115,6 +130,8 @@ export function DayView({ initial }: { initial: DeskDay }) {
           {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
         </p>
       ) : null}
+      <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (
         <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
       ) : (
@@ -174,6 +191,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
                   .map((block) => (
                     <Block key={block.id} block={block} top={(block.startMinute - startMinute) * PX} />
                   ))}
+                <DraftBlocks therapistId={column.therapistId} startMinute={startMinute} px={PX} />
                 {nowMinute !== undefined && nowMinute >= startMinute && nowMinute <= endMinute ? (
                   <div data-now-line aria-hidden="true" className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-red-600" style={{ top: (nowMinute - startMinute) * PX }} />
                 ) : null}
@@ -184,6 +202,11 @@ export function DayView({ initial }: { initial: DeskDay }) {
                       key={time}
                       href={bookHref(day.location.slug, day.date, time, column.therapistId)}
                       prefetch={false}
+                      onClick={(event) => {
+                        if (!plainClick(event)) return;
+                        event.preventDefault();
+                        select({ kind: 'book', therapistId: column.therapistId, time });
+                      }}
                       className="group absolute inset-x-0 block hover:bg-brand-50 focus:z-20 focus:bg-brand-50 focus:outline-2 focus:outline-brand-700"
                       style={{ top: (minute - startMinute) * PX, height: 15 * PX }}
                     >
@@ -201,6 +224,9 @@ export function DayView({ initial }: { initial: DeskDay }) {
           </div>
         </div>
       )}
+      </div>
+      <DaySide day={day} />
+      </div>
       {day.cancelled.length > 0 ? (
         <section className="mt-6" aria-labelledby="cancelled-heading">
           <h2 id="cancelled-heading" className="font-semibold">
