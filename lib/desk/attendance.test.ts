@@ -4,12 +4,28 @@ import type { Attendance } from './day-shape';
 const START = Date.parse('2027-01-11T15:00:00Z');
 const BEFORE = START - 3_600_000;
 const AFTER = START + 600_000;
+const DAY = 86_400_000;
 const visit = (attendance: Attendance | null, status: 'booked' | 'cancelled' = 'booked') => ({ status, attendance, startsAt: START });
 
 describe('attendance rules', () => {
   it('checks in a booked visit, before or after its start', () => {
     expect(attendanceRefusal(visit(null), 'checked_in', BEFORE)).toBeUndefined();
     expect(attendanceRefusal(visit(null), 'checked_in', AFTER)).toBeUndefined();
+  });
+
+  it("checks in and starts a visit on its New York day only, and says so otherwise", () => {
+    const early = { status: 422, message: 'A visit can be checked in only on its day (New York time).' };
+    expect(attendanceRefusal(visit(null), 'checked_in', START - DAY)).toEqual(early);
+    expect(attendanceRefusal(visit(null), 'checked_in', START + DAY)).toEqual(early);
+    expect(attendanceRefusal(visit('no_show'), 'checked_in', START + DAY)).toEqual(early);
+    // 10:00 AM New York is 15:00 UTC: 11:30 PM the night before, New York, is the day before (4:30 UTC the same date).
+    expect(attendanceRefusal(visit(null), 'checked_in', Date.parse('2027-01-11T04:30:00Z'))).toEqual(early);
+    expect(attendanceRefusal(visit(null), 'checked_in', Date.parse('2027-01-11T05:30:00Z'))).toBeUndefined();
+    expect(attendanceRefusal(visit('checked_in'), 'started', START - DAY)).toEqual({ status: 422, message: 'A visit can be started only on its day (New York time).' });
+    // Undoing a mark later (a completed visit back to checked in) is a correction, not an arrival.
+    expect(attendanceRefusal(visit('completed'), 'checked_in', START + DAY)).toBeUndefined();
+    expect(attendanceActions(visit(null), START - DAY)).toEqual([]);
+    expect(attendanceActions(visit(null), START + DAY).map((a) => a.label)).toEqual(['Mark no-show']);
   });
 
   it('refuses any mark on a cancelled visit with a 409 and a sentence', () => {
@@ -58,7 +74,7 @@ describe('attendance rules', () => {
     ]);
     expect(attendanceActions(visit('started'), AFTER)).toEqual([
       { to: 'completed', label: 'Mark completed' },
-      { to: 'checked_in', label: 'Check in' },
+      { to: 'checked_in', label: 'Undo start' },
     ]);
     expect(attendanceActions(visit('completed'), AFTER)).toEqual([{ to: 'checked_in', label: 'Undo completed' }]);
     expect(attendanceActions(visit(null, 'cancelled'), AFTER)).toEqual([]);
