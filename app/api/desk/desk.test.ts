@@ -121,6 +121,13 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     const db = await getDb();
     const staff = await signedIn(db, 'staff');
     const visit = await book('2027-01-12 13:00');
+    // A day ahead, the desk cannot check the customer in: they arrive on the visit's day.
+    const dayAhead = await patch(visit.appointmentId, { action: 'attendance', attendance: 'checked_in' }, staff.cookie);
+    expect(dayAhead.status).toBe(422);
+    expect((await dayAhead.json()).error.message).toBe('A visit can be checked in only on its day (New York time).');
+    expect((await rowOf(visit.appointmentId)).attendance).toBeNull();
+    // That morning (10:00 New York), before its start.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-12T15:00:00Z'));
     const checkedIn = await patch(visit.appointmentId, { action: 'attendance', attendance: 'checked_in' }, staff.cookie);
     expect(checkedIn.status).toBe(200);
     expect(await checkedIn.json()).toMatchObject({ id: visit.appointmentId, status: 'booked', attendance: 'checked_in' });
@@ -149,6 +156,7 @@ describe('PATCH /api/desk/appointments/{id}/', () => {
     const early = await patch(visit.appointmentId, { action: 'attendance', attendance: 'no_show' }, staff.cookie);
     expect(early.status).toBe(422);
     expect((await early.json()).error.message).toBe('A visit can be marked a no-show only once its start time has passed.');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-12T15:00:00Z'));
     expect((await patch(visit.appointmentId, { action: 'attendance', attendance: 'checked_in' }, staff.cookie)).status).toBe(200);
     const move = await patch(visit.appointmentId, { action: 'move', date: '2027-01-12', time: '15:00', therapistId: 1 }, staff.cookie);
     expect(move.status).toBe(409);
