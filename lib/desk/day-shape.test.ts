@@ -1,6 +1,6 @@
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { hoursOn } from '@/lib/catalog/hours';
-import { bookHref, shapeDay, type DayAppointmentRow, type ShapeInput } from './day-shape';
+import { bookHref, countVisits, shapeDay, type DayAppointmentRow, type ShapeInput } from './day-shape';
 
 // Monday 2027-01-11: SoHo opens 10:00 to 20:00 New York time (UTC-5 in January).
 const DATE = '2027-01-11' as DateInLocationTz;
@@ -181,6 +181,51 @@ describe('closures and time off', () => {
     expect(day.columns[0]!.free).toEqual(expect.arrayContaining(['12:45', '15:30']));
     // Time off outside the opening hours draws nothing.
     expect(day.columns[1]!.timeOff).toEqual([]);
+  });
+});
+
+describe('counts of the day', () => {
+  it('splits booked visits into arrived (checked in or in service), completed, no-show and to come', () => {
+    expect(countVisits([null, 'checked_in', 'started', 'completed', 'no_show', null])).toEqual({ booked: 6, arrived: 2, completed: 1, noShow: 1, toCome: 2 });
+    expect(countVisits([])).toEqual({ booked: 0, arrived: 0, completed: 0, noShow: 0, toCome: 0 });
+  });
+
+  it("counts this location's booked visits (not the cancelled) and each other location's, this one first", () => {
+    const day = shapeDay(
+      input({
+        appointments: [
+          row({ id: 'a', therapistId: 1, from: '10:00', to: '10:30', attendance: 'checked_in' }),
+          row({ id: 'b', therapistId: 1, from: '11:00', to: '11:30' }),
+          row({ id: 'c', therapistId: 3, from: '12:00', to: '12:30', status: 'cancelled', attendance: null }),
+        ],
+        elsewhere: [{ location: { slug: 'midtown', name: 'Midtown' }, attendance: ['no_show', null, null] }],
+      }),
+    );
+    expect(day.counts).toEqual({ booked: 2, arrived: 1, completed: 0, noShow: 0, toCome: 1 });
+    expect(day.locations).toEqual([
+      { slug: 'soho', name: 'SoHo', counts: day.counts },
+      { slug: 'midtown', name: 'Midtown', counts: { booked: 3, arrived: 0, completed: 0, noShow: 1, toCome: 2 } },
+    ]);
+  });
+
+  it("gives each block its customer's contact, whether a walk-in, and whom it may move to, named once for the day", () => {
+    const day = shapeDay(
+      input({
+        appointments: [
+          row({ id: 'a', therapistId: 1, from: '10:00', to: '10:30', customerPhone: '+12125550147', customerEmail: 'a@example.com', qualified: [3, 1] }),
+          row({ id: 'b', therapistId: 3, from: '11:00', to: '11:30', walkIn: true, qualified: [3, 7] }),
+        ],
+      }),
+    );
+    expect(day.blocks.map((b) => [b.customerPhone, b.customerEmail, b.walkIn, b.qualified])).toEqual([
+      ['+12125550147', 'a@example.com', false, [3, 1]],
+      [null, null, true, [3, 7]],
+    ]);
+    expect(day.therapists).toEqual([
+      { id: 1, name: 'T1' },
+      { id: 3, name: 'T3' },
+      { id: 7, name: 'T7' },
+    ]);
   });
 });
 

@@ -24,6 +24,12 @@ export interface DayAppointmentRow {
   bookingId: string;
   customerId: string;
   customerName: string;
+  /** The customer's contact, for the visit's panel (a walk-in booked by name only has neither). */
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  walkIn?: boolean;
+  /** Named therapists who do every service of the visit at the location (its move form's choices), by id. */
+  qualified?: readonly number[];
   therapistId: number;
   areaId: number;
   startsAt: Date;
@@ -50,6 +56,12 @@ export interface DayBlock {
   bookingId: string;
   customerId: string;
   customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  /** A walk-in booked by name only: nobody to call or mail. */
+  walkIn: boolean;
+  /** Whom the visit may move to (therapists doing all its services at the location). */
+  qualified: number[];
   therapistId: number;
   startMinute: number;
   endMinute: number;
@@ -78,6 +90,12 @@ export interface DeskDay {
   blocks: DayBlock[];
   /** Cancelled visits of the day, listed apart from the grid. */
   cancelled: DayBlock[];
+  /** The day's booked visits by attendance (this location's; countVisits). */
+  counts: DayCounts;
+  /** Every location's counts that day (this one first), for the location tabs. */
+  locations: { slug: string; name: string; counts: DayCounts }[];
+  /** Names of the therapists a visit of the day may move to (DayBlock.qualified), by id. */
+  therapists: { id: number; name: string }[];
   /** When the answer was made (UTC), for the page's 'updated' note. */
   generatedAt: string;
 }
@@ -94,6 +112,32 @@ export interface ShapeInput {
   closed?: string | null;
   /** Time off of the day's therapists, UTC instants. */
   timeOff?: readonly { therapistId: number; start: number; end: number }[];
+  /** The attendance of every booked visit of the day at each location (this one's is read from its visits). */
+  elsewhere?: readonly { location: { slug: string; name: string }; attendance: readonly (Attendance | null)[] }[];
+}
+
+/**
+ * A day's booked visits by where they stand; arrived (checked in or in service), completed, no-show and to come (not
+ * marked yet) add up to booked.
+ */
+export interface DayCounts {
+  booked: number;
+  arrived: number;
+  completed: number;
+  noShow: number;
+  toCome: number;
+}
+
+export function countVisits(attendance: Iterable<Attendance | null>): DayCounts {
+  const counts: DayCounts = { booked: 0, arrived: 0, completed: 0, noShow: 0, toCome: 0 };
+  for (const mark of attendance) {
+    counts.booked += 1;
+    if (mark === 'checked_in' || mark === 'started') counts.arrived += 1;
+    else if (mark === 'completed') counts.completed += 1;
+    else if (mark === 'no_show') counts.noShow += 1;
+    else counts.toCome += 1;
+  }
+  return counts;
 }
 
 /** Minutes after local midnight of `date` for an instant (a visit past midnight counts on from 24:00). */
@@ -130,6 +174,10 @@ function toBlock(row: DayAppointmentRow, minuteOf: (ms: number) => number): DayB
     bookingId: row.bookingId,
     customerId: row.customerId,
     customerName: row.customerName,
+    customerPhone: row.customerPhone ?? null,
+    customerEmail: row.customerEmail ?? null,
+    walkIn: row.walkIn ?? false,
+    qualified: [...(row.qualified ?? [])],
     therapistId: row.therapistId,
     startMinute,
     endMinute,
@@ -202,6 +250,12 @@ export function shapeDay(input: ShapeInput): DeskDay {
       return { therapistId, name: input.therapistName(therapistId), shift, free, timeOff };
     });
 
+  const counts = countVisits(booked.map((b) => b.attendance));
+  const locations = [
+    { slug: input.location.slug, name: input.location.name, counts },
+    ...(input.elsewhere ?? []).map((other) => ({ slug: other.location.slug, name: other.location.name, counts: countVisits(other.attendance) })),
+  ];
+  const movable = [...new Set(booked.flatMap((b) => b.qualified))].sort((a, b) => a - b);
   return {
     location: input.location,
     date,
@@ -211,6 +265,9 @@ export function shapeDay(input: ShapeInput): DeskDay {
     columns,
     blocks: booked,
     cancelled,
+    counts,
+    locations,
+    therapists: movable.map((id) => ({ id, name: input.therapistName(id) })),
     generatedAt: new Date(input.now).toISOString(),
   };
 }

@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
-import { therapistById } from '@/lib/catalog/catalog';
+import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
-import { LOCATIONS } from '@/lib/catalog/tables';
+import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointments, rosters, users } from '@/lib/db/schema';
-import { shapeDay, type DeskDay } from './day-shape';
+import { shapeDay, type Attendance, type DeskDay } from './day-shape';
 
 export type DeskLocation = (typeof LOCATIONS)[number];
 
@@ -16,13 +16,34 @@ export function deskLocationBySlug(slug: string): DeskLocation | undefined {
 }
 
 /**
+ * Whom a visit may move to: the therapists who do every one of its services at the location (as the visit page's move
+ * form). Memoised per area and services, since a day repeats the same few.
+ */
+function qualifiedReader(location: number): (areaId: number, serviceIds: readonly string[]) => number[] {
+  const known = new Map<string, number[]>();
+  return (areaId, serviceIds) => {
+    const key = `${areaId}/${serviceIds.join(',')}`;
+    let ids = known.get(key);
+    if (!ids) {
+      const doing = serviceIds.length > 0 ? new Set(therapistsDoing(location, serviceIds)) : undefined;
+      ids = therapistsFor(location, areaId)
+        .map((t) => t.id)
+        .filter((id) => id !== ANY_THERAPIST_ID && (!doing || doing.has(id)));
+      known.set(key, ids);
+    }
+    return ids;
+  };
+}
+
+/**
  * The day at a location: its roster for the weekday and the appointments starting between local midnight and the
- * next (appointments_day_idx on location, starts_at), each with its customer's name. Two queries, run together.
+ * next (appointments_day_idx on location, starts_at), each with its customer's name and contact, and the attendance
+ * of the other locations' visits that day (for their tabs' counts). Three queries, run together.
  */
 export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLocationTz, now: number = Date.now()): Promise<DeskDay> {
   const from = new Date(localMinuteToUtcMs(date, 0));
   const to = new Date(localMinuteToUtcMs(nextDate(date), 0));
-  const [roster, rows] = await Promise.all([
+  const [roster, rows, others] = await Promise.all([
     db
       .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
       .from(rosters)
@@ -33,6 +54,9 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
         bookingId: appointments.bookingId,
         customerId: appointments.customerId,
         customerName: users.name,
+        customerPhone: users.phone,
+        customerEmail: users.email,
+        walkIn: users.walkIn,
         therapistId: appointments.therapistId,
         areaId: appointments.areaId,
         startsAt: appointments.startsAt,
@@ -45,7 +69,16 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.customerId))
       .where(and(eq(appointments.location, location.id), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
+    db
+      .select({ location: appointments.location, attendance: appointments.attendance })
+      .from(appointments)
+      .where(and(ne(appointments.location, location.id), eq(appointments.status, 'booked'), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
   ]);
+  const qualified = qualifiedReader(location.id);
+  const elsewhere = LOCATIONS.filter((l) => l.id !== location.id).map((l) => ({
+    location: { slug: l.slug, name: l.name },
+    attendance: others.filter((o) => o.location === l.id).map((o) => o.attendance as Attendance | null),
+  }));
   // Closures and time off (lib/booking/schedule.ts, the slot engines' own reading) take those times off the day.
   const [closed, timeOff] = await Promise.all([
     closureOn(db, location.id, date),
@@ -56,7 +89,8 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
     date,
     hours: hoursOn(location.id, date),
     roster,
-    appointments: rows,
+    appointments: rows.map((row) => ({ ...row, qualified: qualified(row.areaId, row.lines.map((line) => line.id)) })),
+    elsewhere,
     closed: closed ?? null,
     timeOff,
     therapistName: (id) => therapistById(id)?.name ?? `Therapist ${id}`,
