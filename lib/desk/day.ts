@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
 import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
@@ -43,6 +43,7 @@ function qualifiedReader(location: number): (areaId: number, serviceIds: readonl
 export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLocationTz, now: number = Date.now()): Promise<DeskDay> {
   const from = new Date(localMinuteToUtcMs(date, 0));
   const to = new Date(localMinuteToUtcMs(nextDate(date), 0));
+  const otherIds = LOCATIONS.filter((l) => l.id !== location.id).map((l) => l.id);
   const [roster, rows, others] = await Promise.all([
     db
       .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
@@ -72,7 +73,8 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
     db
       .select({ location: appointments.location, attendance: appointments.attendance })
       .from(appointments)
-      .where(and(ne(appointments.location, location.id), eq(appointments.status, 'booked'), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
+      // By the other locations' ids, not 'not this one': each reads its day off appointments_day_idx.
+      .where(and(inArray(appointments.location, otherIds), eq(appointments.status, 'booked'), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
   ]);
   const qualified = qualifiedReader(location.id);
   const elsewhere = LOCATIONS.filter((l) => l.id !== location.id).map((l) => ({
