@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { parseDateInLocationTz } from '@/lib/booking/dates';
 import { shapeDay, type DayAppointmentRow } from '@/lib/desk/day-shape';
+import { useDeskDay } from '@/stores/desk-day';
 import { DayView } from './DayView';
 
 jest.mock('next/link', () => ({
@@ -12,6 +13,9 @@ jest.mock('next/link', () => ({
     </a>
   ),
 }));
+
+// The panels load lazily on a tap; these tests are about the grid.
+jest.mock('./day/DaySide', () => ({ DaySide: () => null }));
 
 const MONDAY = parseDateInLocationTz('2027-03-01')!;
 
@@ -25,7 +29,7 @@ function renderDay(appointments: DayAppointmentRow[] = []) {
     therapistName: () => 'Maria Lopez',
     now: Date.parse('2027-02-01T12:00:00Z'),
   });
-  render(<DayView initial={day} />);
+  render(<DayView initial={day} hours={{ week: { 0: null, 1: { open: 600, close: 1200 }, 2: null, 3: null, 4: null, 5: null, 6: null }, special: {} }} />);
   return day;
 }
 
@@ -46,7 +50,10 @@ describe('the day grid’s time axis', () => {
     expect(second!.className).toContain('-translate-y-1/2');
     // '10:00 AM' on one line in the narrow gutter (it wrapped, while '12:00 PM' did not).
     for (const label of [first!, second!]) expect(label.className).toContain('whitespace-nowrap');
-    expect(document.querySelector('[data-therapist="7"]')?.textContent).toBe('Maria Lopez');
+    // The name opens the therapist's week.
+    const name = document.querySelector('[data-therapist="7"] a')!;
+    expect(name.textContent).toBe('Maria Lopez: week');
+    expect(name.getAttribute('href')).toBe('/desk/week/soho/7/2027-03-01/');
   });
 });
 
@@ -79,5 +86,65 @@ describe('a visit block', () => {
     const block = document.querySelector<HTMLElement>('[data-appointment]')!;
     expect(block.firstElementChild!.textContent).toMatch(/^10:00 AM/);
     expect(block.textContent).toContain('Note: Allergic to latex');
+  });
+});
+
+describe('attendance, counts and free time on the grid', () => {
+  const ID = '66666666-6666-4666-8666-666666666666';
+  const row = (attendance: DayAppointmentRow['attendance']): DayAppointmentRow => ({
+    id: ID,
+    bookingId: '77777777-7777-4777-8777-777777777777',
+    customerId: '55555555-5555-4555-8555-555555555555',
+    customerName: 'Audrey Deskcheck',
+    therapistId: 7,
+    areaId: 1,
+    startsAt: new Date('2027-03-01T15:00:00Z'),
+    endsAt: new Date('2027-03-01T15:15:00Z'),
+    status: 'booked',
+    attendance,
+    note: '',
+    lines: [{ name: 'Eyebrows', pkgId: null }],
+  });
+  const count = (key: string) => document.querySelector(`[data-count="${key}"] dd`)!.textContent;
+  afterEach(() => act(() => useDeskDay.setState({ pending: {}, selection: null })));
+
+  it('shows a checked-in visit with a badge on its first line, and counts it arrived', () => {
+    renderDay([row('checked_in')]);
+    const block = document.querySelector<HTMLElement>('[data-appointment]')!;
+    expect(block.dataset.attendance).toBe('checked_in');
+    expect(block.firstElementChild!.querySelector('[data-badge]')!.textContent).toBe('Here, Checked in');
+    expect([count('booked'), count('arrived'), count('to-come')]).toEqual(['1', '1', '0']);
+  });
+
+  it('draws a mark sent and not yet answered at once, counts included, and takes it back when settled', () => {
+    renderDay([row(null)]);
+    const block = () => document.querySelector<HTMLElement>('[data-appointment]')!;
+    expect(block().querySelector('[data-badge]')).toBeNull();
+    act(() => useDeskDay.getState().markPending(ID, 'checked_in'));
+    expect(block().dataset.attendance).toBe('checked_in');
+    expect(count('arrived')).toBe('1');
+    expect(document.querySelector('[data-location-counts="soho"]')!.textContent).toBe('1 booked, 0 to come');
+    act(() => useDeskDay.getState().settle(ID));
+    expect(block().dataset.attendance).toBe('none');
+    expect(count('to-come')).toBe('1');
+  });
+
+  it('draws every free quarter hour with its time (no hover needed) and books it with a tap', () => {
+    renderDay([row(null)]);
+    const free = document.querySelector<HTMLElement>('[data-free="10:15"]')!;
+    const label = free.querySelector('[aria-hidden="true"]')!;
+    expect(label.textContent).toBe('+ 10:15 AM');
+    expect(label.className).not.toMatch(/\bhidden\b/);
+    expect(document.querySelector('[data-free="10:00"]')).toBeNull();
+    act(() => free.click());
+    expect(useDeskDay.getState().selection).toEqual({ kind: 'book', therapistId: 7, time: '10:15' });
+  });
+
+  it("puts 'New booking' and 'Walk-in' on the day, which open the booking panel", () => {
+    renderDay();
+    act(() => (Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Walk-in') as HTMLButtonElement).click());
+    expect(useDeskDay.getState().selection).toEqual({ kind: 'book', walkIn: true });
+    act(() => (Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'New booking') as HTMLButtonElement).click());
+    expect(useDeskDay.getState().selection).toEqual({ kind: 'book' });
   });
 });

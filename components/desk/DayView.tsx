@@ -5,26 +5,20 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
-import { ATTENDANCE_LABEL, bookHref, hhmm, type DayBlock, type DeskDay } from '@/lib/desk/day-shape';
+import type { HoursTable } from '@/lib/catalog/day-hours';
+import { bookHref, hhmm, type DeskDay } from '@/lib/desk/day-shape';
 import { useDeskDay } from '@/stores/desk-day';
+import { DayCounts, LocationTabs } from './day/DayCounts';
+import { DAY_REFRESH_MS, dayKey, fetchDay } from './day/day-data';
 import { DaySide } from './day/DaySide';
 import { DraftBlocks } from './day/DraftBlocks';
+import { plainClick, VisitBlock } from './day/VisitBlock';
+import { weekPath } from './day/week-path';
+
+export { DAY_REFRESH_MS, dayKey };
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
-/** How often the page asks for the day again, so that another desk's or a customer's booking shows up by itself. */
-export const DAY_REFRESH_MS = 5_000;
-
-export function dayKey(location: string, date: string): string {
-  return `/api/desk/day/${location}/${date}/`;
-}
-
-async function fetchDay(url: string): Promise<DeskDay> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(response.status === 401 ? 'Your session has ended: please sign in again.' : 'The day could not be refreshed.');
-  return (await response.json()) as DeskDay;
-}
-
 /** The New York wall-clock minute now, once mounted (the server's and the browser's clocks differ, so not at first paint). */
 function useNowMinute(date: string): number | undefined {
   const [minute, setMinute] = useState<number>();
@@ -40,69 +34,12 @@ function useNowMinute(date: string): number | undefined {
   return minute;
 }
 
-/** A plain click opens the panel beside the grid; a modified click (new tab) and a page before its scripts follow the link. */
-function plainClick(event: React.MouseEvent): boolean {
-  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-}
-
-function Block({ block, top }: { block: DayBlock; top: number }) {
-  const select = useDeskDay((s) => s.select);
-  const height = Math.max((block.endMinute - block.startMinute) * PX - 2, 28);
-  const tone =
-    block.attendance === 'completed'
-      ? 'border-stone-400 bg-stone-100'
-      : block.attendance === 'no_show'
-        ? 'border-red-700 bg-red-50'
-        : block.attendance === 'checked_in'
-          ? 'border-emerald-700 bg-emerald-50'
-          : 'border-brand-700 bg-white';
-  // A quarter-hour block shows about two lines; the whole of it (a note above all: an allergy) is its tooltip.
-  const whole = [
-    `${formatClock(block.start)} to ${formatClock(block.end)}, ${block.customerName}`,
-    block.services.join(', '),
-    block.note ? `Note: ${block.note}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return (
-    <Link
-      href={`/desk/appointments/${block.id}/`}
-      prefetch={false}
-      title={whole}
-      data-appointment={block.id}
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        select({ kind: 'visit', appointmentId: block.id });
-      }}
-      className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone}`}
-      style={{ top: top + 1, height }}
-    >
-      <span className="block truncate font-semibold">
-        {block.note && height < 46 ? (
-          <span aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 text-amber-950">
-            Note
-          </span>
-        ) : null}
-        {formatClock(block.start)}
-        <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
-        {block.attendance ? ` · ${ATTENDANCE_LABEL[block.attendance]}` : null}
-      </span>
-      <span className="block truncate">
-        {block.services.join(', ')}
-        {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
-      </span>
-      {block.note ? <span className="block truncate italic">Note: {block.note}</span> : null}
-    </Link>
-  );
-}
-
 /**
  * The day of one location: a column per therapist rostered (or booked) that day over the opening hours, each visit a
  * block that opens the appointment, each free quarter hour a link to book it, a line for now. The grid scrolls inside
  * itself on a narrow screen; the page never scrolls sideways. Drawn first from the server's answer, then polled.
  */
-export function DayView({ initial }: { initial: DeskDay }) {
+export function DayView({ initial, hours: table }: { initial: DeskDay; hours: HoursTable }) {
   const select = useDeskDay((s) => s.select);
   const { data, error } = useSWR<DeskDay>(dayKey(initial.location.slug, initial.date), fetchDay, {
     fallbackData: initial,
@@ -120,6 +57,18 @@ export function DayView({ initial }: { initial: DeskDay }) {
 
   return (
     <div>
+      <LocationTabs day={day} />
+      <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+        <DayCounts day={day} />
+        <div className="flex gap-1.5">
+          <button type="button" onClick={() => select({ kind: 'book' })} className="rounded bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white">
+            New booking
+          </button>
+          <button type="button" onClick={() => select({ kind: 'book', walkIn: true })} className="rounded border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800">
+            Walk-in
+          </button>
+        </div>
+      </div>
       {error ? (
         <p role="alert" className="mb-2 text-sm text-red-800">
           {error instanceof Error ? error.message : 'The day could not be refreshed.'}
@@ -130,7 +79,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
           {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
         </p>
       ) : null}
-      <div className="flex items-start gap-3">
+      <div className="mt-2 flex items-start gap-3">
       <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (
         <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
@@ -141,13 +90,16 @@ export function DayView({ initial }: { initial: DeskDay }) {
           role="region"
           aria-label={`Schedule at ${day.location.name}`}
           tabIndex={0}
-          className="isolate max-h-[calc(100dvh-6rem)] max-w-full overflow-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700"
+          className="isolate max-h-[calc(100dvh-4rem)] max-w-full overflow-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700"
         >
           <div className="grid min-w-max" style={{ gridTemplateColumns: columns }}>
             <div className="sticky left-0 top-0 z-40 border-b border-stone-200 bg-stone-50" />
             {day.columns.map((column) => (
-              <div key={column.therapistId} className="sticky top-0 z-30 border-b border-l border-stone-200 bg-stone-50 px-2 py-2 text-sm font-semibold" data-therapist={column.therapistId}>
-                {column.name}
+              <div key={column.therapistId} className="sticky top-0 z-30 border-b border-l border-stone-200 bg-stone-50 px-2 py-1.5 text-sm font-semibold" data-therapist={column.therapistId}>
+                <Link href={weekPath(day.location.slug, column.therapistId, day.date)} prefetch={false} className="text-brand-800 underline decoration-stone-400 underline-offset-2">
+                  {column.name}
+                  <span className="sr-only">: week</span>
+                </Link>
                 {column.shift ? null : <span className="block text-xs font-normal text-stone-700">Not rostered</span>}
               </div>
             ))}
@@ -189,7 +141,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
                 {day.blocks
                   .filter((block) => block.therapistId === column.therapistId)
                   .map((block) => (
-                    <Block key={block.id} block={block} top={(block.startMinute - startMinute) * PX} />
+                    <VisitBlock key={block.id} block={block} top={(block.startMinute - startMinute) * PX} px={PX} />
                   ))}
                 <DraftBlocks therapistId={column.therapistId} startMinute={startMinute} px={PX} />
                 {nowMinute !== undefined && nowMinute >= startMinute && nowMinute <= endMinute ? (
@@ -207,13 +159,15 @@ export function DayView({ initial }: { initial: DeskDay }) {
                         event.preventDefault();
                         select({ kind: 'book', therapistId: column.therapistId, time });
                       }}
-                      className="group absolute inset-x-0 block hover:bg-brand-50 focus:z-20 focus:bg-brand-50 focus:outline-2 focus:outline-brand-700"
-                      style={{ top: (minute - startMinute) * PX, height: 15 * PX }}
+                      data-free={time}
+                      // Drawn, not only on hover: a touch screen has none. Each quarter hour is a finger's height.
+                      className="absolute inset-x-0.5 block rounded-sm border border-dashed border-emerald-300 bg-emerald-50/60 hover:bg-emerald-100 focus:z-20 focus:bg-emerald-100 focus:outline-2 focus:outline-brand-700"
+                      style={{ top: (minute - startMinute) * PX + 1, height: 15 * PX - 2 }}
                     >
                       <span className="sr-only">
                         Book {formatClock(time)} with {column.name}
                       </span>
-                      <span aria-hidden="true" className="hidden px-1 text-xs font-semibold text-brand-800 group-hover:inline group-focus:inline">
+                      <span aria-hidden="true" className="px-1 text-xs font-semibold leading-8 text-emerald-900">
                         + {formatClock(time)}
                       </span>
                     </Link>
@@ -225,7 +179,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
         </div>
       )}
       </div>
-      <DaySide day={day} />
+      <DaySide day={day} hours={table} />
       </div>
       {day.cancelled.length > 0 ? (
         <section className="mt-6" aria-labelledby="cancelled-heading">

@@ -3,7 +3,7 @@ import { MissingRecord } from '@/components/layout/MissingRecord';
 import { formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
-import { LOCATIONS } from '@/lib/catalog/tables';
+import { hoursTableFrom } from '@/lib/catalog/hours';
 import { getDb } from '@/lib/db';
 import { deskLocationBySlug, deskToday, readDeskDay } from '@/lib/desk/day';
 import { DayView } from './DayView';
@@ -22,69 +22,54 @@ export function dayPath(location: string, date: string): string {
 }
 
 /**
- * The day view of a location (the desk's home is SoHo today in New York): the header with the location's tabs,
- * the previous and next day and a date form that works without scripts, then the schedule, drawn on the server from
- * the same query the page polls.
+ * The day view of a location (the desk's home is SoHo today in New York): one line with the previous and next day and
+ * a date form that works without scripts, then the day view (location tabs, counts, schedule), drawn on the server
+ * from the same query the page polls.
  */
 export async function DeskDayScreen({ location, date, path }: { location: string; date?: string; path: string }) {
-  const staff = await requireStaffPage(path);
+  await requireStaffPage(path);
   const place = deskLocationBySlug(location);
   const today = deskToday();
   const day = date === undefined ? today : parseDateInLocationTz(date);
   if (!place || !day) return <NoSuchDay />;
   const data = await readDeskDay(await getDb(), place, day);
+  // Compact: on a 1024 x 768 tablet and a 390 px phone the grid starts in the first screen, under one line of day
+  // controls; the location tabs and their counts sit in the day view, which keeps them current.
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Front desk</h1>
-      <p className="mt-1 text-stone-700">Signed in as {staff.name}.</p>
-      <nav aria-label="Locations" className="mt-4">
-        <ul className="flex flex-wrap gap-2 text-sm font-semibold">
-          {LOCATIONS.map((l) => (
-            <li key={l.id}>
-              <Link
-                href={dayPath(l.slug, day)}
-                prefetch={false}
-                aria-current={l.id === place.id ? 'page' : undefined}
-                className={`inline-block rounded border px-3 py-2 ${l.id === place.id ? 'border-brand-800 bg-brand-800 text-white' : 'border-stone-300 text-brand-800'}`}
-              >
-                {l.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3">
-        <h2 className="text-xl font-semibold">
+    <div className="mx-auto w-full max-w-7xl px-2 py-2 sm:px-4">
+      <h1 className="sr-only">Front desk</h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="text-lg font-semibold leading-tight">
           {place.name}, {formatDay(day)}
-          {day === today ? <span className="ml-2 text-base font-normal text-stone-700">(today)</span> : null}
+          {day === today ? <span className="ml-1 text-sm font-normal text-stone-700">(today)</span> : null}
         </h2>
-        <div className="flex flex-wrap items-end gap-2 text-sm">
-          <Link href={dayPath(place.slug, nextDate(day, -1))} prefetch={false} className="rounded border border-stone-300 px-3 py-2 font-semibold text-brand-800">
+        <div className="flex flex-wrap items-center gap-1.5 text-sm">
+          <Link href={dayPath(place.slug, nextDate(day, -1))} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
             <span aria-hidden="true">‹ </span>Previous day
           </Link>
-          <Link href={dayPath(place.slug, nextDate(day))} prefetch={false} className="rounded border border-stone-300 px-3 py-2 font-semibold text-brand-800">
+          <Link href={dayPath(place.slug, nextDate(day))} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
             Next day<span aria-hidden="true"> ›</span>
           </Link>
           {day !== today ? (
-            <Link href={dayPath(place.slug, today)} prefetch={false} className="rounded border border-stone-300 px-3 py-2 font-semibold text-brand-800">
+            <Link href={dayPath(place.slug, today)} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
               Today
             </Link>
           ) : null}
-          <form action="/desk/day/" method="get" className="flex items-end gap-2">
+          <form action="/desk/day/" method="get" className="flex items-center gap-1.5">
             <input type="hidden" name="location" value={place.slug} />
-            <label className="flex flex-col">
+            <label className="flex items-center gap-1">
               <span className="font-semibold">Date</span>
-              <input type="date" name="date" defaultValue={day} required className="rounded border border-stone-400 px-2 py-1.5" />
+              <input type="date" name="date" defaultValue={day} required className="rounded border border-stone-400 px-1.5 py-1" />
             </label>
-            <button type="submit" className="rounded bg-brand-800 px-3 py-2 font-semibold text-white">
+            <button type="submit" className="rounded bg-brand-800 px-2.5 py-1.5 font-semibold text-white">
               Show
             </button>
           </form>
         </div>
       </div>
-      <p className="mt-2 text-sm text-stone-700">Times are New York time. Choose a free quarter hour to book it, or a visit to change it.</p>
-      <div className="mt-4">
-        <DayView initial={data} />
+      <p className="sr-only">Times are New York time. Choose a free quarter hour to book it, or a visit to act on it.</p>
+      <div className="mt-2">
+        <DayView initial={data} hours={hoursTableFrom(place.id, today)} />
       </div>
     </div>
   );

@@ -36,7 +36,8 @@ export function startTimes(date: string, minutes: number, table: HoursTable): st
 
 export const DESK_TIME_TAKEN = 'That time is taken: the therapist or the customer has another appointment then. The day view shows the free quarter hours.';
 
-async function send(id: string, body: unknown): Promise<string | undefined> {
+/** Sends a change of a visit (attendance, move, cancel); undefined when done, else the sentence to show. */
+export async function sendVisitChange(id: string, body: unknown): Promise<string | undefined> {
   const response = await fetch(`/api/desk/appointments/${id}/`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (response.ok) return undefined;
   // The move form lists every quarter hour, not only free ones: a taken time is the therapist's or the customer's
@@ -68,7 +69,7 @@ export function VisitActions(props: VisitActionsProps) {
     setBusy(true);
     setMessage(undefined);
     try {
-      const error = await send(props.id, body);
+      const error = await sendVisitChange(props.id, body);
       setMessage(error ? { kind: 'error', text: error } : { kind: 'done', text: done });
       if (!error) {
         setConfirming(false);

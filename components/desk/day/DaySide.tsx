@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import type { HoursTable } from '@/lib/catalog/day-hours';
 import type { DeskDay } from '@/lib/desk/day-shape';
 import { useDeskDay } from '@/stores/desk-day';
 
@@ -12,16 +13,20 @@ const BookingPanel = lazy(() => import('./BookingPanel').then((m) => ({ default:
  * The panel beside the grid (below it on a narrow screen): the visit tapped, or the booking being made. Empty, it
  * takes no room, so the grid keeps the whole width.
  */
-export function DaySide({ day }: { day: DeskDay }) {
+export function DaySide({ day, hours }: { day: DeskDay; hours: HoursTable }) {
   const selection = useDeskDay((s) => s.selection);
   if (!selection) return null;
   return (
     <aside
       aria-label={selection.kind === 'visit' ? 'Visit' : 'New booking'}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[70dvh] overflow-y-auto border-t border-stone-300 bg-white p-4 shadow-2xl lg:static lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:w-80 lg:shrink-0 lg:rounded lg:border lg:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[70dvh] overflow-y-auto border-t border-stone-300 bg-white p-4 shadow-2xl lg:static lg:z-auto lg:max-h-[calc(100dvh-4rem)] lg:w-80 lg:shrink-0 lg:rounded lg:border lg:shadow-none"
     >
       <Suspense fallback={<p className="text-sm text-stone-700">Loading…</p>}>
-        {selection.kind === 'visit' ? <VisitPanel day={day} appointmentId={selection.appointmentId} /> : <BookingPanel day={day} selection={selection} />}
+        {selection.kind === 'visit' ? (
+          <VisitPanel key={selection.appointmentId} day={day} appointmentId={selection.appointmentId} hours={hours} />
+        ) : (
+          <BookingPanel day={day} selection={selection} />
+        )}
       </Suspense>
     </aside>
   );
