@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
@@ -8,7 +9,9 @@ import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
 
-runOnOwnServer('desk-day', 61);
+// Its server's clock reads noon in New York today when it starts (e2e/support/desk-noon.cjs): today has an afternoon
+// to book and check in, whenever the journeys run.
+runOnOwnServer('desk-day', 61, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.resolve('e2e/support/desk-noon.cjs')}`.trim() });
 
 /**
  * The desk's day view and visit page through the production server: customers book through the site's API, a staff
@@ -102,26 +105,31 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   await book(dee, date, '13:00');
   await expect(block(other, dee.name)).toBeVisible({ timeout: 15_000 });
 
-  // Check Ann in.
+  // A click on Ann's visit opens its panel beside the grid, not another page; her visit is days ahead, so no check-in.
   await block(page, ann.name).click();
+  const panel = page.getByRole('complementary', { name: 'Visit' });
+  await expect(panel.getByRole('heading', { name: ann.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${dayUrl}$`));
+  await expect(panel.getByText('Check-in opens on the day of the visit.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await panel.getByRole('link', { name: /Open the visit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/desk/appointments/${annVisit.id}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Visit of ${ann.name}` })).toBeVisible();
   // The customer's name opens their page (the staff note, their other visits).
   await expect(page.getByRole('main').getByRole('link', { name: ann.name, exact: true })).toHaveAttribute('href', /^\/desk\/customers\/[0-9a-f-]{36}\/$/);
   expect(await axeViolations(page)).toEqual([]);
   await noSidewaysScroll(page);
-  await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(page.getByTestId('visit-status')).toHaveText('Booked, Checked in');
-  await expect(page.getByTestId('visit-history')).toContainText('Dana Desk (staff) changed it from not marked to checked in.');
-  // Her visit is days ahead: completed waits for its start (only the mistake can be undone now).
-  await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Undo mark' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Move this visit' })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  // The visit's page follows the same rule: a check-in waits for the visit's day.
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 
-  // Move Ben from 11:00 to 3:00 PM with the keyboard alone: open his visit, step the time down sixteen quarter hours.
+  // Move Ben from 11:00 to 3:00 PM with the keyboard alone: Enter on his visit opens its panel, whose link opens the
+  // page; step the time down sixteen quarter hours.
   await page.goto(dayUrl);
   await block(page, ben.name).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('heading', { name: ben.name })).toBeVisible();
+  await panel.getByRole('link', { name: /Open the visit/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/desk/appointments/${benVisit.id}/$`));
   const time = page.getByLabel('Time').filter({ visible: true });
@@ -137,14 +145,14 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   await expect(page.getByTestId('visit-history')).toContainText(`Dana Desk (staff) moved it from ${formatDay(date)} at 11:00 AM with ${benVisit.therapistName} to ${formatDay(date)} at 3:00 PM`);
   await expect(block(other, ben.name)).toContainText('3:00 PM', { timeout: 15_000 });
 
-  // Cancel Cat's visit, which the day then lists apart.
+  // Cancel Cat's visit from its panel (it asks once more); the day then lists it apart.
   await page.goto(dayUrl);
   await block(page, cat.name).click();
-  await page.getByRole('button', { name: 'Cancel visit…' }).click();
-  await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
-  await expect(page.getByTestId('visit-status')).toHaveText('Cancelled');
-  await expect(page.getByTestId('visit-history')).toContainText('Dana Desk (staff) cancelled it.');
-  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Cancel visit…' }).click();
+  await panel.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+  await expect(panel.getByText('The visit is cancelled.')).toBeVisible();
+  await expect(block(page, cat.name)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Cancelled this day' })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Cancelled this day' })).toBeVisible({ timeout: 15_000 });
   await expect(block(other, cat.name)).toHaveCount(0);
   await expect(other.getByRole('region', { name: 'Schedule at SoHo' })).not.toContainText(cat.name);
@@ -289,3 +297,94 @@ test('a customer and a visitor get nothing from the day view, the visit page or 
   const mine = await (await ann.api.get(`/api/appointments/${ann.id}/`)).json();
   expect(mine.cards[0].appointments[0].status).toBe('booked');
 });
+
+/** Today's date in New York, as the desk's server (whose clock reads noon of that date at start) has it. */
+const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** The instant of a New York wall-clock time on a date. */
+function newYorkInstant(date: string, time: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' }).formatToParts(guess).find((p) => p.type === 'timeZoneName')!.value;
+  return new Date(guess - Number(zone.replace('GMT', '') || 0) * 3_600_000);
+}
+
+const DEVICES = [
+  { name: 'a 1024 x 768 touch tablet', options: { viewport: { width: 1024, height: 768 }, hasTouch: true }, times: ['14:30', '15:00'] },
+  { name: 'a 390 px phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, times: ['15:30', '16:00'] },
+];
+
+for (const device of DEVICES) {
+  test(`on ${device.name}: the grid starts in the first screen, one tap checks a customer in, a refused mark rolls back with a sentence`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const today = todayInNewYork();
+    const [gil, hal] = await Promise.all([customer(baseURL!, 'Gil'), customer(baseURL!, 'Hal')]);
+    const gilVisit = await book(gil, today, device.times[0]!);
+    await book(hal, today, device.times[1]!);
+
+    const context = await browser.newContext({ ...device.options, baseURL });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signInAsStaff(page, 'Dana Desk');
+    // The tablet's clock reads 5:45 PM, past both starts; the server's reads about noon (see the top of the file).
+    await page.clock.setFixedTime(newYorkInstant(today, '17:45'));
+    await page.goto(`/desk/day/soho/${today}/`);
+    const schedule = page.getByRole('region', { name: 'Schedule at SoHo' });
+    await expect(schedule).toBeVisible();
+    // The grid starts within the first screen, with hours of it in view.
+    const top = await schedule.evaluate((box) => box.getBoundingClientRect().top);
+    const height = page.viewportSize()!.height;
+    expect(top).toBeLessThan(height * 0.45);
+    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // One tap on the visit, one on Check in: the grid shows the badge and the counts at once, and keeps them.
+    const arrived = page.locator('[data-count="arrived"] dd');
+    const before = Number(await arrived.textContent());
+    await block(page, gil.name).tap();
+    const panel = page.getByRole('complementary', { name: 'Visit' });
+    await expect(panel.getByRole('heading', { name: gil.name })).toBeVisible();
+    // Signed up by e-mail only: the panel says there is no phone to call, and shows the address.
+    await expect(panel.getByText('No phone number.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Check in' }).tap();
+    await expect(block(page, gil.name)).toHaveAttribute('data-attendance', 'checked_in');
+    await expect(block(page, gil.name).locator('[data-badge]')).toHaveText('Here, Checked in');
+    await expect(arrived).toHaveText(String(before + 1));
+    await expect(panel.getByText('Check in: done.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Start' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+
+    // Hal's no-show: the tablet thinks his start has passed, the server does not. The badge shows, then goes, and the
+    // panel says why.
+    await panel.getByRole('button', { name: 'Close' }).tap();
+    await block(page, hal.name).tap();
+    await expect(panel.getByRole('heading', { name: hal.name })).toBeVisible();
+    await panel.getByRole('button', { name: 'Mark no-show' }).tap();
+    await expect(panel.getByRole('alert')).toHaveText('A visit can be marked a no-show only once its start time has passed.');
+    await expect(block(page, hal.name)).toHaveAttribute('data-attendance', 'none');
+    await expect(block(page, hal.name).locator('[data-badge]')).toHaveCount(0);
+
+    // Stored: a reload draws Gil checked in.
+    await page.reload();
+    await expect(block(page, gil.name)).toHaveAttribute('data-attendance', 'checked_in');
+
+    // A free quarter hour is drawn and a tap on it opens the booking beside the grid.
+    const gap = schedule.locator('[data-free]').filter({ visible: true }).first();
+    await gap.scrollIntoViewIfNeeded();
+    await expect(gap).toContainText('+');
+    await gap.tap();
+    await expect(page.getByRole('complementary', { name: 'New booking' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/desk/day/soho/${today}/$`));
+
+    // Gil's therapist's week, from their name: seven days, Gil's visit on today's.
+    await page.goto(`/desk/day/soho/${today}/`);
+    await schedule.locator(`[data-therapist="${gilVisit.therapistId}"] a`).tap();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${gilVisit.therapistName} at SoHo, week of `) })).toBeVisible();
+    await expect(page.locator('[data-week-day]')).toHaveCount(7);
+    await expect(page.locator(`[data-week-day="${today}"]`)).toContainText(gil.name);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -10,13 +10,13 @@ import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './n
  * other journeys' allowance.
  * Call once at the top level of a spec file.
  */
-export function runOnOwnServer(name: string, offset: number) {
+export function runOnOwnServer(name: string, offset: number, vars: Record<string, string | undefined> = {}) {
   const port = portFromE2e(offset);
   let server: NextServer | undefined;
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startNextServer(port, { DATA_DIR: freshDataDir(name), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+    server = await startNextServer(port, { DATA_DIR: freshDataDir(name), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined, ...vars });
   });
   test.afterAll(async () => {
     await server?.kill();
