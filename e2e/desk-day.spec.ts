@@ -333,7 +333,7 @@ for (const device of DEVICES) {
     // The grid starts within the first screen, with hours of it in view.
     const top = await schedule.evaluate((box) => box.getBoundingClientRect().top);
     const height = page.viewportSize()!.height;
-    expect(top).toBeLessThan(height * 0.45);
+    expect(top).toBeLessThan(height / 2);
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -384,7 +384,9 @@ for (const device of DEVICES) {
     await expect(page.locator(`[data-week-day="${today}"]`)).toContainText(gil.name);
     expect(await axeViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
-    expect(errors).toEqual([]);
+    // The refused no-show's 422 is the answer the journey asked for; nothing else may be logged.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    expect(errors.filter((e) => e.includes('status of 422'))).toHaveLength(1);
     await context.close();
   });
 }

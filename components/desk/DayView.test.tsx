@@ -123,7 +123,7 @@ describe('attendance, counts and free time on the grid', () => {
     act(() => useDeskDay.getState().markPending(ID, 'checked_in'));
     expect(block().dataset.attendance).toBe('checked_in');
     expect(count('arrived')).toBe('1');
-    expect(document.querySelector('[data-location-counts="soho"]')!.textContent).toBe('1 booked, 0 to come');
+    expect(document.querySelector('[data-location-counts="soho"]')!.textContent).toBe(': 1 booked, 0 to come');
     act(() => useDeskDay.getState().settle(ID));
     expect(block().dataset.attendance).toBe('none');
     expect(count('to-come')).toBe('1');

@@ -45,10 +45,12 @@ export async function DeskDayScreen({ location, date, path }: { location: string
         </h2>
         <div className="flex flex-wrap items-center gap-1.5 text-sm">
           <Link href={dayPath(place.slug, nextDate(day, -1))} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
-            <span aria-hidden="true">‹ </span>Previous day
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only sm:not-sr-only"> Previous day</span>
           </Link>
           <Link href={dayPath(place.slug, nextDate(day))} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
-            Next day<span aria-hidden="true"> ›</span>
+            <span className="sr-only sm:not-sr-only">Next day </span>
+            <span aria-hidden="true">›</span>
           </Link>
           {day !== today ? (
             <Link href={dayPath(place.slug, today)} prefetch={false} className="rounded border border-stone-300 px-2.5 py-1.5 font-semibold text-brand-800">
@@ -58,7 +60,7 @@ export async function DeskDayScreen({ location, date, path }: { location: string
           <form action="/desk/day/" method="get" className="flex items-center gap-1.5">
             <input type="hidden" name="location" value={place.slug} />
             <label className="flex items-center gap-1">
-              <span className="font-semibold">Date</span>
+              <span className="sr-only font-semibold sm:not-sr-only">Date</span>
               <input type="date" name="date" defaultValue={day} required className="rounded border border-stone-400 px-1.5 py-1" />
             </label>
             <button type="submit" className="rounded bg-brand-800 px-2.5 py-1.5 font-semibold text-white">

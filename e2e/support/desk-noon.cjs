@@ -12,13 +12,6 @@ const nyHour = (ms) => {
 const utcNoon = RealDate.parse(`${nyDate}T12:00:00Z`);
 const noon = utcNoon + (12 * 60 - nyHour(utcNoon)) * 60_000;
 const offset = noon - now;
-class NoonDate extends RealDate {
-  constructor(...args) {
-    if (args.length === 0) super(RealDate.now() + offset);
-    else super(...args);
-  }
-  static now() {
-    return RealDate.now() + offset;
-  }
-}
-globalThis.Date = NoonDate;
+// Date.now only, which the site's rules read (their `now` defaults to it): a subclass of Date broke `Date()` calls.
+const realNow = RealDate.now;
+RealDate.now = () => realNow() + offset;

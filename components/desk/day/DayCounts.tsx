@@ -32,7 +32,9 @@ export function LocationTabs({ day }: { day: DeskDay }) {
               >
                 {l.name}
                 <span className={`ml-1.5 text-xs font-normal ${current ? 'text-white' : 'text-stone-700'}`} data-location-counts={l.slug}>
-                  {counts.booked} booked, {counts.toCome} to come
+                  <span className="sr-only">: </span>
+                  {counts.booked}
+                  <span className="sr-only sm:not-sr-only"> booked</span>, {counts.toCome} to come
                 </span>
               </Link>
             </li>
@@ -54,7 +56,7 @@ export function DayCounts({ day }: { day: DeskDay }) {
     ['To come', counts.toCome, 'to-come'],
   ];
   return (
-    <dl aria-label={`Visits at ${day.location.name}`} className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+    <dl aria-label={`Visits at ${day.location.name}`} className="flex flex-wrap gap-x-2.5 gap-y-0.5 text-xs sm:text-sm">
       {items.map(([label, value, key]) => (
         <div key={key} className="flex gap-1" data-count={key}>
           <dt className="text-stone-700">{label}</dt>
