@@ -79,9 +79,10 @@ async function main() {
     rows.push(...(await bookingBenchRows()));
   }
   if (want('desk')) {
-    // The front desk's day view data on PGlite and PostgreSQL, in-process like the booking figures.
+    // The front desk's day view data on PGlite and PostgreSQL, in-process like the booking figures; and a tap on
+    // Check in to the updated grid in Chromium, on a server of this build with its own data.
     const { deskDayBenchRows } = await import('./bench/desk-day.mjs');
-    rows.push(...(await deskDayBenchRows()));
+    rows.push(...(await deskDayBenchRows({ distDir: DIST })));
   }
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The front desk's day view data (10 therapists, 200 appointments) p50/p95 on PGlite and on a throw-away PostgreSQL
-// server. `npm run bench:desk` alone, or as part of `npm run bench`.
+// server, and a tap on Check in to the updated grid in Chromium (desk-tap.mjs, on a production build).
+// `npm run bench:desk` alone (after `npm run build`), or as part of `npm run bench`.
 import { fileURLToPath } from 'node:url';
+import { deskTapBenchRows } from './desk-tap.mjs';
 import { runBenchWorker } from './run-worker.mjs';
 
 const WORKER = 'scripts/bench/desk-day-worker.ts';
 
-export async function deskDayBenchRows() {
+export async function deskDayBenchRows({ distDir } = {}) {
   const rows = [];
   for (const postgres of [false, true]) {
     const result = runBenchWorker(WORKER, { postgres });
@@ -18,6 +20,7 @@ export async function deskDayBenchRows() {
       pass: result.day.p95 < 50,
     });
   }
+  rows.push(...(await deskTapBenchRows({ distDir })));
   return rows;
 }
 
