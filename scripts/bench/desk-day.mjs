@@ -27,5 +27,5 @@ export async function deskDayBenchRows({ distDir } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await deskDayBenchRows();
   console.log('| area | measure | value | target | met |\n|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass ? 'yes' : '**no**'} |`);
+  for (const row of rows) console.log(`| ${row.area} | ${row.measure} | ${row.value} | ${row.target} | ${row.pass === '' ? '' : row.pass ? 'yes' : '**no**'} |`);
 }
