@@ -52,7 +52,8 @@ describe('the day grid’s time axis', () => {
     for (const label of [first!, second!]) expect(label.className).toContain('whitespace-nowrap');
     // The name opens the therapist's week.
     const name = document.querySelector('[data-therapist="7"] a')!;
-    expect(name.textContent).toBe('Maria Lopez: week');
+    expect(name.textContent).toBe('Maria Lopez');
+    expect(name.getAttribute('aria-label')).toBe('Maria Lopez: week');
     expect(name.getAttribute('href')).toBe('/desk/week/soho/7/2027-03-01/');
   });
 });

@@ -96,9 +96,13 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
             <div className="sticky left-0 top-0 z-40 border-b border-stone-200 bg-stone-50" />
             {day.columns.map((column) => (
               <div key={column.therapistId} className="sticky top-0 z-30 border-b border-l border-stone-200 bg-stone-50 px-2 py-1.5 text-sm font-semibold" data-therapist={column.therapistId}>
-                <Link href={weekPath(day.location.slug, column.therapistId, day.date)} prefetch={false} className="text-brand-800 underline decoration-stone-400 underline-offset-2">
+                <Link
+                  href={weekPath(day.location.slug, column.therapistId, day.date)}
+                  prefetch={false}
+                  aria-label={`${column.name}: week`}
+                  className="text-brand-800 underline decoration-stone-400 underline-offset-2"
+                >
                   {column.name}
-                  <span className="sr-only">: week</span>
                 </Link>
                 {column.shift ? null : <span className="block text-xs font-normal text-stone-700">Not rostered</span>}
               </div>
