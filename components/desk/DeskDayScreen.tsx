@@ -27,7 +27,7 @@ export function dayPath(location: string, date: string): string {
  * from the same query the page polls.
  */
 export async function DeskDayScreen({ location, date, path }: { location: string; date?: string; path: string }) {
-  await requireStaffPage(path);
+  const staff = await requireStaffPage(path);
   const place = deskLocationBySlug(location);
   const today = deskToday();
   const day = date === undefined ? today : parseDateInLocationTz(date);
@@ -69,6 +69,7 @@ export async function DeskDayScreen({ location, date, path }: { location: string
           </form>
         </div>
       </div>
+      <p className="hidden text-right text-xs text-stone-700 lg:block lg:-mt-1">Signed in as {staff.name}.</p>
       <p className="sr-only">Times are New York time. Choose a free quarter hour to book it, or a visit to act on it.</p>
       <div className="mt-2">
         <DayView initial={data} hours={hoursTableFrom(place.id, today)} />
