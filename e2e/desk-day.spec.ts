@@ -74,7 +74,7 @@ const formatDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 
 // Next.js keeps a page it left in the document, hidden: only what is visible counts.
 const block = (page: Page, name: string) => page.locator('[data-appointment]').filter({ hasText: name, visible: true });
 
-test('staff see the day, check a visit in, move one by keyboard, cancel one; another tab updates by itself', async ({ page, baseURL }) => {
+test("staff see the day, open a visit's panel (no check-in days ahead), move one from it and one by keyboard, cancel one; another tab updates by itself", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const date = dayAhead();
   const [ann, ben, cat, dee] = await Promise.all([customer(baseURL!, 'Ann'), customer(baseURL!, 'Ben'), customer(baseURL!, 'Cat'), customer(baseURL!, 'Dee')]);
@@ -113,6 +113,12 @@ test('staff see the day, check a visit in, move one by keyboard, cancel one; ano
   await expect(panel.getByText('Check-in opens on the day of the visit.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  // Moved from the panel to 4:30 PM: the grid draws it there, the page never left.
+  await panel.getByLabel('Time').selectOption('16:30');
+  await panel.getByRole('button', { name: 'Move visit' }).click();
+  await expect(panel.getByText(`Moved to ${formatDay(date)} at 4:30 PM with ${annVisit.therapistName}.`)).toBeVisible();
+  await expect(block(page, ann.name)).toContainText('4:30 PM');
+  await expect(page).toHaveURL(new RegExp(`${dayUrl}$`));
   await panel.getByRole('link', { name: /Open the visit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/desk/appointments/${annVisit.id}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Visit of ${ann.name}` })).toBeVisible();
