@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
 import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
@@ -17,18 +17,24 @@ export function deskLocationBySlug(slug: string): DeskLocation | undefined {
 
 /**
  * Whom a visit may move to: the therapists who do every one of its services at the location (as the visit page's move
- * form). Memoised per area and services, since a day repeats the same few.
+ * form). Memoised per area and per services, since a day repeats the same few.
  */
 function qualifiedReader(location: number): (areaId: number, serviceIds: readonly string[]) => number[] {
   const known = new Map<string, number[]>();
+  const byArea = new Map<number, number[]>();
   return (areaId, serviceIds) => {
     const key = `${areaId}/${serviceIds.join(',')}`;
     let ids = known.get(key);
     if (!ids) {
+      let area = byArea.get(areaId);
+      if (!area) {
+        area = therapistsFor(location, areaId)
+          .map((t) => t.id)
+          .filter((id) => id !== ANY_THERAPIST_ID);
+        byArea.set(areaId, area);
+      }
       const doing = serviceIds.length > 0 ? new Set(therapistsDoing(location, serviceIds)) : undefined;
-      ids = therapistsFor(location, areaId)
-        .map((t) => t.id)
-        .filter((id) => id !== ANY_THERAPIST_ID && (!doing || doing.has(id)));
+      ids = doing ? area.filter((id) => doing.has(id)) : area;
       known.set(key, ids);
     }
     return ids;
@@ -71,15 +77,16 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
       .innerJoin(users, eq(users.id, appointments.customerId))
       .where(and(eq(appointments.location, location.id), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
     db
-      .select({ location: appointments.location, attendance: appointments.attendance })
+      .select({ location: appointments.location, attendance: appointments.attendance, n: count() })
       .from(appointments)
       // By the other locations' ids, not 'not this one': each reads its day off appointments_day_idx.
-      .where(and(inArray(appointments.location, otherIds), eq(appointments.status, 'booked'), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
+      .where(and(inArray(appointments.location, otherIds), eq(appointments.status, 'booked'), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+      .groupBy(appointments.location, appointments.attendance),
   ]);
   const qualified = qualifiedReader(location.id);
   const elsewhere = LOCATIONS.filter((l) => l.id !== location.id).map((l) => ({
     location: { slug: l.slug, name: l.name },
-    attendance: others.filter((o) => o.location === l.id).map((o) => o.attendance as Attendance | null),
+    attendance: others.filter((o) => o.location === l.id).flatMap((o) => Array<Attendance | null>(o.n).fill(o.attendance)),
   }));
   // Closures and time off (lib/booking/schedule.ts, the slot engines' own reading) take those times off the day.
   const [closed, timeOff] = await Promise.all([
