@@ -66,6 +66,17 @@ describe('GET /api/desk/day/{location}/{date}/', () => {
     // Another location's day does not show it.
     const midtown = await (await day('midtown', '2027-01-12', staff.cookie)).json();
     expect(midtown.blocks.some((b: { id: string }) => b.id === visit.appointmentId)).toBe(false);
+    // What the visit's panel needs: the customer's contact, and whom the visit may move to (therapist 1 does it).
+    expect(block).toMatchObject({ customerEmail: customer!.email, customerPhone: customer!.phone, walkIn: false });
+    expect(block.qualified).toContain(1);
+    expect(body.therapists).toContainEqual({ id: 1, name: expect.any(String) });
+    // The counts: SoHo's one visit to come, and on Midtown's tab the same, read from its own day.
+    const one = { booked: 1, arrived: 0, completed: 0, noShow: 0, toCome: 1 };
+    expect(body.counts).toEqual(one);
+    expect(body.locations.find((l: { slug: string }) => l.slug === 'soho').counts).toEqual(one);
+    expect(midtown.counts.booked).toBe(0);
+    expect(midtown.locations.find((l: { slug: string }) => l.slug === 'soho').counts).toEqual(one);
+    expect(midtown.locations[0].slug).toBe('midtown');
   });
 
   it('gives a customer 403 and a visitor 401, with nothing of the day in the body', async () => {
