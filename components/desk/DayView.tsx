@@ -9,6 +9,7 @@ import { ATTENDANCE_LABEL, bookHref, hhmm, type DayBlock, type DeskDay } from '@
 import { useDeskDay } from '@/stores/desk-day';
 import { DaySide } from './day/DaySide';
 import { DraftBlocks } from './day/DraftBlocks';
+import { BookButtons } from './day/booking/BookButtons';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
@@ -130,6 +131,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
           {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
         </p>
       ) : null}
+      <BookButtons />
       <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (

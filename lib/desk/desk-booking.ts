@@ -2,6 +2,7 @@ import { ANY_THERAPIST_ID } from '@/lib/catalog/tables';
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
 import type { VisitLegView, VisitTimeView } from '@/lib/booking/visit-availability';
 import { formatClock } from '@/lib/booking/clock';
+import { MINUTE } from '@/lib/booking/dates';
 
 /**
  * A booking made from the desk's day view (components/desk/day/BookingPanel.tsx): pure, shared by the panel and its
@@ -156,4 +157,10 @@ export function matchesQuery(service: Pick<DeskService, 'name'>, query: string):
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const name = service.name.toLowerCase();
   return words.length > 0 && words.every((w) => name.includes(w));
+}
+
+/** A walk-in's time (lib/desk/walk-in.ts): the next quarter hour strictly after `now` (2:07 PM and 2:00 PM give 2:15 PM). */
+export function nextQuarterHour(now: number): number {
+  const step = 15 * MINUTE;
+  return Math.floor(now / step) * step + step;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { WAX, FIRST_ITEM_OF_AREA } from '@/lib/booking/test-support/cards';
-import { POST } from '@/app/api/desk/walk-ins/route';
+import { apiHandler } from '@/lib/api';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { therapistsDoing } from '@/lib/catalog/catalog';
 import { closeDb, getDb } from '@/lib/db';
@@ -8,7 +8,8 @@ import { appointments, outbox, users } from '@/lib/db/schema';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createCustomer } from './customers';
-import { bookWalkIn, nextQuarterHour } from './walk-in';
+import { nextQuarterHour } from './desk-booking';
+import { bookWalkIn, walkInHandler } from './walk-in';
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-desk-walk-in-');
@@ -17,6 +18,8 @@ afterAll(closeDb);
 // Monday 2027-01-04, 12:07 PM in New York: SoHo is open and rostered.
 const NOW = freezeClockAt('2027-01-04T17:07:00Z', { silenceConsoleInfo: true });
 
+// As app/api/desk/walk-ins/route.ts serves it: apiHandler turns a refusal into its status and sentence.
+const POST = apiHandler((request) => walkInHandler(request));
 const post = (body: unknown, cookie?: string) => callRoute(POST, {}, { path: '/api/desk/walk-ins/', ...jsonInit('POST', body, cookie) });
 
 describe('nextQuarterHour', () => {

@@ -9,14 +9,14 @@ import type { Actor } from '@/lib/booking/appointments/access';
 import { createBooking } from '@/lib/booking/appointments/create';
 import { customerExists } from '@/lib/booking/appointments/read';
 import { appointmentCardSchema } from '@/lib/booking/card-schema';
-import { localDateOf, MINUTE, utcMsToLocal } from '@/lib/booking/dates';
+import { localDateOf, utcMsToLocal } from '@/lib/booking/dates';
 import { deliverQueued } from '@/lib/booking/mails';
 import { findVisitTimes } from '@/lib/booking/visit-availability';
 import { therapistById } from '@/lib/catalog/catalog';
 import { getDb, type Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { deskLocationBySlug } from './day';
-import { bookedSentence, chooseTime, deskCard, legsOf } from './desk-booking';
+import { bookedSentence, chooseTime, deskCard, legsOf, nextQuarterHour } from './desk-booking';
 import { deskServicesById } from './desk-booking-services';
 import { normalisePhone } from './phone';
 import { changeVisit } from './visit';
@@ -28,14 +28,6 @@ import { changeVisit } from './visit';
  * the account is marked `users.walk_in` (drizzle/0180 lets it have no e-mail and no phone), and with no address
  * nothing is ever mailed (lib/booking/mails.ts mails only an address).
  */
-
-export const WALK_IN_STEP_MINUTES = 15;
-
-/** The next quarter hour strictly after `now` (a booking must start after now): 2:07 PM and 2:00 PM give 2:15 PM. */
-export function nextQuarterHour(now: number): number {
-  const step = WALK_IN_STEP_MINUTES * MINUTE;
-  return Math.floor(now / step) * step + step;
-}
 
 const phoneField = z
   .string()
