@@ -2,14 +2,15 @@ import 'server-only';
 import { ApiError, json, parseParams } from '@/lib/api';
 import { requireStaff } from '@/lib/auth/session';
 import { allServiceItems, isDoneAt, serviceById } from '@/lib/catalog/catalog';
-import { AREAS, type AreaId } from '@/lib/catalog/tables';
+import { AREAS, SERVICE_TYPE_LABELS, type AreaId, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { z } from 'zod';
 import { deskLocationBySlug } from './day';
 import type { DeskService, DeskServicesAnswer } from './desk-booking';
 
 const toDeskService = (item: NonNullable<ReturnType<typeof serviceById>>): DeskService => ({
   id: item.id,
-  name: item.gen === 1 ? `${item.name} (men)` : item.name,
+  name: item.name,
+  kind: `${SERVICE_TYPE_LABELS[item.svcType as ServiceTypeFlag] ?? 'Service'}${item.gen === 1 ? ', men' : ''}`,
   areaId: item.areaId,
   svcType: item.svcType,
   gen: item.gen as 0 | 1,

@@ -5,6 +5,7 @@ import { bookedSentence, chooseTime, deskCard, draftOf, legsOf, matchesQuery, vi
 const service = (id: number, areaId: number, duration: number, name = `Service ${id}`): DeskService => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
   name,
+  kind: 'Wax',
   areaId,
   svcType: areaId === 1 ? 1 : 2 ** (areaId + 4),
   gen: 0,
@@ -74,6 +75,7 @@ describe('the chain of a desk booking', () => {
   it('finds a service by every word typed, any case', () => {
     expect(matchesQuery(brazilian, 'brazil WAX')).toBe(true);
     expect(matchesQuery(brazilian, 'leg wax')).toBe(false);
+    expect(matchesQuery({ name: 'Eyebrows', kind: 'Face Threading' }, 'brows thread')).toBe(true);
     expect(matchesQuery(brazilian, '  ')).toBe(false);
   });
 });

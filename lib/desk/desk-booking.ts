@@ -14,6 +14,8 @@ import { MINUTE } from '@/lib/booking/dates';
 export interface DeskService {
   id: string;
   name: string;
+  /** Its kind, telling apart services of one name: 'Wax', 'Face Threading, men'. */
+  kind: string;
   areaId: number;
   /** The service type (the card groups its lines by it). */
   svcType: number;
@@ -152,10 +154,10 @@ export function bookedSentence(customerName: string, chosen: ChosenTime, therapi
   return `${walkIn ? 'Walk-in booked and checked in' : 'Booked'}: ${customerName} at ${parts.join(', then ')}.`;
 }
 
-/** Matches a service to what the desk typed: every word of the query in its name, any case. */
-export function matchesQuery(service: Pick<DeskService, 'name'>, query: string): boolean {
+/** Matches a service to what the desk typed: every word of the query in its name or kind, any case. */
+export function matchesQuery(service: Pick<DeskService, 'name' | 'kind'>, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const name = service.name.toLowerCase();
+  const name = `${service.name} ${service.kind}`.toLowerCase();
   return words.length > 0 && words.every((w) => name.includes(w));
 }
 

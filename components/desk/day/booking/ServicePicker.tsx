@@ -9,7 +9,9 @@ function ServiceButton({ service, onAdd }: { service: DeskService; onAdd: (servi
   return (
     <li>
       <button type="button" onClick={() => onAdd(service)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded border border-stone-300 px-2 py-1 text-left text-sm hover:bg-brand-50">
-        <span>{service.name}</span>
+        <span>
+          {service.name} <span className="text-stone-700">{service.kind}</span>
+        </span>
         <span className="shrink-0 text-stone-700">
           {service.duration} min · ${service.price}
         </span>
@@ -49,13 +51,13 @@ export function ServicePicker({
           {chosen.map((service) => (
             <li key={service.id} className="flex items-center justify-between gap-2 rounded bg-stone-100 px-2 py-1 text-sm">
               <span>
-                {service.name} <span className="text-stone-700">({service.duration} min)</span>
+                {service.name} <span className="text-stone-700">({service.kind}, {service.duration} min)</span>
               </span>
               <button
                 type="button"
                 onClick={() => onChange(chosen.filter((s) => s.id !== service.id))}
                 className="min-h-11 min-w-11 rounded border border-stone-300 px-2 font-semibold text-brand-800"
-                aria-label={`Remove ${service.name}`}
+                aria-label={`Remove ${service.name} (${service.kind})`}
               >
                 <span aria-hidden="true">×</span>
               </button>
