@@ -38,10 +38,12 @@ export function BookingPanel({ day, selection }: { day: DeskDay; selection: Extr
   const stores = useStoreApis();
   const { mutate } = useSWRConfig();
   const walkIn = selection.walkIn === true;
-  const [today] = useState(() => utcMsToLocal(Date.now()).slice(0, 10));
+  // A walk-in's time: the next quarter hour, the server's rule too (lib/desk/walk-in.ts); its day is 'today'.
+  const [walkInAt] = useState(() => utcMsToLocal(nextQuarterHour(Date.now())));
+  const today = walkInAt.slice(0, 10);
   const [choice, setChoice] = useState<CustomerChoice>(null);
   const [services, setServices] = useState<DeskService[]>([]);
-  const [time, setTime] = useState<string | undefined>(() => (walkIn ? localTime(new Date(nextQuarterHour(Date.now())).toISOString()) : selection.time));
+  const [time, setTime] = useState<string | undefined>(walkIn ? walkInAt.slice(11) : selection.time);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const idempotency = useRef<{ body: string; key: string }>(undefined);
