@@ -39,9 +39,11 @@ export const API_ROUTES = [
   { path: '/api/desk/news/', methods: ['GET', 'POST'] },
   { path: '/api/desk/news/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/promotions/', methods: ['GET', 'PUT'] },
+  { path: '/api/desk/services/[location]/', methods: ['GET'] },
   { path: '/api/desk/team/', methods: ['GET', 'POST', 'PATCH'] },
   { path: '/api/desk/therapists/', methods: ['GET', 'POST'] },
   { path: '/api/desk/therapists/[id]/', methods: ['PATCH', 'DELETE'] },
+  { path: '/api/desk/walk-ins/', methods: ['POST'] },
   { path: '/api/desk/locations/[slug]/hours/', methods: ['GET', 'PUT'] },
   // The owner's photo upload (lib/photos/handlers.ts): a photo of up to 15 MB and the form's few fields.
   { path: '/api/desk/photos/', methods: ['POST'], maxBodyBytes: 16 * 1024 * 1024 },
