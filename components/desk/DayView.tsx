@@ -9,6 +9,8 @@ import { ATTENDANCE_LABEL, bookHref, hhmm, type DayBlock, type DeskDay } from '@
 import { useDeskDay } from '@/stores/desk-day';
 import { DaySide } from './day/DaySide';
 import { DraftBlocks } from './day/DraftBlocks';
+import { ToResolve } from './day/ToResolve';
+import { CONFLICT_LABEL } from '@/lib/desk/to-resolve-rules';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
@@ -48,8 +50,9 @@ function plainClick(event: React.MouseEvent): boolean {
 function Block({ block, top }: { block: DayBlock; top: number }) {
   const select = useDeskDay((s) => s.select);
   const height = Math.max((block.endMinute - block.startMinute) * PX - 2, 28);
-  const tone =
-    block.attendance === 'completed'
+  const tone = block.conflict
+    ? 'border-red-700 bg-[repeating-linear-gradient(135deg,#fef2f2_0_6px,#fee2e2_6px_12px)]'
+    : block.attendance === 'completed'
       ? 'border-stone-400 bg-stone-100'
       : block.attendance === 'no_show'
         ? 'border-red-700 bg-red-50'
@@ -59,6 +62,7 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
   // A quarter-hour block shows about two lines; the whole of it (a note above all: an allergy) is its tooltip.
   const whole = [
     `${formatClock(block.start)} to ${formatClock(block.end)}, ${block.customerName}`,
+    block.conflict ? CONFLICT_LABEL[block.conflict] : '',
     block.services.join(', '),
     block.note ? `Note: ${block.note}` : '',
   ]
@@ -88,6 +92,7 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
         <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
         {block.attendance ? ` · ${ATTENDANCE_LABEL[block.attendance]}` : null}
       </span>
+      {block.conflict ? <span className="block truncate font-semibold text-red-800" data-conflict={block.conflict}>{CONFLICT_LABEL[block.conflict]}</span> : null}
       <span className="block truncate">
         {block.services.join(', ')}
         {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
@@ -130,6 +135,7 @@ export function DayView({ initial }: { initial: DeskDay }) {
           {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
         </p>
       ) : null}
+      <ToResolve day={day} dataKey={dayKey(initial.location.slug, initial.date)} />
       <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (
