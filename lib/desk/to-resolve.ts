@@ -65,25 +65,36 @@ async function visitRows(db: Db, ids: readonly string[]): Promise<VisitRow[]> {
     .where(and(inArray(appointments.id, [...ids]), eq(appointments.status, 'booked')));
 }
 
-/** Who is free and qualified for the visit at its own time, by the slot engine (its current therapist left out). */
-async function freeFor(db: Db, visit: VisitRow, now: number): Promise<number[]> {
+type Slots = { time: string; therapistIds: number[] }[];
+
+/**
+ * The slot engine's times for a visit's services and length on its day. The customer is not passed: their other
+ * booked visits cannot overlap this one (the customer constraint), so at its own time they change nothing, and visits
+ * of one kind share one lookup (a sick therapist's morning of waxes is one call, not one each).
+ */
+async function slotsFor(db: Db, visit: VisitRow, now: number, cache?: Map<string, Promise<Slots>>): Promise<Slots> {
   const duration = slotDuration(Math.round((visit.endsAt.getTime() - visit.startsAt.getTime()) / 60_000));
   if (duration === undefined) return [];
-  const local = utcMsToLocal(visit.startsAt.getTime());
-  try {
-    const answer = await findSlots(
-      db,
-      { location: String(visit.location), areaId: visit.areaId, therapistId: 0, date: local.slice(0, 10) as DateInLocationTz, duration },
-      now,
-      undefined,
-      { channel: 'desk', serviceIds: visit.lines.map((l) => l.id), customer: { id: visit.customerId, moving: { bookingId: visit.bookingId, areaId: visit.areaId } } },
-    );
-    return freeAtStart(answer.slots, local.slice(11, 16), visit.therapistId);
-  } catch (error) {
-    // Nobody does these services there any more (resolveTarget's 404): no one to reassign to, the customer to mail.
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+  const date = utcMsToLocal(visit.startsAt.getTime()).slice(0, 10) as DateInLocationTz;
+  const serviceIds = visit.lines.map((l) => l.id);
+  const key = [visit.location, visit.areaId, date, duration, ...[...serviceIds].sort()].join(' ');
+  const known = cache?.get(key);
+  if (known) return known;
+  const lookup = findSlots(db, { location: String(visit.location), areaId: visit.areaId, therapistId: 0, date, duration }, now, undefined, { channel: 'desk', serviceIds }).then(
+    (answer) => answer.slots,
+    (error: unknown) => {
+      // Nobody does these services there any more (resolveTarget's 404): no one to reassign to, the customer to mail.
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    },
+  );
+  cache?.set(key, lookup);
+  return lookup;
+}
+
+/** Who is free and qualified for the visit at its own time, by the slot engine (its current therapist left out). */
+async function freeFor(db: Db, visit: VisitRow, now: number, cache?: Map<string, Promise<Slots>>): Promise<number[]> {
+  return freeAtStart(await slotsFor(db, visit, now, cache), utcMsToLocal(visit.startsAt.getTime()).slice(11, 16), visit.therapistId);
 }
 
 /** The last 'notified' event of each visit. */
@@ -105,11 +116,12 @@ export async function readToResolve(db: Db, day: Pick<DeskDay, 'blocks'>, now: n
   if (open.length === 0) return [];
   const rows = new Map((await visitRows(db, open.map((b) => b.id))).map((r) => [r.id, r]));
   const mailed = await notifiedAt(db, [...rows.keys()]);
+  const slots = new Map<string, Promise<Slots>>();
   const items = await Promise.all(
     open.map(async (block): Promise<ToResolveItem | undefined> => {
       const row = rows.get(block.id);
       if (!row || !needsResolving({ conflict: block.conflict, status: 'booked', attendance: block.attendance, endsAt: row.endsAt.getTime() }, now)) return undefined;
-      const free = await freeFor(db, row, now);
+      const free = await freeFor(db, row, now, slots);
       return {
         id: row.id,
         bookingId: row.bookingId,
