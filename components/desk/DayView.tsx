@@ -50,7 +50,9 @@ function plainClick(event: React.MouseEvent): boolean {
 function Block({ block, top }: { block: DayBlock; top: number }) {
   const select = useDeskDay((s) => s.select);
   const height = Math.max((block.endMinute - block.startMinute) * PX - 2, 28);
-  const tone = block.conflict
+  // A visit already marked (arrived, done, no-show) has happened as it happened: its mark, not the conflict, is drawn.
+  const conflict = block.attendance ? null : block.conflict;
+  const tone = conflict
     ? 'border-red-700 bg-[repeating-linear-gradient(135deg,#fef2f2_0_6px,#fee2e2_6px_12px)]'
     : block.attendance === 'completed'
       ? 'border-stone-400 bg-stone-100'
@@ -62,7 +64,7 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
   // A quarter-hour block shows about two lines; the whole of it (a note above all: an allergy) is its tooltip.
   const whole = [
     `${formatClock(block.start)} to ${formatClock(block.end)}, ${block.customerName}`,
-    block.conflict ? CONFLICT_LABEL[block.conflict] : '',
+    conflict ? CONFLICT_LABEL[conflict] : '',
     block.services.join(', '),
     block.note ? `Note: ${block.note}` : '',
   ]
@@ -92,7 +94,11 @@ function Block({ block, top }: { block: DayBlock; top: number }) {
         <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
         {block.attendance ? ` · ${ATTENDANCE_LABEL[block.attendance]}` : null}
       </span>
-      {block.conflict ? <span className="block truncate font-semibold text-red-800" data-conflict={block.conflict}>{CONFLICT_LABEL[block.conflict]}</span> : null}
+      {conflict ? (
+        <span className="block truncate font-semibold text-red-800" data-conflict={conflict}>
+          {CONFLICT_LABEL[conflict]}
+        </span>
+      ) : null}
       <span className="block truncate">
         {block.services.join(', ')}
         {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
