@@ -61,7 +61,8 @@ export async function AppointmentsList() {
                   }
                 : null;
               return (
-                <li key={appointment.id} className="rounded-xl border border-brand-100 p-4">
+                // The desk's 'choose another time' mail links to one visit here (lib/desk/notify-mail.ts).
+                <li key={appointment.id} id={`appointment-${appointment.id}`} className="scroll-mt-4 rounded-xl border border-brand-100 p-4 target:border-brand-700">
                   <h3 className="text-lg font-semibold">
                     {appointment.areaName}: {appointment.lines.map((l) => l.name).join(', ')}
                   </h3>

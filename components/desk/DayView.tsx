@@ -16,6 +16,7 @@ import { plainClick, VisitBlock } from './day/VisitBlock';
 import { weekPath } from './day/week-path';
 
 export { DAY_REFRESH_MS, dayKey };
+import { ToResolve } from './day/ToResolve';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */
 const PX = 2.4;
@@ -79,6 +80,7 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
           {day.location.name} is closed: {day.closed}. No times are offered; visits booked before the closure are shown to be moved.
         </p>
       ) : null}
+      <ToResolve day={day} dataKey={dayKey(initial.location.slug, initial.date)} />
       <div className="mt-2 flex items-start gap-3">
       <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { DayHours } from '@/lib/catalog/snapshot';
 import { localMinuteToUtcMs, MINUTE, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
+import { blockConflict, type Conflict, type ToResolveItem } from './to-resolve-rules';
 
 /**
  * The front desk's day at one location, shaped for the page (components/desk/DayView.tsx) and its JSON handler: pure,
@@ -74,6 +75,8 @@ export interface DayBlock {
   status: 'booked' | 'cancelled';
   attendance: Attendance | null;
   note: string;
+  /** Why a booked visit cannot happen as it stands (lib/desk/to-resolve-rules.ts); null for none or a cancelled one. */
+  conflict: Conflict | null;
 }
 
 export interface DeskDay {
@@ -96,6 +99,8 @@ export interface DeskDay {
   locations: { slug: string; name: string; counts: DayCounts }[];
   /** Names of the therapists a visit of the day may move to (DayBlock.qualified), by id. */
   therapists: { id: number; name: string }[];
+  /** Booked visits in conflict still to resolve, each with who is free for it (lib/desk/to-resolve.ts fills it). */
+  toResolve: ToResolveItem[];
   /** When the answer was made (UTC), for the page's 'updated' note. */
   generatedAt: string;
 }
@@ -188,6 +193,7 @@ function toBlock(row: DayAppointmentRow, minuteOf: (ms: number) => number): DayB
     status: row.status,
     attendance: row.status === 'booked' ? row.attendance : null,
     note: row.note,
+    conflict: null,
   };
 }
 
@@ -256,6 +262,18 @@ export function shapeDay(input: ShapeInput): DeskDay {
     ...(input.elsewhere ?? []).map((other) => ({ slug: other.location.slug, name: other.location.name, counts: countVisits(other.attendance) })),
   ];
   const movable = [...new Set(booked.flatMap((b) => b.qualified))].sort((a, b) => a - b);
+  // Time off as it falls on the day, not clipped to the opening hours: a visit left outside them is inside it all
+  // the same. A block of several days is cut at the day's midnights first (its minutes are of this day only).
+  const dayStart = localMinuteToUtcMs(date, 0);
+  const dayEnd = dayStart + 24 * 60 * MINUTE;
+  const offOf = (therapistId: number) =>
+    (input.timeOff ?? [])
+      .filter((t) => t.therapistId === therapistId && t.end > dayStart && t.start < dayEnd + 3 * 60 * MINUTE)
+      .map((t) => ({ startMinute: t.start <= dayStart ? 0 : minuteOf(t.start), endMinute: minuteOf(Math.min(t.end, dayEnd + 3 * 60 * MINUTE)) }));
+  for (const block of booked) {
+    block.conflict = blockConflict(block, { closed: Boolean(input.closed) || !input.hours, shift: shifts.get(block.therapistId) ?? null, timeOff: offOf(block.therapistId) });
+  }
+
   return {
     location: input.location,
     date,
@@ -268,6 +286,7 @@ export function shapeDay(input: ShapeInput): DeskDay {
     counts,
     locations,
     therapists: movable.map((id) => ({ id, name: input.therapistName(id) })),
+    toResolve: [],
     generatedAt: new Date(input.now).toISOString(),
   };
 }

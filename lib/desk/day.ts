@@ -8,6 +8,7 @@ import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointments, rosters, users } from '@/lib/db/schema';
 import { shapeDay, type Attendance, type DeskDay } from './day-shape';
+import { readToResolve } from './to-resolve';
 
 export type DeskLocation = (typeof LOCATIONS)[number];
 
@@ -93,7 +94,7 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
     closureOn(db, location.id, date),
     timeOffBusy(db, [...new Set([...roster.map((r) => r.therapistId), ...rows.map((r) => r.therapistId)])], [date]),
   ]);
-  return shapeDay({
+  const day = shapeDay({
     location: { id: location.id, slug: location.slug, name: location.name },
     date,
     hours: hoursOn(location.id, date),
@@ -105,6 +106,8 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
     therapistName: (id) => therapistById(id)?.name ?? `Therapist ${id}`,
     now,
   });
+  // A sick day's visits in conflict, with who is free for each (lib/desk/to-resolve.ts); none read on a usual day.
+  return { ...day, toResolve: await readToResolve(db, day, now) };
 }
 
 /** Today in New York: the desk's default day. Read per request (desk pages are never prerendered). */

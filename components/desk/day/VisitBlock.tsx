@@ -3,6 +3,7 @@
 import Link from '@/components/ui/AppLink';
 import { formatClock } from '@/components/booking/format';
 import { ATTENDANCE_LABEL, type Attendance, type DayBlock } from '@/lib/desk/day-shape';
+import { CONFLICT_LABEL } from '@/lib/desk/to-resolve-rules';
 import { useDeskDay } from '@/stores/desk-day';
 import { useAttendance } from './day-data';
 
@@ -33,9 +34,13 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
   const selected = useDeskDay((s) => s.selection?.kind === 'visit' && s.selection.appointmentId === block.id);
   const attendance = useAttendance(block);
   const height = Math.max((block.endMinute - block.startMinute) * px - 2, 28);
+  // A visit already marked (arrived, done, no-show) has happened as it happened: its mark, not the conflict, is drawn.
+  const conflict = attendance ? null : block.conflict;
+  const tone = conflict ? 'border-red-700 bg-[repeating-linear-gradient(135deg,#fef2f2_0_6px,#fee2e2_6px_12px)]' : TONE[attendance ?? 'none'];
   // A quarter-hour block shows about two lines; the whole of it (a note above all: an allergy) is its tooltip.
   const whole = [
     `${formatClock(block.start)} to ${formatClock(block.end)}, ${block.customerName}`,
+    conflict ? CONFLICT_LABEL[conflict] : '',
     block.services.join(', '),
     block.note ? `Note: ${block.note}` : '',
   ]
@@ -55,7 +60,7 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
         event.preventDefault();
         select({ kind: 'visit', appointmentId: block.id });
       }}
-      className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${TONE[attendance ?? 'none']} ${selected ? 'ring-2 ring-brand-700' : ''}`}
+      className={`absolute inset-x-1 z-10 overflow-hidden rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 shadow-sm focus:z-20 ${tone} ${selected ? 'ring-2 ring-brand-700' : ''}`}
       style={{ top: top + 1, height }}
     >
       <span className="block truncate font-semibold">
@@ -67,6 +72,11 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
         {formatClock(block.start)}
         <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
       </span>
+      {conflict ? (
+        <span className="block truncate font-semibold text-red-800" data-conflict={conflict}>
+          {CONFLICT_LABEL[conflict]}
+        </span>
+      ) : null}
       {/* The badge leads the second line, so the first keeps the customer's name even on a quarter hour. */}
       <span className="block truncate">
         {badge ? (

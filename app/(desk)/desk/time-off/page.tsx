@@ -6,6 +6,9 @@ import { AffectedAppointments, DeskButton, Flash, SelectField } from '@/componen
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { getDb } from '@/lib/db';
 import { appointmentsInsideTimeOff, listTimeOff, namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
+import { affectedDays } from '@/lib/desk/to-resolve-rules';
+import { formatDay } from '@/components/booking/format';
+import { LOCATIONS } from '@/lib/catalog/tables';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Time off' };
@@ -37,6 +40,23 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
         A therapist&apos;s time off is taken out of the times customers can book, at every location. Times are New York time.
       </p>
       <Flash state={flash} />
+      {shown && shown.appointments.length > 0 ? (
+        <nav aria-labelledby="resolve-days-heading" className="mt-4 rounded-lg border border-brand-800 p-4">
+          <h2 id="resolve-days-heading" className="font-semibold">
+            Resolve them on the day view
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">Each day lists these visits with the therapists free at their times, to reassign them or mail the customers.</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {affectedDays(shown.appointments.map((a) => ({ ...a, locationSlug: LOCATIONS.find((l) => l.name === a.location)?.slug ?? '' }))).map((d) => (
+              <li key={`${d.date}-${d.locationSlug}`}>
+                <Link href={`/desk/day/${d.locationSlug}/${d.date}/#to-resolve`} prefetch={false} className="font-semibold text-brand-800 underline">
+                  {d.location}, {formatDay(d.date)}: {d.count} to resolve
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {shown ? <AffectedAppointments heading={`Inside ${shown.block.therapistName}'s time off, ${shown.block.when}`} items={shown.appointments} /> : null}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
