@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, localMinuteToUtcMs, nextDate, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
+import { shiftsOn } from '@/lib/booking/shifts';
 import { therapistById } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
-import { appointments, rosters, users } from '@/lib/db/schema';
+import { appointments, users } from '@/lib/db/schema';
 import { shapeDay, type DeskDay } from './day-shape';
 
 export type DeskLocation = (typeof LOCATIONS)[number];
@@ -16,17 +17,15 @@ export function deskLocationBySlug(slug: string): DeskLocation | undefined {
 }
 
 /**
- * The day at a location: its roster for the weekday and the appointments starting between local midnight and the
- * next (appointments_day_idx on location, starts_at), each with its customer's name. Two queries, run together.
+ * The day at a location: its shifts that date (lib/booking/shifts.ts, one-off changes applied) and the appointments
+ * starting between local midnight and the next (appointments_day_idx on location, starts_at), each with its customer's
+ * name. Three queries, run together.
  */
 export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLocationTz, now: number = Date.now()): Promise<DeskDay> {
   const from = new Date(localMinuteToUtcMs(date, 0));
   const to = new Date(localMinuteToUtcMs(nextDate(date), 0));
   const [roster, rows] = await Promise.all([
-    db
-      .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
-      .from(rosters)
-      .where(and(eq(rosters.location, location.id), eq(rosters.weekday, weekdayOf(date)))),
+    shiftsOn(db, location.id, [date]),
     db
       .select({
         id: appointments.id,
