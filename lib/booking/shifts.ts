@@ -68,19 +68,32 @@ export function applyShiftChanges(weekly: readonly WeeklyShift[], changes: reado
   return shifts;
 }
 
-/** The shifts at a location on these dates (of one therapist, when given): two queries. */
-export async function shiftsOn(db: Db | Tx, location: number, dates: readonly DateInLocationTz[], options: { therapistId?: number } = {}): Promise<DayShift[]> {
-  if (dates.length === 0) return [];
+/** The weekly rows and the changes of these dates at a location (of one therapist, when given): two queries. */
+export async function readShiftSources(
+  db: Db | Tx,
+  location: number,
+  dates: readonly DateInLocationTz[],
+  options: { therapistId?: number } = {},
+): Promise<{ weekly: WeeklyShift[]; changes: DateChange[] }> {
   const only = options.therapistId;
   const [weekly, changes] = await Promise.all([
     db
       .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
       .from(rosters)
       .where(and(eq(rosters.location, location), only === undefined ? undefined : eq(rosters.therapistId, only))),
-    db
-      .select({ therapistId: shiftChanges.therapistId, date: shiftChanges.date, off: shiftChanges.off, startMinute: shiftChanges.startMinute, endMinute: shiftChanges.endMinute })
-      .from(shiftChanges)
-      .where(and(eq(shiftChanges.location, location), inArray(shiftChanges.date, [...new Set(dates)]), only === undefined ? undefined : eq(shiftChanges.therapistId, only))),
+    dates.length === 0
+      ? []
+      : db
+          .select({ therapistId: shiftChanges.therapistId, date: shiftChanges.date, off: shiftChanges.off, startMinute: shiftChanges.startMinute, endMinute: shiftChanges.endMinute })
+          .from(shiftChanges)
+          .where(and(eq(shiftChanges.location, location), inArray(shiftChanges.date, [...new Set(dates)]), only === undefined ? undefined : eq(shiftChanges.therapistId, only))),
   ]);
+  return { weekly, changes };
+}
+
+/** The shifts at a location on these dates (of one therapist, when given). */
+export async function shiftsOn(db: Db | Tx, location: number, dates: readonly DateInLocationTz[], options: { therapistId?: number } = {}): Promise<DayShift[]> {
+  if (dates.length === 0) return [];
+  const { weekly, changes } = await readShiftSources(db, location, dates, options);
   return applyShiftChanges(weekly, changes, dates);
 }
