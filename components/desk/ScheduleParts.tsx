@@ -122,7 +122,7 @@ export interface WeekGridRow {
 export function RosterWeekGrid({ location, rows, selected }: { location: { id: number; name: string }; rows: readonly WeekGridRow[]; selected?: { therapistId: number; weekday: number } }) {
   const days = rows[0]?.cells.map((c) => c.weekday) ?? [];
   return (
-    <div role="region" aria-labelledby="week-heading" tabIndex={0} className="mt-2 max-w-full overflow-x-auto rounded-lg border border-stone-200">
+    <div role="region" aria-labelledby="week-heading" tabIndex={0} className="relative mt-2 max-w-full overflow-x-auto rounded-lg border border-stone-200">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Weekly shifts at {location.name}: tap a cell to change it</caption>
         <thead>
@@ -164,7 +164,7 @@ export function RosterWeekGrid({ location, rows, selected }: { location: { id: n
                       ) : (
                         cell.lines.map((line) => (
                           <span key={line.hours} className="block">
-                            <span className="block font-semibold whitespace-nowrap">{line.hours}</span>
+                            <span className="block font-semibold">{line.hours}</span>
                             <span className="block text-xs text-stone-700">{line.areas.join(', ')}</span>
                           </span>
                         ))
