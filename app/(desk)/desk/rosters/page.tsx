@@ -48,6 +48,8 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
   const pending = pendingChange(params, now);
   const leftOut = pending && pending.change.location === location.id ? await visitsAffectedBy(db, pending.change, now) : [];
   const ConfirmAction = pending ? CONFIRM_ACTIONS[pending.step] : undefined;
+  // Uncontrolled fields keep their first default through a client navigation: a new cell or answer remounts them.
+  const formKey = `${selected?.therapist.id ?? ''}-${selected?.weekday ?? ''}-${typeof params.form === 'string' ? params.form : ''}`;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
@@ -114,7 +116,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
             )}
           </section>
         ) : null}
-        <form action={saveShiftAction} noValidate aria-labelledby="shift-heading" className="flex flex-col gap-3">
+        <form key={formKey} action={saveShiftAction} noValidate aria-labelledby="shift-heading" className="flex flex-col gap-3">
           <h2 id="shift-heading" className="font-semibold">
             Add a shift or change its hours at {location.name}
           </h2>
@@ -150,7 +152,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
         </h2>
         <p className="text-sm text-stone-700">Other hours or a day off on one date (this Saturday only); the weekly shifts stay as they are.</p>
         <Flash state={onceFlash} />
-        <form action={saveShiftChangeAction} noValidate aria-label="Change one date" className="mt-3 flex flex-col gap-3">
+        <form key={formKey} action={saveShiftChangeAction} noValidate aria-label="Change one date" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="location" value={location.id} />
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
