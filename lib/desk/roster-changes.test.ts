@@ -7,6 +7,7 @@ import { closeDb, getDb } from '@/lib/db';
 import { activityLog, shiftChanges } from '@/lib/db/schema';
 import { setHours } from '@/lib/test-support/catalog-hours';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
+import { readRostersPage } from './rosters-page';
 import { applyRosterChange, listShiftChanges, NotRosteredHere, pendingChange, removeShiftChange, saveShiftChange, shiftChangeSchema, visitsAffectedBy, visitsLeftOut, type RosterChange } from './roster-changes';
 
 jest.setTimeout(120_000);
@@ -154,5 +155,22 @@ describe('pendingChange: the confirm step read back from the address', () => {
     expect(pendingChange({ confirm: 'drop', location: '1' }, NOW)).toBeUndefined();
     expect(pendingChange({ confirm: 'remove', location: '9', therapistId: '3', areaId: '2', weekday: '1' }, NOW)).toBeUndefined();
     expect(pendingChange({}, NOW)).toBeUndefined();
+  });
+});
+
+describe('readRostersPage', () => {
+  it('a tapped cell selects the therapist and weekday, and the one-date form starts at the next such date', async () => {
+    const page = await readRostersPage(await getDb(), { location: '1', therapist: '6', weekday: '6' }, NOW);
+    expect(page.selected).toEqual({ therapist: { id: 6, name: 'Daniel Reyes' }, weekday: 6 });
+    expect(page.cellShifts).toEqual([]);
+    expect(page.onceDate).toBe('2027-02-27');
+    expect(page.grid.find((row) => row.therapist.id === 6)!.cells.map((c) => c.lines.length)).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    expect(page.confirm).toBeUndefined();
+  });
+
+  it('a change to confirm comes with the visits it would leave out; at another location it lists none', async () => {
+    const params = { confirm: 'remove', location: '1', therapistId: '3', areaId: '2', weekday: '1' };
+    expect((await readRostersPage(await getDb(), params, NOW)).confirm?.visits.map((v) => v.time)).toEqual(['2:00 PM to 3:00 PM']);
+    expect((await readRostersPage(await getDb(), { ...params, location: '2' }, NOW)).confirm?.visits).toEqual([]);
   });
 });

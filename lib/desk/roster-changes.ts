@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
-import { formatClock } from '@/lib/booking/clock';
 import { localDateOf, parseDateInLocationTz, utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate } from '@/lib/booking/schedule';
 import { applyShiftChanges, readShiftSources, type DateChange, type DayShift, type WeeklyShift } from '@/lib/booking/shifts';

@@ -4,13 +4,11 @@ import { formatClock } from '@/components/booking/format';
 import { removeShiftAction, removeShiftChangeAction, saveShiftAction, saveShiftChangeAction } from '@/components/desk/schedule-actions';
 import { ConfirmRosterChange, DeskButton, Flash, RosterWeekGrid, SelectField } from '@/components/desk/ScheduleParts';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { localDateOf, nextDate, weekdayOf } from '@/lib/booking/dates';
-import { AREAS, AREA_IDS, LOCATIONS } from '@/lib/catalog/tables';
+import { AREAS, LOCATIONS } from '@/lib/catalog/tables';
 import { openingRows } from '@/lib/content/locations';
 import { getDb } from '@/lib/db';
-import { listShiftChanges, pendingChange, visitsAffectedBy } from '@/lib/desk/roster-changes';
-import { listRoster, qualified, rosterWeek } from '@/lib/desk/rosters';
-import { namedTherapists, WEEKDAYS } from '@/lib/desk/schedule';
+import { readRostersPage } from '@/lib/desk/rosters-page';
+import { WEEKDAYS } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Rosters' };
@@ -22,32 +20,14 @@ const CONFIRM_ACTIONS = { save: saveShiftAction, remove: removeShiftAction, once
 export default async function RostersPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage('/desk/rosters/');
   const params = await searchParams;
-  const db = await getDb();
   const [flash, onceFlash] = await Promise.all([readFormFlash('rosters', params.form), readFormFlash('rosters-once', params.form)]);
-  const location = LOCATIONS.find((l) => String(l.id) === params.location) ?? LOCATIONS[0];
-  const now = Date.now();
-  const [shifts, changes] = await Promise.all([listRoster(db, location.id), listShiftChanges(db, location.id, now)]);
-  const areas = AREA_IDS.filter((a) => qualified(location.id, a).length > 0);
-  const people = namedTherapists().filter((t) => areas.some((a) => qualified(location.id, a).includes(t.id)));
+  const { location, changes, areas, people, grid, selected, cellShifts, today, onceDate, confirm } = await readRostersPage(await getDb(), params);
   const errors = flash?.outcome === 'error' ? flash.fields : {};
   const values = flash?.outcome === 'error' ? flash.values : {};
   const onceErrors = onceFlash?.outcome === 'error' ? onceFlash.fields : {};
   const onceValues = onceFlash?.outcome === 'error' ? onceFlash.values : {};
-  const grid = rosterWeek(shifts, people, 'Closed');
-
-  // A tapped cell: its therapist and weekday fill the editor, with that cell's shifts listed to remove.
-  const selectedTherapist = people.find((t) => String(t.id) === params.therapist);
-  const selectedWeekday = typeof params.weekday === 'string' && /^[0-6]$/.test(params.weekday) ? Number(params.weekday) : undefined;
-  const selected = selectedTherapist && selectedWeekday !== undefined ? { therapist: selectedTherapist, weekday: selectedWeekday } : undefined;
-  const cellShifts = selected ? shifts.filter((s) => s.therapistId === selected.therapist.id && s.weekday === selected.weekday) : [];
   const first = cellShifts[0];
-  const today = localDateOf(now);
-  // 'This <weekday> only' starts at the next such date.
-  const nextOfWeekday = (weekday: number) => nextDate(today, (weekday - weekdayOf(today) + 7) % 7);
-
-  const pending = pendingChange(params, now);
-  const leftOut = pending && pending.change.location === location.id ? await visitsAffectedBy(db, pending.change, now) : [];
-  const ConfirmAction = pending ? CONFIRM_ACTIONS[pending.step] : undefined;
+  const ConfirmAction = confirm ? CONFIRM_ACTIONS[confirm.step] : undefined;
   // Uncontrolled fields keep their first default through a client navigation: a new cell or answer remounts them.
   const formKey = `${selected?.therapist.id ?? ''}-${selected?.weekday ?? ''}-${typeof params.form === 'string' ? params.form : ''}`;
 
@@ -60,14 +40,14 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
         <DeskButton variant="secondary">Show</DeskButton>
       </form>
 
-      {pending && ConfirmAction && pending.change.location === location.id ? (
-        <ConfirmRosterChange question={pending.question} visits={leftOut} keepHref={`/desk/rosters/?location=${location.id}`}>
+      {confirm && ConfirmAction ? (
+        <ConfirmRosterChange question={confirm.question} visits={confirm.visits} keepHref={`/desk/rosters/?location=${location.id}`}>
           <form action={ConfirmAction}>
-            {Object.entries(pending.values).map(([name, value]) => (
+            {Object.entries(confirm.values).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <input type="hidden" name="confirmed" value="1" />
-            <DeskButton>{pending.action}</DeskButton>
+            <DeskButton>{confirm.action}</DeskButton>
           </form>
         </ConfirmRosterChange>
       ) : null}
@@ -163,7 +143,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
               defaultValue={onceValues.therapistId ?? (selected ? String(selected.therapist.id) : undefined)}
               error={onceErrors.therapistId}
             />
-            <Field id="once-date" name="date" label="Date" type="date" min={today} defaultValue={onceValues.date ?? (selected ? nextOfWeekday(selected.weekday) : today)} error={onceErrors.date} required />
+            <Field id="once-date" name="date" label="Date" type="date" min={today} defaultValue={onceValues.date ?? onceDate} error={onceErrors.date} required />
           </div>
           <fieldset className="flex flex-col gap-1">
             <legend className="font-semibold">That date</legend>
