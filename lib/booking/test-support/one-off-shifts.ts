@@ -22,8 +22,8 @@ export const TUESDAY = '2027-03-02' as DateInLocationTz;
 
 const soho = LOCATIONS.find((l) => l.id === 1)!;
 
-export async function slotTimes(db: Db, therapistId: number, areaId: number, date: DateInLocationTz): Promise<string[]> {
-  const answer = await findSlots(db, { location: '1', areaId, therapistId, date, duration: 30 }, NOW);
+export async function slotTimes(db: Db, therapistId: number, areaId: number, date: DateInLocationTz, channel: 'online' | 'desk' = 'online'): Promise<string[]> {
+  const answer = await findSlots(db, { location: '1', areaId, therapistId, date, duration: 30 }, NOW, undefined, { channel });
   return answer.slots.map((s) => s.time);
 }
 
@@ -51,11 +51,14 @@ async function bookable(db: Db, therapistId: number, areaId: number, date: DateI
   }
 }
 
-/** What each reader answers for one therapist, area and date. */
+/** What each reader answers for one therapist, area and date: online slots (agreeing with the visit times and the desk's slots), the day view's shift, and the booking check at `minute`. */
 export async function readers(db: Db, therapistId: number, areaId: number, date: DateInLocationTz, minute: number) {
   const slots = await slotTimes(db, therapistId, areaId, date);
   const visits = await visitTimes(db, therapistId, areaId, date);
-  return { first: slots[0] ?? null, last: slots.at(-1) ?? null, visitsAgree: visits.join() === slots.join(), desk: await deskShift(db, therapistId, date), bookable: await bookable(db, therapistId, areaId, date, minute) };
+  const deskSlots = await slotTimes(db, therapistId, areaId, date, 'desk');
+  // The desk's slots start from now, not after the online notice: a week ahead, the same times.
+  const agree = visits.join() === slots.join() && deskSlots.join() === slots.join();
+  return { first: slots[0] ?? null, last: slots.at(-1) ?? null, agree, desk: await deskShift(db, therapistId, date), bookable: await bookable(db, therapistId, areaId, date, minute) };
 }
 
 export async function setChange(db: Db, therapistId: number, date: DateInLocationTz, change: { off: true } | { startMinute: number; endMinute: number }) {
@@ -76,9 +79,9 @@ export function oneOffScenario() {
 
   it('a one-off shorter Monday narrows slots, visit times, the booking check and the day view alike; removing it restores them', async () => {
     const db = await getDb();
-    expect(await readers(db, 3, 2, MONDAY, 10 * 60)).toEqual({ first: '10:00', last: '19:30', visitsAgree: true, desk: '10:00-20:00', bookable: true });
+    expect(await readers(db, 3, 2, MONDAY, 10 * 60)).toEqual({ first: '10:00', last: '19:30', agree: true, desk: '10:00-20:00', bookable: true });
     await setChange(db, 3, MONDAY, { startMinute: 15 * 60, endMinute: 17 * 60 });
-    expect(await readers(db, 3, 2, MONDAY, 10 * 60)).toEqual({ first: '15:00', last: '16:30', visitsAgree: true, desk: '15:00-17:00', bookable: false });
+    expect(await readers(db, 3, 2, MONDAY, 10 * 60)).toEqual({ first: '15:00', last: '16:30', agree: true, desk: '15:00-17:00', bookable: false });
     expect((await readers(db, 3, 2, MONDAY, 15 * 60)).bookable).toBe(true);
     // Any therapist: Sofia's morning is gone from the area's times too (nobody else does Brow & Lashes that Monday
     // morning but Olivia Chen, who still has hers).
@@ -90,16 +93,16 @@ export function oneOffScenario() {
   it('this Saturday off: no times anywhere, and the week after is untouched', async () => {
     const db = await getDb();
     await setChange(db, 3, SATURDAY, { off: true });
-    expect(await readers(db, 3, 2, SATURDAY, 12 * 60)).toEqual({ first: null, last: null, visitsAgree: true, desk: null, bookable: false });
+    expect(await readers(db, 3, 2, SATURDAY, 12 * 60)).toEqual({ first: null, last: null, agree: true, desk: null, bookable: false });
     expect((await readers(db, 3, 2, '2027-03-13' as DateInLocationTz, 12 * 60)).bookable).toBe(true);
     await clearChange(db, 3, SATURDAY);
   });
 
   it('a one-off day on a weekday without a weekly shift opens times in the areas the therapist works there', async () => {
     const db = await getDb();
-    expect(await readers(db, 4, 3, TUESDAY, 12 * 60)).toEqual({ first: null, last: null, visitsAgree: true, desk: null, bookable: false });
+    expect(await readers(db, 4, 3, TUESDAY, 12 * 60)).toEqual({ first: null, last: null, agree: true, desk: null, bookable: false });
     await setChange(db, 4, TUESDAY, { startMinute: 12 * 60, endMinute: 14 * 60 });
-    expect(await readers(db, 4, 3, TUESDAY, 12 * 60)).toEqual({ first: '12:00', last: '13:30', visitsAgree: true, desk: '12:00-14:00', bookable: true });
+    expect(await readers(db, 4, 3, TUESDAY, 12 * 60)).toEqual({ first: '12:00', last: '13:30', agree: true, desk: '12:00-14:00', bookable: true });
     expect(await slotTimes(db, 4, 5, TUESDAY)).toEqual(['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30']);
     await clearChange(db, 4, TUESDAY);
   });
