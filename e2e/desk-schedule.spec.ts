@@ -220,7 +220,8 @@ test('a roster edit changes the slots; a shift outside the opening hours is refu
   expect((await slotTimes(page, slotsPath))[0]).toBe('10:00');
 
   await signInAsStaff(page, 'Rosa Roster', '/desk/rosters/');
-  await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 10:00 to 20:00')).toBeVisible();
+  // The week grid: Sofia's Monday cell reads the whole day, 12-hour.
+  await expect(page.getByRole('region', { name: 'The week at SoHo' }).getByRole('link', { name: /^Sofia Russo, Monday: 10:00 AM to 8:00 PM/ })).toBeVisible();
   const form = page.getByRole('form', { name: /^Add a shift or change its hours/ });
   const fill = async (from: string, to: string) => {
     await form.getByLabel('Therapist').selectOption({ label: 'Sofia Russo' });
@@ -231,17 +232,17 @@ test('a roster edit changes the slots; a shift outside the opening hours is refu
     await form.getByRole('button', { name: 'Save shift' }).click();
   };
   await fill('08:00', '12:00');
-  await expect(page.getByText('Monday opening hours are 10:00 to 20:00; keep the shift inside them.')).toBeVisible();
+  await expect(page.getByText('Monday opening hours are 10:00 AM to 8:00 PM; keep the shift inside them.')).toBeVisible();
   await fill('15:00', '18:00');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Shift saved.');
-  await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 15:00 to 18:00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sofia Russo on Mondays' }).getByText('Monday, Brow & Lashes: 3:00 PM to 6:00 PM')).toBeVisible();
   const changed = await slotTimes(page, slotsPath);
   expect([changed[0], changed.at(-1)]).toEqual(['15:00', '17:30']);
 
   // Back to the whole day, so other journeys find the roster they expect.
   await fill('10:00', '20:00');
   // The status said 'Shift saved.' already: the roster's own line shows this save has landed.
-  await expect(page.getByRole('region', { name: 'Sofia Russo' }).getByText('Monday, Brow & Lashes: 10:00 to 20:00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sofia Russo on Mondays' }).getByText('Monday, Brow & Lashes: 10:00 AM to 8:00 PM')).toBeVisible();
   expect((await slotTimes(page, slotsPath))[0]).toBe('10:00');
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { redirect, RedirectType } from 'next/navigation';
 import type { z } from 'zod';
 import { currentUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db';
+import { formatLongDate } from '@/lib/booking/schedule';
+import { NotRosteredHere, removeShiftChange, saveShiftChange, shiftChangeKeySchema, shiftChangeSchema, visitsAffectedBy, type RosterChange } from '@/lib/desk/roster-changes';
 import { removeShift, saveShift, shiftKeySchema, shiftSchema } from '@/lib/desk/rosters';
 import { addClosure, addClosureSchema, closureDaySchema, createTimeOff, deleteTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
 import { formText } from '@/lib/forms/call-handler';
@@ -95,23 +97,73 @@ export async function restoreHolidayAction(data: FormData): Promise<void> {
 }
 
 const SHIFT_FIELDS = ['location', 'therapistId', 'areaId', 'weekday', 'from', 'to'] as const;
+const ONCE_FIELDS = ['location', 'therapistId', 'date', 'kind', 'from', 'to'] as const;
+
+const rostersPath = (location: string) => `/desk/rosters/?location=${encodeURIComponent(location)}`;
+
+/**
+ * A change that would leave booked visits without a shift is not made yet: the page shows them and asks (`confirm=`
+ * with the change's fields in the address, so it works without scripts); posting again with `confirmed=1` makes it.
+ */
+async function confirmFirst(data: FormData, change: RosterChange, step: string, values: Record<string, string>): Promise<number> {
+  const affected = await visitsAffectedBy(await getDb(), change);
+  if (affected.length > 0 && formText(data, 'confirmed') !== '1') {
+    const query = new URLSearchParams({ ...values, confirm: step });
+    redirect(`/desk/rosters/?${query.toString()}#confirm`, RedirectType.push);
+  }
+  return affected.length;
+}
+
+const leftOutNote = (count: number) => (count === 0 ? '' : ` ${count} booked visit${count === 1 ? ' is' : 's are'} now outside the roster: move ${count === 1 ? 'it' : 'them'} from the day view.`);
 
 export async function saveShiftAction(data: FormData): Promise<void> {
   const by = await staffActor('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
-  const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
+  const path = rostersPath(values.location!);
   const parsed = shiftSchema.safeParse(values);
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
-  await saveShift(await getDb(), parsed.data, by);
-  return done('rosters', path, 'Shift saved.');
+  const shift = parsed.data;
+  const left = await confirmFirst(data, { kind: 'weekly', ...shift, hours: { from: shift.from, to: shift.to } }, 'save', values);
+  await saveShift(await getDb(), shift, by);
+  return done('rosters', `${path}&therapist=${shift.therapistId}&weekday=${shift.weekday}#editor`, `Shift saved.${leftOutNote(left)}`);
 }
 
 export async function removeShiftAction(data: FormData): Promise<void> {
   const by = await staffActor('/desk/rosters/');
   const values = valuesOf(data, SHIFT_FIELDS);
-  const path = `/desk/rosters/?location=${encodeURIComponent(values.location!)}`;
+  const path = rostersPath(values.location!);
   const parsed = shiftKeySchema.safeParse(values);
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
+  const left = await confirmFirst(data, { kind: 'weekly', ...parsed.data, hours: null }, 'remove', valuesOf(data, ['location', 'therapistId', 'areaId', 'weekday']));
   const removed = await removeShift(await getDb(), parsed.data, by);
-  return done('rosters', path, removed ? 'Shift removed.' : 'That shift was already removed.');
+  const cell = `${path}&therapist=${parsed.data.therapistId}&weekday=${parsed.data.weekday}#editor`;
+  return done('rosters', cell, removed ? `Shift removed.${leftOutNote(left)}` : 'That shift was already removed.');
+}
+
+export async function saveShiftChangeAction(data: FormData): Promise<void> {
+  const by = await staffActor('/desk/rosters/');
+  const values = valuesOf(data, ONCE_FIELDS);
+  const path = `${rostersPath(values.location!)}#once`;
+  const parsed = shiftChangeSchema().safeParse(values);
+  if (!parsed.success) return fail('rosters-once', path, parsed.error, values);
+  const left = await confirmFirst(data, { kind: 'once', ...parsed.data }, 'once', values);
+  try {
+    await saveShiftChange(await getDb(), parsed.data, by);
+  } catch (error) {
+    if (!(error instanceof NotRosteredHere)) throw error;
+    redirect(await flashFormState('rosters-once', { outcome: 'error', message: error.message, fields: { therapistId: error.message }, values }, path), RedirectType.push);
+  }
+  return done('rosters-once', path, `Saved for ${formatLongDate(parsed.data.date)} only.${leftOutNote(left)}`);
+}
+
+export async function removeShiftChangeAction(data: FormData): Promise<void> {
+  const by = await staffActor('/desk/rosters/');
+  const values = valuesOf(data, ['location', 'therapistId', 'date']);
+  const path = `${rostersPath(values.location!)}#once`;
+  const parsed = shiftChangeKeySchema.safeParse(values);
+  if (!parsed.success) return fail('rosters-once', path, parsed.error, values);
+  // Taking a longer day back to the weekly hours can leave visits outside them too.
+  const left = await confirmFirst(data, { kind: 'once', ...parsed.data, hours: null }, 'unonce', values);
+  const removed = await removeShiftChange(await getDb(), parsed.data, by);
+  return done('rosters-once', path, removed ? `The weekly shift applies on ${formatLongDate(parsed.data.date)} again.${leftOutNote(left)}` : 'That change was already removed.');
 }

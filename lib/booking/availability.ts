@@ -8,14 +8,13 @@ import type { DayHours } from '@/lib/catalog/snapshot';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
-import { appointments, rosters } from '@/lib/db/schema';
+import { appointments } from '@/lib/db/schema';
 import {
   daySpan,
   openingWindow,
   parseDateInLocationTz,
   TIME_ZONE,
   utcMsToLocal,
-  weekdayOf,
   type DateInLocationTz,
   type Interval,
   type SlotStartIso,
@@ -25,6 +24,7 @@ import { pastHorizon } from './horizon';
 import { earliestStartFor } from './notice';
 import { overlapsSpan } from './overlap-sql';
 import { closureOn, timeOffBusy } from './schedule';
+import { shiftsOn } from './shifts';
 import { computeSlots, SLOT_STEP_MINUTES, type BusyInterval, type RosterEntry } from './slots';
 
 /** The longest booking of one area: several services back to back, within one day's opening hours. */
@@ -109,22 +109,13 @@ export function resolveTarget(locationParam: string, areaId: number, therapistId
   return { location, areaId: areaId as AreaId, therapistId, candidates };
 }
 
-/** The rostered therapists of an area at a location on a weekday (all of them, or the one asked for). */
+/** The rostered therapists of an area at a location on a date (all of them, or the one asked for), one-off changes applied. */
 export async function rosterFor(db: Db | Tx, target: BookableTarget, date: DateInLocationTz): Promise<RosterEntry[]> {
-  const rows = await db
-    .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
-    .from(rosters)
-    .where(
-      and(
-        eq(rosters.location, target.location),
-        eq(rosters.areaId, target.areaId),
-        eq(rosters.weekday, weekdayOf(date)),
-        target.therapistId === ANY_THERAPIST_ID ? undefined : eq(rosters.therapistId, target.therapistId),
-      ),
-    );
-  return rows
-    .filter((r) => target.candidates.includes(r.therapistId))
-    .map((r) => ({ therapistId: r.therapistId, startMinute: r.startMinute ?? undefined, endMinute: r.endMinute ?? undefined }));
+  const only = target.therapistId === ANY_THERAPIST_ID ? undefined : target.therapistId;
+  const shifts = await shiftsOn(db, target.location, [date], { therapistId: only });
+  return shifts
+    .filter((s) => s.areaId === target.areaId && target.candidates.includes(s.therapistId))
+    .map((s) => ({ therapistId: s.therapistId, startMinute: s.startMinute ?? undefined, endMinute: s.endMinute ?? undefined }));
 }
 
 /** Booked appointments of these therapists (at any location) that overlap the interval. */

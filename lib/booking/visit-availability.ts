@@ -1,19 +1,18 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, AREA_IDS } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
-import { rosters } from '@/lib/db/schema';
 import { serviceById } from '@/lib/catalog/catalog';
 import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCaller } from './availability';
-import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, weekdayOf, type DateInLocationTz, type SlotStartIso } from './dates';
+import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, type DateInLocationTz, type SlotStartIso } from './dates';
 import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
 import { heldFor } from './holds';
 import { pastHorizon } from './horizon';
 import { earliestStartFor } from './notice';
 import { closuresFor, timeOffBusy } from './schedule';
+import { shiftsOn, type DayShift } from './shifts';
 
 /** The day strip of the booking page: this many days from the first asked for. */
 export const VISIT_DAYS = 14;
@@ -99,15 +98,14 @@ export interface VisitAnswer {
   timestamp: string;
 }
 
-export type RosterRow = { therapistId: number; areaId: number; weekday: number; startMinute: number | null; endMinute: number | null };
 
-export function rosterOn(rows: readonly RosterRow[], target: BookableTarget, date: DateInLocationTz): RosterEntry[] {
-  const weekday = weekdayOf(date);
+/** The roster of one target on one date, from the shifts of lib/booking/shifts.ts. */
+export function rosterOn(rows: readonly DayShift[], target: BookableTarget, date: DateInLocationTz): RosterEntry[] {
   return rows
     .filter(
       (r) =>
         r.areaId === target.areaId &&
-        r.weekday === weekday &&
+        r.date === date &&
         target.candidates.includes(r.therapistId) &&
         (target.therapistId === ANY_THERAPIST_ID || r.therapistId === target.therapistId),
     )
@@ -129,11 +127,8 @@ export async function findVisitTimes(db: Db | Tx, query: VisitQueryParams, now: 
   const targets = query.areas.map((a) => resolveTarget(query.location, a.areaId, a.therapistId, { channel, serviceIds: servicesOf(a.areaId) }));
   const desk = channel === 'desk';
   const location = targets[0]!.location;
-  const rows = await db
-    .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
-    .from(rosters)
-    .where(and(eq(rosters.location, location), inArray(rosters.areaId, targets.map((t) => t.areaId))));
   const dates = Array.from({ length: query.days }, (_, i) => nextDate(query.from, i));
+  const rows = await shiftsOn(db, location, dates);
   const therapistIds = [...new Set(rows.filter((r) => targets.some((t) => t.areaId === r.areaId && t.candidates.includes(r.therapistId))).map((r) => r.therapistId))];
   const span = { start: daySpan(dates[0]!).start, end: daySpan(dates.at(-1)!).end };
   // Times other customers hold while they sign in are taken too (lib/booking/holds.ts); the caller's own are not.

@@ -7,7 +7,7 @@ import { hoursOn } from '@/lib/catalog/hours';
 import { formatDuration } from '@/lib/catalog/format';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
-import { rosters, users, waitlistEntries, waitlistNotices, type WaitlistArea, type WaitlistEntry } from '@/lib/db/schema';
+import { users, waitlistEntries, waitlistNotices, type WaitlistArea, type WaitlistEntry } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
 import { invalid } from './appointments/errors';
@@ -18,7 +18,8 @@ import { SLOT_STEP_MINUTES } from './slots';
 import { closureOn, timeOffBusy } from './schedule';
 import { BOOKING_HORIZON_DAYS } from './horizon';
 import { earliestOnlineStart } from './notice';
-import { rosterOn, type RosterRow } from './visit-availability';
+import { shiftsOn } from './shifts';
+import { rosterOn } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';
 
 
@@ -249,10 +250,7 @@ export async function notifyWaitlist(db: Db, change: { location: number; freed: 
       .where(and(eq(waitlistEntries.location, change.location), eq(waitlistEntries.date, date), isNull(waitlistEntries.leftAt)))
       .orderBy(asc(waitlistEntries.seq));
     if (entries.length === 0) continue;
-    const rows: RosterRow[] = await db
-      .select({ therapistId: rosters.therapistId, areaId: rosters.areaId, weekday: rosters.weekday, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
-      .from(rosters)
-      .where(eq(rosters.location, change.location));
+    const rows = await shiftsOn(db, change.location, [date]);
     const rosterOf: RosterOf = (areaId, therapistId) => {
       try {
         return rosterOn(rows, resolveTarget(String(change.location), areaId, therapistId), date);

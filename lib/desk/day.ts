@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
-import { localDateOf, localMinuteToUtcMs, nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, localMinuteToUtcMs, nextDate, type DateInLocationTz } from '@/lib/booking/dates';
 import { closureOn, timeOffBusy } from '@/lib/booking/schedule';
+import { shiftsOn } from '@/lib/booking/shifts';
 import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
-import { appointments, rosters, users } from '@/lib/db/schema';
+import { appointments, users } from '@/lib/db/schema';
 import { shapeDay, type Attendance, type DeskDay } from './day-shape';
 import { readToResolve } from './to-resolve';
 
@@ -43,7 +44,7 @@ function qualifiedReader(location: number): (areaId: number, serviceIds: readonl
 }
 
 /**
- * The day at a location: its roster for the weekday and the appointments starting between local midnight and the
+ * The day at a location: its shifts that date (lib/booking/shifts.ts, one-off changes applied) and the appointments starting between local midnight and the
  * next (appointments_day_idx on location, starts_at), each with its customer's name and contact, and the attendance
  * of the other locations' visits that day (for their tabs' counts). Three queries, run together.
  */
@@ -52,10 +53,7 @@ export async function readDeskDay(db: Db, location: DeskLocation, date: DateInLo
   const to = new Date(localMinuteToUtcMs(nextDate(date), 0));
   const otherIds = LOCATIONS.filter((l) => l.id !== location.id).map((l) => l.id);
   const [roster, rows, others] = await Promise.all([
-    db
-      .select({ therapistId: rosters.therapistId, startMinute: rosters.startMinute, endMinute: rosters.endMinute })
-      .from(rosters)
-      .where(and(eq(rosters.location, location.id), eq(rosters.weekday, weekdayOf(date)))),
+    shiftsOn(db, location.id, [date]),
     db
       .select({
         id: appointments.id,

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { formatLongDate } from '@/lib/booking/schedule';
+import { formatClock } from '@/lib/booking/clock';
 import { utcMsToLocal } from '@/lib/booking/dates';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursTableOf } from '@/lib/catalog/hours';
@@ -34,6 +35,9 @@ export interface ShiftView {
   /** The location does not open on that weekday (its opening hours changed since): nobody works the shift. */
   closed: boolean;
 }
+
+/** '2:30 PM' for minutes after midnight. */
+export const clock = (minutes: number) => formatClock(minutesToTime(minutes));
 
 /** The weekly opening hours of a weekday at a location (special dates aside), or null when it does not open then. */
 const opening = (location: number, weekday: number) => {
@@ -109,7 +113,7 @@ export const shiftSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['from'],
-        message: `${WEEKDAYS[v.weekday]} opening hours are ${minutesToTime(open.start)} to ${minutesToTime(open.end)}; keep the shift inside them.`,
+        message: `${WEEKDAYS[v.weekday]} opening hours are ${clock(open.start)} to ${clock(open.end)}; keep the shift inside them.`,
       });
     }
   });
@@ -121,10 +125,10 @@ type ShiftKey = z.output<typeof shiftKeySchema>;
 const keyOf = (shift: ShiftKey) =>
   and(eq(rosters.therapistId, shift.therapistId), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday));
 
-/** 'Tuesday, Hair Removal: 10:00 to 20:00' (null minutes: the opening hours). */
+/** 'Tuesday, Hair Removal: 10:00 AM to 8:00 PM' (null minutes: the opening hours). */
 function describeShift(row: Pick<ShiftRow, 'location' | 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>): string {
   const { from, to } = shiftRecord(row);
-  return `${WEEKDAYS[row.weekday]}, ${AREAS[row.areaId as AreaId] ?? row.areaId}: ${from} to ${to}`;
+  return `${WEEKDAYS[row.weekday]}, ${AREAS[row.areaId as AreaId] ?? row.areaId}: ${formatClock(from)} to ${formatClock(to)}`;
 }
 
 function shiftRecord(row: Pick<ShiftRow, 'location' | 'areaId' | 'weekday' | 'startMinute' | 'endMinute'>) {
@@ -175,4 +179,30 @@ export async function removeShift(db: Db, shift: ShiftKey, actor: ActivityActor)
     await recordShift(tx, actor, shift, 'removed', `Removed ${describeShift(removed)}`, removed, undefined);
     return true;
   });
+}
+
+/** The week grid's weekday order: Monday first, as the salon's hours read. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** One cell of the week grid: a therapist's shifts on a weekday, grouped by hours ('10:00 AM to 8:00 PM': areas). */
+export interface WeekCell {
+  weekday: number;
+  lines: { hours: string; areas: string[] }[];
+}
+
+/** The week grid of a location (pure): one row per therapist, one cell per weekday from Monday. */
+export function rosterWeek(shifts: readonly ShiftView[], people: readonly { id: number; name: string }[], closedLabel: string): { therapist: { id: number; name: string }; cells: WeekCell[] }[] {
+  return people.map((therapist) => ({
+    therapist,
+    cells: WEEK_ORDER.map((weekday) => {
+      const lines: WeekCell['lines'] = [];
+      for (const s of shifts.filter((x) => x.therapistId === therapist.id && x.weekday === weekday)) {
+        const hours = s.closed ? closedLabel : `${formatClock(s.from)} to ${formatClock(s.to)}`;
+        const line = lines.find((l) => l.hours === hours);
+        if (line) line.areas.push(s.areaName);
+        else lines.push({ hours, areas: [s.areaName] });
+      }
+      return { weekday, lines };
+    }),
+  }));
 }

@@ -187,7 +187,7 @@ describe('rosters', () => {
     expect(shiftSchema.safeParse({ location: '1', therapistId: '1', areaId: '1', weekday: '1', from: '12:00', to: '18:00' }).success).toBe(true);
     const early = shiftSchema.safeParse({ location: '1', therapistId: '1', areaId: '1', weekday: '0', from: '10:00', to: '15:00' });
     expect(early.success).toBe(false);
-    expect(early.error!.issues[0]!.message).toBe('Sunday opening hours are 11:00 to 18:00; keep the shift inside them.');
+    expect(early.error!.issues[0]!.message).toBe('Sunday opening hours are 11:00 AM to 6:00 PM; keep the shift inside them.');
     expect(shiftSchema.safeParse({ location: '1', therapistId: '1', areaId: '1', weekday: '1', from: '15:00', to: '14:00' }).error!.issues[0]!.message).toBe('The end must be after the start.');
     expect(shiftSchema.safeParse({ location: '1', therapistId: '1', areaId: '3', weekday: '1', from: '12:00', to: '14:00' }).error!.issues[0]!.message).toBe('Maria Lopez does not serve Skincare at this location.');
   });
