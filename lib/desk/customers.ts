@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '@/lib/auth/accounts';
 import type { Db } from '@/lib/db';
 import { customerNotes, users } from '@/lib/db/schema';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type NewCustomer } from './customer-schemas';
+import { rankCustomers, type RankedCandidate } from './customer-rank';
 import { phoneQueryDigits } from './phone';
 
 /** A customer as the desk's search and pages list them. */
@@ -23,25 +24,49 @@ export function likeEscape(text: string): string {
 
 /**
  * Customers whose name or e-mail address contains `query` (any case), or whose phone number contains its digits when
- * it reads as a number. Each condition is a `%…%` LIKE on users.search_text (name, e-mail and phone, one a line),
- * answered by its pg_trgm GIN index (drizzle/0060), so the search stays fast on a long list; `query` must be checked
- * first (searchQuerySchema: three characters or more, no control characters, so no match spans two lines).
+ * it reads as a number in any common form ('+1 212-555-0147', '(212) 555-0147', '212.555.0147'). Each condition is a
+ * `%…%` LIKE on users.search_text (name, e-mail and phone, one a line), answered by its pg_trgm GIN index
+ * (drizzle/0060), so the search stays fast on a long list; `query` must be checked first (searchQuerySchema: three
+ * characters or more, no control characters, so no match spans two lines). When those fill less than a page and the
+ * query reads as a name, names that are only alike are added (a typo: 'Abott' finds 'Abbott'): `search_text %> query`,
+ * pg_trgm's word similarity above its threshold, which the same index answers. Best first (lib/desk/customer-rank.ts).
  */
 export async function searchCustomers(db: Db, query: string, limit = SEARCH_LIMIT): Promise<{ customers: DeskCustomer[]; more: boolean }> {
-  const text = query.toLowerCase();
+  const text = query.trim().toLowerCase();
   const conditions: SQL[] = [sql`${users.searchText} like ${`%${likeEscape(text)}%`}`];
   const digits = phoneQueryDigits(query, SEARCH_MIN_LENGTH);
   if (digits && digits !== text) conditions.push(sql`${users.searchText} like ${`%${digits}%`}`);
+  // A closed account (lib/auth/account-details.ts) has no name or address left to find it by.
+  const open = isNull(users.closedAt);
   // No ORDER BY in the query: the database stops at the first limit + 1 matches instead of sorting every match of a
-  // common fragment ('son'). The desk reads a short list sorted here, and is told when there are more to narrow.
+  // common fragment ('son'). The desk reads a short list ranked here, and is told when there are more to narrow.
   const rows = await db
     .select(columns)
     .from(users)
-    // A closed account (lib/auth/account-details.ts) has no name or address left to find it by.
-    .where(and(or(...conditions), isNull(users.closedAt)))
+    .where(and(or(...conditions), open))
     .limit(limit + 1);
-  const customers = rows.slice(0, limit).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
-  return { customers, more: rows.length > limit };
+  if (rows.length > limit) return { customers: rankCustomers(rows, [], { text, digits }, limit), more: true };
+  // Only a name may be misspelt into a near match: an address or a number that shares a few trigrams ('example.org'
+  // and every '…@example.com') is another one.
+  const similar = NAME_LIKE.test(text) ? await similarCustomers(db, text, limit + 1) : [];
+  const found = new Set(rows.map((r) => r.id));
+  const extra = similar.filter((c) => !found.has(c.id));
+  const customers = rankCustomers<RankedCandidate>(rows, extra, { text, digits }, limit).map(({ id, name, email, phone }) => ({ id, name, email, phone }));
+  return { customers, more: rows.length + extra.length > limit };
+}
+
+/** A name: letters, with spaces, apostrophes and hyphens between them ("O'Neil", 'Abott-Reyes'); no '@', '.' or digit. */
+const NAME_LIKE = /^\p{L}[\p{L}\p{M}' -]*$/u;
+
+/** Open accounts whose search text holds a word like `text` (pg_trgm word similarity), most alike first. */
+async function similarCustomers(db: Db, text: string, limit: number): Promise<RankedCandidate[]> {
+  const similarity = sql<number>`word_similarity(${text}, ${users.searchText})`.mapWith(Number);
+  return db
+    .select({ ...columns, similarity })
+    .from(users)
+    .where(and(sql`${users.searchText} %> ${text}`, isNull(users.closedAt)))
+    .orderBy(desc(similarity))
+    .limit(limit);
 }
 
 export async function customerById(db: Db, id: string): Promise<DeskCustomer | undefined> {
