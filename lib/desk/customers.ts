@@ -74,6 +74,17 @@ export async function customerById(db: Db, id: string): Promise<DeskCustomer | u
   return row;
 }
 
+/** A customer for their desk page: also whether they are a walk-in (a name only) and whether the account is closed. */
+export async function customerRecordById(db: Db, id: string): Promise<(DeskCustomer & { walkIn: boolean; closed: boolean; isCustomer: boolean }) | undefined> {
+  const [row] = await db
+    .select({ ...columns, walkIn: users.walkIn, closedAt: users.closedAt, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  const { closedAt, role, ...customer } = row;
+  return { ...customer, closed: closedAt !== null, isCustomer: role === 'customer' };
+}
+
 export type CreateCustomerResult = { kind: 'created'; customer: DeskCustomer } | { kind: 'exists'; customer: DeskCustomer };
 
 /**

@@ -34,6 +34,7 @@ export const API_ROUTES = [
   { path: '/api/desk/catalog/services/', methods: ['GET', 'POST'] },
   { path: '/api/desk/catalog/services/[id]/', methods: ['GET', 'PATCH', 'DELETE'] },
   { path: '/api/desk/customers/', methods: ['GET', 'POST'] },
+  { path: '/api/desk/customers/[customerId]/', methods: ['POST'] },
   { path: '/api/desk/customers/[customerId]/note/', methods: ['POST'] },
   { path: '/api/desk/day/[location]/[date]/', methods: ['GET'] },
   { path: '/api/desk/news/', methods: ['GET', 'POST'] },
