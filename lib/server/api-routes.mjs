@@ -48,6 +48,8 @@ export const API_ROUTES = [
   { path: '/api/desk/photos/', methods: ['POST'], maxBodyBytes: 16 * 1024 * 1024 },
   { path: '/api/desk/photos/attachments/[kind]/[id]/', methods: ['PUT', 'DELETE'] },
   { path: '/api/desk/photos/attachments/[kind]/[id]/remove/', methods: ['POST'] },
+  { path: '/api/desk/waitlist/[entryId]/', methods: ['DELETE'] },
+  { path: '/api/desk/waitlist/[entryId]/book/', methods: ['POST'] },
   { path: '/api/health/', methods: ['GET'] },
   { path: '/api/holds/', methods: ['POST', 'DELETE'] },
   { path: '/api/locations/ui/', methods: ['GET'] },
