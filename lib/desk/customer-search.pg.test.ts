@@ -19,5 +19,6 @@ describe('the desk finds a caller on PostgreSQL', () => {
     expect(found.typoAlone).toEqual(['Abbott Kowalczykpgs']);
     expect(found.prefixFirst).toEqual(['Abottson Wrenpgs', 'Abbott Kowalczykpgs']);
     expect(found.nothing).toEqual([]);
+    expect(found.typoPlan).toMatch(/Bitmap Index Scan on users_search_trgm_idx/);
   });
 });

@@ -14,5 +14,6 @@ describe('the desk finds a caller on PGlite', () => {
     expect(found.typoAlone).toEqual(['Abbott Kowalczykpgl']);
     expect(found.prefixFirst).toEqual(['Abottson Wrenpgl', 'Abbott Kowalczykpgl']);
     expect(found.nothing).toEqual([]);
+    expect(found.typoPlan).toMatch(/Bitmap Index Scan on users_search_trgm_idx/);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { searchCustomers } from '../customers';
@@ -30,5 +31,11 @@ export async function searchCases(db: Db, tag: string) {
     /** 'abott' is a prefix of 'Abottson', so Abottson comes before Abbott, who is only alike. */
     prefixFirst: await names('abott'),
     nothing: await names(`Qxzvy Plomb${tag}`),
+    /** The plan of the typo search as lib/desk/customers.ts runs it: from the trigram index. */
+    typoPlan: await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = (await tx.execute(sql`explain select id from users where search_text %> ${'abott'} order by word_similarity(${'abott'}, search_text) desc limit 21`)) as unknown as { rows: Record<string, string>[] };
+      return plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    }),
   };
 }
