@@ -128,7 +128,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
 
       // Remove Ben, after a confirmation.
       await list.getByRole('link', { name: `Remove ${benName} from the waitlist` }).click();
-      await expect(page.getByRole('alert')).toContainText(`Remove ${benName} from this day's waitlist?`);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(`Remove ${benName} from this day's waitlist?`);
       await checkPage(page, 'waitlist, confirming a removal');
       await page.getByRole('button', { name: 'Yes, remove' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'off the waitlist' })).toHaveText(`${benName} is off the waitlist.`);
@@ -169,7 +169,7 @@ test('visitors get 401 and malformed input a 4xx with a sentence from the new de
   expect(((await badPhone.json()) as { error: { fields: Record<string, string> } }).error.fields.phone).toBe('Enter a phone number of 7 to 15 digits, like (212) 555-0142.');
   const badStart = await staff.post(`/api/desk/waitlist/${id}/book/`, { data: { start: 'noon' } });
   expect(badStart.status()).toBe(422);
-  expect((await staff.post(`/api/desk/waitlist/${id}/book/`, { data: '{', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+  expect((await staff.post(`/api/desk/waitlist/${id}/book/`, { data: Buffer.from('{'), headers: { 'content-type': 'application/json' } })).status()).toBe(400);
   expect((await staff.delete(`/api/desk/waitlist/${id}/`)).status()).toBe(404);
   await staff.dispose();
   await visitor.dispose();
