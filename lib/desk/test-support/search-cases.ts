@@ -34,7 +34,7 @@ export async function searchCases(db: Db, tag: string) {
     /** The plan of the typo search as lib/desk/customers.ts runs it: from the trigram index. */
     typoPlan: await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = (await tx.execute(sql`explain select id from users where search_text %> ${'abott'} limit 100`)) as unknown as { rows: Record<string, string>[] };
+      const plan = (await tx.execute(sql`explain select id from users where search_text %> ${'abott'} limit 50`)) as unknown as { rows: Record<string, string>[] };
       return plan.rows.map((row) => Object.values(row)[0]).join('\n');
     }),
   };
