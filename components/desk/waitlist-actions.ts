@@ -38,7 +38,7 @@ export async function bookWaitlistAction(data: FormData): Promise<void> {
     const { code, message, fields } = errorOf(reply);
     redirect(await flashFormState(WAITLIST_BOOK_FORM, { outcome: 'error', code, message, fields, values: {} }, waitlistEntryPath(entryId, list)), RedirectType.push);
   }
-  const booked = reply.body as { customerName: string; time: string; card?: { svcAreas?: unknown[] } };
+  const booked = reply.body as { customerName: string; time: string };
   const day = formText(data, 'date');
   const message = `Booked ${booked.customerName} at ${formatClock(booked.time)}${day ? ` on ${formatLongDate(day)}` : ''}; they are off the waitlist.`;
   redirect(await flashFormState(WAITLIST_FORM, { outcome: 'ok', message, fields: {}, values: {} }, list), RedirectType.push);

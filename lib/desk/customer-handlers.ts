@@ -18,8 +18,8 @@ import { createCustomer, customerById, saveStaffNote, searchCustomers, type Desk
 const withHref = (customer: DeskCustomer) => ({ ...customer, href: customerPagePath(customer.id) });
 
 /**
- * GET ?q=: up to 20 customers by partial name, e-mail or phone, sorted by name, and `more` when others match too;
- * 400 for a query under three characters.
+ * GET ?q=: up to 20 customers by partial name, e-mail or phone (any common form of a number) and by a misspelt name,
+ * best first (lib/desk/customers.ts), and `more` when others match too; 400 for a query under three characters.
  */
 export async function searchCustomersHandler(request: Request): Promise<Response> {
   await requireStaff(request);
