@@ -6,15 +6,23 @@ import { ownedPackages } from '@/lib/booking/packages';
 import { serviceById } from '@/lib/catalog/catalog';
 import { getDb } from '@/lib/db';
 import { backOfficeBookingPath } from '@/lib/desk/book-slot';
-import { NOTE_FORM, NOTE_MAX_LENGTH } from '@/lib/desk/customer-schemas';
-import { customerById, staffNoteOf } from '@/lib/desk/customers';
+import { EDIT_CUSTOMER_FORM, NOTE_FORM, NOTE_MAX_LENGTH } from '@/lib/desk/customer-schemas';
+import { customerRecordById, staffNoteOf } from '@/lib/desk/customers';
 import { formatPhone } from '@/lib/desk/phone';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { readFormFlash } from '@/lib/forms/flash';
 import { saveNoteAction } from './customer-actions';
+import { CustomerContactForm } from './CustomerContactForm';
 import { splitVisits, VisitList } from './CustomerVisits';
 
 type Query = Record<string, string | string[] | undefined>;
+
+/** What the page says after the contact form saved (?details=). */
+const DETAILS_SAVED: Record<string, string> = {
+  saved: 'Details saved.',
+  email: 'Details saved. We mailed the old and the new address about the change.',
+  same: 'Nothing changed.',
+};
 
 /** An address that names no customer (a mistyped id, a link to an account that is gone). */
 export function NoSuchCustomer() {
@@ -28,9 +36,16 @@ export function NoSuchCustomer() {
 /** The desk's page of a customer (the caller checked the staff role): contact, visits, packages, note. */
 export async function CustomerDetail({ id, query }: { id: string; query: Query }) {
   const db = await getDb();
-  const customer = await customerById(db, id);
+  const customer = await customerRecordById(db, id);
   if (!customer) return <NoSuchCustomer />;
-  const [{ cards }, owned, note, answer] = await Promise.all([listBookings(db, id), ownedPackages(db, id), staffNoteOf(db, id), readFormFlash(NOTE_FORM, query.form)]);
+  const [{ cards }, owned, note, answer, contactAnswer] = await Promise.all([
+    listBookings(db, id),
+    ownedPackages(db, id),
+    staffNoteOf(db, id),
+    readFormFlash(NOTE_FORM, query.form),
+    readFormFlash(EDIT_CUSTOMER_FORM, query.form),
+  ]);
+  const detailsSaved = contactAnswer ? undefined : DETAILS_SAVED[String(query.details)];
   const { upcoming, past } = splitVisits(cards);
   const packages = owned.map((pkg) => {
     const service = serviceById(pkg.serviceId);
@@ -46,12 +61,28 @@ export async function CustomerDetail({ id, query }: { id: string; query: Query }
             Customer created.
           </p>
         ) : null}
+        {detailsSaved ? (
+          <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
+            {detailsSaved}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">E-mail</dt>
           <dd className="min-w-0 break-all">{customer.email ?? 'None: this customer gets no mails.'}</dd>
           <dt className="font-semibold">Phone</dt>
           <dd>{customer.phone ? <a href={`tel:${customer.phone}`} className="text-brand-700 underline">{formatPhone(customer.phone)}</a> : 'None'}</dd>
+          {customer.walkIn ? (
+            <>
+              <dt className="font-semibold">Walk-in</dt>
+              <dd>Booked by name only</dd>
+            </>
+          ) : null}
         </dl>
+        {customer.closed ? (
+          <p className="rounded border border-stone-400 bg-stone-50 px-3 py-2">This account is closed: its details cannot be changed.</p>
+        ) : customer.isCustomer ? (
+          <CustomerContactForm customer={customer} answer={contactAnswer} />
+        ) : null}
         <p>
           <Link href={backOfficeBookingPath(customer.id, {})} prefetch={false} className="inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
             Book for this customer

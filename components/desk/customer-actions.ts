@@ -2,8 +2,8 @@
 
 import { redirect, RedirectType } from 'next/navigation';
 import { backOfficeBookingPath, deskBookPath, parseDeskSlot } from '@/lib/desk/book-slot';
-import { customerPagePath, NEW_CUSTOMER_FORM, NOTE_FORM } from '@/lib/desk/customer-schemas';
-import { createCustomerHandler, saveNoteHandler } from '@/lib/desk/customer-handlers';
+import { customerPagePath, EDIT_CUSTOMER_FORM, NEW_CUSTOMER_FORM, NOTE_FORM } from '@/lib/desk/customer-schemas';
+import { createCustomerHandler, editCustomerHandler, saveNoteHandler } from '@/lib/desk/customer-handlers';
 import { callHandler, errorOf, formText } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { isGuid } from '@/lib/validation';
@@ -43,4 +43,19 @@ export async function saveNoteAction(data: FormData): Promise<void> {
     redirect(await flashFormState(NOTE_FORM, { outcome: 'error', code, message, fields, values: { note: note.slice(0, 500) } }, customerPagePath(customerId)), RedirectType.push);
   }
   redirect(`${customerPagePath(customerId)}?note=saved`, RedirectType.push);
+}
+
+/** Saves the desk's correction of a customer's name, e-mail and phone; the page says what changed, or why not. */
+export async function editCustomerAction(data: FormData): Promise<void> {
+  const customerId = formText(data, 'customerId');
+  if (!isGuid(customerId)) redirect('/desk/customers/', RedirectType.push);
+  const values = { name: formText(data, 'name'), email: formText(data, 'email'), phone: formText(data, 'phone') };
+  const reply = await callHandler((request) => editCustomerHandler(request, { customerId }), `/api/desk/customers/${customerId}/`, values);
+  if (!reply.ok) {
+    const { code, message, fields } = errorOf(reply);
+    redirect(await flashFormState(EDIT_CUSTOMER_FORM, { outcome: 'error', code, message, fields, values }, customerPagePath(customerId)), RedirectType.push);
+  }
+  const changed = (reply.body as { changed?: unknown }).changed;
+  const saved = Array.isArray(changed) && changed.includes('email') ? 'email' : Array.isArray(changed) && changed.length > 0 ? 'saved' : 'same';
+  redirect(`${customerPagePath(customerId)}?details=${saved}`, RedirectType.push);
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { afterAnswer } from '@/lib/api/after-answer';
 import { ApiError, json, notFound, parseJsonBody, parseParams } from '@/lib/api';
 import { requireStaff } from '@/lib/auth/session';
+import { deliverQueued } from '@/lib/booking/mails';
 import { getDb } from '@/lib/db';
 import { isGuid } from '@/lib/validation';
-import { customerPagePath, newCustomerSchema, noteSchema, searchQuerySchema } from './customer-schemas';
+import { editCustomer } from './customer-edit';
+import { customerPagePath, editCustomerSchema, newCustomerSchema, noteSchema, searchQuerySchema } from './customer-schemas';
 import { createCustomer, customerById, saveStaffNote, searchCustomers, type DeskCustomer } from './customers';
 
 /**
@@ -15,8 +18,8 @@ import { createCustomer, customerById, saveStaffNote, searchCustomers, type Desk
 const withHref = (customer: DeskCustomer) => ({ ...customer, href: customerPagePath(customer.id) });
 
 /**
- * GET ?q=: up to 20 customers by partial name, e-mail or phone, sorted by name, and `more` when others match too;
- * 400 for a query under three characters.
+ * GET ?q=: up to 20 customers by partial name, e-mail or phone (any common form of a number) and by a misspelt name,
+ * best first (lib/desk/customers.ts), and `more` when others match too; 400 for a query under three characters.
  */
 export async function searchCustomersHandler(request: Request): Promise<Response> {
   await requireStaff(request);
@@ -50,4 +53,18 @@ export async function saveNoteHandler(request: Request, params: unknown): Promis
   if (!(await customerById(db, customerId))) throw notFound('No such customer.');
   await saveStaffNote(db, customerId, note, session.user.id);
   return json({ customerId, note });
+}
+
+/**
+ * POST { name, email, phone }: the desk's correction of a customer ('' removes an address or a number). 200 with the
+ * customer and what changed; a new address is mailed to the old and the new one after the answer.
+ */
+export async function editCustomerHandler(request: Request, params: unknown): Promise<Response> {
+  const session = await requireStaff(request);
+  const { customerId } = parseParams(params, customerParams);
+  const input = await parseJsonBody(request, editCustomerSchema);
+  const db = await getDb();
+  const edit = await editCustomer(db, customerId, input, { userId: session.user.id, name: session.user.name });
+  if (edit.mails.length > 0) await afterAnswer(() => deliverQueued(db, edit.mails));
+  return json({ ...withHref(edit.customer), walkIn: edit.customer.walkIn, changed: edit.changed });
 }

@@ -58,6 +58,17 @@ export const newCustomerSchema = z
 
 export type NewCustomer = z.output<typeof newCustomerSchema>;
 
+/**
+ * The desk's correction of a customer: the name, and the e-mail address and phone as they should now be ('' removes
+ * one). Whether both may be empty depends on the customer (a walk-in may stay a name only): lib/desk/customer-edit.ts.
+ */
+export const editCustomerSchema = z
+  .object({ name: nameSchema, email: optionalEmail, phone: optionalPhone })
+  .strict()
+  .transform((value) => ({ name: value.name, email: value.email || null, phone: value.phone || null }));
+
+export type EditedCustomer = z.output<typeof editCustomerSchema>;
+
 export const noteSchema = z.object({
   note: z
     .string({ error: 'Send the note as text.' })
@@ -72,3 +83,4 @@ export const customerPagePath = (id: string) => `/desk/customers/${id}/`;
 /** The flash keys of the desk's customer forms (lib/forms/flash.ts). */
 export const NEW_CUSTOMER_FORM = 'desk-new-customer';
 export const NOTE_FORM = 'desk-note';
+export const EDIT_CUSTOMER_FORM = 'desk-edit-customer';

@@ -23,4 +23,13 @@ describe('desk phone numbers', () => {
     expect(phoneQueryDigits('12', 3)).toBeUndefined();
     expect(phoneQueryDigits('ana 212', 3)).toBeUndefined();
   });
+
+  it('reads a caller ID or a typed number in any common form as the stored ten digits', () => {
+    for (const form of ['+1 212-555-0147', '(212) 555-0147', '2125550147', '212.555.0147', '1 212 555 0147', '+1 (212) 555 0147', ' 212-555-0147 ']) {
+      expect({ form, digits: phoneQueryDigits(form, 3) }).toEqual({ form, digits: '2125550147' });
+    }
+    expect(phoneQueryDigits('+1 212', 3)).toBe('212');
+    expect(phoneQueryDigits('+44 20 7946', 3)).toBe('44207946');
+    expect(phoneQueryDigits('+1', 3)).toBeUndefined();
+  });
 });

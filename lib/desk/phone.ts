@@ -18,9 +18,15 @@ export function formatPhone(digits: string): string {
   return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
 
-/** The digits to look for when a search text reads as (part of) a phone number, else undefined. */
+/**
+ * The digits to look for when a search text reads as (part of) a phone number, else undefined. The US country code
+ * is dropped as normalisePhone drops it from stored numbers: a leading '+1', or a 1 before ten digits
+ * ('+1 212-555-0147', '1 212 555 0147' and '(212) 555-0147' all look for 2125550147).
+ */
 export function phoneQueryDigits(query: string, minDigits: number): string | undefined {
-  if (!/^[\d\s().+-]+$/.test(query)) return undefined;
-  const digits = query.replace(/\D/g, '');
+  const text = query.trim();
+  if (!/^[\d\s().+-]+$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, '');
+  if (/^\+\s*1/.test(text) || (digits.length === 11 && digits.startsWith('1'))) digits = digits.slice(1);
   return digits.length >= minDigits ? digits : undefined;
 }

@@ -75,13 +75,30 @@ async function main() {
         return local.slice(Math.max(0, local.length - 8));
       }),
       phone: Array.from({ length: RUNS }, () => pick(people.filter((p) => p.phone)).phone!.slice(-7)),
+      // A whole number as a caller ID shows it: '+1 212-555-0147'.
+      callerId: Array.from({ length: RUNS }, () => {
+        const d = pick(people.filter((p) => p.phone)).phone!;
+        return `+1 ${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+      }),
+      // A full name with one letter of the last name left out ('Grace Lopz'): no substring match, so the trigram
+      // similarity search runs.
+      typo: Array.from({ length: RUNS }, () => {
+        const [first, last] = pick(people).name.split(' ') as [string, string];
+        const at = 1 + Math.floor(next() * (last.length - 1));
+        return `${first} ${last.slice(0, at)}${last.slice(at + 1)}`;
+      }),
     };
     // How the database answers each kind (its first query): from the trigram index, or a scan that stops at 21 rows.
-    const planOf = async (q: string) => {
-      const pattern = `%${q.toLowerCase()}%`;
-      const plan = (await db.execute(sql`explain select id from users where search_text like ${pattern} limit 21`)) as unknown as { rows: Record<string, string>[] };
-      const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-      return /users_search_trgm_idx/.test(text) ? 'trigram index' : /Seq Scan/.test(text) ? 'scan stopping at 21 rows' : 'other plan';
+    const planOf = async (kind: string, q: string) => {
+      const text = kind === 'callerId' ? q.replace(/\D/g, '').slice(1) : q.toLowerCase();
+      const where = kind === 'typo' ? sql`search_text %> ${text}` : sql`search_text like ${`%${text}%`}`;
+      // The typo search turns the planner's sequential scan off, as lib/desk/customers.ts does.
+      const plan = await db.transaction(async (tx) => {
+        if (kind === 'typo') await tx.execute(sql`set local enable_seqscan = off`);
+        return (await tx.execute(sql`explain select id from users where ${where} limit 21`)) as unknown as { rows: Record<string, string>[] };
+      });
+      const lines = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+      return /users_search_trgm_idx/.test(lines) ? 'trigram index' : /Seq Scan/.test(lines) ? 'scan stopping at 21 rows' : 'other plan';
     };
     const results: Record<string, ReturnType<typeof summary> & { found: number; plan: string }> = {};
     for (const [kind, list] of Object.entries(queries)) {
@@ -93,7 +110,7 @@ async function main() {
         found += (await searchCustomers(db, q)).customers.length;
         samples.push(performance.now() - t0);
       }
-      results[kind] = { ...summary(samples), found: found / list.length, plan: await planOf(list[0]!) };
+      results[kind] = { ...summary(samples), found: found / list.length, plan: await planOf(kind, list[0]!) };
     }
     console.log(JSON.stringify({ db: database.kind, customers: CUSTOMERS, ...results }));
   } finally {

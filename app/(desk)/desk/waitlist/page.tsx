@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import { formatDay, formatInstantInNewYork } from '@/components/booking/format';
+import { formatDay } from '@/components/booking/format';
+import { DeskWaitlist } from '@/components/desk/DeskWaitlist';
+import { WAITLIST_FORM } from '@/components/desk/waitlist-paths';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { todayInNewYork, waitlistOfDay, wantedText } from '@/lib/booking/waitlist';
+import { todayInNewYork } from '@/lib/booking/waitlist';
 import { deskWaitlistQuerySchema } from '@/lib/booking/waitlist-handlers';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
+import { canBookAsIs, deskWaitlistOfDay } from '@/lib/desk/waitlist-desk';
+import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Waitlist' };
 
@@ -12,7 +16,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The waitlist of one location and day, in the order customers asked, with each customer's name and e-mail. */
+/**
+ * The waitlist of one location and day, in the order customers asked: each customer to open, mail and call, and each
+ * entry to book into a free time or remove.
+ */
 export default async function DeskWaitlistPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage('/desk/waitlist/');
   const params = await searchParams;
@@ -22,7 +29,8 @@ export default async function DeskWaitlistPage({ searchParams }: { searchParams:
   const location = parsed.success ? LOCATIONS.find((l) => l.id === parsed.data.location) : undefined;
   const problems: string[] = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   if (parsed.success && !location) problems.push('Choose a location.');
-  const rows = parsed.success && location ? await waitlistOfDay(await getDb(), location.id, parsed.data.date) : [];
+  const rows = parsed.success && location ? (await deskWaitlistOfDay(await getDb(), location.id, parsed.data.date)).map((row) => ({ ...row, bookable: canBookAsIs(row) })) : [];
+  const answer = await readFormFlash(WAITLIST_FORM, params.form);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6">
@@ -66,32 +74,15 @@ export default async function DeskWaitlistPage({ searchParams }: { searchParams:
           <h2 id="waitlist-day" className="text-xl font-bold">
             {location!.name}, {formatDay(parsed.data!.date)}
           </h2>
+          {answer?.message ? (
+            <p role={answer.outcome === 'error' ? 'alert' : 'status'} className={`mt-2 rounded border px-3 py-2 ${answer.outcome === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900'}`}>
+              {answer.message}
+            </p>
+          ) : null}
           {rows.length === 0 ? (
             <p className="mt-2 text-stone-700">Nobody is waiting for this day.</p>
           ) : (
-            <ol className="mt-2 flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
-              {rows.map((row, i) => (
-                <li key={row.id} className="flex flex-col gap-1 px-3 py-3">
-                  <p className="font-semibold">
-                    {i + 1}. {row.customerName}
-                  </p>
-                  <p className="break-all">
-                    {row.customerEmail ? (
-                      <a href={`mailto:${row.customerEmail}`} className="text-brand-700 underline">
-                        {row.customerEmail}
-                      </a>
-                    ) : (
-                      'No e-mail address'
-                    )}
-                  </p>
-                  <p className="text-sm break-words">{row.kind === 'visit' ? `Whole visit: ${wantedText(row)}` : wantedText(row)}</p>
-                  <p className="text-sm text-stone-700">
-                    Asked {formatInstantInNewYork(row.createdAt)}
-                    {row.notifiedAt ? `; last told of a freed time ${formatInstantInNewYork(row.notifiedAt)}` : '; not told of a time yet'}.
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <DeskWaitlist rows={rows} location={location!.id} date={parsed.data!.date} removing={first(params.remove)} />
           )}
         </section>
       )}
