@@ -11,7 +11,7 @@ import { expectNoSidewaysScroll } from './support/sideways';
 
 // Its server's clock reads noon in New York today when it starts (e2e/support/desk-noon.cjs): today has an afternoon
 // to book and check in, whenever the journeys run.
-runOnOwnServer('desk-day', 61, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.resolve('e2e/support/desk-noon.cjs')}`.trim() });
+runOnOwnServer('desk-day', 76, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.resolve('e2e/support/desk-noon.cjs')}`.trim() });
 
 /**
  * The desk's day view and visit page through the production server: customers book through the site's API, a staff
@@ -396,3 +396,35 @@ for (const device of DEVICES) {
     await context.close();
   });
 }
+
+test('a walk-in by name only is booked at the next quarter hour with a free therapist, checked in, and marked on the grid', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const today = todayInNewYork();
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, baseURL });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  // The tablet's clock agrees with the server's (about noon, see the top of the file).
+  await page.clock.setFixedTime(newYorkInstant(today, '12:01'));
+  const services = await (await page.request.get('/api/desk/services/soho/')).json();
+  const area = services.areas.find((a: { id: number }) => a.id === 1);
+  const wax = area.services.find((s: { gen: number; name: string; kind: string }) => s.gen === 0 && area.services.filter((o: { name: string; kind: string }) => o.name === s.name && o.kind === s.kind).length === 1);
+  await page.goto(`/desk/day/soho/${today}/`);
+  await page.getByRole('button', { name: 'Walk-in' }).tap();
+  const panel = page.getByRole('complementary', { name: 'New booking' });
+  await panel.getByRole('button', { name: 'New walk-in' }).tap();
+  const name = `Walk ${unique().slice(-6)}`;
+  await panel.getByLabel('Name').fill(name);
+  await panel.getByRole('button', { name: area.name, exact: true }).tap();
+  await panel.getByRole('button', { name: new RegExp(`^${wax.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${wax.kind} \\d+ min`) }).tap();
+  await panel.getByRole('button', { name: 'Book and check in' }).tap();
+  const walkIn = block(page, name);
+  await expect(walkIn).toHaveCount(1, { timeout: 10_000 });
+  await expect(walkIn).toHaveAttribute('data-attendance', 'checked_in');
+  await expect(walkIn.locator('[data-walk-in]')).toHaveText('Walk-in');
+  await walkIn.tap();
+  await expect(page.getByRole('complementary', { name: 'Visit' }).getByText('Walk-in: no phone or e-mail.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,7 +1,9 @@
 import { redirect } from 'next/navigation';
 import Link from '@/components/ui/AppLink';
+import { visitsTheSalonAskedToMove } from '@/lib/booking/appointment-events';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { getDb } from '@/lib/db';
 import { salonLocationById } from '@/lib/content/locations';
 import { signedInCustomer } from './signed-in';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
@@ -30,6 +32,8 @@ export async function AppointmentsList() {
   );
   const { upcoming, past, now } = splitAppointments(rows);
   const today = localDateOf(now);
+  // A visit the salon asked to move (a therapist's sick day) stays changeable online inside the cut-off.
+  const asked = await visitsTheSalonAskedToMove(await getDb(), upcoming.map((row) => row.appointment.id));
 
   return (
     <div className="flex flex-col gap-8">
@@ -73,7 +77,12 @@ export async function AppointmentsList() {
                     With {appointment.therapistName}
                     {salon ? ` at ${salon.name}, ${salon.street}` : ''}
                   </p>
-                  {changeable && beforeCutoff(appointment.start, now) ? (
+                  {asked.has(appointment.id) ? (
+                    <p className="mt-2 rounded bg-amber-50 p-2 text-sm font-semibold text-stone-900">
+                      We are sorry: {appointment.therapistName} cannot see you at this time. Please choose another time, or cancel at no charge.
+                    </p>
+                  ) : null}
+                  {changeable && (beforeCutoff(appointment.start, now) || asked.has(appointment.id)) ? (
                     <AppointmentActions
                       appointment={changeable}
                       areaName={appointment.areaName}

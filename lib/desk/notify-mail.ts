@@ -1,4 +1,3 @@
-import { CANCELLATION_CUTOFF_HOURS } from '@/lib/booking/appointments/access';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import { composeMail, mailSignature, type MailMessage } from '@/lib/mail';
@@ -13,7 +12,6 @@ export interface ChooseAnotherTimeInput {
   services: readonly string[];
   therapistName: string;
   siteUrl: string;
-  now: number;
 }
 
 /** The customer's own change page of one visit: their account's list, at that visit (its Reschedule keeps the services). */
@@ -21,11 +19,11 @@ export const changePageUrl = (siteUrl: string, appointmentId: string) => `${site
 
 /**
  * The desk's mail when a therapist cannot see a customer (a sick day): the visit stays booked with its services until
- * the customer chooses another time on their own change page; inside the online cut-off, they are asked to call.
+ * the customer chooses another time on their own change page, which lets them move it even inside the online cut-off
+ * (the salon asked: lib/booking/appointment-events.ts, visitsTheSalonAskedToMove), or they call.
  */
 export function chooseAnotherTimeMail(input: ChooseAnotherTimeInput): MailMessage {
   const phone = mailSignature(input.location).phone;
-  const online = Date.parse(input.start) - input.now > CANCELLATION_CUTOFF_HOURS * 3_600_000;
   return composeMail({
     to: input.to,
     subject: `Please choose another time for your ${SITE_NAME} appointment`,
@@ -33,9 +31,7 @@ export function chooseAnotherTimeMail(input: ChooseAnotherTimeInput): MailMessag
     blocks: [
       `We are sorry: ${input.therapistName} cannot see you at the time you booked. Your appointment is kept until you choose another time:`,
       { list: [`${formatInstantInNewYork(input.start)}: ${input.services.join(', ')}`] },
-      online
-        ? 'Choose another time for the same services on your appointment page (or another therapist at the same time, if one is free):'
-        : `Your visit is less than ${CANCELLATION_CUTOFF_HOURS} hours away, so please call us at ${phone} to choose another time. Your appointment page:`,
+      'Choose another time for the same services on your appointment page (or another therapist at the same time, if one is free), or cancel it at no charge:',
       { link: { label: 'Choose another time', url: changePageUrl(input.siteUrl, input.appointmentId) } },
       `Questions? Call us at ${phone}.`,
     ],

@@ -194,7 +194,6 @@ export async function notifyCustomer(db: Db, actor: Actor, appointmentId: string
     services: row.lines.map((l) => l.name),
     therapistName: therapistName(row.therapistId),
     siteUrl: env().SITE_URL,
-    now,
   });
   const id = await transactionWithRetry(db, async (tx) => {
     const queued = await queueMail(tx, message);

@@ -85,6 +85,11 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
             <span className="sr-only">{ATTENDANCE_LABEL[attendance!]}, </span>
           </span>
         ) : null}
+        {block.walkIn ? (
+          <span data-walk-in className="mr-1 rounded border border-stone-500 px-1 text-[11px] font-semibold">
+            Walk-in
+          </span>
+        ) : null}
         {block.services.join(', ')}
         {block.packageServices.length > 0 ? ` · Package: ${block.packageServices.join(', ')}` : null}
       </span>

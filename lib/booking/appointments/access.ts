@@ -27,10 +27,13 @@ export function assertStaff(actor: Actor | null): Actor {
   return actor;
 }
 
-/** Nobody changes an appointment that has started; customers not within `CANCELLATION_CUTOFF_HOURS` of its start. */
-export function assertBeforeCutoff(actor: Actor, startsAt: Date, now: number, field: string): void {
+/**
+ * Nobody changes an appointment that has started; customers not within `CANCELLATION_CUTOFF_HOURS` of its start,
+ * unless the salon asked them to move it (`salonAsked`: lib/booking/appointment-events.ts).
+ */
+export function assertBeforeCutoff(actor: Actor, startsAt: Date, now: number, field: string, salonAsked = false): void {
   if (startsAt.getTime() <= now) throw invalid('That appointment has already started.', field);
-  if (isDeskRole(actor.role)) return;
+  if (isDeskRole(actor.role) || salonAsked) return;
   if (startsAt.getTime() - now < CANCELLATION_CUTOFF_HOURS * 3_600_000) {
     throw invalid(`Appointments can be changed or cancelled up to ${CANCELLATION_CUTOFF_HOURS} hours before they start. Please call the salon.`, field);
   }

@@ -6,6 +6,7 @@ import { cardFor, FIRST_ITEM_OF_AREA, PACKAGE_OF, WAX, WAX_WITH_PACKAGE, type Ar
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { appointmentCardSchema } from '../card-schema';
+import { recordAppointmentEvent, visitsTheSalonAskedToMove } from '../appointment-events';
 import { SLOT_TAKEN_MESSAGE } from '../messages';
 import { creditPackage, ownedPackages } from '../packages';
 import type { Actor } from './access';
@@ -99,6 +100,25 @@ describe('updateBooking: the rules for everyone', () => {
     const [row] = await c.rowsOf(booked.header.aptId);
     expect(row).toMatchObject({ status: 'cancelled' });
     expect((await c.eventsOf(row!.id)).at(-1)).toMatchObject({ action: 'cancelled', actorId: c.staff.userId });
+  });
+});
+
+describe('updateBooking: a visit the salon asked to move', () => {
+  it('may be moved by its customer inside the cut-off once the desk has mailed them; once moved, the ask is spent', async () => {
+    const c = await customer();
+    // Tuesday 2027-01-05 10:00 in New York: 22 hours after NOW, inside the cut-off.
+    const booked = await c.book([{ therapist: 1, date: '2027-01-05 10:00' }]);
+    const [row] = await c.rowsOf(booked.header.aptId);
+    const cutOff = { status: 422, message: 'Appointments can be changed or cancelled up to 24 hours before they start. Please call the salon.' };
+    expect(await failure(c.update(booked.header.aptId, parsed([{ therapist: 1, date: '2027-01-05 11:00' }])))).toMatchObject(cutOff);
+
+    await recordAppointmentEvent(c.db, { appointmentId: row!.id, actorId: c.staff.userId, action: 'notified', at: NOW });
+    expect([...(await visitsTheSalonAskedToMove(c.db, [row!.id]))]).toEqual([row!.id]);
+    await c.update(booked.header.aptId, parsed([{ therapist: 2, date: '2027-01-05 11:00' }]), { now: NOW + 60_000 });
+    expect((await c.rowsOf(booked.header.aptId))[0]).toMatchObject({ therapistId: 2, startsAt: new Date('2027-01-05T16:00:00Z') });
+
+    expect((await visitsTheSalonAskedToMove(c.db, [row!.id])).size).toBe(0);
+    expect(await failure(c.update(booked.header.aptId, parsed([], { status: '2' }), { now: NOW + 120_000 }))).toMatchObject(cutOff);
   });
 });
 

@@ -5,7 +5,7 @@ import { isDeskRole } from '@/lib/auth/roles';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { appointments, bookings } from '@/lib/db/schema';
-import { recordAppointmentEvent } from '../appointment-events';
+import { recordAppointmentEvent, visitsTheSalonAskedToMove } from '../appointment-events';
 import { busyFor } from '../availability';
 import { APPOINTMENT_STATUS, appointmentStartMs, type AppointmentCard } from '../card-schema';
 import { withoutHeld } from '../holds';
@@ -59,12 +59,13 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
       .from(appointments)
       .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, 'booked')))
       .for('update');
+    const asked = isDeskRole(actor.role) ? new Set<string>() : await visitsTheSalonAskedToMove(tx, rows.map((r) => r.id));
     if (cancelling) {
       const areaIds = new Set(card.svcAreas.map((a) => a.areaId));
       const chosen = rows.filter((r) => areaIds.size === 0 || areaIds.has(r.areaId));
       if (chosen.length === 0) throw invalid('Nothing in this booking is left to cancel.', 'svcAreas');
       for (const row of chosen) {
-        assertBeforeCutoff(actor, row.startsAt, now, 'svcAreas');
+        assertBeforeCutoff(actor, row.startsAt, now, 'svcAreas', asked.has(row.id));
         await tx.update(appointments).set({ status: 'cancelled', attendance: null, cancelledAt: new Date(now), updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` }).where(eq(appointments.id, row.id));
         await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: actor.userId, action: 'cancelled', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
         for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
@@ -78,7 +79,7 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
       const field = `svcAreas.${i}`;
       const row = rows.find((r) => r.areaId === area.areaId);
       if (!row) throw invalid(`This booking has no upcoming ${AREAS[area.areaId as AreaId] ?? 'such'} appointment.`, field);
-      assertBeforeCutoff(actor, row.startsAt, now, field);
+      assertBeforeCutoff(actor, row.startsAt, now, field, asked.has(row.id));
       const start = appointmentStartMs(area.svcDate);
       if (start === undefined) throw invalid('Choose a time for this appointment.', `${field}.svcDate`);
       if (start <= now) throw invalid('That time has already passed. Please choose another time.', `${field}.svcDate`);
