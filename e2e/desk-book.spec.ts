@@ -6,6 +6,11 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { runOnOwnServer } from './support/own-server';
+
+// Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
+// from one address) belongs to the other journeys.
+runOnOwnServer('desk-book', 78);
 
 /**
  * Booking from the desk's day view without leaving it (issue 34, items 3 and 4): a phone booking of two services in

@@ -7,6 +7,11 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { runOnOwnServer } from './support/own-server';
+
+// Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
+// from one address) belongs to the other journeys.
+runOnOwnServer('desk-customer-records', 84);
 
 /**
  * Customer records and waitlist actions at the desk (issue 34, items 7 and 8), on a 1024 x 768 touch tablet and a

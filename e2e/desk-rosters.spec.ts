@@ -6,6 +6,11 @@ import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, PASSWORD, timesPerService, toMinutes, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { runOnOwnServer } from './support/own-server';
+
+// Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
+// from one address) belongs to the other journeys.
+runOnOwnServer('desk-rosters', 82);
 
 /**
  * Rosters that tell (issue 34, item 6), on a 1024 x 768 touch tablet and a 390 px phone: the week grid, a 'this

@@ -1,9 +1,7 @@
 import { redirect } from 'next/navigation';
 import Link from '@/components/ui/AppLink';
-import { visitsTheSalonAskedToMove } from '@/lib/booking/appointment-events';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
-import { getDb } from '@/lib/db';
 import { salonLocationById } from '@/lib/content/locations';
 import { signedInCustomer } from './signed-in';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
@@ -22,7 +20,7 @@ function movableTo(location: number, area: ChangeableAppointment['area']) {
 export async function AppointmentsList() {
   const customer = await signedInCustomer();
   if (!customer) redirect('/signin/?url=%2Faccount%2F');
-  const { user, cards } = customer;
+  const { user, cards, salonAsked: asked } = customer;
   const rows = cards.flatMap((card) =>
     card.appointments.map((appointment) => ({
       card,
@@ -32,8 +30,6 @@ export async function AppointmentsList() {
   );
   const { upcoming, past, now } = splitAppointments(rows);
   const today = localDateOf(now);
-  // A visit the salon asked to move (a therapist's sick day) stays changeable online inside the cut-off.
-  const asked = await visitsTheSalonAskedToMove(await getDb(), upcoming.map((row) => row.appointment.id));
 
   return (
     <div className="flex flex-col gap-8">

@@ -9,6 +9,7 @@ import { proxyEnabled } from '@/lib/env';
 import { profileFromAuthCookie } from '@/lib/persistence/auth';
 import { isGuid } from '@/lib/validation';
 import { listBookings, readBooking, type BookedCard } from './appointments/read';
+import { visitsTheSalonAskedToMove } from './appointment-events';
 import { ownedPackages } from './packages';
 import { upstreamBooking, upstreamBookings } from './upstream-bookings';
 
@@ -33,6 +34,11 @@ export interface SignedInCustomer {
   user: Profile;
   cards: BookedCard[];
   packages: CustomerPackage[];
+  /**
+   * Visits the salon asked the customer to move (a therapist's sick day): changeable online inside the cut-off. An
+   * upstream's answer does not say, so a proxy front offers them to call (the upstream still allows the change).
+   */
+  salonAsked: ReadonlySet<string>;
 }
 
 /** The unsigned profile a BnpAuth cookie names (display only: the upstream confirms it), or undefined. */
@@ -57,7 +63,9 @@ export async function readSignedInCustomer(): Promise<SignedInCustomer | null> {
     if (!user) return null;
     const db = await getDb();
     const [{ cards }, owned] = await Promise.all([listBookings(db, user.id), ownedPackages(db, user.id)]);
+    const upcoming = cards.flatMap((card) => card.appointments.filter((a) => a.status === 'booked').map((a) => a.id));
     return {
+      salonAsked: await visitsTheSalonAskedToMove(db, upcoming),
       user: { id: user.id, name: user.name, email: user.email },
       cards,
       packages: owned.map((pkg) => ({ pkgId: pkg.pkgId, serviceId: pkg.serviceId, sessionsLeft: pkg.sessionsLeft, sessionsTotal: pkg.sessionsTotal, hasSessionsLeft: pkg.sessionsLeft > 0 })),
@@ -70,7 +78,7 @@ export async function readSignedInCustomer(): Promise<SignedInCustomer | null> {
   if (answer.kind === 'signed-out') return null;
   if (answer.kind === 'unavailable') throw new UpstreamUnavailableError(answer.reason);
   const packages = answer.value.pkgAvailable.map((pkg) => ({ pkgId: pkg.pkgId.toLowerCase(), serviceId: null, sessionsLeft: null, sessionsTotal: null, hasSessionsLeft: !pkg.isPkgUsed }));
-  return { user, cards: answer.value.cards, packages };
+  return { user, cards: answer.value.cards, packages, salonAsked: new Set() };
 }
 
 export type CustomerBooking = { kind: 'found'; user: Profile; booking: BookedCard } | { kind: 'signed-out' } | { kind: 'not-found' };
