@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatClock, formatDay } from '@/components/booking/format';
 import { hoursIn, minuteToTime, type HoursTable } from '@/lib/catalog/day-hours';
 import type { AttendanceTarget } from '@/lib/desk/attendance';
+import { MoveVisitFields } from './MoveVisitFields';
 
 export interface VisitActionsProps {
   id: string;
@@ -123,30 +124,16 @@ export function VisitActions(props: VisitActionsProps) {
               Move this visit
             </h2>
             <form onSubmit={move} className="mt-2 flex flex-wrap items-end gap-3">
-              <label className="flex flex-col text-sm">
-                <span className="font-semibold">Date</span>
-                <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5" />
-              </label>
-              <label className="flex flex-col text-sm">
-                <span className="font-semibold">Time</span>
-                <select required value={time} onChange={(e) => setTime(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5">
-                  {times.map((t) => (
-                    <option key={t} value={t}>
-                      {formatClock(t)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col text-sm">
-                <span className="font-semibold">Therapist</span>
-                <select value={therapistId} onChange={(e) => setTherapistId(Number(e.target.value))} className="rounded border border-stone-400 px-2 py-1.5">
-                  {props.therapists.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <MoveVisitFields
+                date={date}
+                time={time}
+                therapistId={therapistId}
+                times={times}
+                therapists={props.therapists}
+                onDate={setDate}
+                onTime={setTime}
+                onTherapist={setTherapistId}
+              />
               <button type="submit" disabled={busy} className="rounded bg-brand-800 px-4 py-2 font-semibold text-white disabled:opacity-60">
                 Move visit
               </button>

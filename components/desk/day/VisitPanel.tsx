@@ -4,6 +4,7 @@ import Link from '@/components/ui/AppLink';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatClock, formatDay } from '@/components/booking/format';
 import { sendVisitChange, startTimes } from '@/components/desk/VisitActions';
+import { MoveVisitFields } from '@/components/desk/MoveVisitFields';
 import { localMinuteToUtcMs } from '@/lib/booking/dates';
 import type { HoursTable } from '@/lib/catalog/day-hours';
 import { attendanceActions, changeRefusal, type AttendanceTarget } from '@/lib/desk/attendance';
@@ -160,31 +161,17 @@ export function VisitPanel({ day, appointmentId, hours }: { day: DeskDay; appoin
               Move
             </h3>
             <div className="flex flex-wrap gap-2">
-              <label className="flex flex-col text-sm">
-                <span className="font-semibold">Date</span>
-                <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5" />
-              </label>
-              <label className="flex flex-col text-sm">
-                <span className="font-semibold">Time</span>
-                <select required value={time} onChange={(e) => setTime(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5">
-                  {times.map((t) => (
-                    <option key={t} value={t}>
-                      {formatClock(t)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <MoveVisitFields
+                date={date}
+                time={time}
+                therapistId={therapistId}
+                times={times}
+                therapists={choices.map((id) => ({ id, name: therapistName(id) }))}
+                onDate={setDate}
+                onTime={setTime}
+                onTherapist={setTherapistId}
+              />
             </div>
-            <label className="flex flex-col text-sm">
-              <span className="font-semibold">Therapist</span>
-              <select value={therapistId} onChange={(e) => setTherapistId(Number(e.target.value))} className="rounded border border-stone-400 px-2 py-1.5">
-                {choices.map((id) => (
-                  <option key={id} value={id}>
-                    {therapistName(id)}
-                  </option>
-                ))}
-              </select>
-            </label>
             <button type="submit" disabled={busy} className="rounded bg-brand-800 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
               Move visit
             </button>
