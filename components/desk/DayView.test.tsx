@@ -75,10 +75,11 @@ describe('a visit block', () => {
     lines: [{ name: 'Eyebrows', pkgId: null }],
   });
 
-  it('a quarter hour with a note marks it in its first line, and carries the whole visit, the note too, as its tooltip', () => {
+  it('a quarter hour with a note marks it at the head of its second line (the first keeps the name), and carries the whole visit, the note too, as its tooltip', () => {
     renderDay([visit(15, 'Allergic to latex')]);
     const block = document.querySelector<HTMLElement>('[data-appointment]')!;
-    expect(block.firstElementChild!.textContent).toMatch(/^Note10:00 AM/);
+    expect(block.firstElementChild!.textContent).toMatch(/^10:00 AM to 10:15 AM Audrey Deskcheck$/);
+    expect(block.children[1]!.textContent).toMatch(/^NoteEyebrows/);
     expect(block.title).toBe('10:00 AM to 10:15 AM, Audrey Deskcheck\nEyebrows\nNote: Allergic to latex');
   });
 
@@ -148,5 +149,22 @@ describe('attendance, counts and free time on the grid', () => {
     expect(useDeskDay.getState().selection).toEqual({ kind: 'book', walkIn: true });
     act(() => (Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'New booking') as HTMLButtonElement).click());
     expect(useDeskDay.getState().selection).toEqual({ kind: 'book' });
+  });
+});
+
+describe('today’s grid', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens at now, half an hour of the past in view, not at the opening hour', () => {
+    jest.useFakeTimers({ now: Date.parse('2027-03-01T19:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderDay();
+    const region = document.querySelector<HTMLElement>('[role="region"]')!;
+    // 2 PM in New York, the grid from 10 AM at 2.4 px a minute: 1:30 PM at the top.
+    expect(region.scrollTop).toBe((14 * 60 - 30 - 10 * 60) * 2.4);
+  });
+
+  it('another day opens at its opening hour', () => {
+    renderDay();
+    expect(document.querySelector<HTMLElement>('[role="region"]')!.scrollTop).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/AppLink';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
@@ -50,6 +50,14 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
   });
   const day = data ?? initial;
   const nowMinute = useNowMinute(day.date);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const scrolledToNow = useRef(false);
+  // Today opens at now (half an hour before it in view), not at the opening hour: what is past matters least.
+  useEffect(() => {
+    if (nowMinute === undefined || scrolledToNow.current || !scrollBox.current) return;
+    scrolledToNow.current = true;
+    scrollBox.current.scrollTop = Math.max(0, (nowMinute - 30 - day.open.startMinute) * PX);
+  }, [nowMinute, day.open.startMinute]);
   const { startMinute, endMinute } = day.open;
   const hours: number[] = [];
   for (let m = Math.ceil(startMinute / 60) * 60; m < endMinute; m += 60) hours.push(m);
@@ -89,6 +97,7 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
         // Its own scroll box, a screen high and apart from the page's layers (isolate): the therapists' names stay on
         // top and the hours on the left while it scrolls either way, and neither slides over the site's header.
         <div
+          ref={scrollBox}
           role="region"
           aria-label={`Schedule at ${day.location.name}`}
           tabIndex={0}
@@ -166,14 +175,15 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
                         select({ kind: 'book', therapistId: column.therapistId, time });
                       }}
                       data-free={time}
-                      // Drawn, not only on hover: a touch screen has none. Each quarter hour is a finger's height.
-                      className="absolute inset-x-0.5 block rounded-sm border border-dashed border-emerald-300 bg-emerald-50/60 hover:bg-emerald-100 focus:z-20 focus:bg-emerald-100 focus:outline-2 focus:outline-brand-700"
-                      style={{ top: (minute - startMinute) * PX + 1, height: 15 * PX - 2 }}
+                      // Drawn, not only on hover: a touch screen has none. Each quarter hour is a finger's height, and
+                      // touching cells make one soft band per stretch of free time.
+                      className="absolute inset-x-0.5 block border-l-2 border-emerald-300 bg-emerald-50/70 hover:bg-emerald-100 focus:z-20 focus:bg-emerald-100 focus:outline-2 focus:outline-brand-700"
+                      style={{ top: (minute - startMinute) * PX, height: 15 * PX }}
                     >
                       <span className="sr-only">
                         Book {formatClock(time)} with {column.name}
                       </span>
-                      <span aria-hidden="true" className="px-1 text-xs font-semibold leading-8 text-emerald-900">
+                      <span aria-hidden="true" className="px-1 text-xs leading-8 text-emerald-900">
                         + {formatClock(time)}
                       </span>
                     </Link>

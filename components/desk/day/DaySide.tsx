@@ -19,7 +19,7 @@ export function DaySide({ day, hours }: { day: DeskDay; hours: HoursTable }) {
   return (
     <aside
       aria-label={selection.kind === 'visit' ? 'Visit' : 'New booking'}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[70dvh] overflow-y-auto border-t border-stone-300 bg-white p-4 shadow-2xl lg:static lg:z-auto lg:max-h-[calc(100dvh-4rem)] lg:w-80 lg:shrink-0 lg:rounded lg:border lg:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[70dvh] overflow-y-auto border-t border-stone-300 bg-white p-4 shadow-2xl lg:sticky lg:top-20 lg:z-auto lg:max-h-[calc(100dvh-4rem)] lg:w-80 lg:shrink-0 lg:rounded lg:border lg:shadow-none"
     >
       <Suspense fallback={<p className="text-sm text-stone-700">Loading…</p>}>
         {selection.kind === 'visit' ? (

@@ -64,11 +64,6 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
       style={{ top: top + 1, height }}
     >
       <span className="block truncate font-semibold">
-        {block.note && height < 46 ? (
-          <span aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 text-amber-950">
-            Note
-          </span>
-        ) : null}
         {formatClock(block.start)}
         <span className="sr-only"> to {formatClock(block.end)}</span> {block.customerName}
       </span>
@@ -77,8 +72,13 @@ export function VisitBlock({ block, top, px }: { block: DayBlock; top: number; p
           {CONFLICT_LABEL[conflict]}
         </span>
       ) : null}
-      {/* The badge leads the second line, so the first keeps the customer's name even on a quarter hour. */}
+      {/* Badges lead the second line, so the first keeps the customer's name even on a quarter hour. */}
       <span className="block truncate">
+        {block.note && height < 46 ? (
+          <span data-note-mark aria-hidden="true" className="mr-1 rounded bg-amber-200 px-0.5 font-semibold text-amber-950">
+            Note
+          </span>
+        ) : null}
         {badge ? (
           <span data-badge className={`mr-1 rounded px-1 text-[11px] font-bold ${badge.className}`}>
             <span aria-hidden="true">{badge.text}</span>
