@@ -1,10 +1,10 @@
-import type { TextareaHTMLAttributes } from 'react';
 import { Field } from '@/components/account/Field';
 import type { FlashState } from '@/lib/forms/flash';
 import type { HomeBanner } from '@/lib/marketing/banner-window';
 import { BANNER_TEXT_MAX, LINK_MAX, NEWS_TEXT_MAX, NEWS_TITLE_MAX } from '@/lib/marketing/promotion-rules';
 import type { NewsCardView } from '@/lib/marketing/promotions';
 import { createNewsAction, moveNewsAction, removeNewsAction, saveBannerAction, saveNewsAction } from './promotion-actions';
+import { TextAreaField } from './menu/MenuParts';
 import { DeskButton, Flash } from './ScheduleParts';
 
 /**
@@ -17,31 +17,6 @@ const LINK_HINT = 'A page of this site, starting with / (like /specials/women/la
 /** The answer of the form `target`, if the last post was that form's. */
 export function flashFor(flash: FlashState | undefined, target: string): FlashState | undefined {
   return flash?.values.target === target ? flash : undefined;
-}
-
-function TextAreaField({ name, label, error, id, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string; label: string; error?: string }) {
-  const fieldId = id ?? `field-${name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId} className="font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        name={name}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className="rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700"
-        {...area}
-      />
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function BannerForm({ banner, today, flash }: { banner: HomeBanner | null; today: string; flash?: FlashState }) {
@@ -71,7 +46,7 @@ function NewsFields({ prefix, values, errors }: { prefix: string; values: Record
   return (
     <>
       <Field id={`${prefix}-title`} name="title" label="Title" maxLength={NEWS_TITLE_MAX} defaultValue={values.title} error={errors.title} required />
-      <TextAreaField id={`${prefix}-text`} name="text" label="Text" maxLength={NEWS_TEXT_MAX} defaultValue={values.text} error={errors.text} required />
+      <TextAreaField id={`${prefix}-text`} name="text" label="Text" rows={3} maxLength={NEWS_TEXT_MAX} defaultValue={values.text} error={errors.text} required />
       <Field id={`${prefix}-link`} name="link" label="Link (optional)" maxLength={LINK_MAX} hint={LINK_HINT} defaultValue={values.link} error={errors.link} />
       <div className="flex items-center gap-2">
         <input id={`${prefix}-published`} name="published" type="checkbox" defaultChecked={values.published === 'on'} className="h-5 w-5" />
