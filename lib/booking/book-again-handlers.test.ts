@@ -1,0 +1,97 @@
+import { allServiceItems, isBookableAt, therapistsDoing } from '@/lib/catalog/catalog';
+import { authCookieValue } from '@/lib/persistence/auth';
+import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { locationToCookie } from '@/lib/persistence/lists';
+import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { bookAgainHandler, bookSessionHandler } from './book-again-handlers';
+
+/** Book again in proxy mode: the visit comes from the upstream's read call; the cart is written as the stores write it. */
+
+const upstream = setUpFakeUpstream();
+
+const ORIGIN = 'http://localhost:3000';
+const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+const BOOKING = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const signedIn = `bnp_session=tok; BnpAuth=${authCookieValue({ id: CUSTOMER, name: 'Up Stream', email: 'up@example.com' })}`;
+const wax = allServiceItems().find((i) => i.gen === 0 && i.areaId === 1 && isBookableAt(i.id, 2))!;
+const [therapist] = therapistsDoing(2, [wax.id]);
+const line = { id: wax.id, svcId: wax.value, name: wax.name, serviceTypeId: wax.svcType, gen: 0, duration: wax.duration, price: 25, pkgId: null };
+const visit = {
+  header: { url: '', customerId: CUSTOMER, aptId: BOOKING, location: '2', gender: '0', customerType: 0, status: '2', source: '8' },
+  svcAreas: [],
+  appointments: [
+    {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      areaId: 1,
+      areaName: 'Hair Removal',
+      therapistId: therapist,
+      therapistName: 'Ann Lee',
+      requestedTherapistId: 0,
+      start: '2026-10-01T16:00:00Z',
+      end: '2026-10-01T16:30:00Z',
+      localStart: '2026-10-01 12:00',
+      status: 'cancelled',
+      price: 25,
+      lines: [line],
+    },
+  ],
+};
+
+function post(path: string, { cookie = signedIn, origin = ORIGIN, body }: { cookie?: string; origin?: string | null; body?: URLSearchParams } = {}) {
+  const headers: Record<string, string> = { cookie };
+  if (origin) headers.origin = origin;
+  return new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body });
+}
+
+function cartOf(response: Response) {
+  const set = response.headers.get('set-cookie') ?? '';
+  const [pair, ...attributes] = set.split('; ');
+  expect(pair!.startsWith('bnp_card=')).toBe(true);
+  expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Lax']));
+  expect(set).not.toMatch(/HttpOnly/i);
+  return cardFromCookie(pair!.slice('bnp_card='.length));
+}
+
+describe('POST /account/book-again/{id}/', () => {
+  it('writes the visit’s services and therapist as the cart’s cookie and opens the booking page', async () => {
+    upstream.reply = answerJson(200, visit);
+    const old = cardToCookie(emptyCard({ gender: '1' }));
+    const answer = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: `${signedIn}; bnp_card=${old}` }), BOOKING);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/booking/');
+    const card = cartOf(answer)!;
+    expect(card.header).toMatchObject({ location: '2', gender: '0', aptId: '' });
+    expect(card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcTherapist: therapist, svcDate: '' })]);
+    expect(card.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([wax.id]);
+    expect(upstream.seen[0]).toMatchObject({ method: 'GET', url: `/api/appointments/${CUSTOMER}/${BOOKING}/` });
+  });
+
+  it('sends a signed-out visitor to sign in, and refuses another site’s form, an unknown visit and one with nothing left to book', async () => {
+    const signedOut = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: '' }), BOOKING);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/signin/?url=%2Faccount%2F');
+    const forged = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { origin: 'https://evil.example' }), BOOKING);
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toBe('This request must come from the salon site itself.');
+    expect((await bookAgainHandler(post('/account/book-again/nope/'), 'nope')).status).toBe(404);
+    upstream.reply = answerJson(200, { ...visit, appointments: [{ ...visit.appointments[0], lines: [{ ...line, id: 'c0ffee00-0000-4000-8000-00000000dead' }] }] });
+    const gone = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`), BOOKING);
+    expect(gone.status).toBe(409);
+    expect(gone.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('POST /account/book-session/', () => {
+  it('puts the package’s service in the cart at the location the customer chose, and refuses what is not a service id', async () => {
+    const answer = await bookSessionHandler(
+      post('/account/book-session/', { cookie: `bnp_loc=${locationToCookie(2)}`, body: new URLSearchParams({ service: wax.id }) }),
+    );
+    expect(answer.status).toBe(303);
+    const card = cartOf(answer)!;
+    expect(card.header.location).toBe('2');
+    expect(card.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([wax.id]);
+    const bad = await bookSessionHandler(post('/account/book-session/', { body: new URLSearchParams({ service: 'x' }) }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('That service could not be read. Please go back and try again.');
+  });
+});

@@ -1,0 +1,81 @@
+import 'server-only';
+import { ApiError, assertSameOrigin, readCookie, serializeCookie } from '@/lib/api';
+import { secureCookies } from '@/lib/env';
+import { cardFromCookie, cardServiceCount, cardToCookie, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { locationFromCookie } from '@/lib/persistence/lists';
+import { isGuid } from '@/lib/validation';
+import { cardForSession, cardToBookAgain } from './book-again';
+import { customerBooking, UpstreamUnavailableError } from './signed-in-customer';
+
+/**
+ * The account page's 'Book again' and 'Book a session' forms (a plain POST, so they work before the scripts run): each
+ * writes the booking cart's cookie in the card's own format (the one the browser's stores read and write) and sends
+ * the customer to the booking page. A refusal is a sentence, as the page forms' are (middleware.ts).
+ */
+
+export const BOOKING_PAGE = '/booking/';
+
+function sentence(status: number, message: string): Response {
+  return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** To the booking page with the card as the cart's cookie (lasting as the browser's own saves do). */
+function toBookingPage(card: AppointmentCard): Response {
+  const now = new Date();
+  const maxAge = (threeMonthsFrom(now).getTime() - now.getTime()) / 1000;
+  const cookie = serializeCookie(COOKIE_NAMES.card, cardToCookie(card), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
+  return new Response(null, { status: 303, headers: { location: BOOKING_PAGE, 'set-cookie': cookie, 'cache-control': 'no-store' } });
+}
+
+function currentCard(request: Request): AppointmentCard {
+  return cardFromCookie(readCookie(request, COOKIE_NAMES.card)) ?? emptyCard();
+}
+
+async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
+  try {
+    assertSameOrigin(request);
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return sentence(error.status, error.message);
+    if (error instanceof UpstreamUnavailableError) return sentence(502, 'Your bookings could not be read just now. Please try again in a minute.');
+    console.error('book again failed', error);
+    return sentence(500, 'The booking page could not be opened. Please try again.');
+  }
+}
+
+/** POST /account/book-again/{cid}/: the signed-in customer's booking `cid` again, as it was, at a time to choose. */
+export function bookAgainHandler(request: Request, cid: string): Promise<Response> {
+  return guarded(request, async () => {
+    const read = await customerBooking(cid, request);
+    if (read.kind === 'signed-out') return new Response(null, { status: 303, headers: { location: '/signin/?url=%2Faccount%2F' } });
+    if (read.kind === 'not-found') return sentence(404, 'We couldn’t find that visit among your appointments.');
+    const { booking } = read;
+    const card = cardToBookAgain(currentCard(request), {
+      location: Number(booking.header.location),
+      gender: booking.header.gender === '1' ? 1 : 0,
+      appointments: booking.appointments.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, lines: a.lines })),
+    });
+    if (!card) return sentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
+    return toBookingPage(card);
+  });
+}
+
+/**
+ * POST /account/book-session/ with `service`: a package's service in the cart (the booking page applies the package
+ * to it; the server takes the session only from a customer who has one). At the cart's location, or the one the
+ * customer chose, when it books the service online.
+ */
+export function bookSessionHandler(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const form = await request.formData().catch(() => undefined);
+    const service = form?.get('service');
+    if (!isGuid(service)) return sentence(400, 'That service could not be read. Please go back and try again.');
+    const current = currentCard(request);
+    const chosen = locationFromCookie(readCookie(request, COOKIE_NAMES.location)) ?? 0;
+    const cart = Number(current.header.location);
+    const card = cardForSession(current, service, cardServiceCount(current) > 0 ? [cart, chosen] : [chosen, cart]);
+    if (!card) return sentence(409, 'That service is not booked online at the moment. Please call the salon to book your session.');
+    return toBookingPage(card);
+  });
+}
