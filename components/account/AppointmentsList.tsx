@@ -8,6 +8,7 @@ import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
 import { formatInstantInNewYork } from '@/components/booking/format';
 import { beforeCutoff, CANCELLATION_CUTOFF_HOURS, splitAppointments, type ChangeableAppointment } from './appointment-changes';
 import { AppointmentActions } from './AppointmentActions';
+import { BookAgainButton } from './BookAgainButton';
 
 /** Whom a visit can move to: 'any', and the therapists who do every one of its services there. */
 function movableTo(location: number, area: ChangeableAppointment['area']) {
@@ -114,7 +115,7 @@ export async function AppointmentsList() {
           <p>None yet.</p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {past.map(({ appointment }) => (
+            {past.map(({ card, appointment }) => (
               <li key={appointment.id} className="rounded-xl border border-gray-200 p-4">
                 <p className="font-semibold">
                   {appointment.areaName}: {appointment.lines.map((l) => l.name).join(', ')}
@@ -123,6 +124,7 @@ export async function AppointmentsList() {
                 <p className="text-sm">
                   <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time> with {appointment.therapistName}
                 </p>
+                <BookAgainButton card={card} />
               </li>
             ))}
           </ul>

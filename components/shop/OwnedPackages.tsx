@@ -1,4 +1,6 @@
 import { signedInCustomer } from '@/components/account/signed-in';
+import { sessionLocation } from '@/lib/booking/book-again';
+import { servicesOfPackage } from '@/lib/booking/packages';
 import type { CustomerPackage } from '@/lib/booking/signed-in-customer';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { bundleLabel } from '@/lib/catalog/format';
@@ -8,6 +10,25 @@ import { PACKAGE_TYPE } from '@/lib/catalog/tables';
 function sessionsText(pkg: CustomerPackage): string {
   if (pkg.sessionsLeft === null || pkg.sessionsTotal === null) return pkg.hasSessionsLeft ? 'sessions left' : 'all sessions used';
   return `${pkg.sessionsLeft} of ${pkg.sessionsTotal} ${pkg.sessionsTotal === 1 ? 'session' : 'sessions'} left`;
+}
+
+/**
+ * 'Book a session' of a package with sessions left: a plain form (it works before the scripts run) whose route puts
+ * the service in the cart and opens the booking page, where the package covers it. Left out when the service is not
+ * booked online anywhere. An upstream's package names no service: its offer's one service (a bundle's are listed).
+ */
+function BookSession({ pkg }: { pkg: CustomerPackage }) {
+  const services = pkg.serviceId ? [pkg.serviceId] : servicesOfPackage(pkg.pkgId);
+  const service = services.length === 1 ? services[0]! : undefined;
+  if (!pkg.hasSessionsLeft || !service || sessionLocation(service, []) === undefined) return null;
+  return (
+    <form method="post" action="/account/book-session/" className="mt-1 mb-2">
+      <input type="hidden" name="service" value={service} />
+      <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700">
+        Book a session<span className="sr-only">: {serviceById(service)?.name ?? 'Service'}</span>
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -40,6 +61,7 @@ export async function OwnedPackages() {
               return (
                 <li key={pkgId}>
                   {title}: {sessionsText(services[0]!)}
+                  <BookSession pkg={services[0]!} />
                 </li>
               );
             }
@@ -51,6 +73,7 @@ export async function OwnedPackages() {
                   {perService.map((pkg) => (
                     <li key={pkg.serviceId}>
                       {serviceById(pkg.serviceId!)?.name ?? 'Service'}: {sessionsText(pkg)}
+                      <BookSession pkg={pkg} />
                     </li>
                   ))}
                 </ul>
