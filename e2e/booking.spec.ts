@@ -70,7 +70,7 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Booking Cart (empty)' })).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+    await page.getByRole('link', { name: 'Add to Apple Calendar / Outlook' }).click();
     const ics = readFileSync((await (await download).path())!, 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain('LOCATION:131 Spring Street\\, 2nd Floor');

@@ -251,7 +251,7 @@ test("a booking's confirmation reads whole without scripts; an address that name
   const page = await context.newPage();
   expect((await page.goto(path))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', `${path}calendar/`);
+  await expect(page.getByRole('link', { name: 'Add to Apple Calendar / Outlook' })).toHaveAttribute('href', `${path}calendar/`);
   await context.close();
 
   // Another customer's booking, and an address that names no booking, read alike: nothing of Eve's.

@@ -142,7 +142,7 @@ test('a customer uses the front only; everything lands in the upstream', async (
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Your 2 appointments are booked. We sent a confirmation to ${email}.`);
   await expect(page.getByText(`at ${waxTime}`).first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
+  await page.getByRole('link', { name: 'Add to Apple Calendar / Outlook' }).click();
   const ics = readFileSync((await (await download).path())!, 'utf8');
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
 

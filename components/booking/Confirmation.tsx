@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { MissingRecord } from '@/components/layout/MissingRecord';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { localDateOf } from '@/lib/booking/dates';
+import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar/calendar-links';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
 import { bookedForCustomer } from './back-office';
@@ -71,16 +72,29 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
               {salon.phoneDisplay}
             </a>
           </address>
+          <p className="mt-2">
+            <a href={directionsUrl(salon)} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline">
+              Directions<span className="sr-only"> to {salon.name} (opens in a new tab)</span>
+            </a>
+          </p>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-4">
-        {booked.length > 0 ? (
+        {booked.map((appointment) => (
           <a
-            href={`/booking/confirmation/${booking.header.aptId}/calendar/`}
-            download
+            key={appointment.id}
+            href={googleCalendarUrl(Number(booking.header.location), appointment)}
+            rel="noopener noreferrer"
+            target="_blank"
             className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            Add to calendar (.ics)
+            Add to Google Calendar{booked.length > 1 ? `: ${appointment.areaName}` : ''}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))}
+        {booked.length > 0 ? (
+          <a href={bookingIcsPath(booking.header.aptId)} download className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+            Add to Apple Calendar / Outlook
           </a>
         ) : null}
         {forCustomer ? (

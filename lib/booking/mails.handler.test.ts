@@ -63,6 +63,11 @@ describe('booking mails', () => {
     expect(mails[0]!.text).toContain('Total: $30 for 15 min');
     expect(mails[0]!.text).toContain('a late cancellation fee of 50%');
     expect(mails[0]!.html).toContain('Monday, January 11, 2027 at 10:00 AM EST: Eyebrows (Hair Removal) with');
+    // As the confirmation page: directions, Google Calendar's event (10:00 AM EST is 15:00 UTC), Apple and Outlook.
+    expect(mails[0]!.text).toContain('Directions to SoHo: https://www.google.com/maps/search/?api=1&query=131%20Spring%20Street');
+    expect(mails[0]!.text).toMatch(/Add to Google Calendar: https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&\S*dates=20270111T150000Z%2F20270111T151500Z/);
+    expect(mails[0]!.text).toContain('Add to Apple Calendar / Outlook: open the attached calendar invitation');
+    expect(mails[0]!.html).toContain('>Add to Google Calendar</a>');
     const folder = path.resolve(env().DATA_DIR, 'outbox');
     const files = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; attachments?: { content: string }[] });
     const mine = files.filter((f) => f.to === user!.email);

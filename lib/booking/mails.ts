@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookingIcs, type BookedAppointment, type CalendarMethod } from '@/lib/calendar/booking-ics';
+import { directionsUrl, googleCalendarUrl } from '@/lib/calendar/calendar-links';
 import { SITE_NAME } from '@/lib/catalog/tables';
+import { salonLocationById } from '@/lib/content/locations';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -71,6 +73,16 @@ function visitSummaryBlocks(booked: readonly BookedAppointment[]): MailBlock[] {
   return [{ list: reversed.reverse().map((line) => line.replace(/^- /, '')) }, total!];
 }
 
+/** As the confirmation page has them: directions to the salon and each appointment's 'Add to Google Calendar'. */
+function afterBookingLinks(input: AppointmentMailInput): MailBlock[] {
+  const salon = salonLocationById(input.location);
+  const several = input.appointments.length > 1;
+  return [
+    ...(salon ? [{ link: { label: `Directions to ${salon.name}`, url: directionsUrl(salon) } }] : []),
+    ...input.appointments.map((a) => ({ link: { label: `Add to Google Calendar${several ? `: ${a.areaName}` : ''}`, url: googleCalendarUrl(input.location, a) } })),
+  ];
+}
+
 /** The booking confirmation: each appointment in New York time with its therapist, the address, and the invitation. */
 export function confirmationMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
   const booked = { ...input, appointments: input.appointments.filter((a) => a.status === 'booked') };
@@ -83,7 +95,8 @@ export function confirmationMail(input: AppointmentMailInput, now: Date = new Da
         `${booked.appointments.length === 1 ? 'Your appointment is booked' : 'Your appointments are booked'} (times are New York time):`,
         ...visitSummaryBlocks(booked.appointments),
         whereBlock(input.location),
-        'The attached calendar invitation adds the appointments to your calendar; we update it if anything changes.',
+        ...afterBookingLinks(booked),
+        'Add to Apple Calendar / Outlook: open the attached calendar invitation; we update it if anything changes.',
         CANCELLATION_RULE,
         accountLink(),
       ],
