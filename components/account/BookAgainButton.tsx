@@ -16,8 +16,8 @@ export function BookAgainButton({ card }: { card: BookedCard }) {
   const names = lines.map((line) => serviceById(line.id)?.name ?? 'Service').join(', ');
   return (
     <form method="post" action={`/account/book-again/${card.header.aptId}/`} className="mt-3">
-      <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700">
-        Book again<span className="sr-only">: {names}</span>
+      <button type="submit" aria-label={`Book again: ${names}`} className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700">
+        Book again
       </button>
     </form>
   );

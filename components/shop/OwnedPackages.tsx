@@ -24,8 +24,12 @@ function BookSession({ pkg }: { pkg: CustomerPackage }) {
   return (
     <form method="post" action="/account/book-session/" className="mt-1 mb-2">
       <input type="hidden" name="service" value={service} />
-      <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700">
-        Book a session<span className="sr-only">: {serviceById(service)?.name ?? 'Service'}</span>
+      <button
+        type="submit"
+        aria-label={`Book a session: ${serviceById(service)?.name ?? 'Service'}`}
+        className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700"
+      >
+        Book a session
       </button>
     </form>
   );
