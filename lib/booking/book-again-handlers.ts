@@ -14,7 +14,7 @@ import { customerBooking, UpstreamUnavailableError } from './signed-in-customer'
  * the customer to the booking page. A refusal is a sentence, as the page forms' are (middleware.ts).
  */
 
-export const BOOKING_PAGE = '/booking/';
+const BOOKING_PAGE = '/booking/';
 
 function sentence(status: number, message: string): Response {
   return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

@@ -11,13 +11,13 @@ import { CARD_MAX_SERVICES, type AppointmentCard, type CardArea, type ServiceLin
  */
 
 /** One appointment of a past visit: its area, who did it and its services' ids. */
-export interface PastAppointment {
+interface PastAppointment {
   areaId: number;
   therapistId: number;
   lines: readonly { id: string }[];
 }
 
-export interface PastVisit {
+interface PastVisit {
   location: number;
   gender: 0 | 1;
   appointments: readonly PastAppointment[];
