@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { formatDuration, formatUsd } from '@/lib/catalog/format';
-import { CANCELLATION_RULE, formatLocalDay, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
+import { CANCELLATION_RULE, formatLocalDay, totalTimeText, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
 import { formatClock } from '@/lib/booking/clock';
 
 /**
@@ -47,7 +47,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
           </>
         ) : null}
         <dt className="font-semibold">Total time</dt>
-        <dd data-testid="summary-total-time">{formatDuration(summary.totalMinutes)}</dd>
+        <dd data-testid="summary-total-time">{totalTimeText(summary)}</dd>
         <dt className="font-semibold">Total price</dt>
         <dd data-testid="summary-total-price" className="font-semibold">
           {formatUsd(summary.totalPrice)}
