@@ -256,6 +256,10 @@ describe('BookingView', () => {
     });
     const stores = setup(ctx, { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
     expect(within(region('Skincare')).getByText('Covered by your package Signature Facial x3 (2 sessions left)')).toBeInTheDocument();
+    // Before BOOK, the summary says what the package covers and what is left of it.
+    expect(within(region('Your visit')).getByRole('list', { name: 'What your packages cover' })).toHaveTextContent(
+      /^Your package Signature Facial x3 covers Signature Facial: 1 session left after this one\.$/,
+    );
     expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
     expect(stores.card.getState().card.pkgAvailable).toEqual([{ pkgId: PKG, isPkgUsed: false }]);
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));

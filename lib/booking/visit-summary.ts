@@ -50,6 +50,26 @@ export interface VisitSummary {
   days: number;
   /** On one day: from the first start to the last end, and the minutes of it no service fills. */
   span?: { start: string; end: string; gapMinutes: number };
+  /** Before BOOK: what each owned package will cover of this visit. */
+  packageUses?: PackageUse[];
+}
+
+/** Sessions of one package spent on one service of the visit. */
+export interface PackageUse {
+  title: string;
+  serviceName: string;
+  sessions: number;
+  /** Sessions of it left once these are used; null when the count is not known (proxy mode). */
+  leftAfter: number | null;
+}
+
+/** 'Your package Eyebrows Wax, 3 sessions covers Eyebrows Wax: 2 sessions left after this one.' */
+export function packageUseText(use: PackageUse): string {
+  const which = use.sessions === 1 ? 'this one' : 'these';
+  const covers = `Your package ${use.title} covers ${use.serviceName}${use.sessions === 1 ? '' : ` (${use.sessions} sessions)`}`;
+  if (use.leftAfter === null) return `${covers}.`;
+  if (use.leftAfter <= 0) return `${covers}: no sessions left after ${which}.`;
+  return `${covers}: ${use.leftAfter} ${use.leftAfter === 1 ? 'session' : 'sessions'} left after ${which}.`;
 }
 
 /** 'YYYY-MM-DD HH:mm' plus minutes by the wall clock: services run inside opening hours, never across a clock change. */
