@@ -171,6 +171,17 @@ describe('BookingView', () => {
     expect(within(times).getByRole('group', { name: 'Morning' })).toContainElement(within(times).getByRole('radio', { name: '10:00 AM' }));
   });
 
+  it('times per service: a date typed past the two weeks starts the strip there; past the last bookable day it is looked up alone', async () => {
+    const calls = server({ '2027-01-13': ['10:00'] });
+    setup(context(), { 1: { date: '2027-01-12' }, 3: { date: '2027-06-01' } });
+    const hair = await within(region('Hair Removal')).findByRole('group', { name: 'Day for Hair Removal' });
+    expect(await within(hair).findByRole('button', { name: 'Wednesday, January 13: 1 time' })).toBeEnabled();
+    expect(within(hair).getAllByRole('button')[0]).toHaveAccessibleName('Tuesday, January 12: no free time');
+    expect(await within(region('Skincare')).findByText('There are no free times on Tuesday, June 1. None in these two weeks either: please try another therapist or another date, or call the salon.')).toBeInTheDocument();
+    expect(within(within(region('Skincare')).getByRole('group', { name: 'Day for Skincare' })).getAllByRole('button')).toHaveLength(1);
+    expect(calls.some((c) => c.url.includes('from=2027-06-01') && c.url.includes('days=1'))).toBe(true);
+  });
+
   it('books the card and goes to the confirmation, emptying the cart', async () => {
     const calls = server({ [DAY]: ['11:00', '12:00'] }, [{ status: 201, body: { header: { aptId: APT } } }]);
     const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });

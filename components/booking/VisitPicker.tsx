@@ -71,7 +71,8 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
     onDay?.(date);
   };
   const from = stripStart(today, picked, STRIP_DAYS);
-  const days = stripLength(from, lastDay, STRIP_DAYS);
+  // A day typed past the last bookable one is still looked up alone, to say why it has no time (a holiday's name).
+  const days = Math.max(picked ? 1 : 0, stripLength(from, lastDay, STRIP_DAYS));
   const key = visitKey(location, areas, from, days, picked);
   const ids = areaName ? `area${areas[0]?.areaId ?? ''}` : 'visit';
   const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
