@@ -46,7 +46,7 @@ export interface VisitPickerProps {
 }
 
 /** The strip's first day: today, or the day shown when it lies beyond the two weeks from today (a date typed). */
-export function stripStart(today: string, day: string | undefined, length: number): string {
+function stripStart(today: string, day: string | undefined, length: number): string {
   return day && day > nextDate(today as DateInLocationTz, length - 1) ? day : today;
 }
 
