@@ -74,6 +74,9 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
     const row = hairRemoval.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
     await expect(row.getByText('Covered by your package Smooth Face Wax (1 session left)')).toBeVisible();
   }
+  // Before BOOK, the summary says what the bundle covers and that nothing of it is left after this visit.
+  const uses = page.getByRole('region', { name: 'Your visit' }).getByRole('list', { name: 'What your packages cover' });
+  await expect(uses.getByRole('listitem')).toHaveText(SERVICES.map(([name]) => `Your package Smooth Face Wax covers ${name}: no sessions left after this one.`));
   await noSidewaysScroll(page);
   await noAxeViolations(page, 'booking, covered');
   await pickFirstTime(page, 'Hair Removal', nextWeekday(3, 5));

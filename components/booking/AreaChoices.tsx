@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TherapistOption } from './booking-types';
 import { TimePicker } from './TimePicker';
 import type { MovingAppointment } from './slots-client';
@@ -28,6 +28,8 @@ export interface AreaChoicesProps {
   moving?: MovingAppointment;
   /** The area's services, for the free times of therapists who do them all. */
   serviceIds?: readonly string[];
+  /** Instead of the day's list of times: the booking page's day strip and grouped times (VisitPicker). */
+  timeChooser?: ReactNode;
 }
 
 /** Therapist, date and time of one area: used by the booking page and by a reschedule on the account page. */
@@ -63,7 +65,9 @@ export function AreaChoices(props: AreaChoicesProps) {
           </div>
         )}
       </div>
-      {props.therapistOnly ? null : (
+      {props.therapistOnly ? null : props.timeChooser ? (
+        props.timeChooser
+      ) : (
         <TimePicker
           name={`${idPrefix}-time`}
           label={`Time for ${areaName}`}

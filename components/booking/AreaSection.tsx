@@ -6,6 +6,7 @@ import type { CardArea } from '@/lib/persistence/card';
 import { AreaChoices } from './AreaChoices';
 import type { OwnedPackageSummary, ServiceSummary, TherapistOption } from './booking-types';
 import { areaMinutes } from './build-card';
+import { VisitPicker } from './VisitPicker';
 
 export interface AreaSectionProps {
   area: CardArea;
@@ -33,6 +34,8 @@ export function AreaSection(props: AreaSectionProps) {
   const { area, location, services, covered, therapists, time, today, lastDay, note, disabled, therapistOnly } = props;
   const areaName = AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`;
   const lines = area.svcTypes.flatMap((type) => type.svcArray);
+  const duration = areaMinutes(area, services);
+  const serviceIds = lines.map((line) => line.id);
   return (
     <section aria-labelledby={`area-${area.areaId}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
       <h2 id={`area-${area.areaId}`} className="text-xl font-semibold">
@@ -74,8 +77,8 @@ export function AreaSection(props: AreaSectionProps) {
         therapist={area.svcTherapist}
         date={area.svcDate}
         time={time}
-        duration={areaMinutes(area, services)}
-        serviceIds={lines.map((line) => line.id)}
+        duration={duration}
+        serviceIds={serviceIds}
         today={today}
         lastDay={lastDay}
         disabled={disabled}
@@ -83,6 +86,27 @@ export function AreaSection(props: AreaSectionProps) {
         onTherapist={props.onTherapist}
         onDate={props.onDate}
         onTime={props.onTime}
+        timeChooser={
+          // The same day strip and grouped times as one time for the whole visit, for this area alone.
+          <VisitPicker
+            location={location}
+            areas={[{ areaId: area.areaId, therapistId: area.svcTherapist, duration, serviceIds }]}
+            areaName={areaName}
+            today={today}
+            lastDay={lastDay}
+            day={area.svcDate || undefined}
+            onDay={props.onDate}
+            chosenDate={time ? area.svcDate : undefined}
+            isChosen={(date, visit) => date === area.svcDate && visit.time === time}
+            chosenTime={time}
+            onChoose={(date, visit) => {
+              // The strip's first day with a time is shown without being written: the date is the area's once a time is.
+              if (visit && date !== area.svcDate) props.onDate(date);
+              props.onTime(visit?.time);
+            }}
+            disabled={disabled}
+          />
+        }
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`area${area.areaId}-note`} className="text-sm font-semibold">

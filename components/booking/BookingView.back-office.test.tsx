@@ -5,7 +5,7 @@ import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import type { BackOffice, BookingContext } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { matchServices } from './DeskServicePicker';
-import { cardLine as line, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { cardLine as line, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
@@ -53,6 +53,7 @@ function server(post: { status: number; body: unknown }[] = []) {
       const date = url.split('/')[6]!;
       return reply(200, { date, slots: ['11:00', '12:00'].map((time) => ({ start: `${date}T${time}:00.000Z`, time, therapistIds: [1, 4] })), timestamp: 'now' });
     }
+    if (url.startsWith('/api/visits/')) return reply(200, oneAreaVisitAnswer(url, () => ['11:00', '12:00']));
     const answer = post.shift() ?? { status: 500, body: null };
     return reply(answer.status, answer.body);
   }) as unknown as typeof fetch;

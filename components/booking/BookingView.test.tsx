@@ -12,7 +12,7 @@ import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
-import { cardLine as line, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { cardLine as line, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.
@@ -70,7 +70,7 @@ function context(overrides: Partial<BookingContext> = {}): BookingContext {
 
 type Answer = { status: number; body: unknown };
 
-/** A fetch that answers slot lookups from `slots` (date -> times) and the booking POST with `post`. */
+/** A fetch that answers time lookups from `slots` (date -> times) and the booking POST with `post`. */
 function server(slots: Record<string, string[]>, post: Answer[] = []) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetcher = jest.fn(async (url: string, init?: RequestInit) => {
@@ -80,6 +80,7 @@ function server(slots: Record<string, string[]>, post: Answer[] = []) {
       const times = slots[date] ?? [];
       return reply(200, { date, slots: times.map((time) => ({ start: `${date}T${time}:00.000Z`, time, therapistIds: [4] })), timestamp: 'now' });
     }
+    if (url.startsWith('/api/visits/')) return reply(200, oneAreaVisitAnswer(url, (date) => slots[date] ?? []));
     const answer = post.shift() ?? { status: 500, body: null };
     return reply(answer.status, answer.body);
   });
@@ -152,17 +153,33 @@ describe('BookingView', () => {
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toEqual(['New therapist for Hair Removal: choose the day and time again.']);
   });
 
-  it('a day without free time closes the picker (error code 1) and offers the next days with time', async () => {
-    server({ '2026-12-07': ['10:00'], '2026-12-09': ['10:00'] });
+  it('times per service: a strip marks the days with a free time; a day without one says so (error code 1), and a marked day shows its times', async () => {
+    server({ '2026-11-30': ['10:00'], '2026-12-02': ['10:00', '14:00'] });
     const stores = setup();
     const hair = region('Hair Removal');
-    const notice = await within(hair).findByText('There are no free times on Saturday, December 5.');
+    const notice = await within(hair).findByText('There are no free times on Saturday, December 5. The marked days have one.');
     expect(notice.closest('[data-error-code]')).toHaveAttribute('data-error-code', '1');
     expect(within(hair).queryByRole('group', { name: 'Time for Hair Removal' })).not.toBeInTheDocument();
-    expect(await within(hair).findByRole('button', { name: 'Wed, Dec 9' })).toBeInTheDocument();
-    await userEvent.click(within(hair).getByRole('button', { name: 'Mon, Dec 7' }));
-    expect(stores.card.getState().card.svcAreas[0]!.svcDate).toBe('2026-12-07');
-    expect(await within(hair).findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+    const strip = within(hair).getByRole('group', { name: 'Day for Hair Removal' });
+    expect(within(strip).getAllByRole('button')).toHaveLength(14);
+    expect(within(strip).getByRole('button', { name: 'Wednesday, December 2: 2 times' })).toBeEnabled();
+    expect(within(strip).getByRole('button', { name: 'Tuesday, December 1: no free time' })).toBeDisabled();
+    await userEvent.click(within(strip).getByRole('button', { name: 'Monday, November 30: 1 time' }));
+    expect(stores.card.getState().card.svcAreas[0]!.svcDate).toBe('2026-11-30');
+    expect(within(hair).getByLabelText('Date for Hair Removal')).toHaveValue('2026-11-30');
+    const times = await within(hair).findByRole('group', { name: 'Time for Hair Removal' });
+    expect(within(times).getByRole('group', { name: 'Morning' })).toContainElement(within(times).getByRole('radio', { name: '10:00 AM' }));
+  });
+
+  it('times per service: a date typed past the two weeks starts the strip there; past the last bookable day it is looked up alone', async () => {
+    const calls = server({ '2027-01-13': ['10:00'] });
+    setup(context(), { 1: { date: '2027-01-12' }, 3: { date: '2027-06-01' } });
+    const hair = await within(region('Hair Removal')).findByRole('group', { name: 'Day for Hair Removal' });
+    expect(await within(hair).findByRole('button', { name: 'Wednesday, January 13: 1 time' })).toBeEnabled();
+    expect(within(hair).getAllByRole('button')[0]).toHaveAccessibleName('Tuesday, January 12: no free time');
+    expect(await within(region('Skincare')).findByText('There are no free times on Tuesday, June 1. None in these two weeks either: please try another therapist or another date, or call the salon.')).toBeInTheDocument();
+    expect(within(within(region('Skincare')).getByRole('group', { name: 'Day for Skincare' })).getAllByRole('button')).toHaveLength(1);
+    expect(calls.some((c) => c.url.includes('from=2027-06-01') && c.url.includes('days=1'))).toBe(true);
   });
 
   it('books the card and goes to the confirmation, emptying the cart', async () => {
@@ -190,11 +207,11 @@ describe('BookingView', () => {
     const calls = server(slots, [{ status: 416, body: { error: { code: 'slot_taken', message: 'x' } } }]);
     const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
     await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
-    const lookupsBefore = calls.filter((c) => c.url.startsWith('/api/slots/')).length;
+    const lookupsBefore = calls.filter((c) => /^\/api\/(slots|visits)\//.test(c.url)).length;
     slots[DAY] = ['12:00'];
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
-    expect(calls.filter((c) => c.url.startsWith('/api/slots/')).length).toBeGreaterThan(lookupsBefore);
+    expect(calls.filter((c) => /^\/api\/(slots|visits)\//.test(c.url)).length).toBeGreaterThan(lookupsBefore);
     // The refreshed times no longer list 11:00: the choice is dropped and the message stays.
     await waitFor(() => expect(within(region('Hair Removal')).queryByRole('radio', { name: '11:00 AM' })).not.toBeInTheDocument());
     expect(within(region('Hair Removal')).getByRole('radio', { name: '12:00 PM' })).not.toBeChecked();
@@ -250,6 +267,10 @@ describe('BookingView', () => {
     });
     const stores = setup(ctx, { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
     expect(within(region('Skincare')).getByText('Covered by your package Signature Facial x3 (2 sessions left)')).toBeInTheDocument();
+    // Before BOOK, the summary says what the package covers and what is left of it.
+    expect(within(region('Your visit')).getByRole('list', { name: 'What your packages cover' })).toHaveTextContent(
+      /^Your package Signature Facial x3 covers Signature Facial: 1 session left after this one\.$/,
+    );
     expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
     expect(stores.card.getState().card.pkgAvailable).toEqual([{ pkgId: PKG, isPkgUsed: false }]);
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));

@@ -1,10 +1,12 @@
 'use client';
 
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { nextDate, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
+import { NO_SLOTS_ERROR } from './slots-client';
 import { WaitlistContext, WaitlistOffer } from './WaitlistOffer';
 import { TimeGoneNotice } from './TimeGoneNotice';
 
@@ -34,18 +36,45 @@ export interface VisitPickerProps {
   /** A visit time was picked, or the one chosen is no longer free (undefined). */
   onChoose: (date: string, visit: VisitTime | undefined) => void;
   disabled?: boolean;
+  /** One area's times (per-service times): its name words the strip, the times and the messages. */
+  areaName?: string;
+  /** The day shown, when the page keeps it (per-service times: the area's date); a day tapped is told by onDay. */
+  day?: string;
+  onDay?: (date: string) => void;
+  /** The chosen time ('HH:mm'), named when it is dropped. */
+  chosenTime?: string;
+}
+
+/** The strip's first day: today, or the day shown when it lies beyond the two weeks from today (a date typed). */
+function stripStart(today: string, day: string | undefined, length: number): string {
+  return day && day > nextDate(today as DateInLocationTz, length - 1) ? day : today;
 }
 
 /**
  * One time for the whole visit: a strip of the next 14 days marking those with a fitting time, then that day's
  * start times grouped into morning, afternoon and evening. Refetched when the window regains focus.
  */
-export function VisitPicker({ location, areas, today, lastDay, chosenDate, isChosen, onChoose, disabled }: VisitPickerProps) {
-  const days = stripLength(today, lastDay, STRIP_DAYS);
+export function VisitPicker({ location, areas, today, lastDay, chosenDate, isChosen, onChoose, disabled, areaName, day: keptDay, onDay, chosenTime }: VisitPickerProps) {
   // Where the waitlist is offered, a full day can be chosen too: to ask to be told if a time frees up on it.
   const waitlist = useContext(WaitlistContext) !== null;
-  const [picked, setPicked] = useState<string | undefined>(chosenDate && chosenDate >= today ? chosenDate : undefined);
-  const key = visitKey(location, areas, today, days, picked);
+  const kept = keptDay && keptDay >= today ? keptDay : undefined;
+  const [ownPick, setOwnPick] = useState<string | undefined>(kept ?? (chosenDate && chosenDate >= today ? chosenDate : undefined));
+  // The page's day wins; a new one (a date typed, a new therapist clearing it) starts the strip afresh there.
+  const [lastKept, setLastKept] = useState(kept);
+  if (onDay && lastKept !== kept) {
+    setLastKept(kept);
+    setOwnPick(kept);
+  }
+  const picked = onDay && kept ? kept : ownPick;
+  const setPicked = (date: string) => {
+    setOwnPick(date);
+    onDay?.(date);
+  };
+  const from = stripStart(today, picked, STRIP_DAYS);
+  // A day typed past the last bookable one is still looked up alone, to say why it has no time (a holiday's name).
+  const days = Math.max(picked ? 1 : 0, stripLength(from, lastDay, STRIP_DAYS));
+  const key = visitKey(location, areas, from, days, picked);
+  const ids = areaName ? `area${areas[0]?.areaId ?? ''}` : 'visit';
   const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
   // The strip stays while another day's times load; the times shown are always those of the current question.
   const [lastStrip, setLastStrip] = useState<VisitAnswer | undefined>(undefined);
@@ -61,19 +90,19 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
     if (picked !== undefined || !answer) return;
     const first = answer.days.find((d) => d.count > 0);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (first && first.date !== answer.date) setPicked(first.date);
+    if (first && first.date !== answer.date) setOwnPick(first.date);
   }, [answer, picked]);
 
   // A chosen visit that the latest answer no longer lists (someone else took a part of it) is dropped.
   const chosenGone = Boolean(shown && chosenDate === shown.date && !shown.times.some((visit) => isChosen(shown.date, visit)) && areas.length > 0);
-  const [told, setTold] = useState(false);
+  const [told, setTold] = useState<{ time: string | undefined } | false>(false);
   useEffect(() => {
     if (chosenGone && shown) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer came from SWR; this says what it dropped
-      setTold(true);
+      setTold({ time: chosenTime });
       onChoose(shown.date, undefined);
     }
-  }, [chosenGone, shown, onChoose]);
+  }, [chosenGone, shown, onChoose, chosenTime]);
 
   if (!key) return null;
   if (error && !data) {
@@ -92,7 +121,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
   const day = shown?.date ?? picked ?? data.date;
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Day of your visit" className="grid grid-cols-7 gap-1">
+      <div role="group" aria-label={areaName ? `Day for ${areaName}` : 'Day of your visit'} className="grid grid-cols-7 gap-1">
         {data.days.map((d) => {
           const selected = d.date === day;
           const free = d.count > 0;
@@ -127,20 +156,30 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
         <LoadingStatus className="text-sm text-gray-700">Loading free times…</LoadingStatus>
       ) : shown.times.length === 0 ? (
         <div>
-          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm">
-            {data.days.some((d) => d.count > 0)
-              ? `There is no time for the whole visit on ${formatDay(day)}. The marked days have one.`
-              : 'No time for the whole visit in the next two weeks. Please try another therapist, choose times per service or call the salon.'}
+          {/* One area's day without a time is error code 1 of the specification, as the day's list of times says it. */}
+          <p role="status" data-error-code={areaName ? NO_SLOTS_ERROR : undefined} className="rounded-lg bg-brand-50 p-3 text-sm">
+            {areaName ? (
+              <NoTimeForArea day={day} closure={data.days.find((d) => d.date === shown.date)?.closure} others={data.days.some((d) => d.count > 0)} />
+            ) : data.days.some((d) => d.count > 0) ? (
+              `There is no time for the whole visit on ${formatDay(day)}. The marked days have one.`
+            ) : (
+              'No time for the whole visit in the next two weeks. Please try another therapist, choose times per service or call the salon.'
+            )}
           </p>
           {data.days.find((d) => d.date === shown.date)?.closure ? null : (
             <WaitlistOffer
-              wish={{ location, date: shown.date, kind: 'visit', areas: areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.duration })) }}
+              wish={{
+                location,
+                date: shown.date,
+                kind: areaName ? 'area' : 'visit',
+                areas: areas.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, minutes: a.duration })),
+              }}
             />
           )}
         </div>
       ) : (
-        <div className="flex flex-col gap-4">
-          {told ? <TimeGoneNotice /> : null}
+        <TimesGroup legend={areaName ? `Time for ${areaName}` : undefined}>
+          {told ? <TimeGoneNotice time={told.time ? formatClock(told.time) : undefined} /> : null}
           <p className="text-sm font-semibold">Start times on {formatDay(day)}</p>
           {PARTS.map(({ part, label }) => {
             const times = shown.times.filter((t) => t.part === part);
@@ -150,13 +189,13 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
                 <legend className="mb-2 text-sm font-semibold text-gray-800">{label}</legend>
                 <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
                   {times.map((visit) => {
-                    const id = `visit-${visit.time.replace(':', '')}`;
+                    const id = `${ids}-${visit.time.replace(':', '')}`;
                     return (
                       <div key={visit.start}>
                         <input
                           type="radio"
                           id={id}
-                          name="visit-time"
+                          name={`${ids}-time`}
                           value={visit.time}
                           checked={isChosen(shown.date, visit)}
                           disabled={disabled}
@@ -179,8 +218,28 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
               </fieldset>
             );
           })}
-        </div>
+        </TimesGroup>
       )}
     </div>
+  );
+}
+
+/** One area's times are a group named after it ('Time for Skincare'); the whole visit's stand under the section. */
+function TimesGroup({ legend, children }: { legend: string | undefined; children: ReactNode }) {
+  if (!legend) return <div className="flex flex-col gap-4">{children}</div>;
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="sr-only">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function NoTimeForArea({ day, closure, others }: { day: string; closure: string | undefined; others: boolean }) {
+  return (
+    <>
+      {closure ? `The salon is closed on ${formatDay(day)} (${closure}).` : `There are no free times on ${formatDay(day)}.`}{' '}
+      {others ? 'The marked days have one.' : 'None in these two weeks either: please try another therapist or another date, or call the salon.'}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { formatDuration, formatUsd } from '@/lib/catalog/format';
-import { CANCELLATION_RULE, formatLocalDay, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
+import { CANCELLATION_RULE, formatLocalDay, packageUseText, totalTimeText, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
 import { formatClock } from '@/lib/booking/clock';
 
 /**
@@ -39,6 +39,13 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
           </li>
         ))}
       </ul>
+      {summary.packageUses && summary.packageUses.length > 0 ? (
+        <ul aria-label="What your packages cover" className="mt-3 flex flex-col gap-1 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+          {summary.packageUses.map((use, i) => (
+            <li key={`${use.title}/${use.serviceName}/${i}`}>{packageUseText(use)}</li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {days.size === 1 ? (
           <>
@@ -47,7 +54,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
           </>
         ) : null}
         <dt className="font-semibold">Total time</dt>
-        <dd data-testid="summary-total-time">{formatDuration(summary.totalMinutes)}</dd>
+        <dd data-testid="summary-total-time">{totalTimeText(summary)}</dd>
         <dt className="font-semibold">Total price</dt>
         <dd data-testid="summary-total-price" className="font-semibold">
           {formatUsd(summary.totalPrice)}

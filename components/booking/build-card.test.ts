@@ -1,6 +1,8 @@
 import { appointmentCardSchema } from '@/lib/booking/card-schema';
 import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/card';
-import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, chosenTime, packageCoverage, timesFromUrl } from './build-card';
+import { packageUseText } from '@/lib/booking/visit-summary';
+import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, packageUses, timesFromUrl } from './build-card';
+import { serviceSummary } from './test-support/booking-fixtures';
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const WAX2 = '22222222-2222-4222-8222-222222222222';
@@ -62,6 +64,47 @@ describe('packageCoverage', () => {
   it('covers a line with a package whose count is not known (proxy mode)', () => {
     const c = card();
     expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
+  });
+});
+
+describe('what packages cover, before BOOK', () => {
+  const services = {
+    [WAX]: serviceSummary(WAX, 'Brazilian', 1, 1, 30, 60),
+    [WAX2]: serviceSummary(WAX2, 'Underarm', 1, 1, 15, 20),
+    [FACIAL]: serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150),
+  };
+  const summaryOf = (packages: Parameters<typeof packageCoverage>[1]) =>
+    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages });
+
+  it('names the package, the service it covers and the sessions left after this one', () => {
+    const summary = summaryOf([{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x5', sessionsLeft: 5 }]);
+    expect(summary.packageUses!.map(packageUseText)).toEqual(['Your package Brazilian x5 covers Brazilian: 4 sessions left after this one.']);
+    expect(summary.lines.find((l) => l.name === 'Brazilian')).toMatchObject({ price: 0, packageTitle: 'Brazilian x5' });
+  });
+
+  it('each service of a bundle, the last session, and a count not known (proxy mode) each say so', () => {
+    const uses = packageUses(
+      packageCoverage(card(), [
+        { pkgId: PKG, serviceId: WAX, title: 'Smooth', sessionsLeft: 1 },
+        { pkgId: PKG, serviceId: WAX2, title: 'Smooth', sessionsLeft: 2 },
+        { pkgId: CUSTOMER, serviceId: FACIAL, title: 'Facial x3', sessionsLeft: null },
+      ]),
+      services,
+    );
+    expect(uses.map(packageUseText)).toEqual([
+      'Your package Smooth covers Brazilian: no sessions left after this one.',
+      'Your package Smooth covers Underarm: 1 session left after this one.',
+      'Your package Facial x3 covers Signature Facial.',
+    ]);
+  });
+
+  it('says nothing when no package covers the visit', () => {
+    expect(summaryOf([]).packageUses).toBeUndefined();
+    expect(summaryOf([{ pkgId: PKG, serviceId: WAX, title: 'Used up', sessionsLeft: 0 }]).packageUses).toBeUndefined();
+  });
+
+  it('two sessions of one service are said together', () => {
+    expect(packageUseText({ title: 'Brazilian x5', serviceName: 'Brazilian', sessions: 2, leftAfter: 3 })).toBe('Your package Brazilian x5 covers Brazilian (2 sessions): 3 sessions left after these.');
   });
 });
 

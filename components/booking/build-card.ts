@@ -1,5 +1,5 @@
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
-import { summariseVisit, type VisitSummary } from '@/lib/booking/visit-summary';
+import { summariseVisit, type PackageUse, type VisitSummary } from '@/lib/booking/visit-summary';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
 import type { AppointmentCard, CardArea, ServiceLine } from '@/lib/persistence/card';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
@@ -47,6 +47,19 @@ export function packageCoverage(card: AppointmentCard, packages: readonly OwnedP
     }
   }
   return covered;
+}
+
+/** What each package will cover of the card, per package and service, with the sessions left after it (in card order). */
+export function packageUses(covered: ReadonlyMap<string, OwnedPackageSummary>, services: Record<string, ServiceSummary>): PackageUse[] {
+  const uses = new Map<string, PackageUse & { before: number | null }>();
+  for (const [lineId, pkg] of covered) {
+    const key = `${pkg.pkgId}/${pkg.serviceId}`;
+    const use = uses.get(key) ?? { title: pkg.title, serviceName: services[lineId]?.name ?? 'a service', sessions: 0, before: pkg.sessionsLeft, leftAfter: null };
+    use.sessions += 1;
+    use.leftAfter = use.before === null ? null : use.before - use.sessions;
+    uses.set(key, use);
+  }
+  return [...uses.values()].map(({ before: _before, ...use }) => use);
 }
 
 /** Areas still missing a time, in card order. */
@@ -138,7 +151,7 @@ export function cardSummary(
   },
 ): VisitSummary {
   const covered = packageCoverage(card, options.packages);
-  return summariseVisit(
+  const summary = summariseVisit(
     card.svcAreas.map((area) => {
       const time = chosenTime(area, options.times);
       return {
@@ -156,4 +169,5 @@ export function cardSummary(
       };
     }),
   );
+  return covered.size > 0 ? { ...summary, packageUses: packageUses(covered, options.services) } : summary;
 }

@@ -1,7 +1,7 @@
 import { formatClock } from './clock';
 import { CANCELLATION_CUTOFF_HOURS } from './appointments/access';
 import { bookedSummary } from './booked-summary';
-import { addLocalMinutes, CANCELLATION_HOURS, CANCELLATION_RULE, summariseVisit, summaryText } from './visit-summary';
+import { addLocalMinutes, CANCELLATION_HOURS, CANCELLATION_RULE, summariseVisit, summaryText, totalTimeText } from './visit-summary';
 import { readFileSync } from 'node:fs';
 import { allServiceItems } from '@/lib/catalog/catalog';
 
@@ -40,6 +40,36 @@ describe('visit summary', () => {
       '- Wednesday, March 10, 2027 at 10:30 AM: Signature Facial (Skincare) with Grace Kim, 1 hr, covered by your package Signature Facial x3',
       'Total: $40 for 1 hr 30 min (1 covered by your packages)',
     ]);
+  });
+
+  it('services back to back: the total time is theirs, with no gap', () => {
+    expect(summary.span).toEqual({ start: '2027-03-10 10:00', end: '2027-03-10 11:30', gapMinutes: 0 });
+    expect(totalTimeText(summary)).toBe('1 hr 30 min');
+  });
+
+  it('services hours apart (times per service): the total time says there is a gap, how long, and from when to when', () => {
+    const apart = summariseVisit([
+      { areaName: 'Hair Removal', therapistName: 'any therapist', localStart: '2027-03-10 10:00', services: [{ name: 'Eyebrows', minutes: 30, shownMinutes: 30, price: 25, packageTitle: null }] },
+      { areaName: 'Skincare', therapistName: 'Grace Kim', localStart: '2027-03-10 14:00', services: [{ name: 'Signature Facial', minutes: 60, shownMinutes: 60, price: 150, packageTitle: null }] },
+    ]);
+    expect(apart.span).toEqual({ start: '2027-03-10 10:00', end: '2027-03-10 15:00', gapMinutes: 210 });
+    expect(totalTimeText(apart)).toBe('1 hr 30 min, with a gap of 3 hrs 30 min (10:00 AM to 3:00 PM)');
+    expect(summaryText(apart).at(-1)).toBe('Total: $175 for 1 hr 30 min, with a gap of 3 hrs 30 min (10:00 AM to 3:00 PM)');
+  });
+
+  it('services on two days say so; a service without a time yet leaves the total as the minutes alone', () => {
+    const twoDays = summariseVisit([
+      { areaName: 'Hair Removal', therapistName: 'any therapist', localStart: '2027-03-10 10:00', services: [{ name: 'Eyebrows', minutes: 30, shownMinutes: 30, price: 25, packageTitle: null }] },
+      { areaName: 'Skincare', therapistName: 'Grace Kim', localStart: '2027-03-12 10:00', services: [{ name: 'Signature Facial', minutes: 60, shownMinutes: 60, price: 150, packageTitle: null }] },
+    ]);
+    expect(totalTimeText(twoDays)).toBe('1 hr 30 min, over 2 days');
+    const partly = summariseVisit([
+      { areaName: 'Hair Removal', therapistName: 'any therapist', localStart: '2027-03-10 10:00', services: [{ name: 'Eyebrows', minutes: 30, shownMinutes: 30, price: 25, packageTitle: null }] },
+      { areaName: 'Skincare', therapistName: 'Grace Kim', localStart: undefined, services: [{ name: 'Signature Facial', minutes: 60, shownMinutes: 60, price: 150, packageTitle: null }] },
+    ]);
+    expect(partly.days).toBe(0);
+    expect(partly.span).toBeUndefined();
+    expect(totalTimeText(partly)).toBe('1 hr 30 min');
   });
 
   it('a line without a time yet says so and sorts last', () => {

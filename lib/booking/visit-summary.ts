@@ -46,6 +46,30 @@ export interface VisitSummary {
   totalMinutes: number;
   /** How many lines a package covers. */
   covered: number;
+  /** Every service has a time: the days they fall on (services on two days are not one visit). */
+  days: number;
+  /** On one day: from the first start to the last end, and the minutes of it no service fills. */
+  span?: { start: string; end: string; gapMinutes: number };
+  /** Before BOOK: what each owned package will cover of this visit. */
+  packageUses?: PackageUse[];
+}
+
+/** Sessions of one package spent on one service of the visit. */
+export interface PackageUse {
+  title: string;
+  serviceName: string;
+  sessions: number;
+  /** Sessions of it left once these are used; null when the count is not known (proxy mode). */
+  leftAfter: number | null;
+}
+
+/** 'Your package Eyebrows Wax, 3 sessions covers Eyebrows Wax: 2 sessions left after this one.' */
+export function packageUseText(use: PackageUse): string {
+  const which = use.sessions === 1 ? 'this one' : 'these';
+  const covers = `Your package ${use.title} covers ${use.serviceName}${use.sessions === 1 ? '' : ` (${use.sessions} sessions)`}`;
+  if (use.leftAfter === null) return `${covers}.`;
+  if (use.leftAfter <= 0) return `${covers}: no sessions left after ${which}.`;
+  return `${covers}: ${use.leftAfter} ${use.leftAfter === 1 ? 'session' : 'sessions'} left after ${which}.`;
 }
 
 /** 'YYYY-MM-DD HH:mm' plus minutes by the wall clock: services run inside opening hours, never across a clock change. */
@@ -71,12 +95,43 @@ export function summariseVisit(areas: readonly SummaryAreaInput[]): VisitSummary
     }
   }
   lines.sort((a, b) => (a.localStart ?? '~').localeCompare(b.localStart ?? '~'));
+  const timed = lines.every((l) => l.localStart !== undefined);
+  const days = timed ? new Set(lines.map((l) => l.localStart!.slice(0, 10))).size : 0;
   return {
     lines,
     totalPrice: lines.reduce((sum, l) => sum + l.price, 0),
     totalMinutes: lines.reduce((sum, l) => sum + l.minutes, 0),
     covered: lines.filter((l) => l.packageTitle !== null).length,
+    days,
+    ...(days === 1 ? { span: spanOf(lines) } : {}),
   };
+}
+
+const minuteOfDay = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+
+/** The lines of one day, in start order: first start, last end, and the time between services. */
+function spanOf(lines: readonly SummaryLine[]): { start: string; end: string; gapMinutes: number } {
+  let end = lines[0]!.localStart!;
+  let gapMinutes = 0;
+  for (const line of lines) {
+    const start = line.localStart!;
+    gapMinutes += Math.max(0, minuteOfDay(start) - minuteOfDay(end));
+    const lineEnd = addLocalMinutes(start, line.minutes);
+    if (lineEnd > end) end = lineEnd;
+  }
+  return { start: lines[0]!.localStart!, end, gapMinutes };
+}
+
+/**
+ * The total time as said under the services: their minutes added up, and when they do not follow each other, the
+ * gap with the visit's start and end ('1 hr 30 min, with a gap of 3 hrs (10:00 AM to 2:30 PM)'), or the days.
+ */
+export function totalTimeText(summary: Pick<VisitSummary, 'totalMinutes' | 'days' | 'span'>): string {
+  const total = formatDuration(summary.totalMinutes);
+  if (summary.days > 1) return `${total}, over ${summary.days} days`;
+  const span = summary.span;
+  if (!span || span.gapMinutes === 0) return total;
+  return `${total}, with a gap of ${formatDuration(span.gapMinutes)} (${formatClock(span.start)} to ${formatClock(span.end)})`;
 }
 
 
@@ -99,7 +154,7 @@ export function summaryText(summary: VisitSummary, formatWhen: (local: string) =
     const price = l.packageTitle ? `covered by your package ${l.packageTitle}` : l.price === 0 ? 'free' : formatUsd(l.price);
     return `- ${when}: ${l.name} (${l.areaName}) with ${l.therapistName}, ${formatDuration(l.shownMinutes)}, ${price}`;
   });
-  out.push(`Total: ${formatUsd(summary.totalPrice)} for ${formatDuration(summary.totalMinutes)}${summary.covered > 0 ? ` (${summary.covered} covered by your packages)` : ''}`);
+  out.push(`Total: ${formatUsd(summary.totalPrice)} for ${totalTimeText(summary)}${summary.covered > 0 ? ` (${summary.covered} covered by your packages)` : ''}`);
   return out;
 }
 

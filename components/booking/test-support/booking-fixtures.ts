@@ -46,3 +46,26 @@ export function resetBookingPage(path = '/booking/'): void {
   window.history.replaceState(null, '', path);
   Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => IDEMPOTENCY_KEY }, configurable: true });
 }
+
+/**
+ * The visits API's answer for one area (per-service times) from `timesOn` (date -> 'HH:mm' times): each day of the
+ * asked strip with its count, the asked day's times grouped by part of the day.
+ */
+export function oneAreaVisitAnswer(url: string, timesOn: (date: string) => readonly string[]) {
+  const query = new URL(url, 'http://x').searchParams;
+  const from = query.get('from')!;
+  const date = query.get('date') ?? from;
+  const areaId = Number(query.get('areas')!.split(':')[0]);
+  const days = Array.from({ length: Number(query.get('days') ?? 14) }, (_, i) => {
+    const d = new Date(`${from}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i);
+    const day = d.toISOString().slice(0, 10);
+    return { date: day, count: timesOn(day).length };
+  });
+  const part = (time: string) => (Number(time.slice(0, 2)) < 12 ? 'morning' : Number(time.slice(0, 2)) < 17 ? 'afternoon' : 'evening');
+  const times = timesOn(date).map((time) => {
+    const start = `${date}T${time}:00.000Z`;
+    return { start, time, endTime: time, part: part(time), legs: [{ areaId, start, time, therapistIds: [4] }] };
+  });
+  return { days, date, times, timestamp: 'now' };
+}
