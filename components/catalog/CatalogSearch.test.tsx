@@ -229,8 +229,8 @@ describe('CatalogSearch by gender, with Add', () => {
     await user.type(box(), 'brazilian wax');
     await screen.findByText(/services? found/);
     const item = allServiceItems().find((candidate) => candidate.moniker === 'womens-brazilian-wax')!;
-    await user.click(screen.getByRole('button', { name: `Add to booking: ${item.name}` }));
-    expect(await screen.findByRole('button', { name: `Added to booking: ${item.name}, press to remove` })).toHaveTextContent('Added');
+    await user.click(screen.getByRole('button', { name: `Add to booking: ${item.name} (Women · Waxing)` }));
+    expect(await screen.findByRole('button', { name: `Added to booking: ${item.name}, press to remove (Women · Waxing)` })).toHaveTextContent('Added');
     expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: item.id, svcId: item.value, duration: item.duration });
   });
 

@@ -21,7 +21,7 @@ export function SearchResultList({ entries, listRef, onKeyDown }: { entries: rea
               {entry.label} · {entry.price} · {entry.duration}
             </span>
           </Link>
-          <SearchAddButton service={entry.ref} name={entry.name} />
+          <SearchAddButton service={entry.ref} name={entry.name} category={entry.label} />
         </li>
       ))}
     </ul>
