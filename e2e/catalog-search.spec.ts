@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, currentBaseURL } from './support/worker-server';
-import { allServiceItems } from '../lib/catalog/catalog';
+import { allServiceItems, isOfferedAt } from '../lib/catalog/catalog';
+import { oftenBookedWith } from '../lib/catalog/often-booked';
 import { SEARCH_INDEX_PATH, decodeSearchIndex } from '../lib/catalog/search';
 import { CONTROL_CHARACTER_MESSAGE, TOO_LONG_MESSAGE } from '../lib/catalog/search-query';
-import { SITE_NAME } from '../lib/catalog/tables';
+import { DEFAULT_LOCATION, SITE_NAME } from '../lib/catalog/tables';
 import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pages';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
@@ -107,7 +108,12 @@ test("the matcher's code loads on the box's first focus, not with the page, and 
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
 const magnifier = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search services' });
-const resultLinks = (page: Page) => page.getByRole('banner').getByRole('listitem').getByRole('link');
+const resultLinks = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: /Women · |Men · / }) })
+    .getByRole('link');
 const genderSwitch = (page: Page) => page.getByRole('group', { name: 'Show services for' });
 
 /** On a service page: its heading, then the header's search opened with a tap, its box focused. */
@@ -180,6 +186,42 @@ test.describe('on a desktop', () => {
     expect(violations).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
+});
+
+const oftenBooked = (page: Page) => page.getByRole('region', { name: 'Often booked with it' });
+
+test("a service page's 'Often booked with it': four services of its gender, a second service in one tap", async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto('/services/womens-brazilian-wax/');
+  const brazilian = allServiceItems().find((item) => item.moniker === 'womens-brazilian-wax')!;
+  // The build has no database: its page shows the same menu's services (the co-bookings come with the first render
+  // after the start an hour on; lib/catalog/co-bookings.test.ts counts them).
+  const expected = oftenBookedWith(brazilian, { coBookings: {}, services: allServiceItems(), offered: (item) => isOfferedAt(DEFAULT_LOCATION, item.svcType) });
+  expect(expected).toHaveLength(4);
+  const rows = oftenBooked(page).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  for (const [at, item] of expected.entries()) {
+    await expect(rows.nth(at).getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', `/services/${item.moniker}/`);
+  }
+  // The journey's two taps: the service, then a second one from the list, still in the first screens of a phone.
+  await page.getByRole('button', { name: `Add to booking: ${brazilian.name}`, exact: true }).tap();
+  const second = rows.first().getByRole('button', { name: `Add to booking: ${expected[0]!.name}` });
+  const box = (await second.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 * 1.5);
+  await second.tap();
+  await expect(rows.first().getByRole('button', { name: `Added to booking: ${expected[0]!.name}, press to remove` })).toBeVisible();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  expect(violations).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
+test("a men's service page lists men's services only", async ({ page }) => {
+  await page.goto('/services/mens-brozilian-sugaring/');
+  const links = oftenBooked(page).getByRole('listitem').getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const href of await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/services\/mens-/);
 });
 
 test('without JavaScript the form sends the search to /search/, which lists the same services as links', async ({ browser }) => {
@@ -273,6 +315,12 @@ test("no axe violations with the header's search open, its switch and results sh
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
+
+  test("a service page with 'Often booked with it' does not scroll sideways", async ({ page }) => {
+    await page.goto('/services/womens-brazilian-wax/');
+    await expect(oftenBooked(page).getByRole('listitem')).toHaveCount(4);
+    await expectNoHorizontalOverflow(page);
+  });
 
   test("the header with its magnifier, and its search with results and Add, do not scroll sideways", async ({ page }) => {
     const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');

@@ -47,7 +47,6 @@ export function SearchForm({
           onFocus={onFocus}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the visitor's tap asked for the box
           autoFocus={autoFocus}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-gray-500 px-3 text-base placeholder:text-gray-600"
         />

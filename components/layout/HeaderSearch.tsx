@@ -73,7 +73,6 @@ export function HeaderSearch() {
       </noscript>
       {open ? (
         // Keyboard and clicks are the search's own (box, results, switch); this only listens for the closing ones.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
         <div id={panelId} className="header-search" onClick={onPanelClick} onKeyDown={onPanelKeyDown}>
           <div>
             <CatalogSearch gender={open.gender} autoFocus />
