@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, currentBaseURL } from './support/worker-server';
-import { allServiceItems } from '../lib/catalog/catalog';
+import { allServiceItems, isOfferedAt } from '../lib/catalog/catalog';
+import { oftenBookedWith } from '../lib/catalog/often-booked';
 import { SEARCH_INDEX_PATH, decodeSearchIndex } from '../lib/catalog/search';
 import { CONTROL_CHARACTER_MESSAGE, TOO_LONG_MESSAGE } from '../lib/catalog/search-query';
-import { SITE_NAME } from '../lib/catalog/tables';
+import { DEFAULT_LOCATION, SITE_NAME } from '../lib/catalog/tables';
 import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pages';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
@@ -95,12 +96,132 @@ test("the matcher's code loads on the box's first focus, not with the page, and 
   const box = page.getByRole('searchbox', { name: 'Find a service' });
   await box.tap();
   await box.pressSequentially('braz');
-  await expect(page.getByRole('status').filter({ hasText: 'services found' })).toHaveText('8 services found');
-  await expect(results(page)).toHaveCount(8);
+  // The women's wax menu: the women's Brazilians first, the men's a tap away.
+  const womens = allServiceItems().filter((item) => item.gen === 0 && /^Brazilian/.test(item.name)).length;
+  await expect(page.getByRole('status').filter({ hasText: 'services found' })).toHaveText(`${womens} services found`);
+  await expect(results(page)).toHaveCount(womens);
   // The search code (search-engine.ts) was not part of the page's first load: it arrived with the focus.
   expect(scripts.filter((path) => path.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual({ console: [], requests: [] });
+});
+
+const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
+const magnifier = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search services' });
+const resultLinks = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: /Women · |Men · / }) })
+    .getByRole('link');
+const genderSwitch = (page: Page) => page.getByRole('group', { name: 'Show services for' });
+
+/** On a service page: its heading, then the header's search opened with a tap, its box focused. */
+async function openHeaderSearch(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await magnifier(page).tap();
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Find a service' });
+  await expect(box).toBeFocused();
+  await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'true');
+  return box;
+}
+
+test("on a service page the header's magnifier opens the search focused; results follow the page's gender and are added from the list", async ({ page }) => {
+  const failures = watchFailures(page);
+  const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');
+  await box.pressSequentially('braz');
+  await expect(genderSwitch(page).getByRole('button', { pressed: true })).toHaveText(/^Women \(\d+\)$/);
+  await expect(resultLinks(page).first()).toBeVisible();
+  for (const text of await resultLinks(page).allTextContents()) expect(text).toContain('Women · ');
+
+  // The other gender, one tap away; then all.
+  await genderSwitch(page).getByRole('button', { name: /^Men \(\d+\)$/ }).tap();
+  await expect(resultLinks(page).first()).toContainText('Men · ');
+  for (const text of await resultLinks(page).allTextContents()) expect(text).toContain('Men · ');
+  await genderSwitch(page).getByRole('button', { name: 'All (8)' }).tap();
+  await expect(resultLinks(page)).toHaveCount(8);
+  await genderSwitch(page).getByRole('button', { name: /^Women/ }).tap();
+
+  // A second service added from the list: the search stays open for a third.
+  await box.fill('');
+  await box.pressSequentially('underarm');
+  const underarm = allServiceItems().find((item) => item.gen === 0 && item.moniker === 'womens-underarm-wax')!;
+  await page.getByRole('banner').getByRole('button', { name: `Add to booking: ${underarm.name} (Women · Waxing)`, exact: true }).tap();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Added to booking: ${underarm.name}, press to remove (Women · Waxing)` })).toBeVisible();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await expect(box).toBeVisible();
+
+  // Escape twice: the query, then the search; the magnifier has the focus back.
+  await box.press('Escape');
+  await box.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(magnifier(page)).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
+test("a result's link in the header's search opens its page and closes the search", async ({ page }) => {
+  const box = await openHeaderSearch(page, '/services/mens-wax/');
+  await box.pressSequentially('brozilian sug');
+  await resultLinks(page).first().tap();
+  await expect(page).toHaveURL(/\/services\/mens-brozilian-sugaring\/$/);
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+  await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('the magnifier is in the header too, and its search is keyboard-usable with no axe violations', async ({ page }) => {
+    await page.goto('/specials/men/');
+    await magnifier(page).click();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Find a service' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('braz');
+    await expect(genderSwitch(page).getByRole('button', { pressed: true })).toHaveText(/^Men \(\d+\)$/);
+    await page.keyboard.press('ArrowDown');
+    await expect(resultLinks(page).first()).toBeFocused();
+    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+    expect(violations).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+const oftenBooked = (page: Page) => page.getByRole('region', { name: 'Often booked with it' });
+
+test("a service page's 'Often booked with it': four services of its gender, a second service in one tap", async ({ page }) => {
+  const failures = watchFailures(page);
+  await page.goto('/services/womens-brazilian-wax/');
+  const brazilian = allServiceItems().find((item) => item.moniker === 'womens-brazilian-wax')!;
+  // The build has no database: its page shows the same menu's services (the co-bookings come with the first render
+  // after the start an hour on; lib/catalog/co-bookings.test.ts counts them).
+  const expected = oftenBookedWith(brazilian, { coBookings: {}, services: allServiceItems(), offered: (item) => isOfferedAt(DEFAULT_LOCATION, item.svcType) });
+  expect(expected).toHaveLength(4);
+  const rows = oftenBooked(page).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  for (const [at, item] of expected.entries()) {
+    await expect(rows.nth(at).getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', `/services/${item.moniker}/`);
+  }
+  // The journey's two taps: the service, then a second one from the list, still in the first screens of a phone.
+  await page.getByRole('button', { name: `Add to booking: ${brazilian.name}`, exact: true }).tap();
+  const second = rows.first().getByRole('button', { name: `Add to booking: ${expected[0]!.name}` });
+  const box = (await second.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 * 1.5);
+  await second.tap();
+  await expect(rows.first().getByRole('button', { name: `Added to booking: ${expected[0]!.name}, press to remove` })).toBeVisible();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  expect(violations).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual({ console: [], requests: [] });
+});
+
+test("a men's service page lists men's services only", async ({ page }) => {
+  await page.goto('/services/mens-brozilian-sugaring/');
+  const links = oftenBooked(page).getByRole('listitem').getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const href of await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/services\/mens-/);
 });
 
 test('without JavaScript the form sends the search to /search/, which lists the same services as links', async ({ browser }) => {
@@ -183,8 +304,32 @@ test('no axe violations (WCAG 2.1 A and AA) with results showing, on the results
   expect(await violations()).toEqual([]);
 });
 
+test("no axe violations with the header's search open, its switch and results showing", async ({ page }) => {
+  const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');
+  await box.pressSequentially('braz');
+  await expect(genderSwitch(page)).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  expect(violations).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+});
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
+
+  test("a service page with 'Often booked with it' does not scroll sideways", async ({ page }) => {
+    await page.goto('/services/womens-brazilian-wax/');
+    await expect(oftenBooked(page).getByRole('listitem')).toHaveCount(4);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the header with its magnifier, and its search with results and Add, do not scroll sideways", async ({ page }) => {
+    const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');
+    await expectNoHorizontalOverflow(page);
+    await box.pressSequentially('full leg');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectTouchTargets(page, 'header [role="group"] button');
+  });
 
   test('the services index with results showing does not scroll sideways', async ({ page }) => {
     await page.goto('/services/');

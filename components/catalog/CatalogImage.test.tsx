@@ -16,6 +16,7 @@ import { ServiceDetail } from './ServiceDetail';
 // The buttons need the stores; what is tested here is the pictures.
 jest.mock('@/components/shop/BuyButton', () => ({ BuyButton: () => null }));
 jest.mock('./ServiceActions', () => ({ ServiceActions: () => null }));
+jest.mock('./OftenBooked', () => ({ OftenBooked: () => null }));
 
 const PHOTO_ID = `${'ab12'.repeat(8)}-1200x1600`;
 const photo = parsePhotoId(PHOTO_ID)!;

@@ -1,10 +1,23 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import type { ReactNode } from 'react';
+import { act, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { SEARCH_INDEX_PATH, SEARCH_SHOWN } from '@/lib/catalog/search';
+import { allServiceItems } from '@/lib/catalog/catalog';
 import { buildSearchIndex } from '@/lib/catalog/search-index';
+import { createAppStores, type AppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
 import { CatalogSearch } from './CatalogSearch';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/services/' }));
+
+// Each result's Add reads and writes the booking cart: the island sits inside the page's stores, as on the site.
+let stores: AppStores;
+const withStores = (node: ReactNode) => <StoresProvider stores={stores}>{node}</StoresProvider>;
+const render = (node: ReactNode, options?: Parameters<typeof renderInDom>[1]) => renderInDom(withStores(node), options);
 
 // As next.config.mjs's trailingSlash sets it in a build: next/link keeps the links' trailing slashes.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -23,6 +36,7 @@ afterEach(() => {
 
 // The island loads the index loader with import(), as its matcher: forget the index held by that instance.
 beforeEach(async () => {
+  stores = createAppStores({ location: 1 });
   (await import('./search-index-loader')).forgetSearchIndex();
   fetchMock = jest.fn(async () => answer(servedIndex));
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -35,7 +49,7 @@ const resultNames = () =>
 
 describe('CatalogSearch without its scripts', () => {
   it('is a GET form to /search/ with a labelled search box named q and a submit button', () => {
-    document.body.innerHTML = renderToString(<CatalogSearch />);
+    document.body.innerHTML = renderToString(withStores(<CatalogSearch />));
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search/');
     expect(form).toHaveAttribute('method', 'get');
@@ -161,10 +175,69 @@ describe('CatalogSearch', () => {
 
   it('searches what was typed before the scripts ran', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<CatalogSearch />);
+    container.innerHTML = renderToString(withStores(<CatalogSearch />));
     document.body.appendChild(container);
     (container.querySelector('input[name="q"]') as HTMLInputElement).value = 'braz';
     render(<CatalogSearch />, { container, hydrate: true });
     expect(await screen.findByText('8 services found')).toBeInTheDocument();
+  });
+});
+
+describe('CatalogSearch by gender, with Add', () => {
+  const switchButton = (name: RegExp) => within(screen.getByRole('group', { name: 'Show services for' })).getByRole('button', { name });
+
+  it("shows the browsed gender's results first, the other's and all one tap away, each with its count", async () => {
+    const user = userEvent.setup();
+    render(<CatalogSearch gender={0} />);
+    await user.type(box(), 'braz');
+    await screen.findByText(/services found/);
+    const women = resultNames();
+    expect(women.length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list')).getAllByRole('link').every((link) => /Women · /.test(link.textContent ?? ''))).toBe(true);
+    expect(switchButton(/^Women/)).toHaveAttribute('aria-pressed', 'true');
+    expect(status()).toHaveTextContent(`${women.length} services found`);
+    await user.click(switchButton(/^Men \(\d+\)$/));
+    expect(switchButton(/^Men/)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('list')).getAllByRole('link').every((link) => /Men · /.test(link.textContent ?? ''))).toBe(true);
+    expect(resultNames()).toContain('Brozilian');
+    await user.click(switchButton(/^All \(8\)$/));
+    expect(status()).toHaveTextContent('8 services found');
+    expect(switchButton(/^Women \(\d+\)$/).textContent).toBe(`Women (${women.length})`);
+  });
+
+  it("says no service of the browsed gender matches, and offers the other's", async () => {
+    const user = userEvent.setup();
+    render(<CatalogSearch gender={0} />);
+    await user.type(box(), 'brozilian');
+    expect(await screen.findByText('No women’s service matches “brozilian”.')).toBeInTheDocument();
+    await user.click(switchButton(/^Men \(\d+\)$/));
+    expect(resultNames().every((name) => name === 'Brozilian')).toBe(true);
+    expect(resultNames().length).toBeGreaterThan(0);
+  });
+
+  it('has no switch when the query finds one gender only and that one is shown', async () => {
+    const user = userEvent.setup();
+    render(<CatalogSearch gender={1} />);
+    await user.type(box(), 'brozilian');
+    await screen.findByText(/services found/);
+    expect(screen.queryByRole('group', { name: 'Show services for' })).toBeNull();
+  });
+
+  it("adds a result to the booking from the list, as the menu's Add does", async () => {
+    const user = userEvent.setup();
+    render(<CatalogSearch gender={0} />);
+    await user.type(box(), 'brazilian wax');
+    await screen.findByText(/services? found/);
+    const item = allServiceItems().find((candidate) => candidate.moniker === 'womens-brazilian-wax')!;
+    await user.click(screen.getByRole('button', { name: `Add to booking: ${item.name} (Women · Waxing)` }));
+    expect(await screen.findByRole('button', { name: `Added to booking: ${item.name}, press to remove (Women · Waxing)` })).toHaveTextContent('Added');
+    expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: item.id, svcId: item.value, duration: item.duration });
+  });
+
+  it('focuses the box as it appears when asked (the header opens it so), and starts loading the index', async () => {
+    render(<CatalogSearch autoFocus />);
+    expect(box()).toHaveFocus();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_PATH));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,6 +15,7 @@ export function SearchForm({
   onFocus,
   onChange,
   onKeyDown,
+  autoFocus,
 }: {
   inputId: string;
   defaultValue?: string;
@@ -22,6 +23,8 @@ export function SearchForm({
   onFocus?: () => void;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  /** The header's search: focused as it opens, in the tap, so that a phone shows its keyboard. */
+  autoFocus?: boolean;
 }) {
   return (
     <form role="search" action={SEARCH_PAGE_PATH} method="get">
@@ -44,6 +47,7 @@ export function SearchForm({
           onFocus={onFocus}
           onChange={onChange}
           onKeyDown={onKeyDown}
+          autoFocus={autoFocus}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-gray-500 px-3 text-base placeholder:text-gray-600"
         />
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">

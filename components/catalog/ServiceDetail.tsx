@@ -7,6 +7,7 @@ import { catalogPhoto } from '@/lib/photos/catalog-photo';
 import { CatalogImage } from './CatalogImage';
 import { MenuNav } from './MenuNav';
 import { NotOffered } from './NotOffered';
+import { OftenBooked } from './OftenBooked';
 import { OfferList } from './OfferList';
 import { Price } from './Price';
 import { ServiceActions } from './ServiceActions';
@@ -16,7 +17,8 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 
 /**
  * One service's page. Its name, duration, price and 'Add to booking' come first, so they are in the first screen of
- * a phone; the description, picture, video and the packages and bundles with it follow.
+ * a phone, then 'Often booked with it' (a second service in one tap); the description, picture, video and the
+ * packages and bundles with it follow.
  */
 export function ServiceDetail({ page }: { page: ServicePage }) {
   const tab = TABS[page.tabId];
@@ -47,6 +49,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
           <div className="mt-3">
             <ServiceActions serviceId={item.id} serviceName={item.name} />
           </div>
+          <OftenBooked page={page} />
           <div className="mt-5 flex flex-col gap-4 sm:flex-row-reverse sm:items-start">
             <CatalogImage lg={item.lg} category={tab.name} photo={photo} priority={photo !== undefined} />
             <div className="flex-1">

@@ -23,7 +23,7 @@ export function ServiceMenu({ page }: { page: MenuPage }) {
       <h1 className="text-2xl font-bold sm:text-3xl">{page.h1}</h1>
       <BookingNoScriptNotice className="mt-3" />
       <div className="mt-3">
-        <CatalogSearch />
+        <CatalogSearch gender={page.gender} />
       </div>
       <div className="mt-3">
         <MenuNav gender={page.gender} tabId={page.tabId} locationSlug={page.locationSlug} currentSegment={segment} />

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { SEARCH_SHOWN, queryWords, searchCatalogue, searchPageHref, searchSummary } from '@/lib/catalog/search';
+import { SEARCH_SHOWN, matchesByGender, queryWords, searchCatalogue, searchPageHref, searchSummary } from '@/lib/catalog/search';
 import { loadSearchIndex } from './search-index-loader';
 import { SearchResultList } from './SearchParts';
 
@@ -39,6 +39,6 @@ function onListKeyDown(event: KeyboardEvent<HTMLUListElement>, input: HTMLInputE
  * import()): the index loader, the matcher, the result list and the keys. Left out of the pages' first-load JavaScript.
  * @public CatalogSearch loads it on demand with import(), which the dead-code check does not follow.
  */
-export const searchEngine = { SEARCH_SHOWN, queryWords, searchCatalogue, searchPageHref, searchSummary, loadSearchIndex, SearchResultList, onBoxKeyDown, onListKeyDown };
+export const searchEngine = { SEARCH_SHOWN, matchesByGender, queryWords, searchCatalogue, searchPageHref, searchSummary, loadSearchIndex, SearchResultList, onBoxKeyDown, onListKeyDown };
 
 export type SearchEngine = typeof searchEngine;

@@ -3,6 +3,7 @@ import { NavDrawer } from './NavDrawer';
 import { MainLinks } from './SiteLinks';
 import { SALON_PHONE, SALON_PHONE_DISPLAY, SITE_NAME } from '@/lib/site';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
+import { HeaderSearch } from './HeaderSearch';
 import { PhoneIcon } from '@/components/ui/icons';
 
 export function Logo() {
@@ -14,7 +15,8 @@ export function Logo() {
   );
 }
 
-export function Header() {
+/** `search`: the catalogue search's magnifier (the site's pages; not the desk's). */
+export function Header({ search = false }: { search?: boolean } = {}) {
   return (
     <header className="site-head">
       <div>
@@ -22,6 +24,7 @@ export function Header() {
         <Logo />
         <MainLinks className="ml-6 hidden md:block" />
         <div className="ml-auto flex items-center sm:gap-2">
+          {search ? <HeaderSearch /> : null}
           <a href={`tel:${SALON_PHONE}`} className="tel-link">
             <PhoneIcon />
             <span className="hidden xl:inline">{SALON_PHONE_DISPLAY}</span>

@@ -26,7 +26,7 @@ export function SiteFrame({ frame, children }: { frame: FrameName; children: Rea
       <a id={skipLinkId} href={`#${mainId}`} className="skip-link">
         Skip to main content
       </a>
-      <Header />
+      <Header search={frame === 'site'} />
       <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

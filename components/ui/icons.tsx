@@ -15,3 +15,4 @@ export const PlusIcon = () => <Icon name="plus" small />;
 export const CheckIcon = () => <Icon name="check" small />;
 export const MenuIcon = () => <Icon name="menu" />;
 export const PhoneIcon = () => <Icon name="phone" />;
+export const SearchIcon = () => <Icon name="search" />;

@@ -37,7 +37,9 @@ function commonTemplate(services: readonly { name: string; href: string }[]): st
 interface Category {
   label: string;
   words: string;
-  services: { name: string; href: string; price: string; duration: string }[];
+  gen: Gender;
+  flag: ServiceTypeFlag;
+  services: { name: string; href: string; price: string; duration: string; id: string; areaId: number; svcId: string; minutes: number }[];
 }
 
 /** Every service of both genders and every tab, grouped by gender and service type, in catalogue order. */
@@ -51,20 +53,31 @@ export function buildSearchIndex(): SearchIndexJson {
       const tab = tabById(tabIdForFlag(flag));
       if (!tab) throw new Error(`No tab for service type ${flag}`);
       const words = new Set([...GENDER_WORDS[item.gen], ...searchWords(tab.label), ...searchWords(SERVICE_TYPE_LABELS[flag])]);
-      category = { label: `${GENDER_LABEL[item.gen]} · ${tab.label}`, words: [...words].join(' '), services: [] };
+      category = { label: `${GENDER_LABEL[item.gen]} · ${tab.label}`, words: [...words].join(' '), gen: item.gen, flag, services: [] };
       categories.set(key, category);
     }
-    category.services.push({ name: item.name, href: servicesPath(item.moniker), price: shownPrice(item.price), duration: formatServiceDuration(item) });
+    category.services.push({
+      name: item.name,
+      href: servicesPath(item.moniker),
+      price: shownPrice(item.price),
+      duration: formatServiceDuration(item),
+      id: item.id,
+      areaId: item.areaId,
+      svcId: item.value,
+      minutes: item.duration,
+    });
   }
-  const rows = [...categories.values()].map(({ label, words, services }): SearchCategoryRow => {
+  const rows = [...categories.values()].map(({ label, words, gen, flag, services }): SearchCategoryRow => {
     const template = commonTemplate(services);
     // A link is left out only where the template gives exactly this link back.
-    const serviceRows = services.map(({ name, href, price, duration }): SearchServiceRow =>
-      template !== '' && hrefFromTemplate(template, name) === href ? [name, price, duration] : [name, price, duration, href],
+    const serviceRows = services.map(({ name, href, price, duration, id, areaId, svcId, minutes }): SearchServiceRow =>
+      template !== '' && hrefFromTemplate(template, name) === href
+        ? [name, price, duration, id, areaId, svcId, minutes]
+        : [name, price, duration, id, areaId, svcId, minutes, href],
     );
-    return [label, words, template, serviceRows];
+    return [label, words, template, gen, flag, serviceRows];
   });
-  return { v: 1, c: rows };
+  return { v: 2, c: rows };
 }
 
 const decoded = new WeakMap<CatalogSnapshot, SearchEntry[]>();

@@ -6,6 +6,7 @@ import {
   SEARCH_SHOWN,
   decodeSearchIndex,
   hrefFromTemplate,
+  matchesByGender,
   nameSlug,
   normaliseSearchText,
   queryWords,
@@ -24,7 +25,10 @@ const all = (query: string) => searchCatalogue(entries, query, Infinity);
 
 /** A small index written by hand, to check the ranking apart from the catalogue's data. */
 function tiny(services: [label: string, words: string, name: string][]): SearchEntry[] {
-  return decodeSearchIndex({ v: 1, c: services.map(([label, words, name]) => [label, words, '/services/*/', [[name, '$1', '15 min']]]) });
+  return decodeSearchIndex({
+    v: 2,
+    c: services.map(([label, words, name], at) => [label, words, '/services/*/', 0, 1, [[name, '$1', '15 min', `id-${at}`, 1, `SKU${at}`, 15]]]),
+  });
 }
 
 describe('the index built from the catalogue', () => {
@@ -55,14 +59,22 @@ describe('the index built from the catalogue', () => {
   });
 
   it('leaves out the links its category template gives back, and keeps the others', () => {
-    const rows = index.c.flatMap((category) => category[3]);
-    expect(rows.filter((row) => row.length === 3).length).toBeGreaterThan(rows.length * 0.9);
-    const withLink = rows.find((row) => row.length === 4);
-    if (withLink) expect(withLink[3]).toMatch(/^\/services\/[a-z0-9-]+\/$/);
+    const rows = index.c.flatMap((category) => category[5]);
+    expect(rows.filter((row) => row.length === 7).length).toBeGreaterThan(rows.length * 0.9);
+    const withLink = rows.find((row) => row.length === 8);
+    if (withLink) expect(withLink[7]).toMatch(/^\/services\/[a-z0-9-]+\/$/);
   });
 
-  it('is small: under 2.5 KB gzip', () => {
-    expect(gzipSync(JSON.stringify(index)).length).toBeLessThan(2500);
+  it("carries what 'Add to booking' puts in the cart: id, area, type, gender, SKU and minutes of each service", () => {
+    for (const item of allServiceItems()) {
+      const entry = entries.find((candidate) => candidate.href === servicesPath(item.moniker));
+      expect(entry?.ref).toEqual({ id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration });
+    }
+  });
+
+  // Loaded on the box's first focus, never with the page. The cart's ids (GUIDs, which do not compress) are most of it.
+  it('is small: under 10 KB gzip', () => {
+    expect(gzipSync(JSON.stringify(index)).length).toBeLessThan(10_000);
   });
 });
 
@@ -70,17 +82,19 @@ describe('decodeSearchIndex', () => {
   it('derives a link from the template with the slug of the name', () => {
     expect(nameSlug('Brow Clean-Up')).toBe('brow-clean-up');
     expect(hrefFromTemplate('/services/mens-*-facial/', 'Gentleman’s Facial')).toBe('/services/mens-gentlemans-facial-facial/');
-    const [explicit] = decodeSearchIndex({ v: 1, c: [['Women · Waxing', 'wax', '/services/womens-*-wax/', [['Odd', '$1', '15 min', '/services/other/']]]] });
+    const [explicit] = decodeSearchIndex({ v: 2, c: [['Women · Waxing', 'wax', '/services/womens-*-wax/', 0, 1, [['Odd', '$1', '15 min', 'id', 1, 'SKU', 15, '/services/other/']]]] });
     expect(explicit?.href).toBe('/services/other/');
   });
 
   it.each([
     ['null', null],
-    ['another version', { v: 2, c: [] }],
-    ['no categories', { v: 1 }],
-    ['a short category', { v: 1, c: [['Women · Waxing', 'wax', []]] }],
-    ['a service with a number', { v: 1, c: [['Women · Waxing', 'wax', '/services/*/', [['Chin', 15, '15 min']]]] }],
-    ['a service without a duration', { v: 1, c: [['Women · Waxing', 'wax', '/services/*/', [['Chin', '$15']]]] }],
+    ['another version', { v: 1, c: [] }],
+    ['no categories', { v: 2 }],
+    ['a short category', { v: 2, c: [['Women · Waxing', 'wax', []]] }],
+    ['a category of no gender', { v: 2, c: [['Women · Waxing', 'wax', '/services/*/', 2, 1, []]] }],
+    ['a service with a number for a price', { v: 2, c: [['Women · Waxing', 'wax', '/services/*/', 0, 1, [['Chin', 15, '15 min', 'id', 1, 'SKU', 15]]]] }],
+    ['a service without a duration', { v: 2, c: [['Women · Waxing', 'wax', '/services/*/', 0, 1, [['Chin', '$15']]]] }],
+    ['a service with minutes as text', { v: 2, c: [['Women · Waxing', 'wax', '/services/*/', 0, 1, [['Chin', '$15', '15 min', 'id', 1, 'SKU', '15']]]] }],
   ])('refuses %s', (_name, json) => {
     expect(() => decodeSearchIndex(json)).toThrow(TypeError);
   });
@@ -163,6 +177,18 @@ describe('searchCatalogue over the catalogue', () => {
     expect(found.total).toBe(all('wax').total);
     expect(found.total).toBeGreaterThan(SEARCH_SHOWN);
     expect(searchCatalogue(entries, 'wax', 3).entries).toEqual(all('wax').entries.slice(0, 3));
+  });
+
+  it("keeps to the gender asked for, and counts each gender's matches for the switch", () => {
+    const women = searchCatalogue(entries, 'braz', Infinity, 0);
+    const men = searchCatalogue(entries, 'braz', Infinity, 1);
+    expect(women.entries.length).toBeGreaterThan(0);
+    expect(women.entries.every((entry) => entry.label.startsWith('Women · ') && entry.ref.gen === 0)).toBe(true);
+    expect(men.entries.every((entry) => entry.label.startsWith('Men · ') && entry.ref.gen === 1)).toBe(true);
+    expect(men.entries.map((entry) => entry.name)).toContain('Brozilian');
+    expect(matchesByGender(entries, 'braz')).toEqual([women.total, men.total]);
+    expect(women.total + men.total).toBe(all('braz').total);
+    expect(matchesByGender(entries, ' ')).toEqual([0, 0]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 
 import { SEARCH_PAGE_PATH } from './search-limits';
+import type { Gender } from './tables';
 
 /** Where the index is served (a prerendered route handler). */
 export const SEARCH_INDEX_PATH = '/catalog-search.json';
@@ -12,20 +13,32 @@ export const SEARCH_INDEX_PATH = '/catalog-search.json';
 export const SEARCH_SHOWN = 8;
 
 /**
- * One service as served: [name, price as shown, duration as shown], and its link when the category's link template
- * does not give it.
+ * One service as served: [name, price as shown, duration as shown, id, area id, SKU, minutes booked], and its link
+ * when the category's link template does not give it. The id, area, SKU and minutes are what 'Add to booking' puts in
+ * the booking cart (stores/card-store.ts ServiceRef), so a result can be added from the list.
  */
-export type SearchServiceRow = [name: string, price: string, duration: string] | [name: string, price: string, duration: string, href: string];
+type SearchServiceFacts = [name: string, price: string, duration: string, id: string, areaId: number, svcId: string, minutes: number];
+export type SearchServiceRow = SearchServiceFacts | [...SearchServiceFacts, href: string];
 /**
  * One category as served: its label ('Women · Waxing'), the words it is also found by (gender, tab and service type,
- * normalised, space-separated), the link of its services with '*' for the slug of the name ('/services/womens-*-wax/')
- * and its services. Grouping by category and deriving the links keep the file small (about a third smaller).
+ * normalised, space-separated), the link of its services with '*' for the slug of the name ('/services/womens-*-wax/'),
+ * its gender and service type, and its services. Grouping by category and deriving the links keep the file small.
  */
-export type SearchCategoryRow = [label: string, words: string, hrefTemplate: string, services: SearchServiceRow[]];
+export type SearchCategoryRow = [label: string, words: string, hrefTemplate: string, gender: Gender, svcTypeId: number, services: SearchServiceRow[]];
 /** The served index: short keys, positional rows. */
 export interface SearchIndexJson {
-  v: 1;
+  v: 2;
   c: SearchCategoryRow[];
+}
+
+/** What the booking cart keeps of a service (the shape of stores/card-store.ts ServiceRef). */
+export interface SearchServiceRef {
+  id: string;
+  areaId: number;
+  svcTypeId: number;
+  gen: Gender;
+  svcId: string;
+  duration: number;
 }
 
 /** One service, ready to match. */
@@ -41,6 +54,8 @@ export interface SearchEntry {
   categoryWords: readonly string[];
   /** Catalogue order: the last tie-break. */
   order: number;
+  /** What 'Add to booking' puts in the cart; its gen is the service's gender. */
+  ref: SearchServiceRef;
 }
 
 export interface SearchResults {
@@ -87,23 +102,39 @@ function isStrings(value: unknown, lengths: readonly number[]): value is string[
   return Array.isArray(value) && lengths.includes(value.length) && value.every((item) => typeof item === 'string');
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** [name, price, duration, id, area, SKU, minutes, href?]: strings but the area and the minutes. */
+function isServiceRow(value: unknown): value is SearchServiceRow {
+  if (!Array.isArray(value) || (value.length !== 7 && value.length !== 8)) return false;
+  return value.every((item, at) => (at === 4 || at === 6 ? isCount(item) : typeof item === 'string'));
+}
+
 /** Checks the served index's shape and prepares its entries; throws on anything else (a stale or broken file). */
 export function decodeSearchIndex(json: unknown): SearchEntry[] {
-  if (typeof json !== 'object' || json === null || (json as { v?: unknown }).v !== 1 || !Array.isArray((json as { c?: unknown }).c)) {
-    throw new TypeError('Not a catalogue search index (version 1)');
+  if (typeof json !== 'object' || json === null || (json as { v?: unknown }).v !== 2 || !Array.isArray((json as { c?: unknown }).c)) {
+    throw new TypeError('Not a catalogue search index (version 2)');
   }
   const entries: SearchEntry[] = [];
   for (const category of (json as { c: unknown[] }).c) {
-    if (!Array.isArray(category) || category.length !== 4 || !isStrings(category.slice(0, 3), [3]) || !Array.isArray(category[3])) {
+    if (
+      !Array.isArray(category) ||
+      category.length !== 6 ||
+      !isStrings(category.slice(0, 3), [3]) ||
+      (category[3] !== 0 && category[3] !== 1) ||
+      !isCount(category[4]) ||
+      !Array.isArray(category[5])
+    ) {
       throw new TypeError('A category of the search index is malformed');
     }
-    const [label, words, template, services] = category as [string, string, string, unknown[]];
+    const [label, words, template, gen, svcTypeId, services] = category as [string, string, string, Gender, number, unknown[]];
     const categoryWords = words.split(' ').filter(Boolean);
     for (const service of services) {
-      if (!isStrings(service, [3, 4])) throw new TypeError(`A service of '${label}' in the search index is malformed`);
-      const [name, price, duration, href = hrefFromTemplate(template, name)] = service as SearchServiceRow;
+      if (!isServiceRow(service)) throw new TypeError(`A service of '${label}' in the search index is malformed`);
+      const [name, price, duration, id, areaId, svcId, minutes, href = hrefFromTemplate(template, name)] = service;
       const nameWords = searchWords(name).map((word) => [word, ...(NAME_WORD_ALIASES[word] ?? [])]);
-      entries.push({ name, href, label, price, duration, nameWords, categoryWords, order: entries.length });
+      const ref: SearchServiceRef = { id, areaId, svcTypeId, gen, svcId, duration: minutes };
+      entries.push({ name, href, label, price, duration, nameWords, categoryWords, order: entries.length, ref });
     }
   }
   return entries;
@@ -140,11 +171,12 @@ function rank(entry: SearchEntry, words: readonly string[]): Ranked | undefined 
  * category ('braz' finds Brazilian, 'wax' a waxing service). Services found by their name come before those found
  * by their category alone, then those whose name starts with a word of the query, then shorter names.
  */
-export function searchCatalogue(entries: readonly SearchEntry[], query: string, limit = SEARCH_SHOWN): SearchResults {
+export function searchCatalogue(entries: readonly SearchEntry[], query: string, limit = SEARCH_SHOWN, gender?: Gender): SearchResults {
   const words = queryWords(query);
   if (words.length === 0) return { total: 0, entries: [] };
   const found: Ranked[] = [];
   for (const entry of entries) {
+    if (gender !== undefined && entry.ref.gen !== gender) continue;
     const ranked = rank(entry, words);
     if (ranked) found.push(ranked);
   }
@@ -156,6 +188,15 @@ export function searchCatalogue(entries: readonly SearchEntry[], query: string, 
       a.entry.order - b.entry.order,
   );
   return { total: found.length, entries: found.slice(0, Math.max(limit, 0)).map((ranked) => ranked.entry) };
+}
+
+/** How many services of each gender a query finds ([women, men]): the gender switch's counts. */
+export function matchesByGender(entries: readonly SearchEntry[], query: string): [number, number] {
+  const words = queryWords(query);
+  const counts: [number, number] = [0, 0];
+  if (words.length === 0) return counts;
+  for (const entry of entries) if (rank(entry, words)) counts[entry.ref.gen] += 1;
+  return counts;
 }
 
 /** What the live region says about a query's results. */
