@@ -44,6 +44,34 @@ export function missingTimesMessage(card: AppointmentCard, times: TimeChoices, m
   return undefined;
 }
 
+/** Whether signing in on the booking page books at once, and if not, what the customer is asked to look at first. */
+export type AutoBook = { book: true } | { book: false; say?: string };
+
+export const CHECK_PACKAGE_MESSAGE = 'You are signed in, and your package covers part of this visit: check the summary above, then press BOOK.';
+export const CHECK_PATCH_TEST_MESSAGE = 'You are signed in. A patch test is suggested above for your laser treatment: add it, or press BOOK without it.';
+export const CHECK_ACCOUNT_MESSAGE = 'You are signed in: check your visit above, then press BOOK.';
+
+/**
+ * Signing in on the booking page (by code, or a passkey through the same onSignedIn) books the visit without another
+ * BOOK when every time is chosen and nothing needs confirming (issue 36): a message on the page (an error, the
+ * account notice), a patch test still suggested, or a package of the customer's that would cover a service (the
+ * price the customer saw before signing in changes) each leave BOOK to the customer, with a sentence saying why.
+ * Staff at the desk are signed in already: this never applies to them.
+ */
+export function autoBookAfterSignIn(input: {
+  missingTimes: string | undefined;
+  status: BookingStatus;
+  patchTestsSuggested: number;
+  coveredByPackage: number;
+  accountNotice: string | null | undefined;
+}): AutoBook {
+  if (input.missingTimes || input.status.kind === 'error' || input.status.kind === 'booking' || input.status.kind === 'booked') return { book: false };
+  if (input.accountNotice) return { book: false, say: CHECK_ACCOUNT_MESSAGE };
+  if (input.patchTestsSuggested > 0) return { book: false, say: CHECK_PATCH_TEST_MESSAGE };
+  if (input.coveredByPackage > 0) return { book: false, say: CHECK_PACKAGE_MESSAGE };
+  return { book: true };
+}
+
 /** The sign-in (or sign-up) page, coming back to this page with its choices. */
 export function signInHref(kind: 'signin' | 'signup'): string {
   return `/${kind}/?url=${encodeURIComponent(window.location.pathname + window.location.search)}`;
