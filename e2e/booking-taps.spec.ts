@@ -3,6 +3,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { CANCELLATION_RULE } from '../lib/booking/visit-summary';
+import { SERVICE_TYPE_FLAGS } from '../lib/catalog/tables';
+import { CHECK_PATCH_TEST_MESSAGE } from '../components/booking/messages';
 import { watchConsole } from './support/console';
 import { mailedCode } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
@@ -167,6 +169,39 @@ test('a returning customer: signed in, the visit is 5 taps; signed out, the code
   // The name field was left empty: the account keeps its name.
   await page.goto('/account/details/');
   await expect(page.getByRole('form', { name: 'Your name' }).getByLabel('Name')).toHaveValue('Rosa Lind');
+  expect(errors).toEqual([]);
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
+test('signed in on the booking page with a patch test still suggested, BOOK waits and says what to check', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const laser = allServiceItems().find((item) => item.gen === 0 && item.svcType === SERVICE_TYPE_FLAGS.LASER_WOMEN && item.price > 0)!;
+  const { context, page, errors, failures } = await phone(browser);
+  await page.goto(`/services/${laser.moniker}/`);
+  await page.getByRole('button', { name: `Add to booking: ${laser.name}`, exact: true }).click();
+  await page.getByRole('complementary', { name: 'Booking cart summary' }).getByRole('link', { name: 'Book now' }).click();
+  await expect(page.getByRole('heading', { name: 'A patch test comes first' })).toBeVisible();
+  const when = page.getByRole('region', { name: 'Day and time' });
+  const radio = when.getByRole('radio').first();
+  await when.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
+
+  const step = page.getByRole('region', { name: 'Sign in to book' });
+  await expect(step).not.toContainText('we book the visit above');
+  const email = `taps-laser-${unique()}@example.com`;
+  await step.getByLabel('E-mail', { exact: true }).fill(email);
+  await step.getByRole('button', { name: 'Send me a code' }).click();
+  await step.getByLabel('Your name').fill('Lia Moreno');
+  await step.getByLabel('Code from the e-mail').fill(await mailedCode(email));
+
+  const book = page.getByRole('button', { name: 'BOOK', exact: true });
+  await expect(book).toBeFocused();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: CHECK_PATCH_TEST_MESSAGE })).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/(\?.*)?$/);
+  await checkStep(page, 'booking, signed in with a patch test suggested');
+  await book.click();
+  await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
   expect(errors).toEqual([]);
   expect(failures).toEqual([]);
   await context.close();

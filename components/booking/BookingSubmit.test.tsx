@@ -8,7 +8,8 @@ import type { FormState } from '@/components/forms/form-state';
 import type { SignedIn } from '@/components/account/account-state';
 import { codeSignInAction } from '@/components/account/code-actions';
 import { BookingSubmit } from './BookingSubmit';
-import { CHECK_PACKAGE_MESSAGE, type AutoBook, type BookingStatus } from './use-booking-submit';
+import { CHECK_PACKAGE_MESSAGE } from './messages';
+import type { AutoBook, BookingStatus } from './use-booking-submit';
 
 const push = jest.fn();
 const refresh = jest.fn();

@@ -8,18 +8,9 @@ import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
-import { NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
-import {
-  autoBookAfterSignIn,
-  CHECK_ACCOUNT_MESSAGE,
-  CHECK_PACKAGE_MESSAGE,
-  CHECK_PATCH_TEST_MESSAGE,
-  missingTimesMessage,
-  readBookingAnswer,
-  useBookingSubmit,
-  type BookingSubmitInput,
-} from './use-booking-submit';
+import { autoBookAfterSignIn, missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));

@@ -12,7 +12,7 @@ import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import type { BackOffice, CustomerSummary } from './booking-types';
 import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
-import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import type { TimesMode } from './url-state';
 import { VISIT_KEY_PREFIX } from './visit-client';
@@ -46,10 +46,6 @@ export function missingTimesMessage(card: AppointmentCard, times: TimeChoices, m
 
 /** Whether signing in on the booking page books at once, and if not, what the customer is asked to look at first. */
 export type AutoBook = { book: true } | { book: false; say?: string };
-
-export const CHECK_PACKAGE_MESSAGE = 'You are signed in, and your package covers part of this visit: check the summary above, then press BOOK.';
-export const CHECK_PATCH_TEST_MESSAGE = 'You are signed in. A patch test is suggested above for your laser treatment: add it, or press BOOK without it.';
-export const CHECK_ACCOUNT_MESSAGE = 'You are signed in: check your visit above, then press BOOK.';
 
 /**
  * Signing in on the booking page (by code, or a passkey through the same onSignedIn) books the visit without another
