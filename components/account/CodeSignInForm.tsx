@@ -12,6 +12,9 @@ import { codePagePath } from './code-form';
 import { Field, FormMessage, NoScriptMark, SubmitButton } from './Field';
 import { withReturn } from './return-path';
 
+/** Six digits, as the mail gives them: the code field sends itself at the sixth. */
+export const isWholeCode = (value: string) => /^\d{6}$/.test(value);
+
 export interface CodeSignInFormProps {
   returnPath: string;
   /** The answer to a form the browser posted itself (lib/forms/flash.ts). */
@@ -27,8 +30,8 @@ export interface CodeSignInFormProps {
 }
 
 /**
- * Sign-in by e-mail code: an e-mail address, then the six-digit code mailed to it, and for a new customer their
- * name. One form, one server action (code-actions.ts): it posts before the scripts load and without them, and with
+ * Sign-in by e-mail code: an e-mail address, then on one screen the six-digit code mailed to it and, for a new
+ * customer, their name (the field is there for everyone; the sixth digit of the code sends the form). One form, one server action (code-actions.ts): it posts before the scripts load and without them, and with
  * them sends the same action in place. The answer says which step comes next (values.step).
  */
 export function CodeSignInForm(props: CodeSignInFormProps) {
@@ -75,6 +78,7 @@ function CodeForm({
   // A step that appears replaces the button just pressed, and the focus would fall to the page: it goes to the
   // step's field instead (the code after 'Send me a code', the name a new address is asked for, the e-mail address
   // after starting over). A page opened at a step (a reload) leaves the focus where it is.
+  const autoSent = useRef('');
   const emailField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
@@ -128,6 +132,17 @@ function CodeForm({
             </p>
           ) : null}
           {notice ? <p className="text-sm font-semibold">{notice}</p> : null}
+          {/* Shown to everyone, known address or not (docs/decisions.md, 'No account enumeration'): a new customer
+              types it with the code, on this one screen; an account that exists ignores it. */}
+          <Field
+            ref={nameField}
+            name="name"
+            label="Your name"
+            autoComplete="name"
+            hint="Only needed the first time you sign in with this address."
+            defaultValue={state.values.name}
+            error={state.fields.name}
+          />
           <Field
             ref={codeField}
             name="code"
@@ -139,8 +154,16 @@ function CodeForm({
             required
             defaultValue={state.values.code}
             error={state.fields.code}
+            onChange={(event) => {
+              // The sixth digit, typed or pasted, sends the form: the button stays for a code sent again unchanged.
+              const code = event.currentTarget.value.trim();
+              if (!isWholeCode(code)) autoSent.current = '';
+              else if (autoSent.current !== code && !pending) {
+                autoSent.current = code;
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
           />
-          {askName ? <Field ref={nameField} name="name" label="Your name" autoComplete="name" required defaultValue={state.values.name} error={state.fields.name} /> : null}
           <SubmitButton pending={pending || signedIn}>{askName ? 'Create my account and sign in' : 'Sign in'}</SubmitButton>
           <a
             href={codePagePath(returnPath)}

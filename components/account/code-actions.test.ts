@@ -81,6 +81,28 @@ describe('codeSignInAction with the scripts', () => {
   });
 });
 
+describe('codeSignInAction: the name with the code, on one screen', () => {
+  it('a new address sends its name with the code and is signed in at once; the same address later ignores a name', async () => {
+    const email = 'noor@example.com';
+    await codeSignInAction(idle, form({ step: 'email', email, returnPath: '/booking/' }));
+    const done = await codeSignInAction(idle, form({ step: 'code', email, code: mailedCode(email), name: 'Noor', returnPath: '/booking/' }));
+    expect(done).toMatchObject({ outcome: 'ok', data: { profile: { name: 'Noor', email } } });
+
+    await codeSignInAction(idle, form({ step: 'email', email, returnPath: '/booking/' }));
+    const again = await codeSignInAction(idle, form({ step: 'code', email, code: mailedCode(email), name: 'Somebody Else', returnPath: '/booking/' }));
+    expect(again).toMatchObject({ outcome: 'ok', data: { profile: { name: 'Noor', email } } });
+  });
+
+  it('a wrong code keeps the name typed with it', async () => {
+    const email = 'ravi@example.com';
+    await codeSignInAction(idle, form({ step: 'email', email }));
+    const code = mailedCode(email);
+    const wrong = await codeSignInAction(idle, form({ step: 'code', email, code: code === '000000' ? '111111' : '000000', name: 'Ravi' }));
+    expect(wrong).toMatchObject({ outcome: 'error', code: 'code_not_valid', values: { email, step: 'code', name: 'Ravi' } });
+    expect(wrong.values.askName).toBeUndefined();
+  });
+});
+
 describe('codeSignInAction without the scripts', () => {
   it('redirects each step to /signin/?method=code with the answer kept for that page, and never puts the code in an address', async () => {
     const email = 'otto@example.com';

@@ -17,7 +17,8 @@ import { profileOf } from './signed-in-profile';
  * `step` 'email' asks for a code (POST /api/auth/code/), `step` 'code' signs in with it (POST /api/auth/code/verify/).
  * Like the other account forms it calls the API's own handlers and, for a form the browser posted itself, answers
  * with a redirect (303) to /signin/?method=code showing the answer (lib/forms/flash.ts); nothing secret goes into an
- * address. The answer's values say which step to show next.
+ * address. The answer's values say which step to show next. The code step carries the name too, for everyone: a new
+ * address's account is made with it, an existing account ignores it.
  */
 const enhanced = (data: FormData) => data.get(ENHANCED_FIELD) === '1';
 
@@ -45,7 +46,8 @@ export async function codeSignInAction(_previous: FormState<SignedIn>, data: For
     const error = errorOf(reply);
     const needsName = askName || error.code === 'name_needed';
     // The code goes back into its field only when the name is what is missing: it is still good, and single use.
-    const values: Record<string, string> = { email, step: 'code', ...(needsName ? { askName: '1', name } : {}), ...(error.code === 'name_needed' ? { code: formText(data, 'code') } : {}) };
+    // The name typed with the code stays in its field (the code step asks everyone's, docs/decisions.md).
+    const values: Record<string, string> = { email, step: 'code', ...(needsName ? { askName: '1' } : {}), ...(needsName || name ? { name } : {}), ...(error.code === 'name_needed' ? { code: formText(data, 'code') } : {}) };
     // The first time a new address is asked for its name, the field is new, not wrong: no error on it yet.
     const fields = error.code === 'name_needed' && !askName ? Object.fromEntries(Object.entries(error.fields).filter(([field]) => field !== 'name')) : error.fields;
     state = reply.ok ? { outcome: 'error', message: 'Not Valid request', fields: {}, values } : { outcome: 'error', ...error, fields, values };

@@ -83,7 +83,53 @@ describe('CodeSignInForm', () => {
     expect(html).toContain('<input type="hidden" name="step" value="code"/>');
     expect(html).toContain('<input type="hidden" name="email" value="ada@example.com"/>');
     expect(html).toContain('autoComplete="one-time-code"');
-    expect(html).not.toContain('name="name"');
+    // The name is asked of every address, before the code: the page does not tell a known address from a new one.
+    expect(html).toMatch(/name="name"[\s\S]*name="code"/);
+    expect(html).toContain('Only needed the first time you sign in with this address.');
+    expect(html).not.toContain('new to us');
+  });
+
+  it('the sixth digit of the code sends the form, typed or pasted, once per code; the button stays', async () => {
+    action.mockResolvedValueOnce(SENT).mockResolvedValueOnce({ ...SENT, outcome: 'error', code: 'code_not_valid', message: 'That code is not right.' }).mockResolvedValueOnce(SIGNED_IN);
+    const onSignedIn = jest.fn();
+    render(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/account/" onSignedIn={onSignedIn} />
+      </StoresProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const code = await screen.findByLabelText('Code from the e-mail');
+    await userEvent.type(code, '12345');
+    expect(action).toHaveBeenCalledTimes(1);
+    await userEvent.type(code, '6');
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    expect(Object.fromEntries(action.mock.calls[1]![1])).toMatchObject({ step: 'code', email: 'ada@example.com', code: '123456', name: '' });
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+    // A pasted code sends itself too; the account signs in without a name.
+    await userEvent.clear(code);
+    await userEvent.click(code);
+    await userEvent.paste('654321');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SIGNED_IN.data!.profile));
+    expect(action).toHaveBeenCalledTimes(3);
+    expect(Object.fromEntries(action.mock.calls[2]![1])).toMatchObject({ code: '654321' });
+  });
+
+  it('a new customer types the name and then the code: the sixth digit sends both', async () => {
+    action.mockResolvedValueOnce(SIGNED_IN);
+    const onSignedIn = jest.fn();
+    render(
+      <StoresProvider stores={createAppStores()}>
+        <CodeSignInForm returnPath="/booking/" answer={{ ...SENT, data: undefined }} onSignedIn={onSignedIn} />
+      </StoresProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(action.mock.calls[0]![1])).toMatchObject({ step: 'code', code: '123456', name: 'Ada Lovelace' });
   });
 
   it('takes the focus to the field of each step that appears: the code, the name of a new address, the e-mail address again', async () => {
@@ -97,8 +143,8 @@ describe('CodeSignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     await waitFor(() => expect(screen.getByLabelText('Code from the e-mail')).toHaveFocus());
 
+    // The code without a name, for a new address: the sixth digit sends it, and the answer asks for the name.
     await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
 
     await userEvent.click(screen.getByRole('link', { name: 'Use another e-mail address or send a new code' }));
@@ -117,6 +163,19 @@ describe('CodeSignInForm', () => {
 });
 
 describe('BookingSignIn', () => {
+  it('says, before the code is asked for, that signing in books the visit when it will', () => {
+    const { view } = setup();
+    expect(screen.queryByText('Once you are signed in, we book the visit above.')).not.toBeInTheDocument();
+    view.rerender(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StoresProvider stores={createAppStores()}>
+          <BookingSignIn returnPath="/booking/" holdBody={() => undefined} onSignedIn={jest.fn()} booksOnSignIn />
+        </StoresProvider>
+      </SWRConfig>,
+    );
+    expect(screen.getByText('Once you are signed in, we book the visit above.')).toBeInTheDocument();
+  });
+
   it('holds the chosen times, then asks for the code; a new customer gives a name and is signed in in place', async () => {
     answerFetch(201, { expiresAt: '2027-01-12T15:10:00.000Z', holds: [] });
     action.mockResolvedValueOnce(SENT).mockResolvedValueOnce(NAME_NEEDED).mockResolvedValueOnce(SIGNED_IN);
@@ -130,7 +189,6 @@ describe('BookingSignIn', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SENT.message!);
 
     await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(NAME_NEEDED.message!)).toBeInTheDocument();
     expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('123456');
     await userEvent.type(screen.getByLabelText('Your name'), 'Ada Lovelace');

@@ -24,12 +24,15 @@ export function BookingSignIn({
   codeSent,
   holdBody,
   onSignedIn,
+  booksOnSignIn = false,
 }: {
   returnPath: string;
   /** The code step to open at, when a code was asked for before a reload (lib/auth/code-recipient.ts). */
   codeSent?: FormState;
   holdBody: () => string | undefined;
   onSignedIn: () => void;
+  /** Every time is chosen and nothing waits to be confirmed: signing in books the visit summarised above. */
+  booksOnSignIn?: boolean;
 }) {
   const { mutate } = useSWRConfig();
   const [heldUntil, setHeldUntil] = useState<string>();
@@ -68,6 +71,8 @@ export function BookingSignIn({
         Sign in to book
       </h2>
       <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
+      {/* Said before the code is asked for: entering it is what books (the summary and cancellation rule are above). */}
+      {booksOnSignIn ? <p className="font-semibold">Once you are signed in, we book the visit above.</p> : null}
       {holdProblem ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           {holdProblem}

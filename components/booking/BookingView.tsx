@@ -19,8 +19,8 @@ import { DeskServicePicker } from './DeskServicePicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
 import { NOTES_STORAGE_KEY } from './messages';
-import { PatchTestSuggestions } from './PatchTestSuggestions';
-import { useBookingSubmit } from './use-booking-submit';
+import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
+import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
 import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
 import type { VisitTime } from './visit-client';
@@ -382,6 +382,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         signedIn={customer !== null}
         codeSent={context.codeSent}
         onBook={() => void book()}
+        autoBook={autoBookAfterSignIn({
+          missingTimes: missingTimesMessage(card, times, mode, visitDate),
+          status,
+          patchTestsSuggested: notInCard(context.patchTests, card).length,
+          coveredByPackage: covered.size,
+          accountNotice: context.accountNotice,
+        })}
         holdBody={() => {
           const current = stores.card.getState().card;
           if (areasWithoutTime(current, times).length > 0) return undefined;

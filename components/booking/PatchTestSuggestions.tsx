@@ -3,8 +3,8 @@
 import type { AppointmentCard } from '@/lib/persistence/card';
 import type { PatchTestSuggestion, ServiceSummary } from './booking-types';
 
-/** The suggestions whose patch test is not in the card yet. */
-function notInCard(suggestions: readonly PatchTestSuggestion[], card: AppointmentCard): PatchTestSuggestion[] {
+/** The suggestions whose patch test is not in the card yet: those shown. */
+export function notInCard(suggestions: readonly PatchTestSuggestion[], card: AppointmentCard): PatchTestSuggestion[] {
   return suggestions.filter((s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))));
 }
 

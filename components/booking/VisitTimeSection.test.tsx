@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { CardArea } from '@/lib/persistence/card';
+import { createAppStores } from '@/stores/create-stores';
+import { StoresProvider } from '@/stores/provider';
 import type { TimeChoices } from './build-card';
 import { cardLine, reply, serviceSummary } from './test-support/booking-fixtures';
 import type { VisitAnswer } from './visit-client';
@@ -87,6 +89,40 @@ describe('VisitTimeSection', () => {
     expect(screen.getByText('The time you had chosen is no longer free. Please choose another time.')).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('radio', { name: '10:00 AM' }));
     expect(screen.queryByText(/no longer free/)).not.toBeInTheDocument();
+  });
+
+  it('on arrival, with the first days full, the first day with a free time is chosen: its times show without a tap on the strip', async () => {
+    const LATER = '2026-12-03';
+    const days = [
+      { date: DAY, count: 0 },
+      { date: '2026-12-02', count: 0 },
+      { date: LATER, count: 1 },
+    ];
+    globalThis.fetch = jest.fn(async (url: string) =>
+      new URL(url, 'http://x').searchParams.get('date') === LATER ? reply(200, { ...ANSWER, days, date: LATER }) : reply(200, { ...ANSWER, days, times: [] }),
+    ) as unknown as typeof fetch;
+    // The full first day offers the waitlist, which reads the stores.
+    render(
+      <StoresProvider stores={createAppStores()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <VisitTimeSection
+            areas={[WAX_AREA, FACIAL_AREA]}
+            location="1"
+            services={services}
+            times={{}}
+            visitDate={undefined}
+            today={DAY}
+            lastDay="2027-05-30"
+            disabled={false}
+            onChoose={jest.fn()}
+            onEachTime={jest.fn()}
+          />
+        </SWRConfig>
+      </StoresProvider>,
+    );
+    expect(await screen.findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+    const strip = screen.getByRole('group', { name: 'Day of your visit' });
+    expect(within(strip).getByRole('button', { pressed: true })).toHaveAccessibleName(/^Thu(rsday)?,? Dec(ember)? 3/);
   });
 
   it('offers a time per service instead', async () => {

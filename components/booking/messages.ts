@@ -15,3 +15,8 @@ export function failureMessage(status: number, serverMessage: unknown): string {
 export function timeGoneMessage(time?: string): string {
   return `${time ? `${time} is` : 'The time you had chosen is'} no longer free. Please choose another time.`;
 }
+
+/** Signed in on the booking page with something to confirm (use-booking-submit.ts, autoBookAfterSignIn): BOOK waits. */
+export const CHECK_PACKAGE_MESSAGE = 'You are signed in, and your package covers part of this visit: check the summary above, then press BOOK.';
+export const CHECK_PATCH_TEST_MESSAGE = 'You are signed in. A patch test is suggested above for your laser treatment: add it, or press BOOK without it.';
+export const CHECK_ACCOUNT_MESSAGE = 'You are signed in: check your visit above, then press BOOK.';

@@ -8,9 +8,9 @@ import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
-import { NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
-import { missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
+import { autoBookAfterSignIn, missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
@@ -79,6 +79,26 @@ describe('missingTimesMessage', () => {
     expect(missingTimesMessage(twoAreas(OTHER_DAY), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
     expect(missingTimesMessage(twoAreas(OTHER_DAY), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
     expect(missingTimesMessage(twoAreas(OTHER_DAY), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
+  });
+});
+
+describe('autoBookAfterSignIn', () => {
+  const ready = { missingTimes: undefined, status: { kind: 'idle' } as const, patchTestsSuggested: 0, coveredByPackage: 0, accountNotice: null };
+
+  it('books when every time is chosen and nothing needs confirming', () => {
+    expect(autoBookAfterSignIn(ready)).toEqual({ book: true });
+  });
+
+  it('waits, saying nothing more, while a time is missing, an error is shown or a booking is on its way', () => {
+    expect(autoBookAfterSignIn({ ...ready, missingTimes: 'Please choose a time for Skincare.' })).toEqual({ book: false });
+    expect(autoBookAfterSignIn({ ...ready, status: { kind: 'error', message: SLOT_TAKEN_MESSAGE } })).toEqual({ book: false });
+    expect(autoBookAfterSignIn({ ...ready, status: { kind: 'booking' } })).toEqual({ book: false });
+  });
+
+  it('waits for BOOK, saying what to check, for a patch test suggested, a package that would cover a service, or the account notice', () => {
+    expect(autoBookAfterSignIn({ ...ready, patchTestsSuggested: 1 })).toEqual({ book: false, say: CHECK_PATCH_TEST_MESSAGE });
+    expect(autoBookAfterSignIn({ ...ready, coveredByPackage: 1 })).toEqual({ book: false, say: CHECK_PACKAGE_MESSAGE });
+    expect(autoBookAfterSignIn({ ...ready, accountNotice: 'Your packages could not be loaded.' })).toEqual({ book: false, say: CHECK_ACCOUNT_MESSAGE });
   });
 });
 

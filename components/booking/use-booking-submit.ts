@@ -12,7 +12,7 @@ import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import type { BackOffice, CustomerSummary } from './booking-types';
 import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
-import { failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import type { TimesMode } from './url-state';
 import { VISIT_KEY_PREFIX } from './visit-client';
@@ -42,6 +42,30 @@ export function missingTimesMessage(card: AppointmentCard, times: TimeChoices, m
   if (mode === 'visit' && (missing.length > 0 || !visitDate)) return 'Please choose a day and a start time for your visit.';
   if (missing.length > 0) return `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.`;
   return undefined;
+}
+
+/** Whether signing in on the booking page books at once, and if not, what the customer is asked to look at first. */
+export type AutoBook = { book: true } | { book: false; say?: string };
+
+/**
+ * Signing in on the booking page (by code, or a passkey through the same onSignedIn) books the visit without another
+ * BOOK when every time is chosen and nothing needs confirming (issue 36): a message on the page (an error, the
+ * account notice), a patch test still suggested, or a package of the customer's that would cover a service (the
+ * price the customer saw before signing in changes) each leave BOOK to the customer, with a sentence saying why.
+ * Staff at the desk are signed in already: this never applies to them.
+ */
+export function autoBookAfterSignIn(input: {
+  missingTimes: string | undefined;
+  status: BookingStatus;
+  patchTestsSuggested: number;
+  coveredByPackage: number;
+  accountNotice: string | null | undefined;
+}): AutoBook {
+  if (input.missingTimes || input.status.kind === 'error' || input.status.kind === 'booking' || input.status.kind === 'booked') return { book: false };
+  if (input.accountNotice) return { book: false, say: CHECK_ACCOUNT_MESSAGE };
+  if (input.patchTestsSuggested > 0) return { book: false, say: CHECK_PATCH_TEST_MESSAGE };
+  if (input.coveredByPackage > 0) return { book: false, say: CHECK_PACKAGE_MESSAGE };
+  return { book: true };
 }
 
 /** The sign-in (or sign-up) page, coming back to this page with its choices. */
