@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { ENHANCED_FIELD, type FormState } from '@/components/forms/form-state';
@@ -206,6 +206,30 @@ describe('BookingSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that time was just booked. Please choose another time.');
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it('a time taken meanwhile refreshes the times shown, the visit’s as well as each service’s', async () => {
+    answerFetch(416, { error: { code: 'slot_taken', message: 'x' } });
+    const asked: string[] = [];
+    function Times() {
+      useSWR('/api/visits/1/?areas=1', (key: string) => (asked.push(key), 1));
+      useSWR('/api/slots/1/1/0/2027-01-12/', (key: string) => (asked.push(key), 1));
+      return null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StoresProvider stores={createAppStores()}>
+          <Times />
+          <Page holdBody={() => '{"card":1}'} onSignedIn={jest.fn()} />
+        </StoresProvider>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(asked.filter((key) => key.startsWith('/api/visits/'))).toHaveLength(2));
+    expect(asked.filter((key) => key.startsWith('/api/slots/'))).toHaveLength(2);
   });
 
   it('holds nothing while a time is missing, and goes on to the code', async () => {

@@ -7,6 +7,7 @@ import { CodeSignInForm } from '@/components/account/CodeSignInForm';
 import type { FormState } from '@/components/forms/form-state';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
+import { VISIT_KEY_PREFIX } from './visit-client';
 import { markHolding } from './use-hold-release';
 
 const heldSchema = z.object({ expiresAt: z.iso.datetime() });
@@ -43,7 +44,7 @@ export function BookingSignIn({
     if (!body) return undefined;
     const response = await fetch('/api/holds/', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
     if (response.status === 416) {
-      await mutate((key) => typeof key === 'string' && key.startsWith(SLOT_KEY_PREFIX));
+      await mutate((key) => typeof key === 'string' && (key.startsWith(SLOT_KEY_PREFIX) || key.startsWith(VISIT_KEY_PREFIX)));
       return SLOT_TAKEN_MESSAGE;
     }
     const held = heldSchema.safeParse(await response.json().catch(() => null));
