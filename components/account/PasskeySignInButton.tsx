@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStoreApis } from '@/stores/provider';
 import type { Profile } from './account-state';
 import { FormMessage } from './Field';
@@ -24,11 +24,11 @@ function useSignedIn({ onSignedIn, returnPath = '/' }: PasskeySignInProps) {
   };
 }
 
-/** Whether passkeys can work here, known after hydration (the server cannot tell the browser's address or support). */
-function usePasskeysPossible(): boolean {
-  const [possible, setPossible] = useState(false);
-  useEffect(() => setPossible(passkeysPossible()), []);
-  return possible;
+const noChange = () => () => undefined;
+
+/** Whether passkeys can work here: false on the server and in hydration (it cannot tell the browser's address or support). */
+export function usePasskeysPossible(): boolean {
+  return useSyncExternalStore(noChange, passkeysPossible, () => false);
 }
 
 /**

@@ -1,14 +1,18 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoreApis } from '@/stores/provider';
 import { FormMessage } from './Field';
-import { addPasskey, deletePasskey, fetchPasskeys, passkeysPossible, type PasskeySummary } from './passkey-client';
+import { usePasskeysPossible } from './PasskeySignInButton';
+import { addPasskey, deletePasskey, fetchPasskeys, passkeysPossible, type PasskeyOutcome, type PasskeySummary } from './passkey-client';
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 const when = (iso: string) => DAY.format(new Date(iso));
 
 type Listing = { kind: 'loading' } | { kind: 'shown'; passkeys: PasskeySummary[] } | { kind: 'error'; message: string };
+
+const listingOf = (outcome: PasskeyOutcome<PasskeySummary[]>): Listing =>
+  outcome.kind === 'done' ? { kind: 'shown', passkeys: outcome.value } : { kind: 'error', message: outcome.kind === 'error' ? outcome.message : 'Your passkeys could not be loaded.' };
 
 /**
  * The account page's passkeys: each with its name, when it was added and last used, and 'Remove'; 'Add a passkey'
@@ -16,21 +20,23 @@ type Listing = { kind: 'loading' } | { kind: 'shown'; passkeys: PasskeySummary[]
  */
 export function Passkeys() {
   const stores = useStoreApis();
-  const [possible, setPossible] = useState(false);
+  const possible = usePasskeysPossible();
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [busy, setBusy] = useState<string>();
   const [problem, setProblem] = useState<string>();
 
-  const load = useCallback(async () => {
-    const outcome = await fetchPasskeys();
-    setListing(outcome.kind === 'done' ? { kind: 'shown', passkeys: outcome.value } : { kind: 'error', message: outcome.kind === 'error' ? outcome.message : '' });
-  }, []);
+  const load = async () => setListing(listingOf(await fetchPasskeys()));
 
   useEffect(() => {
     if (!passkeysPossible()) return;
-    setPossible(true);
-    void load();
-  }, [load]);
+    let live = true;
+    void fetchPasskeys().then((outcome) => {
+      if (live) setListing(listingOf(outcome));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   if (!possible) return null;
 

@@ -31,7 +31,7 @@ async function signedInCustomer(): Promise<{ id: string; cookie: string }> {
   return { id: user!.id, cookie: `${sessionCookieName()}=${token}` };
 }
 
-type Handler = (request: Request, context?: { params: Promise<{ id: string }> }) => Promise<Response>;
+type Handler = (request: Request) => Promise<Response>;
 const post = (handler: Handler, path: string, cookie: string, body: unknown = {}) =>
   handler(testRequest(path, { body, cookie, ip: nextIp(), headers: { 'user-agent': CHROME_ANDROID } }));
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import { ApiError } from '@/lib/api/errors';
@@ -92,7 +92,7 @@ async function verified<T>(check: () => Promise<T>): Promise<T> {
 }
 
 const TRANSPORTS: ReadonlySet<string> = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
-const knownTransports = (transports: readonly string[] | undefined) => (transports ?? []).filter((t): t is AuthenticatorTransportFuture => TRANSPORTS.has(t));
+const knownTransports = (transports: readonly string[] | undefined) => (transports ?? []).filter((t): t is AuthenticatorTransport => TRANSPORTS.has(t));
 
 /** Registration's first step for a signed-in customer: the options for navigator.credentials.create and the token. */
 export async function beginRegistration(db: Db, user: { id: string; email: string; name: string }): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; token: string }> {
