@@ -1,0 +1,91 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/worker-server';
+import { watchConsole } from './support/console';
+import { signUp, unique } from './support/journeys';
+
+/**
+ * Passkeys (issue 36, lib/auth/passkeys.ts) with Chromium's virtual authenticator: a platform authenticator that
+ * answers every prompt as a person's face or fingerprint would. WebAuthn refuses an IP address, so the journeys open
+ * the site as localhost (SITE_URL is 127.0.0.1: the server binds passkeys to localhost then, docs/decisions.md).
+ */
+
+// Sign-up hashes a password (scrypt) and the journey crosses several pages: slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** A phone-sized context at localhost with a virtual platform authenticator; its credentials, for checking them. */
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+async function signOut(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await expect(page.getByRole('link', { name: /Sign in/ }).filter({ visible: true }).first()).toBeVisible();
+}
+
+const passkeyList = (page: Page) => page.getByRole('list', { name: 'Your passkeys' });
+
+test('a passkey added on the account page signs in by its button and by the e-mail field’s autofill, and once removed no longer does', async ({ browser, baseURL }) => {
+  const localhost = baseURL!.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ baseURL: localhost, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const authenticator = await withAuthenticator(context, page);
+  const email = `passkey-${unique()}@example.com`;
+  await signUp(page, 'Pia Passkey', email, '/account/');
+  await expect(page).toHaveURL(/\/account\/$/);
+
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByText('You have no passkey yet.')).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeyList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(passkeyList(page)).toContainText('Chrome on Linux');
+  await expect(passkeyList(page)).toContainText(/Added \w{3} \d{1,2}, \d{4} · Not used yet/);
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  // The button: one tap, the browser's prompt (answered by the authenticator), signed in at the return path.
+  await signOut(page);
+  await page.goto('/signin/?url=%2Faccount%2F');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+  await expect(passkeyList(page)).toContainText(/Last used \w{3} \d{1,2}, \d{4}/);
+
+  // The autofill: the code form's e-mail field offers the passkey; choosing it signs in.
+  await signOut(page);
+  await page.goto('/signin/?method=code&url=%2Faccount%2F');
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await expect(emailField).toHaveAttribute('autocomplete', 'email webauthn');
+  await emailField.click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/$/);
+
+  // Removed, it is gone from the list, and the authenticator's copy no longer signs in.
+  await passkeyList(page).getByRole('button', { name: /^Remove the passkey Chrome on Linux/ }).click();
+  await expect(passkeys.getByText('You have no passkey yet.')).toBeVisible();
+  await signOut(page);
+  await page.goto('/signin/?url=%2Faccount%2F');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText('That passkey could not sign you in.');
+  await expect(page).toHaveURL(/\/signin\//);
+  // The refused passkey's 400 is the one answer the page shows; nothing else went wrong.
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  await context.close();
+});
+
+test('at an IP address there is no passkey button and no passkey request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/passkey')) requests.push(request.url());
+  });
+  await page.goto('/signin/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
