@@ -1,7 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUp, unique } from './support/journeys';
+import { addVirtualAuthenticator, asLocalhost } from './support/passkeys';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 /**
  * Passkeys (issue 36, lib/auth/passkeys.ts) with Chromium's virtual authenticator: a platform authenticator that
@@ -12,30 +15,30 @@ import { signUp, unique } from './support/journeys';
 // Sign-up hashes a password (scrypt) and the journey crosses several pages: slow on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** A virtual platform authenticator in the page's browser; its credentials, for checking them. */
-async function withAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-}
-
 async function signOut(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page.getByRole('link', { name: /Sign in/ }).filter({ visible: true }).first()).toBeVisible();
 }
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The page as it is now, at 320 px: no sideways scroll and no axe violation; then back to the desktop width. */
+async function checkNarrow(page: Page, label: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoSidewaysScroll(page, label);
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id), label).toEqual([]);
+  await page.setViewportSize(size);
+}
+
 const passkeyList = (page: Page) => page.getByRole('list', { name: 'Your passkeys' });
 
 test('a passkey added on the account page signs in by its button and by the e-mail field’s autofill, and once removed no longer does', async ({ browser, baseURL }) => {
-  const localhost = baseURL!.replace('127.0.0.1', 'localhost');
-  const context = await browser.newContext({ baseURL: localhost });
+  const context = await browser.newContext({ baseURL: asLocalhost(baseURL!) });
   const page = await context.newPage();
   const errors = watchConsole(page);
-  const authenticator = await withAuthenticator(context, page);
+  const authenticator = await addVirtualAuthenticator(context, page);
   const email = `passkey-${unique()}@example.com`;
   await signUp(page, 'Pia Passkey', email, '/account/');
   await expect(page).toHaveURL(/\/account\/$/);
@@ -47,10 +50,13 @@ test('a passkey added on the account page signs in by its button and by the e-ma
   await expect(passkeyList(page)).toContainText(/Chrome on (Windows|Linux|Mac)/);
   await expect(passkeyList(page)).toContainText(/Added \w{3} \d{1,2}, \d{4} · Not used yet/);
   expect(await authenticator.credentials()).toHaveLength(1);
+  await checkNarrow(page, 'the account page with a passkey');
 
   // The button: one tap, the browser's prompt (answered by the authenticator), signed in at the return path.
   await signOut(page);
   await page.goto('/signin/?url=%2Faccount%2F');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await checkNarrow(page, 'the sign-in page with its passkey button');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/account\/$/);
   await expect(passkeyList(page)).toContainText(/Last used \w{3} \d{1,2}, \d{4}/);
