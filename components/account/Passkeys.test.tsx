@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { PasskeySignInButton } from './PasskeySignInButton';
+import { isIpAddress } from './passkey-client';
 import { AddPasskeyOffer, Passkeys } from './Passkeys';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -126,5 +127,12 @@ describe('PasskeySignInButton', () => {
     expect(push).toHaveBeenCalledWith('/account/');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That passkey could not sign you in.');
+  });
+});
+
+describe('isIpAddress', () => {
+  it('tells an address, where WebAuthn refuses passkeys, from a hostname', () => {
+    expect(['127.0.0.1', '192.168.1.20', '[::1]', '::1', '[2001:db8::7]'].filter(isIpAddress)).toHaveLength(5);
+    expect(['localhost', 'bareandpolished.nyc', 'deadbeef', 'cafe.example'].filter(isIpAddress)).toEqual([]);
   });
 });

@@ -17,14 +17,17 @@ export type PasskeyOutcome<T> = { kind: 'done'; value: T } | { kind: 'cancelled'
 
 export const PASSKEY_NETWORK_MESSAGE = 'We could not reach the salon. Please check your connection and try again.';
 
-const IP_ADDRESS = /^(\d{1,3}\.){3}\d{1,3}$|^\[?[0-9a-f:]+\]?$/i;
+/** An IPv4 address, or an IPv6 one (it has a colon; a hostname never does). */
+export function isIpAddress(hostname: string): boolean {
+  return /^(\d{1,3}\.){3}\d{1,3}$/.test(hostname) || /^\[?[0-9a-f]*:[0-9a-f:.]*\]?$/i.test(hostname);
+}
 
 /**
  * Whether passkeys can work here: WebAuthn refuses a site opened at an IP address (the server binds them to
  * localhost then, docs/decisions.md 'Passkeys'), and an old browser has no WebAuthn at all.
  */
 export function passkeysPossible(): boolean {
-  if (typeof window === 'undefined' || IP_ADDRESS.test(window.location.hostname)) return false;
+  if (typeof window === 'undefined' || isIpAddress(window.location.hostname)) return false;
   return typeof window.PublicKeyCredential === 'function';
 }
 
