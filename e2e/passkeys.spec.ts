@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUp, unique } from './support/journeys';
-import { addVirtualAuthenticator, asLocalhost } from './support/passkeys';
+import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
 import { expectNoSidewaysScroll } from './support/sideways';
 
 /**
@@ -30,15 +30,6 @@ async function checkNarrow(page: Page, label: string) {
   await expectNoSidewaysScroll(page, label);
   expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id), label).toEqual([]);
   await page.setViewportSize(size);
-}
-
-/** Holds back the page's first passkey options request (the e-mail field's autofill) unanswered; later ones go on. */
-async function holdAutofill(page: Page) {
-  let held = false;
-  await page.route('**/api/auth/passkey/options/', async (route) => {
-    if (held) return route.continue();
-    held = true;
-  });
 }
 
 const passkeyList = (page: Page) => page.getByRole('list', { name: 'Your passkeys' });

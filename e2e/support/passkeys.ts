@@ -15,3 +15,16 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
 
 /** The address of a server opened as localhost: WebAuthn refuses an IP address (docs/decisions.md, 'Passkeys'). */
 export const asLocalhost = (origin: string) => origin.replace('127.0.0.1', 'localhost');
+
+/**
+ * Holds back the page's first passkey options request (the e-mail field's autofill) unanswered; later ones go on.
+ * Chromium's virtual authenticator answers a waiting autofill request at once by itself, which would race a tap on
+ * 'Sign in with a passkey'. Undo with page.unrouteAll({ behavior: 'ignoreErrors' }).
+ */
+export async function holdAutofill(page: Page) {
+  let held = false;
+  await page.route('**/api/auth/passkey/options/', async (route) => {
+    if (held) return route.continue();
+    held = true;
+  });
+}
