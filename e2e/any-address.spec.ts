@@ -28,7 +28,7 @@ test('opened as localhost (not SITE_URL), the forms post and answer', async ({ p
   await page.goto(`${localhost}/signin/`);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-77');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The handler's own answer, not 403 bad_origin.
   await expect(page.getByText('The e-mail or password is not right.')).toBeVisible();
   // The repeat subscription's 409 and the refused sign-in's 401 are answers the page shows; nothing else failed.

@@ -10,6 +10,7 @@ import { watchConsole } from './support/console';
 import { resetLinkFor } from './support/mail';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_TITLE, PASSWORD, pickFirstTime, signUp, toMinutes, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
 
 /**
  * The site as a front to a separate salon API (README, 'Running as a front to a salon API instance'): two servers of
@@ -89,6 +90,29 @@ test('the desk is not on a front: its pages are 404s with the 404 title, with a 
   await expect(page.getByRole('heading', { level: 1, name: 'Error 404 (Not Found)' })).toBeVisible();
   await context.close();
   expect(existsSync(path.join(frontDir, 'pglite'))).toBe(false);
+});
+
+// Before the next journey, which stops the upstream at its end to read its database.
+test('a passkey added at the front signs in at the front: the upstream keeps it and checks it for the front’s address', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: asLocalhost(front.origin) });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const authenticator = await addVirtualAuthenticator(context, page);
+  await signUp(page, 'Pilar', `pilar-${unique()}@example.com`, '/account/');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await context.clearCookies();
+  await holdAutofill(page);
+  await page.goto('/signin/?url=%2Faccount%2F');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/account\/$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText(/Last used/);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('a customer uses the front only; everything lands in the upstream', async ({ browser }) => {

@@ -10,6 +10,7 @@ import type { Profile, SignedIn } from './account-state';
 import { codeSignInAction } from './code-actions';
 import { codePagePath } from './code-form';
 import { Field, FormMessage, NoScriptMark, SubmitButton } from './Field';
+import { PASSKEY_EMAIL_AUTOCOMPLETE, PasskeyAutofill } from './PasskeySignInButton';
 import { withReturn } from './return-path';
 
 /** Six digits, as the mail gives them: the code field sends itself at the sixth. */
@@ -104,12 +105,13 @@ function CodeForm({
       {state.outcome === 'error' && !(state.code === 'name_needed') ? <FormMessage message={state.message} /> : null}
       {step === 'email' ? (
         <>
+          <PasskeyAutofill returnPath={returnPath} onSignedIn={onSignedIn} />
           <Field
             ref={emailField}
             name="email"
             label="E-mail"
             type="email"
-            autoComplete="email"
+            autoComplete={PASSKEY_EMAIL_AUTOCOMPLETE}
             required
             defaultValue={state.values.email}
             error={state.fields.email}

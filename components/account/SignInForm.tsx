@@ -8,6 +8,7 @@ import { useStoreApis } from '@/stores/provider';
 import type { SignedIn } from './account-state';
 import { signInAction } from './actions';
 import { Field, FormMessage, NoScriptMark, SubmitButton } from './Field';
+import { PASSKEY_EMAIL_AUTOCOMPLETE, PasskeyAutofill } from './PasskeySignInButton';
 import { withReturn } from './return-path';
 
 export const PASSWORD_CHANGED = 'Your password is changed. Please sign in with the new one.';
@@ -49,7 +50,8 @@ export function SignInForm({ returnPath, passwordChanged = false, answer }: { re
         </p>
       ) : null}
       <FormMessage message={state.outcome === 'error' ? state.message : undefined} />
-      <Field name="email" label="E-mail" type="email" autoComplete="email" required defaultValue={state.values.email} error={state.fields.email} />
+      <PasskeyAutofill returnPath={returnPath} />
+      <Field name="email" label="E-mail" type="email" autoComplete={PASSKEY_EMAIL_AUTOCOMPLETE} required defaultValue={state.values.email} error={state.fields.email} />
       <Field name="password" label="Password" type="password" autoComplete="current-password" required error={state.fields.password} />
       <SubmitButton pending={pending || signedIn}>Sign in</SubmitButton>
       <p className="flex flex-wrap justify-between gap-2 text-sm">

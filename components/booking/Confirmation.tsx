@@ -1,5 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { redirect } from 'next/navigation';
+import { AddPasskeyOffer } from '@/components/account/Passkeys';
 import { MissingRecord } from '@/components/layout/MissingRecord';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { localDateOf } from '@/lib/booking/dates';
@@ -115,6 +116,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
           </Link>
         )}
       </div>
+      {forCustomer ? null : <AddPasskeyOffer />}
     </div>
   );
 }

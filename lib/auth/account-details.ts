@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { ApiError, invalidField } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
-import { appointments, customerNotes, emailChanges, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
+import { appointments, customerNotes, emailChanges, passkeys, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { accountClosedMail, confirmEmailChangeMail, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
 import { SALON_PHONE_DISPLAY } from '@/lib/site';
@@ -104,6 +104,7 @@ export async function closeAccount(db: Db, input: { userId: string; sessionStart
       .limit(1);
     if (upcoming) throw new ApiError(409, 'has_upcoming_appointments', HAS_UPCOMING_VISITS);
     await tx.delete(sessions).where(eq(sessions.userId, row.id));
+    await tx.delete(passkeys).where(eq(passkeys.userId, row.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, row.id));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, row.id));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.customerId, row.id));

@@ -24,7 +24,7 @@ import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
  */
 
 /** The sign-in answer, with the browser remembered as a known device of the account. */
-async function signedInOnDevice(db: Db, request: Request, signedIn: { profile: Profile; token: string }, status = 200, extra: Record<string, string> = {}): Promise<Response> {
+export async function signedInOnDevice(db: Db, request: Request, signedIn: { profile: Profile; token: string }, status = 200, extra: Record<string, string> = {}): Promise<Response> {
   const response = signedInResponse(signedIn.profile, signedIn.token, status, extra);
   response.headers.append('set-cookie', await rememberDevice(db, request, signedIn.profile.id));
   return response;

@@ -74,6 +74,16 @@ export const LIMITS = {
   // Only the client count applies (no address); the pair and address entries are never hit.
   hold: { pair: { max: 20, windowSeconds: 15 * 60 }, address: { max: 20, windowSeconds: 15 * 60 }, client: { max: 20, windowSeconds: 15 * 60 } },
   subscription: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
+  // Passkeys (lib/auth/passkeys.ts): each ceremony's options store a challenge, so one client asks for a bounded
+  // number; a refused answer counts like a wrong password (there is no address, only the client). A signature cannot
+  // be guessed, so these limits only keep a flood off the database.
+  passkeyoptions: { pair: { max: 60, windowSeconds: 15 * 60 }, address: { max: 60, windowSeconds: 15 * 60 }, client: { max: 60, windowSeconds: 15 * 60 } },
+  passkeysignin: {
+    pair: { max: 20, windowSeconds: 15 * 60 },
+    address: { max: 20, windowSeconds: 15 * 60 },
+    client: { max: 20, windowSeconds: 15 * 60 },
+    failures: ['passkey_not_valid'],
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Link from '@/components/ui/AppLink';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
+import { Passkeys } from '@/components/account/Passkeys';
 import { WaitlistEntries } from '@/components/account/WaitlistEntries';
 import { OwnedPackages } from '@/components/shop/OwnedPackages';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
@@ -36,6 +37,9 @@ export default function AccountPage() {
         <Suspense fallback={null}>
           <OwnedPackages />
         </Suspense>
+      </div>
+      <div className="mt-8">
+        <Passkeys />
       </div>
     </div>
   );

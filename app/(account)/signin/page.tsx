@@ -5,6 +5,7 @@ import { AlreadySignedIn } from '@/components/account/AlreadySignedIn';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
 import { CODE_FORM, codePagePath } from '@/components/account/code-form';
 import { returnPathOf, type SearchParams } from '@/components/account/return-path';
+import { PasskeyChoice } from '@/components/account/PasskeySignInButton';
 import { SignInForm } from '@/components/account/SignInForm';
 import { codeSentState } from '@/lib/auth/code-recipient';
 import { readFormFlash } from '@/lib/forms/flash';
@@ -20,6 +21,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     return (
       <AccountCard title="Sign in" intro="Sign in or create your account with a code we e-mail you: no password needed.">
         <AlreadySignedIn returnPath={returnPath} />
+        <PasskeyChoice returnPath={returnPath} />
         <CodeSignInForm returnPath={returnPath} answer={(await readFormFlash(CODE_FORM, query.form)) ?? (await codeSentState())} />
       </AccountCard>
     );
@@ -27,6 +29,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <AccountCard title="Sign in" intro="Sign in to book appointments, see your bookings and buy packages.">
       <AlreadySignedIn returnPath={returnPath} />
+      <PasskeyChoice returnPath={returnPath} />
       <SignInForm returnPath={returnPath} passwordChanged={query.reset === 'done'} answer={await readFormFlash('signin', query.form)} />
       <p className="mt-4 text-sm">
         <Link href={codePagePath(returnPath)} className="text-brand-700 underline">

@@ -9,3 +9,4 @@ export * from './waitlist';
 export * from './activity';
 export * from './team';
 export * from './photos';
+export * from './passkeys';

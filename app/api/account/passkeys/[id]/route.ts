@@ -1,0 +1,1 @@
+export { passkeyRemoveHandler as DELETE } from '@/lib/auth/passkey-handlers';

@@ -1,0 +1,1 @@
+export { passkeyRegistrationOptionsHandler as POST } from '@/lib/auth/passkey-handlers';

@@ -1,0 +1,1 @@
+export { passkeyListHandler as GET, passkeyRegistrationHandler as POST } from '@/lib/auth/passkey-handlers';

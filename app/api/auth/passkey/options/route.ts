@@ -1,0 +1,1 @@
+export { passkeySignInOptionsHandler as POST } from '@/lib/auth/passkey-handlers';

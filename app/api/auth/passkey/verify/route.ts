@@ -1,0 +1,1 @@
+export { passkeySignInHandler as POST } from '@/lib/auth/passkey-handlers';
