@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { CodeSignInForm } from '@/components/account/CodeSignInForm';
+import { PasskeySignInButton } from '@/components/account/PasskeySignInButton';
 import type { FormState } from '@/components/forms/form-state';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
@@ -71,9 +72,11 @@ export function BookingSignIn({
       <h2 id="booking-signin" className="scroll-mt-20 text-xl font-semibold">
         Sign in to book
       </h2>
-      <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
       {/* Said before the code is asked for: entering it is what books (the summary and cancellation rule are above). */}
       {booksOnSignIn ? <p className="font-semibold">Once you are signed in, we book the visit above.</p> : null}
+      {/* A returning customer with a passkey: one tap, no e-mail (nothing where passkeys cannot work). */}
+      <PasskeySignInButton onSignedIn={onSignedIn} label={booksOnSignIn ? 'Sign in with a passkey and book' : 'Sign in with a passkey'} />
+      <p>New here or coming back, enter your e-mail address: we send you a code. Your cart and choices stay as they are.</p>
       {holdProblem ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           {holdProblem}
