@@ -12,11 +12,11 @@ import { unique } from './support/journeys';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
 
 /**
- * The booking's taps on a 390 px phone (issue 36, items 1 and 3), from a service page to a confirmed two-service
- * visit, counting every tap and every typed field as one: 'Book now' in the booking bar goes straight to the booking
- * page, the first day with a free time is already chosen, the code step takes a new customer's name on the same
- * screen, the code's sixth digit sends it, and signing in books the visit without another BOOK. The second service is
- * added from its own page here (the header's search and 'Often booked with it' are another part of the issue).
+ * The issue's count (36, item 1) on a 390 px phone, from a service page to a confirmed two-service visit, every tap and
+ * every typed field one: a new customer in at most 10 (the second service from the header's search: 10; from
+ * 'Often booked with it': 8), a returning one with a passkey in at most 5. 'Book now' in the booking bar goes straight
+ * to the booking page, the first day with a free time is already chosen, the code step takes a new customer's name on
+ * the same screen, the code's sixth digit sends it, and signing in (code or passkey) books the visit without BOOK.
  * New customers sign up here, so the file runs on a server of its own (the site allows one address 30 sign-ups an
  * hour).
  */
@@ -96,9 +96,10 @@ async function twoServicesAndATime(page: Page, taps: Taps, second: SecondService
   await expect(page).toHaveURL(/\/booking\/$/);
 
   // The first day with a free time is chosen on arrival: its times are there without a tap on the strip.
-  const when = page.getByRole('region', { name: 'One time for your whole visit' });
+  // One area's services have 'Day and time'; two areas' 'One time for your whole visit'.
+  const when = page.getByRole('region', { name: /^(One time for your whole visit|Day and time)$/ });
   const firstFree = when.getByRole('group', { name: 'Day of your visit' }).getByRole('button', { name: /: \d+ times?$/ }).first();
-  await expect(firstFree).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstFree).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   const radios = when.getByRole('radio');
   await expect(radios.first()).toBeAttached();
   const radio = which === 'first' ? radios.first() : radios.last();
@@ -209,8 +210,8 @@ test('a returning customer with a passkey books two services in 5 taps: the pass
   await page.getByRole('region', { name: 'Passkeys' }).getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
   expect(await authenticator.credentials()).toHaveLength(1);
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
-  await expect(page.getByRole('link', { name: /Sign in/ }).filter({ visible: true }).first()).toBeVisible();
+  // Back another day, the session over: a browser with the passkey and nothing else.
+  await context.clearCookies();
   // The e-mail field's waiting passkey request is held back: Chromium's virtual authenticator would answer it by itself.
   await holdAutofill(page);
 
@@ -227,7 +228,8 @@ test('a returning customer with a passkey books two services in 5 taps: the pass
   expect(taps.steps).toHaveLength(5);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   expect(errors).toEqual([]);
-  expect(failures).toEqual([]);
+  // The autofill's request held back above is cut short by the page leaving: the journey's own, not the site's.
+  expect(failures.filter((failure) => !failure.startsWith(`failed ${asLocalhost(baseURL!)}/api/auth/passkey/options/`))).toEqual([]);
   await context.close();
 });
 
