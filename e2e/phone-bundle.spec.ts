@@ -62,8 +62,9 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   await noAxeViolations(page, 'demo checkout');
   await page.getByRole('button', { name: 'Pay $51' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
-  // One session of each of the bundle's three services.
-  await expect(bundleList(page).getByRole('listitem')).toHaveText(['Eyebrows: 1 of 1 session left', 'Upper Lip: 1 of 1 session left', 'Chin: 1 of 1 session left']);
+  // One session of each of the bundle's three services, each with 'Book a session' (nothing left, none: below).
+  await expect(bundleList(page).getByRole('listitem')).toHaveText(['Eyebrows: 1 of 1 session leftBook a session', 'Upper Lip: 1 of 1 session leftBook a session', 'Chin: 1 of 1 session leftBook a session']);
+  await expect(bundleList(page).getByRole('button', { name: /^Book a session/ })).toHaveCount(3);
   await noAxeViolations(page, 'paid');
 
   // All three services in the booking cart; each is covered by the bundle on the booking page.
