@@ -27,11 +27,16 @@ export function toMinutes(label: string): number {
   return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
 }
 
-/** Adds the first service of a service menu to the booking cart. */
+/**
+ * Adds the first service of a service menu (or a service page's own) to the booking cart. A service page's 'Often
+ * booked with it' may list services already in the cart: only the one added is waited for.
+ */
 export async function addToBooking(page: Page, menu: string) {
   await page.goto(menu);
-  await page.getByRole('button', { name: /^Add to booking/ }).first().click();
-  await expect(page.getByRole('button', { name: /^Added to booking/ })).toHaveCount(1);
+  const add = page.getByRole('button', { name: /^Add to booking: / }).first();
+  const name = (await add.getAttribute('aria-label'))!.replace(/^Add to booking: /, '');
+  await add.click();
+  await expect(page.getByRole('button', { name: `Added to booking: ${name}, press to remove`, exact: true }).first()).toBeVisible();
 }
 
 export const CHECK_YOUR_MAIL = 'Check your e-mail: we have sent you a link to finish creating your account.';
