@@ -71,6 +71,9 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server restart or failover ends idle connections from its side: the pool drops them and opens others on demand.
+  // Unheard, pg's 'error' event would stop the whole process.
+  pool.on('error', (error) => console.warn('[db] an idle PostgreSQL connection was lost; the pool opens another when needed:', error.message));
   const client = await pool.connect();
   try {
     // Many instances may start at once against one server: one migrates, the others wait and then find nothing to do.
