@@ -53,8 +53,8 @@ it('an idle connection ended by the server is dropped from the pool, and the nex
   );
   expect(rows.filter((row) => row.ended).length).toBeGreaterThanOrEqual(1);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const [answer] = (await database.db.execute(sql`select 1 + 1 as two`)).rows as { two: number }[];
-  expect(answer).toEqual({ two: 2 });
+  const { rows: answer } = (await database.db.execute(sql`select 1 + 1 as two`)) as unknown as { rows: { two: number }[] };
+  expect(answer).toEqual([{ two: 2 }]);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('[db] an idle PostgreSQL connection was lost'), expect.anything());
   warn.mockRestore();
 });
