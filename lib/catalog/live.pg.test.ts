@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pgAdmin } from '@/lib/test-support/pg-admin';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { siteDoor } from '@/lib/server/site-door.mjs';
@@ -32,16 +33,6 @@ let other: Database;
 let follower: CatalogFollower;
 let told: string[][] = [];
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -54,14 +45,14 @@ const price = () => serviceByMoniker(BRAZILIAN)?.price;
 
 /** The backends LISTENing on the catalogue's channel (this instance's listener). */
 async function listeners(): Promise<number[]> {
-  const { rows } = await admin((client) =>
+  const { rows } = await pgAdmin((client) =>
     client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and query ilike $2`, [databaseName, `LISTEN%${CATALOG_CHANNEL}%`]),
   );
   return rows.map((row) => row.pid);
 }
 
 beforeAll(async () => {
-  await admin((client) => client.query(`create database ${databaseName}`));
+  await pgAdmin((client) => client.query(`create database ${databaseName}`));
   const address = new URL(process.env.DATABASE_URL!);
   address.pathname = `/${databaseName}`;
   url = address.toString();
@@ -82,7 +73,7 @@ afterAll(async () => {
   await follower?.stop();
   siteDoor().pagesChanged = undefined;
   await Promise.all([here?.close(), other?.close()]);
-  await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await pgAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -97,7 +88,7 @@ describe('an instance follows changes published on another instance (PostgreSQL)
   it('opens its LISTEN connection again when it is lost, and applies what was published meanwhile', async () => {
     const [lost] = await listeners();
     expect(lost).toBeDefined();
-    await admin((client) => client.query('select pg_terminate_backend($1)', [lost]));
+    await pgAdmin((client) => client.query('select pg_terminate_backend($1)', [lost]));
     // Published while nobody listens: the notice is lost, the reopened connection's check finds the change.
     await publishPrice(other.db, BRAZILIAN, 92);
     await eventually(() => price() === 92);

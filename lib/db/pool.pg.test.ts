@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { pgAdmin } from '@/lib/test-support/pg-admin';
 import { openDatabase, type Database } from './client';
 
 /**
@@ -21,18 +21,8 @@ const databaseName = `pool_lost_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pool-lost-pg-'));
 let database: Database;
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin((client) => client.query(`create database ${databaseName}`));
+  await pgAdmin((client) => client.query(`create database ${databaseName}`));
   const address = new URL(process.env.DATABASE_URL!);
   address.pathname = `/${databaseName}`;
   database = await openDatabase({ DATABASE_URL: address.toString(), DATA_DIR: dataDir });
@@ -40,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await pgAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -48,7 +38,7 @@ it('an idle connection ended by the server is dropped from the pool, and the nex
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // Three connections at once, then idle in the pool.
   await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
-  const { rows } = await admin((client) =>
+  const { rows } = await pgAdmin((client) =>
     client.query<{ ended: boolean }>(`select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [databaseName]),
   );
   expect(rows.filter((row) => row.ended).length).toBeGreaterThanOrEqual(1);
