@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { cardFromCookie } from '../lib/persistence/card';
 import { watchConsole } from './support/console';
+import { expectNoAxeViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { BUY, nextWeekday, PACKAGE_PATH, PACKAGE_TITLE, PASSWORD, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
@@ -16,13 +16,6 @@ test.describe.configure({ timeout: 150_000 });
  * After a visit (issue 36, items 5, 7 and 8): the confirmation's calendar and directions links, 'Book again' on a
  * cancelled visit (with and without scripts) and 'Book a session' of a bought package, each one tap to the booking page.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** No sideways scroll at 390 and 320 px. */
 async function fitsPhones(page: Page) {
@@ -107,7 +100,7 @@ test('the confirmation adds to calendars and shows the way; Book again puts a ca
   expect(await page.getByRole('link', { name: 'Directions to SoHo (opens in a new tab)' }).getAttribute('href')).toBe(
     'https://www.google.com/maps/search/?api=1&query=131%20Spring%20Street%2C%202nd%20Floor%2C%20New%20York%2C%20NY%2010012',
   );
-  await noAxeViolations(page, 'confirmation');
+  await expectNoAxeViolations(page, 'confirmation');
   await fitsPhones(page);
   // The mail says the same.
   const mail = await mailTextTo(ann.email, /booking is confirmed/);
@@ -123,7 +116,7 @@ test('the confirmation adds to calendars and shows the way; Book again puts a ca
   const past = page.getByRole('region', { name: 'Past and cancelled appointments' });
   const again = past.getByRole('button', { name: `Book again: ${first!.name}, ${second!.name}` });
   await expect(again).toBeVisible();
-  await noAxeViolations(page, 'account');
+  await expectNoAxeViolations(page, 'account');
   await fitsPhones(page);
 
   // One tap: the booking page, with both services and the therapist in the cart, a time still to choose.
@@ -170,7 +163,7 @@ test('Book a session of a bought package puts its service in the cart, where the
   await expect(packages).toContainText(`${PACKAGE_TITLE}: 3 of 3 sessions left`);
   const book = packages.getByRole('button', { name: 'Book a session: Eyebrows' });
   await expect(book).toBeVisible();
-  await noAxeViolations(page, 'account with a package');
+  await expectNoAxeViolations(page, 'account with a package');
   await fitsPhones(page);
 
   await book.click();

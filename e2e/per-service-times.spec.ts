@@ -1,25 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { formatDuration } from '../lib/catalog/format';
 import { watchConsole } from './support/console';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/sideways';
 import { area, nextWeekday, timesPerService, toMinutes } from './support/journeys';
 
 // Issue 36, item 6: times per service use the visit's day strip (the days with a free time marked) and its times
 // grouped by part of the day, for each area alone; the summary's total time says when the services leave a gap.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 const dayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
@@ -82,7 +72,7 @@ test('times per service: each area has the day strip with its free days marked a
     // The first day with a time is shown with its times grouped by part of the day.
     await expect(area(page, name).getByRole('group', { name: `Time for ${name}` }).getByRole('group', { name: /^(Morning|Afternoon|Evening)$/ }).first()).toBeVisible();
   }
-  await noAxeViolations(page, 'times per service, nothing chosen');
+  await expectNoAxeViolations(page, 'times per service, nothing chosen');
 
   // A date typed past the two weeks starts the strip there.
   const later = nextWeekday(3, 20);
@@ -102,10 +92,10 @@ test('times per service: each area has the day strip with its free days marked a
   );
   await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
   await expect(page).toHaveURL(/t3=\d\d%3A\d\d/);
-  await noAxeViolations(page, 'times per service, both chosen');
-  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'times per service, both chosen');
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 320, height: 740 });
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // A reload keeps both choices (the address holds them), the summary too.
   await page.reload();
