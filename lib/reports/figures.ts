@@ -28,6 +28,11 @@ import type { PackageFigures, Report, ReportFigures, ReportLocation, ReportPerio
 
 const PAID_ORDER_KEYS = 'shop-order:%';
 const TOP_SERVICES = 10;
+/**
+ * Booked appointments with a package line: the predicate of the partial index appointments_package_lines_idx
+ * (drizzle/0200), written out the same, so that owed sessions read only those of the whole history.
+ */
+const PACKAGE_BOOKINGS = sql.raw(`a.status = 'booked' and a.lines @? '$[*] ? (@.pkgId != null)'`);
 
 interface Span {
   start: string;
@@ -241,7 +246,7 @@ export async function packagesFor(db: Db, period: ReportPeriod, location: Report
         use as (
           select (l ->> 'pkgId')::uuid as pv_id, a.starts_at, a.location
           from appointments a cross join lateral jsonb_array_elements(a.lines) as l
-          where a.status = 'booked' and a.starts_at < ${span.end}::timestamptz and l ->> 'pkgId' is not null
+          where ${PACKAGE_BOOKINGS} and a.starts_at < ${span.end}::timestamptz and l ->> 'pkgId' is not null
         ),
         offer as (
           select pv_id, sum(sessions * services) as credited, min(price / (per_sale * services)) as per_session from sale group by pv_id
