@@ -56,44 +56,46 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** The period's figures at the location (or all four). */
 export async function figuresFor(db: Db, period: ReportPeriod, location: ReportLocation): Promise<ReportFigures> {
   const span = spanOf(period);
-  const [made] = await rows<{ made: number; online: number }>(
-    db,
-    sql`select count(*)::int as made, count(*) filter (where b.created_by is null)::int as online
-        from appointments a join bookings b on b.id = a.booking_id
-        where ${inSpan(sql`a.created_at`, span)} and ${atLocation(location)}`,
-  );
-  const [starting] = await rows<Record<string, number | string>>(
-    db,
-    sql`select
-          count(*) filter (where ${held})::int as held,
-          count(*) filter (where a.status = 'booked' and a.attendance = 'no_show')::int as no_shows,
-          coalesce(round(sum(a.price) filter (where a.status = 'booked') * 100), 0)::bigint as booked_cents,
-          coalesce(round(sum(a.price) filter (where a.attendance = 'completed') * 100), 0)::bigint as completed_cents,
-          coalesce(sum((select count(*) from jsonb_array_elements(a.lines) l where l ->> 'pkgId' is not null)) filter (where a.status = 'booked'), 0)::int as package_sessions,
-          count(*) filter (where a.status = 'cancelled' and a.starts_at - a.cancelled_at >= make_interval(hours => ${CANCELLATION_CUTOFF_HOURS}))::int as early,
-          count(*) filter (where a.status = 'cancelled')::int as cancelled,
-          count(*) filter (
-            where a.status = 'cancelled'
-              and exists (select 1 from appointment_events e where e.appointment_id = a.id and e.action = 'cancelled' and e.actor_id = a.customer_id)
-          )::int as by_customer
-        from appointments a
-        where ${inSpan(sql`a.starts_at`, span)} and ${atLocation(location)}`,
-  );
-  const [customers] = await rows<{ seen: number; returning: number }>(
-    db,
-    sql`with seen as (
-          select distinct a.customer_id from appointments a
-          where ${inSpan(sql`a.starts_at`, span)} and ${atLocation(location)} and ${held}
-        )
-        select count(*)::int as seen,
-          count(*) filter (
-            where exists (
-              select 1 from appointments a
-              where a.customer_id = seen.customer_id and a.starts_at < ${span.start}::timestamptz and ${held}
-            )
-          )::int as returning
-        from seen`,
-  );
+  const [[made], [starting], [customers]] = await Promise.all([
+    rows<{ made: number; online: number }>(
+      db,
+      sql`select count(*)::int as made, count(*) filter (where b.created_by is null)::int as online
+          from appointments a join bookings b on b.id = a.booking_id
+          where ${inSpan(sql`a.created_at`, span)} and ${atLocation(location)}`,
+    ),
+    rows<Record<string, number | string>>(
+      db,
+      sql`select
+            count(*) filter (where ${held})::int as held,
+            count(*) filter (where a.status = 'booked' and a.attendance = 'no_show')::int as no_shows,
+            coalesce(round(sum(a.price) filter (where a.status = 'booked') * 100), 0)::bigint as booked_cents,
+            coalesce(round(sum(a.price) filter (where a.attendance = 'completed') * 100), 0)::bigint as completed_cents,
+            coalesce(sum((select count(*) from jsonb_array_elements(a.lines) l where l ->> 'pkgId' is not null)) filter (where a.status = 'booked'), 0)::int as package_sessions,
+            count(*) filter (where a.status = 'cancelled' and a.starts_at - a.cancelled_at >= make_interval(hours => ${CANCELLATION_CUTOFF_HOURS}))::int as early,
+            count(*) filter (where a.status = 'cancelled')::int as cancelled,
+            count(*) filter (
+              where a.status = 'cancelled'
+                and exists (select 1 from appointment_events e where e.appointment_id = a.id and e.action = 'cancelled' and e.actor_id = a.customer_id)
+            )::int as by_customer
+          from appointments a
+          where ${inSpan(sql`a.starts_at`, span)} and ${atLocation(location)}`,
+    ),
+    rows<{ seen: number; returning: number }>(
+      db,
+      sql`with seen as (
+            select distinct a.customer_id from appointments a
+            where ${inSpan(sql`a.starts_at`, span)} and ${atLocation(location)} and ${held}
+          )
+          select count(*)::int as seen,
+            count(*) filter (
+              where exists (
+                select 1 from appointments a
+                where a.customer_id = seen.customer_id and a.starts_at < ${span.start}::timestamptz and ${held}
+              )
+            )::int as returning
+          from seen`,
+    ),
+  ]);
   const visitsHeld = Number(starting!.held);
   const noShows = Number(starting!.no_shows);
   const cancelled = Number(starting!.cancelled);
@@ -117,18 +119,18 @@ export async function figuresFor(db: Db, period: ReportPeriod, location: ReportL
 /** Bookings made and visits held on each New York date of the period, zeros included. */
 export async function byDayFor(db: Db, period: ReportPeriod, location: ReportLocation): Promise<Report['byDay']> {
   const span = spanOf(period);
-  const [made, visits] = [
-    await rows<{ day: string; n: number }>(
+  const [made, visits] = await Promise.all([
+    rows<{ day: string; n: number }>(
       db,
       sql`select (a.created_at at time zone ${TIME_ZONE})::date::text as day, count(*)::int as n
           from appointments a where ${inSpan(sql`a.created_at`, span)} and ${atLocation(location)} group by 1`,
     ),
-    await rows<{ day: string; n: number }>(
+    rows<{ day: string; n: number }>(
       db,
       sql`select (a.starts_at at time zone ${TIME_ZONE})::date::text as day, count(*)::int as n
           from appointments a where ${inSpan(sql`a.starts_at`, span)} and ${atLocation(location)} and ${held} group by 1`,
     ),
-  ];
+  ]);
   const madeOn = new Map(made.map((row) => [row.day, row.n]));
   const heldOn = new Map(visits.map((row) => [row.day, row.n]));
   return datesOf(period).map((date) => ({ date, bookingsMade: madeOn.get(date) ?? 0, visitsHeld: heldOn.get(date) ?? 0 }));
@@ -263,22 +265,20 @@ export async function packagesFor(db: Db, period: ReportPeriod, location: Report
   return { sold: figures!.sold, sessionsRedeemed: figures!.redeemed, sessionsOwed: figures!.owed, owedValue: { cents: Number(figures!.owed_cents) } };
 }
 
-/** The whole report of a period at a location, beside the period before. */
+/** The whole report of a period at a location, beside the period before: the parts at once (PostgreSQL's pool runs them side by side). */
 export async function reportFor(db: Db, query: ReportQuery): Promise<Report> {
   const period: ReportPeriod = { from: query.from, to: query.to };
   const previous = previousPeriod(period);
   const { location } = query;
-  return {
-    period,
-    previous,
-    location,
-    current: await figuresFor(db, period, location),
-    before: await figuresFor(db, previous, location),
-    byDay: await byDayFor(db, period, location),
-    utilisation: await utilisationFor(db, period, location),
-    utilisationBefore: await utilisationFor(db, previous, location),
-    topServices: await topServicesFor(db, period, location),
-    packages: await packagesFor(db, period, location),
-    packagesBefore: await packagesFor(db, previous, location),
-  };
+  const [current, before, byDay, utilisation, utilisationBefore, topServices, packages, packagesBefore] = await Promise.all([
+    figuresFor(db, period, location),
+    figuresFor(db, previous, location),
+    byDayFor(db, period, location),
+    utilisationFor(db, period, location),
+    utilisationFor(db, previous, location),
+    topServicesFor(db, period, location),
+    packagesFor(db, period, location),
+    packagesFor(db, previous, location),
+  ]);
+  return { period, previous, location, current, before, byDay, utilisation, utilisationBefore, topServices, packages, packagesBefore };
 }
