@@ -46,7 +46,7 @@ export function ComparisonTable({ caption, rows }: { caption: string; rows: read
                 </th>
                 <td className="px-2 py-2 text-right tabular-nums">{formatFigure(row.current, row.kind)}</td>
                 <td className="px-2 py-2 text-right text-stone-700 tabular-nums">{formatFigure(row.before, row.kind)}</td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums" data-direction={change.direction}>
+                <td className="py-2 pl-2 text-right tabular-nums" data-direction={change.direction}>
                   {ARROW[change.direction] ? <span aria-hidden="true">{ARROW[change.direction]} </span> : null}
                   {change.text}
                 </td>
