@@ -47,6 +47,7 @@ export const API_ROUTES = [
   { path: '/api/desk/news/', methods: ['GET', 'POST'] },
   { path: '/api/desk/news/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/promotions/', methods: ['GET', 'PUT'] },
+  { path: '/api/desk/reports/', methods: ['GET'] },
   { path: '/api/desk/services/[location]/', methods: ['GET'] },
   { path: '/api/desk/team/', methods: ['GET', 'POST', 'PATCH'] },
   { path: '/api/desk/therapists/', methods: ['GET', 'POST'] },

@@ -127,6 +127,9 @@ export const appointments = pgTable(
     index('appointments_booking_idx').on(t.bookingId),
     index('appointments_customer_idx').on(t.customerId, t.startsAt),
     index('appointments_day_idx').on(t.location, t.startsAt),
+    // The owner's reports of all four salons (drizzle/0200): a period's appointments by start and by creation.
+    index('appointments_starts_at_idx').on(t.startsAt),
+    index('appointments_created_at_idx').on(t.createdAt),
     check('appointments_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_attendance_check', sql`${t.attendance} is null or (${t.attendance} in ('checked_in', 'started', 'completed', 'no_show') and ${t.status} = 'booked')`),
   ],

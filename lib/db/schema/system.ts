@@ -54,8 +54,13 @@ export const outbox = pgTable(
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Small facts about the database itself, such as whether the catalogue has been seeded (`catalog_source`). */
-export const meta = pgTable('meta', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const meta = pgTable(
+  'meta',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The paid shop orders (lib/shopify/orders.ts) by when they were paid: the reports' packages sold (drizzle/0200).
+  (t) => [index('meta_paid_orders_idx').on(t.updatedAt).where(sql`${t.key} like 'shop-order:%'`)],
+);
