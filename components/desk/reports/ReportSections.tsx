@@ -286,7 +286,7 @@ export function TopServicesSection({ report }: { report: Report }) {
 export function PackagesSection({ report }: { report: Report }) {
   const { packages, packagesBefore } = report;
   return (
-    <Section id="packages" title="Packages and bundles" intro="Sessions still owed, and their value, are the salon's liability at the period's end.">
+    <Section id="packages" title="Packages and bundles" intro="Sessions still owed, and their value, are the salon's liability at the period's end. A package is bought online for any salon: sold and owed are the four salons' together.">
       <ComparisonTable
         caption="Packages and bundles against the period before"
         rows={[
