@@ -25,7 +25,7 @@ export const REPORT_PAGE_PROBLEMS = {
   range: 'Give a first and a last day, the last on or after the first and at most 366 days on; here is this month.',
 } as const;
 
-export function readReportPageQuery(search: Search, now: number): ReportPageQuery {
+export function readReportPageQuery(search: Search, now: number = Date.now()): ReportPageQuery {
   const preset = single(search.preset);
   const from = single(search.from);
   const to = single(search.to);

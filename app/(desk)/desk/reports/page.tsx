@@ -12,7 +12,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ReportsPage({ searchParams }: { searchParams: Search }) {
   await requireOwnerPage('/desk/reports/');
-  const { query, preset, problem } = readReportPageQuery(await searchParams, Date.now());
+  const { query, preset, problem } = readReportPageQuery(await searchParams);
   const report = await reportFor(await getDb(), query);
 
   return (
