@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
-import { formatPeriod } from '@/components/desk/reports/report-text';
-import { presetPeriod } from '@/lib/reports/period';
+import { newYorkDate } from '../lib/marketing/banner-window';
 import { watchConsole } from './support/console';
 import { signInAsOwner, signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
@@ -20,6 +19,19 @@ runOnOwnServer('desk-reports', 86);
  */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Today and this month in New York, as the page's presets take them. */
+function periodsNow() {
+  const today = newYorkDate(Date.now());
+  const end = new Date(`${today.slice(0, 8)}01T12:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  return { today: { from: today, to: today }, month: { from: `${today.slice(0, 8)}01`, to: end.toISOString().slice(0, 10) } };
+}
+const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
+/** 'Nov 1 – Nov 30, 2026' or 'Nov 29, 2026', as the page heads a period. */
+const formatPeriod = ({ from, to }: { from: string; to: string }) => (from === to ? long.format(at(from)) : `${short.format(at(from))} – ${long.format(at(to))}`);
 
 async function noAxeViolations(page: Page, step: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -95,7 +107,7 @@ test("the owner at 1440 px: today's bookings beside the day before, the month, a
 
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  const month = presetPeriod('month', Date.now());
+  const { month } = periodsNow();
   await expect(periods(page).getByRole('link', { name: 'This month' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(`All four salons, ${formatPeriod(month)}`, { exact: true })).toBeVisible();
   expect((await figureRow(page, BOOKINGS, 'Bookings made')).slice(0, 2)).toEqual(['Bookings made', '3']);
@@ -104,7 +116,7 @@ test("the owner at 1440 px: today's bookings beside the day before, the month, a
   // Today: the three bookings, none the day before.
   await periods(page).getByRole('link', { name: 'Today' }).click();
   await expect(page).toHaveURL(/\/desk\/reports\/\?preset=today&location=all$/);
-  const today = presetPeriod('today', Date.now());
+  const { today } = periodsNow();
   await expect(page.getByText(`All four salons, ${formatPeriod(today)}`, { exact: true })).toBeVisible();
   expect(await figureRow(page, BOOKINGS, 'Bookings made')).toEqual(['Bookings made', '3', '0', '↑ +3 (none before)']);
   expect(await figureRow(page, BOOKINGS, 'Booked online')).toEqual(['Booked online', '1', '0', '↑ +1 (none before)']);
@@ -158,7 +170,7 @@ test('on a 390 px phone the report fits with no axe violations, at 320 px nothin
   await noScript.goto('/desk/reports/');
   await filters(noScript).getByLabel('Location').selectOption({ label: 'Nolita' });
   await filters(noScript).getByRole('button', { name: 'Show' }).click();
-  const month = presetPeriod('month', Date.now());
+  const { month } = periodsNow();
   await expect(noScript).toHaveURL(new RegExp(`/desk/reports/\\?from=${month.from}&to=${month.to}&location=nolita$`));
   await expect(noScript.getByText(`Nolita, ${formatPeriod(month)}`, { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(noScript);

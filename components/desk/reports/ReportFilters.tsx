@@ -35,7 +35,8 @@ export function ReportFilters({ query, preset }: { query: ReportQuery; preset?: 
           ))}
         </ul>
       </nav>
-      <form method="get" action="/desk/reports/" aria-label="Period and location" className="flex flex-wrap items-end gap-3">
+      {/* Keyed by what it shows: a preset followed in the browser renders the form anew, not with the last range typed. */}
+      <form key={reportSearch(query)} method="get" action="/desk/reports/" aria-label="Period and location" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="report-from" className="font-semibold">
             First day

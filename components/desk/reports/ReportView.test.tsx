@@ -167,4 +167,12 @@ describe("the report's period and location", () => {
     expect((screen.getByLabelText('Last day') as HTMLInputElement).value).toBe('2026-11-30');
     expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('williamsburg');
   });
+
+  it('shows the range and salon of a preset followed in the browser, not the last ones in the form', () => {
+    const { rerender } = render(<ReportFilters query={{ from: '2026-11-01', to: '2026-11-30', location: 'all' }} preset="month" />);
+    rerender(<ReportFilters query={{ from: '2026-11-28', to: '2026-11-28', location: 2 }} preset="today" />);
+    expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe('2026-11-28');
+    expect((screen.getByLabelText('Last day') as HTMLInputElement).value).toBe('2026-11-28');
+    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('midtown');
+  });
 });
