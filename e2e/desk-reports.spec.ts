@@ -144,7 +144,7 @@ test("the owner at 1440 px: today's bookings beside the day before, the month, a
 
   // An address the page cannot read: this month for all four, and the sentence why.
   await page.goto('/desk/reports/?from=2026-03-14&to=2026-03-01');
-  await expect(page.getByRole('alert')).toHaveText('Give a first and a last day, the last on or after the first and at most 366 days on; here is this month.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Give a first and a last day, the last on or after the first and at most 366 days on; here is this month.');
   await expect(page.getByText(`All four salons, ${formatPeriod(month)}`, { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
