@@ -16,4 +16,5 @@ export const OWNER_SECTIONS = [
   { href: '/desk/hours/', label: 'Hours' },
   { href: '/desk/promotions/', label: 'Promotions' },
   { href: '/desk/activity/', label: 'Activity' },
+  { href: '/desk/reports/', label: 'Reports' },
 ] as const;

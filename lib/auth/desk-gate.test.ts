@@ -36,7 +36,7 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     const staff = await signedIn(db, 'staff');
     const customer = await signedIn(db);
     const at = (path: string, cookie?: string) => new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
-    for (const path of ['/desk/menu/', '/desk/menu/services/de70830b-1bc4-4fc8-a520-ab49e40f845e/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/', '/desk/menu']) {
+    for (const path of ['/desk/menu/', '/desk/menu/services/de70830b-1bc4-4fc8-a520-ab49e40f845e/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/', '/desk/reports/', '/desk/reports/?preset=today', '/desk/menu']) {
       expect(await deskGate(at(path, owner.cookie))).toBe('desk');
       expect(await deskGate(at(path, staff.cookie))).toBe('not-found');
       expect(await deskGate(at(path, customer.cookie))).toBe('not-found');

@@ -12,7 +12,7 @@ export type DeskGate = 'desk' | 'not-found' | 'sign-in';
  * at /desk/'). A staff session (the stored role or STAFF_EMAILS) gets the page; a customer the 404; no session, or
  * one that has ended or expired, the sign-in. A proxy front has no database and no desk (the staff use the upstream's
  * own address), so every desk page of a front is a 404, without asking anyone. The owner's pages (menu, team, hours,
- * promotions, activity) are a 404 for the front desk too. The layout and each page check again.
+ * promotions, activity, reports) are a 404 for the front desk too. The layout and each page check again.
  */
 export async function deskGate(request: Request): Promise<DeskGate> {
   if (proxyEnabled()) return 'not-found';

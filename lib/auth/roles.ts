@@ -12,7 +12,7 @@ export function isDeskRole(role: UserRole | null | undefined): boolean {
   return role === 'staff' || role === 'owner';
 }
 
-/** The owner's screens and calls (menu, team, hours, promotions, roles, activity). */
+/** The owner's screens and calls (menu, team, hours, promotions, roles, activity, reports). */
 export function isOwnerRole(role: UserRole | null | undefined): boolean {
   return role === 'owner';
 }
@@ -21,7 +21,7 @@ export function isOwnerRole(role: UserRole | null | undefined): boolean {
  * The owner's pages under /desk/ (the navigation lists them in components/desk/desk-sections.ts): the desk's gate
  * answers anyone else with the 404 before the page streams (lib/auth/desk-gate.ts).
  */
-export const OWNER_DESK_PATHS = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/'] as const;
+export const OWNER_DESK_PATHS = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/', '/desk/reports/'] as const;
 
 /** Whether a desk address is one of the owner's pages. */
 export function isOwnerDeskPath(pathname: string): boolean {
