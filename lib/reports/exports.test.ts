@@ -7,8 +7,8 @@ import { recordActivity } from '@/lib/activity/log';
 import { creditPackage } from '@/lib/booking/packages';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { closeDb, getDb, type Db } from '@/lib/db';
-import { activityLog, appointments, bookings, customerPackages, subscriptions, users, type StoredLine } from '@/lib/db/schema';
-import { csvObjects, parseCsv } from '@/lib/test-support/parse-csv';
+import { appointments, bookings, customerPackages, subscriptions, users, type StoredLine } from '@/lib/db/schema';
+import { csvObjects } from '@/lib/test-support/parse-csv';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { exportFileName, exportQuerySchema, exportStream, exportSummary, type ExportName, type ExportQuery } from './exports';
 

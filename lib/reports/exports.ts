@@ -50,7 +50,8 @@ export const exportQuerySchema = z
   .superRefine((query, context) => {
     if (query.from === undefined && query.to !== undefined) context.addIssue({ code: 'custom', path: ['from'], message: 'give from with to, or neither' });
     if (query.from !== undefined && query.to === undefined) context.addIssue({ code: 'custom', path: ['to'], message: 'give to with from, or neither' });
-    if (query.from !== undefined && query.to !== undefined && query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    const [from, to] = [parseDateInLocationTz(query.from), parseDateInLocationTz(query.to)];
+    if (from !== undefined && to !== undefined && to < from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
   })
   .transform(
     (query): ExportQuery => ({
