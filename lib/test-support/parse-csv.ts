@@ -2,7 +2,7 @@
  * RFC 4180 read back, for tests of the CSV exports: records end with CRLF, a quoted field may hold commas, line
  * breaks and doubled quotes. A leading byte-order mark is dropped. Strict: a stray quote throws.
  */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
