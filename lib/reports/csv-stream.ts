@@ -21,7 +21,7 @@ export interface CsvSource<Row, Cursor> {
   cells(row: Row): CsvCell[];
 }
 
-export const CSV_BATCH_ROWS = 1000;
+const CSV_BATCH_ROWS = 1000;
 export const UTF8_BOM = '\uFEFF';
 
 // quote_record_delimiter: a lone LF or CR inside a field is quoted too (with record_delimiter set, csv-stringify
