@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ACTIVITY_KIND_LABELS } from '@/lib/activity/read';
-import { daySpan, nextDate, parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, type DateInLocationTz } from '@/lib/booking/dates';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
@@ -102,7 +102,7 @@ function within(column: Parameters<typeof gte>[0], period: ReportPeriod | undefi
 
 /** A timestamp as New York reads it, formatted by the database (no per-row time-zone work in JavaScript). */
 const newYork = (column: SQL | Parameters<typeof gte>[0], format = 'YYYY-MM-DD HH24:MI') =>
-  sql<string | null>`to_char(${column} at time zone 'America/New_York', ${format})`;
+  sql<string | null>`to_char(${column} at time zone ${TIME_ZONE}, ${format})`;
 
 const ATTENDANCE_LABELS: Record<NonNullable<Appointment['attendance']>, string> = { checked_in: 'Checked in', started: 'Started', completed: 'Completed', no_show: 'No-show' };
 const money = (dollars: number) => dollars.toFixed(2);
