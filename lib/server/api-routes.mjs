@@ -44,6 +44,7 @@ export const API_ROUTES = [
   { path: '/api/desk/customers/[customerId]/note/', methods: ['POST'] },
   { path: '/api/desk/day/[location]/[date]/', methods: ['GET'] },
   { path: '/api/desk/day/[location]/[date]/reassign/', methods: ['POST'] },
+  { path: '/api/desk/exports/[file]/', methods: ['GET'] },
   { path: '/api/desk/news/', methods: ['GET', 'POST'] },
   { path: '/api/desk/news/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/promotions/', methods: ['GET', 'PUT'] },
