@@ -3,12 +3,13 @@ import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ACTIVITY_KIND_LABELS } from '@/lib/activity/read';
-import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, type DateInLocationTz } from '@/lib/booking/dates';
+import { daySpan, nextDate, TIME_ZONE, type DateInLocationTz } from '@/lib/booking/dates';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { activityLog, appointments, bookings, customerPackages, therapists, users, type Appointment, type StoredLine } from '@/lib/db/schema';
 import { csvStream, type CsvSource, type CsvStreamOptions } from './csv-stream';
+import { reportDateParam, reportLocationParam } from './period';
 import type { ReportLocation, ReportPeriod } from './report';
 
 /**
@@ -30,33 +31,27 @@ export interface ExportQuery {
 /** The exports a location narrows; packages are sold for every salon and the activity log is the chain's. */
 const BY_LOCATION: ReadonlySet<ExportName> = new Set(['appointments', 'customers']);
 
-const LOCATION_SLUGS = LOCATIONS.map((location) => location.slug);
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-const dateParam = z.preprocess(
-  blankAsMissing,
-  z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || parseDateInLocationTz(value) !== undefined, 'must be a date, YYYY-MM-DD'),
-);
 
-/** The query of every export: a period of New York dates (both ends or neither) and a location (default all). */
+/**
+ * The query of every export: the report's date and location (period.ts), but a period is optional (both ends or
+ * neither: every date) and has no length limit; a blank field counts as missing, as an HTML form sends it.
+ */
 export const exportQuerySchema = z
   .object({
-    from: dateParam,
-    to: dateParam,
-    location: z.preprocess(blankAsMissing, z.enum(['all', ...LOCATION_SLUGS], { message: `must be all, ${LOCATION_SLUGS.join(', ')}` }).default('all')),
+    from: z.preprocess(blankAsMissing, reportDateParam.optional()),
+    to: z.preprocess(blankAsMissing, reportDateParam.optional()),
+    location: z.preprocess(blankAsMissing, reportLocationParam),
   })
   .superRefine((query, context) => {
     if (query.from === undefined && query.to !== undefined) context.addIssue({ code: 'custom', path: ['from'], message: 'give from with to, or neither' });
     if (query.from !== undefined && query.to === undefined) context.addIssue({ code: 'custom', path: ['to'], message: 'give to with from, or neither' });
-    const [from, to] = [parseDateInLocationTz(query.from), parseDateInLocationTz(query.to)];
-    if (from !== undefined && to !== undefined && to < from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
   })
   .transform(
     (query): ExportQuery => ({
       period: query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : undefined,
-      location: query.location === 'all' ? 'all' : (LOCATIONS.find((location) => location.slug === query.location)!.id as 1 | 2 | 3 | 4),
+      location: query.location,
     }),
   );
 

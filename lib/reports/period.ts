@@ -87,25 +87,25 @@ export function locationSlugOf(location: ReportLocation): string {
   return location === 'all' ? 'all' : LOCATIONS.find((l) => l.id === location)!.slug;
 }
 
-const date = z.string().refine((value) => parseDateInLocationTz(value) !== undefined, 'must be a date, YYYY-MM-DD');
+/** A New York date on the wire, YYYY-MM-DD. */
+export const reportDateParam = z.string().refine((value) => parseDateInLocationTz(value) !== undefined, 'must be a date, YYYY-MM-DD');
+
+/** A location on the wire as the report's: absent means all four salons. */
+export const reportLocationParam = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const location = reportLocationOf(value ?? 'all');
+    if (location === undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${LOCATION_WIRE.join(', ')}` });
+      return z.NEVER;
+    }
+    return location;
+  });
 
 /** The query of a report: `from` and `to` inclusive New York dates, at most a year apart; `location` all or a salon's name. */
 export const reportQuerySchema = z
-  .object({
-    from: date,
-    to: date,
-    location: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const location = reportLocationOf(value ?? 'all');
-        if (location === undefined) {
-          ctx.addIssue({ code: 'custom', message: `must be one of ${LOCATION_WIRE.join(', ')}` });
-          return z.NEVER;
-        }
-        return location;
-      }),
-  })
+  .object({ from: reportDateParam, to: reportDateParam, location: reportLocationParam })
   .superRefine((query, ctx) => {
     if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
     else if (daysIn(query) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_REPORT_DAYS} days after from` });
