@@ -3,6 +3,7 @@ import { POST as signIn } from '@/app/api/auth/signin/route';
 import { POST as signOut } from '@/app/api/auth/signout/route';
 import { GET as locations } from '@/app/api/locations/ui/route';
 import { POST as subscribe } from '@/app/api/marketing/createsubscription/route';
+import { GET as exportCsv } from '@/app/api/desk/exports/[file]/route';
 import { POST as orderWebhook } from '@/app/api/shop/webhooks/orders/route';
 import { authCookieValue, profileFromAuthCookie } from '@/lib/persistence/auth';
 import { answerJson, closedPort, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
@@ -90,6 +91,29 @@ describe('proxy mode (SALON_API_URL set)', () => {
     expect(answer.status).toBe(502);
     expect((await answer.json()).error.message).toBe('The salon service did not answer in time. Please try again.');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("the owner's exports in proxy mode", () => {
+  it('stream through as the upstream writes them, named as it names them, longer than the timeout allows an answer to begin', async () => {
+    let finish = () => {};
+    upstream.reply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="appointments-2026-11.csv"', 'x-content-type-options': 'nosniff' });
+      response.write('Appointment ID,Salon\r\n');
+      finish = () => response.end('a1,SoHo\r\n');
+    };
+    process.env.SALON_API_TIMEOUT_MS = '300';
+    const answer = await exportCsv(testRequest('/api/desk/exports/appointments.csv?from=2026-11-01&to=2026-11-30'), { params: Promise.resolve({ file: 'appointments.csv' }) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="appointments-2026-11.csv"');
+    const reader = answer.body!.getReader();
+    // The header row arrives while the upstream is still writing: nothing waits for the whole file.
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('Appointment ID,Salon\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    finish();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe('a1,SoHo\r\n');
   });
 });
 

@@ -6,7 +6,7 @@ import { isStateChanging } from './origin';
 
 // x-shopify-*: Shopify's orders/paid webhook, which a front forwards to the upstream that credits the packages.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent', 'x-bnp-auth', 'idempotency-key', 'x-shopify-hmac-sha256', 'x-shopify-topic'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-bnp-auth', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-bnp-auth', 'retry-after', 'x-content-type-options'];
 
 /**
  * The upstream address for a request: the configured SALON_API_URL base plus this request's path and query.
@@ -34,9 +34,14 @@ function rescopeSetCookie(value: string): string {
 
 const unavailable = (message: string) => new ApiError(502, 'upstream_unavailable', message);
 
+/** A download (the owner's CSV exports): streamed through as the upstream writes it, never held whole in memory. */
+const isAttachment = (response: Response) => /^\s*attachment\b/i.test(response.headers.get('content-disposition') ?? '');
+
 /**
  * Forwards the request to the same path on SALON_API_URL, with a timeout. An unreachable, slow or failing (5xx)
- * upstream answers 502 with a JSON error at once; 2xx-4xx answers pass through with their status and body.
+ * upstream answers 502 with a JSON error at once; 2xx-4xx answers pass through with their status and body. An
+ * attachment streams through: the timeout then bounds the wait for its headers only, as a long export may take longer
+ * to send than any answer is allowed to take to begin.
  */
 export async function forwardToUpstream(request: Request): Promise<Response> {
   const current = env();
@@ -57,22 +62,30 @@ export async function forwardToUpstream(request: Request): Promise<Response> {
   if (proto === 'https' || proto === 'http') headers.set('x-forwarded-proto', proto);
   const method = request.method.toUpperCase();
   if (isStateChanging(method)) headers.set('origin', new URL(current.SITE_URL).origin);
-  const signal = AbortSignal.timeout(current.SALON_API_TIMEOUT_MS);
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, current.SALON_API_TIMEOUT_MS);
   let upstream: Response;
-  let body: ArrayBuffer;
+  let body: ArrayBuffer | ReadableStream<Uint8Array> | null;
   try {
     upstream = await fetch(target, {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer(),
       redirect: 'manual',
-      signal,
+      signal: abort.signal,
     });
-    body = await upstream.arrayBuffer();
+    const streamed = upstream.status < 300 && isAttachment(upstream);
+    if (streamed) clearTimeout(timer);
+    body = streamed ? upstream.body : await upstream.arrayBuffer();
   } catch (error) {
-    const timedOut = signal.aborted;
     console.error(`[api] upstream ${method} ${target.pathname} failed: ${timedOut ? 'timeout' : String(error)}`);
     throw unavailable(timedOut ? 'The salon service did not answer in time. Please try again.' : 'The salon service cannot be reached. Please try again.');
+  } finally {
+    clearTimeout(timer);
   }
   if (upstream.status >= 500) {
     console.error(`[api] upstream ${method} ${target.pathname} answered ${upstream.status}`);
