@@ -499,7 +499,7 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
         if (!pool || pool.length === 0) continue;
         // The recent ones more often (a first visit is often followed by a second), the loyal ones whenever drawn.
         const recent = rng() < 0.5;
-        const candidate = pool[recent ? Math.floor(pool.length * (1 - rng() ** 3)) : Math.floor(rng() * pool.length)]!;
+        const candidate = pool[recent ? Math.min(pool.length - 1, Math.floor(pool.length * (1 - rng() ** 3))) : Math.floor(rng() * pool.length)]!;
         if (!recent && !customers[candidate]!.loyal && rng() < 0.6) continue;
         k = candidate;
       }
