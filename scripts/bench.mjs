@@ -84,6 +84,12 @@ async function main() {
     const { deskDayBenchRows } = await import('./bench/desk-day.mjs');
     rows.push(...(await deskDayBenchRows({ distDir: DIST })));
   }
+  if (want('reports')) {
+    // The owner's report of a month on a generated five-year history of the four salons, on PGlite and PostgreSQL,
+    // in-process like the booking figures; no server.
+    const { reportsBenchRows } = await import('./bench/reports.mjs');
+    rows.push(...(await reportsBenchRows()));
+  }
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

@@ -57,10 +57,13 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export async function figuresFor(db: Db, period: ReportPeriod, location: ReportLocation): Promise<ReportFigures> {
   const span = spanOf(period);
   const [[made], [starting], [customers]] = await Promise.all([
+    // Each appointment's booking looked up by its key: joined, the planner read every booking of the history (a
+    // sequential scan of 250,000 rows for a month's 4,000, docs/decisions.md).
     rows<{ made: number; online: number }>(
       db,
-      sql`select count(*)::int as made, count(*) filter (where b.created_by is null)::int as online
-          from appointments a join bookings b on b.id = a.booking_id
+      sql`select count(*)::int as made,
+            count(*) filter (where (select b.created_by from bookings b where b.id = a.booking_id) is null)::int as online
+          from appointments a
           where ${inSpan(sql`a.created_at`, span)} and ${atLocation(location)}`,
     ),
     rows<Record<string, number | string>>(
@@ -238,27 +241,30 @@ export async function packagesFor(db: Db, period: ReportPeriod, location: Report
   const span = spanOf(period);
   const [figures] = await rows<{ sold: number; redeemed: number; owed: number; owed_cents: string | number }>(
     db,
-    sql`with sale as (
-          select m.updated_at as at, o.id as pv_id, (l ->> 'sessions')::int as sessions, greatest((o.data ->> 'pvQtyCombined')::int, 1) as per_sale,
-            cardinality(o.service_ids) as services, o.price
+    sql`with offer as (
+          select o.id as pv_id,
+            sum((l ->> 'sessions')::int * cardinality(o.service_ids)) as credited,
+            min(o.price / (greatest((o.data ->> 'pvQtyCombined')::int, 1) * cardinality(o.service_ids))) as per_session,
+            sum((l ->> 'sessions')::int / greatest((o.data ->> 'pvQtyCombined')::int, 1)) filter (where m.updated_at >= ${span.start}::timestamptz) as sold
           from meta m cross join lateral jsonb_array_elements(m.value -> 'lines') as l
           join catalog_offers o on o.id = (l ->> 'pvId')::uuid
           where m.key like ${PAID_ORDER_KEYS} and m.updated_at < ${span.end}::timestamptz
+          group by o.id
         ),
-        use as (
-          select (l ->> 'pkgId')::uuid as pv_id, a.starts_at, a.location
+        used as (
+          select (l ->> 'pkgId')::uuid as pv_id, count(*) as sessions,
+            count(*) filter (where a.starts_at >= ${span.start}::timestamptz and ${atLocation(location)}) as redeemed
           from appointments a cross join lateral jsonb_array_elements(a.lines) as l
           where ${PACKAGE_BOOKINGS} and a.starts_at < ${span.end}::timestamptz and l ->> 'pkgId' is not null
-        ),
-        offer as (
-          select pv_id, sum(sessions * services) as credited, min(price / (per_sale * services)) as per_session from sale group by pv_id
+          group by 1
         ),
         owed as (
-          select greatest(offer.credited - (select count(*) from use where use.pv_id = offer.pv_id), 0) as sessions, offer.per_session from offer
+          select greatest(offer.credited - coalesce(used.sessions, 0), 0) as sessions, offer.per_session
+          from offer left join used on used.pv_id = offer.pv_id
         )
         select
-          (select coalesce(sum(sessions / per_sale), 0) from sale where sale.at >= ${span.start}::timestamptz)::int as sold,
-          (select count(*) from use a where a.starts_at >= ${span.start}::timestamptz and ${atLocation(location)})::int as redeemed,
+          (select coalesce(sum(sold), 0) from offer)::int as sold,
+          (select coalesce(sum(redeemed), 0) from used)::int as redeemed,
           (select coalesce(sum(sessions), 0) from owed)::int as owed,
           (select coalesce(round(sum(sessions * per_session) * 100), 0) from owed)::bigint as owed_cents`,
   );
