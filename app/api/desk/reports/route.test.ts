@@ -23,13 +23,19 @@ describe('GET /api/desk/reports/', () => {
     const report = await answer.json();
     expect(report.period).toEqual({ from: '2010-06-01', to: '2010-06-30' });
     expect(report.previous).toEqual({ from: '2010-05-01', to: '2010-05-31' });
-    expect(report.location).toBe(2);
-    expect(report.current.visitsHeld).toBe(1);
-    expect(report.before.visitsHeld).toBe(0);
+    expect(report.location).toBe('midtown');
+    // Made today, held in June 2010: counted as a visit of June, a booking of today.
+    expect(report.current).toMatchObject({ bookings: { made: 0, online: 0, desk: 0 }, visits: 1, noShows: 0, customers: { new: 1, returning: 0 } });
+    expect(report.before).toMatchObject({ bookings: { made: 0 }, visits: 0 });
+    expect(typeof report.current.bookedValue).toBe('number');
+    expect(report.current.cancellations).toEqual({ early: 0, late: 0, byCustomer: 0, byStaff: 0 });
+    expect(report.current.packages).toEqual({ sold: 0, sessionsRedeemed: 0, sessionsOwed: 0, owedValue: 0 });
+    const booked = report.current.utilisation.find((row: { therapistId: number }) => row.therapistId === therapist!.id && row.location === 'midtown');
+    expect(booked).toMatchObject({ bookedMinutes: 60 });
     expect(report.byDay).toHaveLength(30);
-    expect(report.byDay.find((day: { date: string }) => day.date === '2010-06-15').visitsHeld).toBe(1);
+    expect(report.byDay.find((day: { date: string }) => day.date === '2010-06-15')).toEqual({ date: '2010-06-15', bookings: 0, visits: 1 });
     const elsewhere = await (await get('?from=2010-06-01&to=2010-06-30&location=soho', owner.cookie)).json();
-    expect(elsewhere.current.visitsHeld).toBe(0);
+    expect(elsewhere.current.visits).toBe(0);
     for (const [cookie, status] of [
       [undefined, 401],
       [(await signedIn(db, 'customer')).cookie, 403],
