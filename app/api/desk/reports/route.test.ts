@@ -30,7 +30,7 @@ describe('GET /api/desk/reports/', () => {
     expect(typeof report.current.bookedValue).toBe('number');
     expect(report.current.cancellations).toEqual({ early: 0, late: 0, byCustomer: 0, byStaff: 0 });
     expect(report.current.packages).toEqual({ sold: 0, sessionsRedeemed: 0, sessionsOwed: 0, owedValue: 0 });
-    const booked = report.current.utilisation.find((row: { therapistId: number }) => row.therapistId === therapist!.id && row.location === 'midtown');
+    const booked = report.current.utilisation.find((row: { therapistId: number; location: string }) => row.therapistId === therapist!.id && row.location === 'midtown');
     expect(booked).toMatchObject({ bookedMinutes: 60 });
     expect(report.byDay).toHaveLength(30);
     expect(report.byDay.find((day: { date: string }) => day.date === '2010-06-15')).toEqual({ date: '2010-06-15', bookings: 0, visits: 1 });
