@@ -9,7 +9,7 @@ import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { activityLog, appointments, bookings, customerPackages, therapists, users, type Appointment, type StoredLine } from '@/lib/db/schema';
 import { csvStream, type CsvSource, type CsvStreamOptions } from './csv-stream';
-import { reportDateParam, reportLocationParam } from './period';
+import { bothDates, reportDateParam, reportLocationParam } from './period';
 import type { ReportLocation, ReportPeriod } from './report';
 
 /**
@@ -46,7 +46,7 @@ export const exportQuerySchema = z
   .superRefine((query, context) => {
     if (query.from === undefined && query.to !== undefined) context.addIssue({ code: 'custom', path: ['from'], message: 'give from with to, or neither' });
     if (query.from !== undefined && query.to === undefined) context.addIssue({ code: 'custom', path: ['to'], message: 'give to with from, or neither' });
-    if (query.from !== undefined && query.to !== undefined && query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    if (bothDates(query.from, query.to) && query.to! < query.from!) context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
   })
   .transform(
     (query): ExportQuery => ({

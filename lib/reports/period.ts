@@ -87,8 +87,13 @@ export function locationSlugOf(location: ReportLocation): string {
   return location === 'all' ? 'all' : LOCATIONS.find((l) => l.id === location)!.slug;
 }
 
+const isDate = (value: string | undefined) => value !== undefined && parseDateInLocationTz(value) !== undefined;
+
 /** A New York date on the wire, YYYY-MM-DD. */
-export const reportDateParam = z.string().refine((value) => parseDateInLocationTz(value) !== undefined, 'must be a date, YYYY-MM-DD');
+export const reportDateParam = z.string().refine(isDate, 'must be a date, YYYY-MM-DD');
+
+/** Both ends of a range are real dates (their own checks may have failed and let the range's check run). */
+export const bothDates = (from: string | undefined, to: string | undefined) => isDate(from) && isDate(to);
 
 /** A location on the wire as the report's: absent means all four salons. */
 export const reportLocationParam = z
@@ -107,6 +112,8 @@ export const reportLocationParam = z
 export const reportQuerySchema = z
   .object({ from: reportDateParam, to: reportDateParam, location: reportLocationParam })
   .superRefine((query, ctx) => {
+    // A date that failed its own check still reaches here (zod goes on after a refinement): compare real dates only.
+    if (!bothDates(query.from, query.to)) return;
     if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
     else if (daysIn(query) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_REPORT_DAYS} days after from` });
   });

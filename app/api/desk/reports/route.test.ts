@@ -52,6 +52,7 @@ describe('GET /api/desk/reports/', () => {
     for (const [query, field, message] of [
       ['?to=2026-11-30', 'from', undefined],
       ['?from=2026-11-31&to=2026-12-01', 'from', 'must be a date, YYYY-MM-DD'],
+      ['?from=2026-13-01&to=2026-12-01', 'from', 'must be a date, YYYY-MM-DD'],
       ['?from=2026-11-30&to=2026-11-01', 'to', 'must be on or after from'],
       ['?from=2025-01-01&to=2026-01-02', 'to', 'must be at most 366 days after from'],
       ['?from=2026-11-01&to=2026-11-30&location=brooklyn', 'location', 'must be one of all, soho, midtown, williamsburg, nolita'],

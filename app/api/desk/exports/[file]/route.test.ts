@@ -92,6 +92,7 @@ describe('GET /api/desk/exports/{name}.csv', () => {
     }
     for (const [query, field] of [
       ['?from=2026-13-01&to=2026-12-01', 'from'],
+      ['?from=2026-11-31&to=2026-11-02', 'from'],
       ['?from=2026-11-01', 'to'],
       ['?from=2026-11-30&to=2026-11-01', 'to'],
       ['?location=queens', 'location'],
