@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * With `trailingSlash: true` a call to `/api/x` is answered by a 308 to `/api/x/`: a POST that follows it fails
  * wherever the redirect is upgraded to https or the method is dropped ('Receive Offers' did so on plain http). Every
- * address of the API written in client code therefore ends with the slash its handler answers at.
+ * address of the API written in client code therefore ends with the slash its handler answers at. An address of a file
+ * (the owner's `/api/desk/exports/appointments.csv`) is the exception: Next.js adds no slash after a file extension.
  */
 const ROOTS = ['components', 'stores', 'lib', 'app'];
 
@@ -25,7 +26,7 @@ describe('client calls of the API', () => {
       ),
     );
     expect(literals.length).toBeGreaterThan(5);
-    const withoutSlash = literals.filter(({ address }) => !address.endsWith('/'));
+    const withoutSlash = literals.filter(({ address }) => !address.endsWith('/') && !/\.[a-z]+$/.test(address));
     expect(withoutSlash).toEqual([]);
   });
 });
