@@ -13,6 +13,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { deliverDue } from '@/lib/mail/outbox';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
+import { columnsOf, valuesOf, type Query } from './test-support/rows';
 
 /**
  * An upgrade keeps the data: the database of a fixed earlier release (commit b0b3610, the last before the owner's
@@ -37,26 +38,6 @@ beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
-
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** Each table's columns, by name. */
-async function columnsOf(query: Query): Promise<Record<string, string[]>> {
-  const { rows } = await query(
-    `select table_name as t, string_agg(quote_ident(column_name), ',' order by ordinal_position) as c from information_schema.columns where table_schema = 'public' group by 1 order by 1`,
-  );
-  return Object.fromEntries(rows.map((r) => [String(r.t), String(r.c).split(',')]));
-}
-
-/** Every row of each table, as text, in the columns given (the old release's). */
-async function valuesOf(query: Query, columns: Record<string, string[]>): Promise<Record<string, string[]>> {
-  const all: Record<string, string[]> = {};
-  for (const [table, names] of Object.entries(columns)) {
-    const { rows } = await query(`select row(${names.join(', ')})::text as v from ${table}`);
-    all[table] = rows.map((r) => String(r.v)).sort();
-  }
-  return all;
-}
 
 it("the fixture's migrations are today's files, unchanged, and the start of today's journal", () => {
   const old = readdirSync(OLD_MIGRATIONS).filter((name) => name.endsWith('.sql'));

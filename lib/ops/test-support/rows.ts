@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db';
 import { customerPackages } from '@/lib/db/schema';
 import { queueMail } from '@/lib/mail/outbox';
 
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Every row of every table of the site (schemas public and drizzle) as text, sorted, by table. */
 export async function tableRows(query: Query): Promise<Record<string, string[]>> {
@@ -40,4 +40,22 @@ export function runScript(script: 'backup' | 'restore', args: string[], env: Rec
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** Each table's columns (quoted), by table. */
+export async function columnsOf(query: Query): Promise<Record<string, string[]>> {
+  const { rows } = await query(
+    `select table_name as t, string_agg(quote_ident(column_name), ',' order by ordinal_position) as c from information_schema.columns where table_schema = 'public' group by 1 order by 1`,
+  );
+  return Object.fromEntries(rows.map((r) => [String(r.t), String(r.c).split(',')]));
+}
+
+/** Every row of each table, as text, in the columns given (an earlier release's), sorted. */
+export async function valuesOf(query: Query, columns: Record<string, string[]>): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const [table, names] of Object.entries(columns)) {
+    const { rows } = await query(`select row(${names.join(', ')})::text as v from ${table}`);
+    all[table] = rows.map((r) => String(r.v)).sort();
+  }
+  return all;
 }
