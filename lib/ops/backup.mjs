@@ -3,7 +3,7 @@
 // PostgreSQL database (DATABASE_URL) with pg_dump's custom format, restored with pg_restore through psql in one
 // transaction. Plain ESM, so that the scripts run with node alone, as create-staff does.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.mjs';
 import { hasPgliteDatabase, loadPgliteSnapshot, openPglite, pgliteFolder, requestBackup, snapshotPglite } from './pglite-backup.mjs';
@@ -44,14 +44,18 @@ function databaseUrlOf(env) {
 /** Writes a file whole or not at all: a backup cut short (a full disk, a killed cron job) never looks like one. */
 function writeWhole(file, data) {
   const partial = `${file}.partial`;
-  const fd = openSync(partial, 'w', 0o600);
   try {
-    writeSync(fd, data);
-    fsyncSync(fd);
+    const fd = openSync(partial, 'w', 0o600);
+    try {
+      writeSync(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(partial, file);
   } finally {
-    closeSync(fd);
+    rmSync(partial, { force: true });
   }
-  renameSync(partial, file);
 }
 
 /**
@@ -149,6 +153,7 @@ async function backupPostgres({ url, target, now }) {
   try {
     // pg_dump reads one snapshot of the database (its own transaction): bookings go on while it runs.
     await runTool('pg_dump', ['--format=custom', '--file', partial, '--dbname', bare], { env });
+    chmodSync(partial, 0o600);
     const fd = openSync(partial, 'r+');
     fsyncSync(fd);
     closeSync(fd);
@@ -156,8 +161,7 @@ async function backupPostgres({ url, target, now }) {
   } finally {
     rmSync(partial, { force: true });
   }
-  const bytes = readFileSync(file).byteLength;
-  return { file, kind: 'postgres', schemaVersion, bytes, from: 'pg_dump' };
+  return { file, kind: 'postgres', schemaVersion, bytes: statSync(file).size, from: 'pg_dump' };
 }
 
 function readBackup(file) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +79,8 @@ it('pg_dump while bookings go on, restored into an empty database: every account
   const after = await rowsOf(source);
   const [file] = readdirSync(out).filter((name) => name.endsWith('.pgdump'));
   expect(file).toMatch(new RegExp(`^salon-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z-${releaseSchemaVersion()}\\.pgdump$`));
+  // Every customer's data: readable by the backup's owner only.
+  expect(statSync(path.join(out, file!)).mode & 0o777).toBe(0o600);
 
   const restored = await runScript('restore', [path.join(out, file!)], { DATABASE_URL: urlOf(target) });
   expect(restored.stderr).toBe('');

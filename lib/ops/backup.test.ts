@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -70,6 +70,7 @@ it('the running site: backed up while bookings go on, wiped, restored, every acc
 
   const files = readdirSync(out);
   expect(files).toHaveLength(1);
+  expect(statSync(path.join(out, files[0]!)).mode & 0o777).toBe(0o600);
   expect(files[0]).toMatch(new RegExp(`^salon-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z-${releaseSchemaVersion()}\\.pglite\\.tar\\.gz$`));
 
   // While the site holds the folder, a restore is refused: it would replace the database under it.
