@@ -73,6 +73,10 @@ export async function serveBackups({ dataDir, backup, log = console }) {
     let request = '';
     connection.setEncoding('utf8');
     connection.on('error', () => undefined);
+    // A client that asks nothing does not hold a connection open.
+    connection.setTimeout(10_000, () => {
+      if (!request.includes('\n')) connection.destroy();
+    });
     connection.on('data', async (chunk) => {
       request += chunk;
       if (!request.includes('\n')) return;
@@ -113,6 +117,11 @@ export class BackupChannelError extends Error {
 /** Asks the running site (the process holding DATA_DIR) for a snapshot: `{ schemaVersion, data }`. */
 export function requestBackup(dataDir, pid) {
   const socket = backupSocketPath(dataDir);
+  if (Buffer.byteLength(socket) > SOCKET_PATH_MAX) {
+    return Promise.reject(
+      new BackupChannelError(`${socket} is longer than a Unix socket's path may be (${SOCKET_PATH_MAX} bytes), so the running site cannot be asked for a backup: stop it and run the backup again, or use a shorter DATA_DIR.`),
+    );
+  }
   return new Promise((resolve, reject) => {
     const chunks = [];
     const connection = createConnection(socket);

@@ -12,5 +12,11 @@ export async function serveRunningSiteBackups(database: Database, dataDir: strin
   const { snapshot } = database;
   if (!snapshot) return null;
   const query = async (text: string) => (await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
-  return serveBackups({ dataDir, backup: async () => ({ schemaVersion: await databaseSchemaVersion(query), data: await snapshot() }) });
+  try {
+    return await serveBackups({ dataDir, backup: async () => ({ schemaVersion: await databaseSchemaVersion(query), data: await snapshot() }) });
+  } catch (error) {
+    // The site runs without it: `npm run backup` then says the site does not answer, and a stopped site is backed up.
+    console.warn(`[backup] backups of the running site are off: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
