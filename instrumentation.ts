@@ -17,6 +17,9 @@ export async function register() {
   const started = Date.now();
   const database = await getDatabase();
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
+  // `npm run backup` asks this process for the embedded database's copy: no other process may open its folder.
+  const { serveRunningSiteBackups } = await import('./lib/ops/serve-backups');
+  await serveRunningSiteBackups(database, env().DATA_DIR);
   // The catalogue the pages and booking rules read is the database's from here on (lib/catalog/snapshot.ts), and
   // follows every change published on any instance (lib/catalog/live.ts).
   const { startCatalogFollower } = await import('./lib/catalog/live');

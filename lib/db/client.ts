@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '@/lib/env';
 import { lockDataDir } from './data-dir-lock.mjs';
+import { snapshotPglite } from '../ops/pglite-backup.mjs';
 import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 import * as schema from './schema';
 
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTENs on a channel: every NOTIFY on it, from any connection (on PGlite, this process's own). */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** PGlite only: a consistent copy of the data folder, a gzipped tarball (lib/ops/pglite-backup.mjs). */
+  snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         const unlisten = await client.listen(channel, onNotify);
         return { stop: () => unlisten() };
       },
+      snapshot: () => snapshotPglite(client),
       close: async () => {
         try {
           await client.close();
