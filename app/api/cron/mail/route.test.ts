@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { composeMail, queueMail } from '@/lib/mail';
+import { API_ROUTES } from '@/lib/server/api-routes.mjs';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET } from './route';
 
@@ -89,5 +92,13 @@ describe('GET /api/cron/mail/', () => {
     const response = await call(`Bearer ${SECRET}`);
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe('not_configured');
+  });
+});
+
+describe('vercel.json', () => {
+  it('schedules this route, at its own address (with the trailing slash the site uses), every few minutes', () => {
+    const config = JSON.parse(readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8')) as { crons: { path: string; schedule: string }[] };
+    expect(config.crons).toEqual([{ path: '/api/cron/mail/', schedule: '*/5 * * * *' }]);
+    expect(API_ROUTES).toContainEqual({ path: '/api/cron/mail/', methods: ['GET'] });
   });
 });
