@@ -17,12 +17,15 @@ function sameSecret(given: string, secret: string): boolean {
  * the upstream API's server sends the mail, so there is nothing to do here (404).
  */
 export async function handleMailCron(request: Request): Promise<Response> {
+  // Read before anything else: the build prerenders a GET handler that reads nothing of its request and serves its
+  // answer from then on (the 404 of a build without CRON_SECRET).
+  const authorization = request.headers.get('authorization') ?? '';
   const current = env();
   if (!current.CRON_SECRET) return errorResponse(404, 'not_found', 'Not found.');
   if (proxyEnabled(current)) {
     return errorResponse(404, 'not_configured', 'This site forwards its API to SALON_API_URL: schedule the mail there.');
   }
-  const [scheme, given] = (request.headers.get('authorization') ?? '').trim().split(/\s+/, 2);
+  const [scheme, given] = authorization.trim().split(/\s+/, 2);
   if (scheme?.toLowerCase() !== 'bearer' || !given || !sameSecret(given, current.CRON_SECRET)) {
     return errorResponse(401, 'unauthorized', 'This address needs the cron secret: Authorization: Bearer <CRON_SECRET>.', undefined, {
       'www-authenticate': 'Bearer realm="cron"',
