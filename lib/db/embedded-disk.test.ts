@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertEmbeddedDiskUsable, EmbeddedDatabaseRefusedError } from './embedded-disk';
+import { assertEmbeddedDiskUsable, EmbeddedDatabaseRefusedError, probeWritable, type ProbeFs } from './embedded-disk';
 
 const failing = (code: string) => () => {
   throw Object.assign(new Error(`${code}: the file system said no`), { code });
@@ -43,4 +43,22 @@ describe('assertEmbeddedDiskUsable', () => {
   it('lets any other failure through as it is', () => {
     expect(() => assertEmbeddedDiskUsable('/srv/salon', {}, failing('ENOSPC'))).toThrow('ENOSPC: the file system said no');
   });
+
+  it("names the read-only file system where Node's recursive mkdir says only ENOENT (measured on a read-only tmpfs)", () => {
+    const errno = (code: string) => Object.assign(new Error(code), { code });
+    const readOnly: ProbeFs = {
+      existsSync: (folder) => folder === '/' || folder === '/mnt',
+      mkdirSync: (_folder, options) => {
+        throw errno(options?.recursive ? 'ENOENT' : 'EROFS');
+      },
+      writeFileSync: () => {
+        throw errno('EROFS');
+      },
+      rmSync: () => undefined,
+    };
+    expect(() => assertEmbeddedDiskUsable('/mnt/salon/data', {}, (folder) => probeWritable(folder, readOnly))).toThrow(
+      'The embedded database cannot be kept in /mnt/salon/data: it is on a read-only file system (EROFS).',
+    );
+  });
 });
+

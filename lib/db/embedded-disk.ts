@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -20,12 +20,29 @@ export class EmbeddedDatabaseRefusedError extends Error {
   }
 }
 
+/** The file system calls of probeWritable (a test gives its own). */
+export interface ProbeFs {
+  existsSync(folder: string): boolean;
+  mkdirSync(folder: string, options?: { recursive: boolean }): unknown;
+  writeFileSync(file: string, data: string): void;
+  rmSync(file: string, options: { force: boolean }): void;
+}
+
 /** Writes and removes a small file in `folder` (made first); throws what the file system said. */
-function probeWritable(folder: string): void {
-  mkdirSync(folder, { recursive: true });
+export function probeWritable(folder: string, fs: ProbeFs = { existsSync, mkdirSync, writeFileSync, rmSync }): void {
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // Node's recursive mkdir says ENOENT where the file system refused (EROFS on a read-only one): made one level at a
+    // time, the first missing level says why.
+    const missing: string[] = [];
+    for (let level = folder; !fs.existsSync(level) && level !== path.dirname(level); level = path.dirname(level)) missing.unshift(level);
+    for (const level of missing) fs.mkdirSync(level);
+  }
   const probe = path.join(folder, `.write-test-${process.pid}`);
-  writeFileSync(probe, 'ok');
-  rmSync(probe, { force: true });
+  fs.writeFileSync(probe, 'ok');
+  fs.rmSync(probe, { force: true });
 }
 
 const NOT_WRITABLE = new Set(['EROFS', 'EACCES', 'EPERM']);
