@@ -15,7 +15,15 @@ export async function register() {
   if (proxyEnabled(env())) return;
   const { getDatabase } = await import('./lib/db');
   const started = Date.now();
-  const database = await getDatabase();
+  const database = await getDatabase().catch((error: unknown) => {
+    // An embedded database on a serverless host or a read-only disk (lib/db/embedded-disk.ts): the site does not
+    // start, and says why in one sentence. By name: this bundle's copy of the class may not be the database's.
+    if (error instanceof Error && error.name === 'EmbeddedDatabaseRefusedError') {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   console.info(`[db] ${database.kind} ready, migrations applied, in ${Date.now() - started} ms`);
   // `npm run backup` asks this process for the embedded database's copy: no other process may open its folder.
   const { serveRunningSiteBackups } = await import('./lib/ops/serve-backups');

@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { nextStartRequestHeaders } from '@/lib/api/next-start-headers';
 import { hostOf, isSameOrigin, originOf } from '@/lib/api/same-origin';
 import { deskGate } from '@/lib/auth/desk-gate';
+import { env } from '@/lib/env';
+import { firstRequestProblem } from '@/lib/server/request-guard.mjs';
+import { siteDoor } from '@/lib/server/site-door.mjs';
 
 /**
  * Runs on the API, the personal pages and form posts (see the matcher); never on a catalogue or content page view,
@@ -13,11 +17,19 @@ export async function middleware(request: NextRequest) {
   if (request.headers.has('x-middleware-subrequest')) {
     return new NextResponse('Bad request', { status: 400 });
   }
+  // Under `next start` no server.mjs has looked at the request first (lib/server/site-door.mjs): its checks of the
+  // address are made here, on the paths the matcher gives the middleware (docs/deploy.md: the rest is the edge's).
+  const nextStart = !siteDoor().frontServer;
+  if (nextStart) {
+    const problem = firstRequestProblem({ url: request.nextUrl.pathname + request.nextUrl.search });
+    if (problem) return plain(problem.status, problem.message);
+  }
   const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
   const desk = await deskPageGate(request);
   if (desk) return desk;
-  return NextResponse.next();
+  const headers = nextStart ? nextStartRequestHeaders(request.headers, env().TRUST_CLIENT_ADDRESS_HEADER) : undefined;
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
 }
 
 /**
@@ -97,5 +109,8 @@ export const config = {
     { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'content-type' }] },
     // A server action called by script, which may come without a body.
     { source: '/((?!api/|_next/static/|images/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    // Any other address with a %-escape (no catalogue or content page has one): under `next start` a malformed one
+    // is refused here, where Next.js answered 500.
+    '/((?!api/|_next/static/|images/)[^%]*%.*)',
   ],
 };

@@ -112,6 +112,8 @@ const pageCache = createPageCache();
 // The site (lib/catalog/live.ts) says here which cache tags a published change touched, from the request that made it
 // or from the database's notice to every instance; the pages that show them are rendered again at their next view.
 const door = siteDoor();
+// The middleware hands requests on as they are when this server is in front; under `next start` it does what it can.
+door.frontServer = true;
 door.pagesChanged = (tags) => {
   expireNextTags(tags);
   pageCache.clear();

@@ -17,4 +17,15 @@ describe('parseEnv', () => {
   it('refuses a SITE_URL that is not http(s) with a message naming it', () => {
     expect(() => parseEnv({ SITE_URL: 'ftp://example.com' })).toThrow(/SITE_URL: must be a URL \(http: or https:\)/);
   });
+
+  it('turns the mail worker off only where a scheduler has the cron route to call', () => {
+    expect(() => parseEnv({ MAIL_WORKER_INTERVAL_MS: '0' })).toThrow(/MAIL_WORKER_INTERVAL_MS: 0 turns the mail worker off, so set CRON_SECRET/);
+    expect(parseEnv({ MAIL_WORKER_INTERVAL_MS: '0', CRON_SECRET: 'a'.repeat(32) })).toMatchObject({ MAIL_WORKER_INTERVAL_MS: 0 });
+    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: must be at least 16 characters/);
+  });
+
+  it('takes the name of the header a platform puts the client address in, and nothing else', () => {
+    expect(parseEnv({ TRUST_CLIENT_ADDRESS_HEADER: ' X-Real-IP ' }).TRUST_CLIENT_ADDRESS_HEADER).toBe('X-Real-IP');
+    expect(() => parseEnv({ TRUST_CLIENT_ADDRESS_HEADER: 'x-real-ip: 1.2.3.4' })).toThrow(/TRUST_CLIENT_ADDRESS_HEADER: must be a header name/);
+  });
 });

@@ -35,8 +35,16 @@ export const envSchema = z
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     /** Unset: 'Bare & Polished NYC <no-reply@…>' at SITE_URL's domain (localhost for an address or a local name). */
     MAIL_FROM: optionalString,
-    /** How often each instance's worker sends due mail and queues due reminders (lib/mail/worker.ts). */
-    MAIL_WORKER_INTERVAL_MS: positiveInt(15_000),
+    /**
+     * How often each instance's worker sends due mail and queues due reminders (lib/mail/worker.ts). 0: no worker in
+     * the process (a serverless host, where a scheduler calls /api/cron/mail/ instead; CRON_SECRET is then required).
+     */
+    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+    /**
+     * The bearer secret of GET /api/cron/mail/ (one round of the mail worker, for a host's scheduler such as Vercel
+     * Cron, which sends it as 'Authorization: Bearer …'); unset, that route answers 404.
+     */
+    CRON_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters (e.g. the output of `openssl rand -hex 32`)'),
     /** A mail the SMTP server keeps refusing for a passing reason is tried this long (as an MTA's queue lifetime). */
     MAIL_GIVE_UP_HOURS: positiveInt(120),
     /** The wait after a mail's first failed try; each further try waits twice as long, at most an hour. */
@@ -88,8 +96,18 @@ export const envSchema = z
      * unset, they are kept in the database, which every instance reads already.
      */
     PHOTO_STORAGE_DIR: optionalString,
+    /**
+     * Under `next start` (no server.mjs in front): the request header in which the hosting platform puts the client's
+     * address, such as x-real-ip on Vercel. Only that platform may set it, so it is read only when named here;
+     * unset, the client's address is unknown to the site (per-client limits then share one count).
+     */
+    TRUST_CLIENT_ADDRESS_HEADER: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{1,64}$/i.test(value), 'must be a header name such as x-real-ip'),
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  })
+  .refine((env) => env.MAIL_WORKER_INTERVAL_MS > 0 || env.CRON_SECRET !== undefined || env.SALON_API_URL !== undefined, {
+    path: ['MAIL_WORKER_INTERVAL_MS'],
+    message: '0 turns the mail worker off, so set CRON_SECRET and have a scheduler call /api/cron/mail/ (or nothing would send due mail and reminders)',
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, ''), MAIL_FROM: env.MAIL_FROM ?? `Bare & Polished NYC <no-reply@${mailDomainOf(env.SITE_URL)}>` }));
 

@@ -44,17 +44,19 @@ process.once('exit', () => {
 });
 
 /**
- * Starts the site's server (server.mjs, as `npm start` does) on 127.0.0.1:port with the given variables (undefined removes one) and waits until
+ * Starts the site's server (server.mjs, as `npm start` does; or Next.js's own `next start`, as a host without
+ * server.mjs runs it) on 127.0.0.1:port with the given variables (undefined removes one) and waits until
  * /api/health/ answers 200: a new PGlite folder took up to a minute to open on a busy machine.
  */
-export async function startNextServer(port: number, vars: Record<string, string | undefined>): Promise<NextServer> {
+export async function startNextServer(port: number, vars: Record<string, string | undefined>, { server = 'server.mjs' }: { server?: 'server.mjs' | 'next start' } = {}): Promise<NextServer> {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_URL: origin };
   for (const [name, value] of Object.entries(vars)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const args = server === 'server.mjs' ? ['server.mjs'] : ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+  const child = spawn(process.execPath, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     // Its own process group, so that a kill reaches every process it started and nothing else.
     detached: true,

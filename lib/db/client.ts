@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '@/lib/env';
 import { lockDataDir } from './data-dir-lock.mjs';
 import { snapshotPglite } from '../ops/pglite-backup.mjs';
+import { assertEmbeddedDiskUsable } from './embedded-disk';
 import { listenPostgres, type ListenHandlers, type Listening } from './listen';
 import * as schema from './schema';
 
@@ -39,6 +40,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   const absolute = path.resolve(dataDir);
+  // A serverless host's disk or a read-only one would lose the bookings: refused with a sentence naming DATABASE_URL.
+  assertEmbeddedDiskUsable(absolute);
   // PGlite does not create the parent folder of its data folder.
   mkdirSync(absolute, { recursive: true });
   const release = lockDataDir(absolute);

@@ -35,4 +35,20 @@ describe('the mail worker', () => {
     expect(startMailWorker()).not.toBe(worker);
     await startMailWorker().stop();
   });
+
+  it('runs no worker with MAIL_WORKER_INTERVAL_MS=0 (a scheduler calls /api/cron/mail/ instead)', async () => {
+    process.env.MAIL_WORKER_INTERVAL_MS = '0';
+    process.env.CRON_SECRET = 'cron-secret-0123456789abcdef';
+    try {
+      const db = await getDb();
+      const id = await queueMail(db, composeMail({ to: 'worker@example.com', subject: 'Left', greeting: 'Hi,', blocks: [], siteUrl: 'http://localhost:3000' }));
+      const worker = startMailWorker();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))[0]!.status).toBe('pending');
+      await worker.stop();
+    } finally {
+      delete process.env.CRON_SECRET;
+    }
+  });
 });
+

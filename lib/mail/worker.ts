@@ -2,21 +2,31 @@ import 'server-only';
 import { queueDueReminders } from '@/lib/booking/reminders';
 import { getDb, type Database } from '@/lib/db';
 import { env } from '@/lib/env';
-import { deliverDue, releaseClaims } from './outbox';
+import { deliverDue, releaseClaims, type DeliveryReport } from './outbox';
 
 interface WorkerGlobal {
   __salonMailWorker?: { stop(): Promise<void> };
 }
 const store = globalThis as typeof globalThis & WorkerGlobal;
 
+/** What one round did: the reminders it queued, and the outbox's mail it sent, will try again, gave up or dropped. */
+export interface MailRound extends DeliveryReport {
+  remindersQueued: number;
+}
+
 /** One round: queue the due reminders, then send what is due in the outbox (in batches until none is left). */
-export async function mailTick(now: Date = new Date()): Promise<void> {
+export async function mailTick(now: Date = new Date()): Promise<MailRound> {
   const db = await getDb();
-  await queueDueReminders(db, { now });
-  for (let round = 0; round < 20; round++) {
+  const round: MailRound = { remindersQueued: await queueDueReminders(db, { now }), sent: 0, retrying: 0, failed: 0, dropped: 0 };
+  for (let batch = 0; batch < 20; batch++) {
     const report = await deliverDue(db, { now, limit: 25 });
+    round.sent += report.sent;
+    round.retrying += report.retrying;
+    round.failed += report.failed;
+    round.dropped += report.dropped;
     if (report.sent + report.retrying + report.failed + report.dropped < 25) break;
   }
+  return round;
 }
 
 /**
@@ -33,11 +43,17 @@ export async function releaseClaimsOfDeadProcess(database: Database): Promise<vo
 /**
  * Runs mailTick every MAIL_WORKER_INTERVAL_MS inside the server process (started by instrumentation.ts), one round
  * at a time. Every instance runs one: the claims in the database (lib/mail/outbox.ts, lib/booking/reminders.ts)
- * keep them from sending anything twice. Stopped by server.mjs before the database closes.
+ * keep them from sending anything twice. Stopped by server.mjs before the database closes. With
+ * MAIL_WORKER_INTERVAL_MS=0 none runs: a host without long-lived processes calls GET /api/cron/mail/ instead
+ * (lib/mail/cron.ts), and the worker returned has nothing to stop.
  */
 export function startMailWorker(): { stop(): Promise<void> } {
   if (store.__salonMailWorker) return store.__salonMailWorker;
   const interval = env().MAIL_WORKER_INTERVAL_MS;
+  if (interval === 0) {
+    console.info('[mail] no mail worker in this process (MAIL_WORKER_INTERVAL_MS=0): a scheduler calls /api/cron/mail/');
+    return { stop: async () => undefined };
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -45,7 +61,10 @@ export function startMailWorker(): { stop(): Promise<void> } {
     if (stopped) return;
     timer = setTimeout(() => {
       running = mailTick()
-        .catch((error: unknown) => console.error('[mail] the mail worker round failed', error))
+        .then(
+          () => undefined,
+          (error: unknown) => console.error('[mail] the mail worker round failed', error),
+        )
         .finally(() => {
           running = undefined;
           schedule();

@@ -31,6 +31,7 @@ export const API_ROUTES = [
   { path: '/api/auth/signout/', methods: ['POST'] },
   { path: '/api/auth/signup/', methods: ['POST'] },
   { path: '/api/auth/signup/confirm/', methods: ['POST'] },
+  { path: '/api/cron/mail/', methods: ['GET'] },
   { path: '/api/demo-shopify/graphql/', methods: ['POST'] },
   { path: '/api/desk/activity/', methods: ['GET'] },
   { path: '/api/desk/appointments/[id]/', methods: ['PATCH'] },

@@ -4,6 +4,11 @@ export interface SiteDoor {
    * next view, and the page cache forgets its copies. Absent without server.mjs (tests, `next dev`).
    */
   pagesChanged?: (tags: readonly string[]) => void;
+  /**
+   * Set by server.mjs: it has set the client's address, X-Forwarded-Proto and -Host on every request and refused bad
+   * addresses before Next.js. Absent under `next start`, where the middleware does what it can of that instead.
+   */
+  frontServer?: true;
   /** Opened by the site at start: true for the address of a catalogue page that does not exist (answered 404 before rendering). */
   missingPage?: (pathname: string) => boolean;
   /** Opened by the site at start: stops what it started (the catalogue's follower) before the database closes. */

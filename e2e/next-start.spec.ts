@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { expect, request as playwrightRequest, test } from './support/worker-server';
+import { mailsTo, mailTextTo, signUpByApi } from './support/mail';
+import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+
+/**
+ * The production build started as a serverless or container host starts it: Next.js's own `next start`, without
+ * server.mjs, on PostgreSQL, with no mail worker in the process and a scheduler's cron call instead (CRON_SECRET).
+ * Needs E2E_POSTGRES_URL, as e2e/mail-instances.spec.ts does (scripts/test-all.sh provides it).
+ */
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL;
+const PORT = portFromE2e(22);
+const CRON_SECRET = 'e2e-cron-secret-4f7c2a9d1b';
+const PASSWORD = 'violet-canal-58-ferry';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The Monday at least a week ahead, in New York, 'YYYY-MM-DD'. */
+function nextMonday(): string {
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
+  const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 7));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The rate-limit counter's key of one client address (lib/rate-limit/index.ts keeps only its hash). */
+const clientKey = (action: string, address: string) => `${action}:client:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
+
+test('the embedded database is refused at start on a serverless host, with a sentence naming DATABASE_URL', async () => {
+  const started = startNextServer(PORT, { DATABASE_URL: undefined, DATA_DIR: freshDataDir('next-start-vercel'), VERCEL: '1' }, { server: 'next start' });
+  await expect(started).rejects.toThrow(/ended before it was ready:[\s\S]*This site runs on Vercel \(VERCEL is set\)[\s\S]*Set DATABASE_URL to a PostgreSQL server/);
+});
+
+test.describe('next start on PostgreSQL with CRON_SECRET', () => {
+  let server: NextServer | undefined;
+  let db: pg.Client | undefined;
+
+  test.beforeAll(async () => {
+    if (!POSTGRES_URL) {
+      throw new Error(
+        'e2e/next-start.spec.ts needs E2E_POSTGRES_URL: run it through scripts/with-postgres.sh, as scripts/test-all.sh does: ' +
+          `bash scripts/with-postgres.sh bash -c 'E2E_POSTGRES_URL="$DATABASE_URL" env -u DATABASE_URL npx playwright test e2e/next-start.spec.ts'`,
+      );
+    }
+    server = await startNextServer(
+      PORT,
+      {
+        DATABASE_URL: POSTGRES_URL,
+        DATA_DIR: freshDataDir('next-start'),
+        CRON_SECRET,
+        // No worker in the process, as on a serverless host: only the cron call sends the reminder.
+        MAIL_WORKER_INTERVAL_MS: '0',
+        // A visit a week or two ahead is then due for its reminder.
+        REMINDER_LEAD_HOURS: String(30 * 24),
+        TRUST_CLIENT_ADDRESS_HEADER: 'x-real-ip',
+      },
+      { server: 'next start' },
+    );
+    db = new pg.Client({ connectionString: POSTGRES_URL });
+    await db.connect();
+  });
+
+  test.afterAll(async () => {
+    await db?.end();
+    await server?.kill();
+  });
+
+  test('a booking is confirmed at once, and the cron call sends its reminder and says so', async () => {
+    const site = server!.origin;
+    const cron = await playwrightRequest.newContext({ baseURL: site });
+    expect((await cron.get('/api/cron/mail/')).status()).toBe(401);
+    expect((await cron.get('/api/cron/mail/', { headers: { authorization: 'Bearer not-the-secret-at-all' } })).status()).toBe(401);
+
+    const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
+    const email = `next-start-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const me = await signUpByApi(api, { name: 'Nell', email, password: PASSWORD });
+    const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+    const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+    const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
+    // Another run on the same PostgreSQL may hold the first times of that Monday: the last one is free.
+    const slot = slots.at(-1);
+    const card = {
+      header: { location: '1', gender: '0' },
+      svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slot.start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+    };
+    const booked = await api.post(`/api/appointments/${me.id}/`, { data: card });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The confirmation goes out after the answer (Next.js's after()), with no worker in the process.
+    expect(await mailTextTo(email, /booking is confirmed$/)).toContain('Nell');
+    expect(mailsTo(email).filter((mail) => mail.subject.startsWith('Reminder:'))).toEqual([]);
+
+    // Booked two months ago, as far as the reminder can tell: it is due now, and only a round of the worker sends it.
+    await db!.query(`update appointments set created_at = now() - interval '60 days', updated_at = now() - interval '60 days' where customer_id = $1`, [me.id]);
+    const round = await cron.get('/api/cron/mail/', { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    expect(round.status(), await round.text()).toBe(200);
+    const report = await round.json();
+    expect(report).toMatchObject({ ok: true, failed: 0 });
+    expect(report.remindersQueued).toBeGreaterThanOrEqual(1);
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => mailsTo(email).filter((mail) => mail.subject.startsWith('Reminder: your Bare & Polished NYC appointment on ')).length).toBe(1);
+    const { rows } = await db!.query(`select status from outbox where "to" = $1 and appointment_id is not null`, [email]);
+    expect(rows).toEqual([{ status: 'sent' }]);
+
+    // The next round has nothing more for this visit.
+    expect((await cron.get('/api/cron/mail/', { headers: { authorization: `Bearer ${CRON_SECRET}` } })).status()).toBe(200);
+    expect(mailsTo(email).filter((mail) => mail.subject.startsWith('Reminder:'))).toHaveLength(1);
+    await Promise.all([api.dispose(), cron.dispose()]);
+  });
+
+  test("the client's address is the platform's header (TRUST_CLIENT_ADDRESS_HEADER), never the client's own copy", async () => {
+    const site = server!.origin;
+    const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
+    const platform = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const forged = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+    const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+    const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
+    const card = {
+      header: { location: '1', gender: '0' },
+      svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.at(-2).start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+    };
+    const held = await api.post('/api/holds/', { data: card, headers: { 'x-real-ip': platform, 'x-bnp-client-address': forged } });
+    expect(held.status(), await held.text()).toBe(201);
+    const { rows } = await db!.query(`select key from rate_limits where key = any($1)`, [[clientKey('hold', platform), clientKey('hold', forged)]]);
+    expect(rows).toEqual([{ key: clientKey('hold', platform) }]);
+    await api.dispose();
+  });
+
+  test('an address with a malformed %-escape or a NUL is a 400 with a sentence, not a 500', async () => {
+    const site = server!.origin;
+    for (const address of ['/api/health/%E0%A4%A/', '/booking/%zz/', '/account/%00/', '/services/%zz/', '/%zz/', '/womens/%E0%A4%A/']) {
+      const response = await fetch(site + address);
+      expect(response.status, address).toBe(400);
+      expect(await response.text()).toMatch(/^This address is not valid: it holds a (malformed %-escape|control character)\.$/);
+    }
+  });
+});

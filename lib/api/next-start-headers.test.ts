@@ -1,0 +1,30 @@
+import { clientAddress } from './client-address';
+import { nextStartRequestHeaders } from './next-start-headers';
+
+const handedOn = (headers: Record<string, string>, platformHeader?: string) => nextStartRequestHeaders(new Headers(headers), platformHeader);
+
+describe('nextStartRequestHeaders (the middleware under next start)', () => {
+  it("drops the client's own copy of the address header: without a platform header named, the address is unknown", () => {
+    const headers = handedOn({ 'x-bnp-client-address': '10.0.0.1', 'x-real-ip': '203.0.113.7', cookie: 'a=b' });
+    expect(headers?.has('x-bnp-client-address')).toBe(false);
+    expect(headers?.get('cookie')).toBe('a=b');
+    expect(clientAddress(headers!)).toBe('unknown');
+  });
+
+  it("reads the platform's header only when it is named, in place of any copy the client sent", () => {
+    const headers = handedOn({ 'x-bnp-client-address': '10.0.0.1', 'x-real-ip': '203.0.113.7' }, 'x-real-ip');
+    expect(clientAddress(headers!)).toBe('203.0.113.7');
+    expect(clientAddress(handedOn({ 'x-forwarded-for': '6.6.6.6, 198.51.100.4' }, 'X-Forwarded-For')!)).toBe('198.51.100.4');
+    expect(clientAddress(handedOn({ 'x-real-ip': '::ffff:192.0.2.1' }, 'x-real-ip')!)).toBe('192.0.2.1');
+  });
+
+  it('takes nothing that is not an address from that header', () => {
+    expect(handedOn({ 'x-real-ip': 'evil.example' }, 'x-real-ip')).toBeUndefined();
+    expect(clientAddress(handedOn({ 'x-real-ip': 'evil', 'x-bnp-client-address': '10.0.0.1' }, 'x-real-ip')!)).toBe('unknown');
+  });
+
+  it('changes nothing when there is nothing to change (the middleware then hands the request on as it came)', () => {
+    expect(handedOn({ cookie: 'a=b' })).toBeUndefined();
+    expect(handedOn({ cookie: 'a=b' }, 'x-real-ip')).toBeUndefined();
+  });
+});
