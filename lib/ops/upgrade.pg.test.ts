@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { pgAdmin } from '@/lib/test-support/pg-admin';
 import { databaseSchemaVersion, releaseSchemaVersion } from './schema-version.mjs';
+import { releaseMigrations } from './test-support/release';
 import { columnsOf, valuesOf, type Query } from './test-support/rows';
 
 /**
@@ -45,7 +46,7 @@ it("today's migrations keep every value of the release's tables on PostgreSQL, a
   let columns: Record<string, string[]>;
   let before: Record<string, string[]>;
   try {
-    await migrate(drizzle({ client: old }), { migrationsFolder: path.join(FIXTURE, 'drizzle') });
+    await migrate(drizzle({ client: old }), { migrationsFolder: releaseMigrations(FIXTURE) });
     await old.query(readFileSync(path.join(FIXTURE, 'data.sql'), 'utf8'));
     columns = await columnsOf(oldQuery);
     before = await valuesOf(oldQuery, columns);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { deliverDue } from '@/lib/mail/outbox';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
+import { releaseMigrations } from './test-support/release';
 import { columnsOf, valuesOf, type Query } from './test-support/rows';
 
 /**
@@ -23,7 +24,7 @@ import { columnsOf, valuesOf, type Query } from './test-support/rows';
  * and a shipped migration never changes (the first test proves the copy is today's file, byte for byte).
  */
 const FIXTURE = path.join(process.cwd(), 'lib/ops/fixtures/release-b0b3610');
-const OLD_MIGRATIONS = path.join(FIXTURE, 'drizzle');
+const OLD_MIGRATIONS = releaseMigrations(FIXTURE);
 const CARLA = '00000000-0000-4000-8000-000000000002';
 jest.setTimeout(120_000);
 
@@ -32,6 +33,7 @@ let site: Database | undefined;
 afterAll(async () => {
   await site?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(OLD_MIGRATIONS, { recursive: true, force: true });
 });
 beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -39,11 +41,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it("the fixture's migrations are today's files, unchanged, and the start of today's journal", () => {
+it("the release's migrations are today's files, unchanged, and the start of today's journal", () => {
   const old = readdirSync(OLD_MIGRATIONS).filter((name) => name.endsWith('.sql'));
   expect(old).toHaveLength(16);
-  for (const name of old) expect({ name, same: readFileSync(path.join(OLD_MIGRATIONS, name)).equals(readFileSync(path.join('drizzle', name))) }).toEqual({ name, same: true });
   expect(journalEntries().slice(0, old.length)).toEqual(journalEntries(OLD_MIGRATIONS));
+  const changed = mkdtempSync(path.join(tmpdir(), 'salon-release-changed-'));
+  writeFileSync(path.join(changed, '_journal.json'), readFileSync(path.join(FIXTURE, '_journal.json')));
+  writeFileSync(path.join(changed, 'sha256.json'), JSON.stringify({ '0000_accounts_catalog.sql': '0'.repeat(64) }));
+  expect(() => releaseMigrations(changed)).toThrow('drizzle/0000_accounts_catalog.sql is not the migration the release shipped');
+  rmSync(changed, { recursive: true, force: true });
 });
 
 it("today's migrations keep every value of the release's tables, and the site reads the customer's account, visit, package and mail", async () => {

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * An earlier release's migrations, for the upgrade tests: its fixture keeps that release's journal and the SHA-256 of
+ * each migration it shipped; the SQL is today's `drizzle/` file, refused if it is not byte for byte the one shipped (a
+ * shipped migration never changes). Answers a migrations folder (journal + SQL) in a temporary directory.
+ */
+export function releaseMigrations(fixture: string): string {
+  const hashes = JSON.parse(readFileSync(path.join(fixture, 'sha256.json'), 'utf8')) as Record<string, string>;
+  const folder = mkdtempSync(path.join(tmpdir(), 'salon-release-'));
+  mkdirSync(path.join(folder, 'meta'));
+  copyFileSync(path.join(fixture, '_journal.json'), path.join(folder, 'meta', '_journal.json'));
+  for (const [name, expected] of Object.entries(hashes)) {
+    const today = path.join(process.cwd(), 'drizzle', name);
+    const actual = createHash('sha256').update(readFileSync(today)).digest('hex');
+    if (actual !== expected) throw new Error(`drizzle/${name} is not the migration the release shipped (sha256 ${actual}, shipped ${expected}): a shipped migration must never change`);
+    copyFileSync(today, path.join(folder, name));
+  }
+  return folder;
+}
