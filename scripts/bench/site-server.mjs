@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Starts it and waits until /api/health/ answers 200; `stop()` ends it and removes its data folder. */
+/** Starts it and waits until /api/health/ answers 200; `stop()` ends it and removes its data folder; `pid` is its process. */
 export async function startSiteServer(port, env = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
@@ -24,7 +24,7 @@ export async function startSiteServer(port, env = {}) {
   };
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${origin}/api/health/`)).status === 200) return { origin, dataDir, stop };
+      if ((await fetch(`${origin}/api/health/`)).status === 200) return { origin, dataDir, pid: server.pid, stop };
     } catch {
       // not up yet
     }
