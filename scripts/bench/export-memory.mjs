@@ -4,10 +4,12 @@
 // (/proc/PID/status, VmRSS, sampled every 100 ms) idle on an empty database and on the history, during downloads read
 // slowly (a throttled reader, gzip as browsers ask and uncompressed as curl does) and read as fast as they come; and
 // whether it stops reading batches when the reader stops (its CPU time, /proc/PID/stat, while the reader waits, and
-// what sits in the kernel's socket buffers meanwhile, from `ss`). Needs a production build (.next, or NEXT_DIST_DIR).
+// what sits in the kernel's socket buffers meanwhile, from `ss`); and its V8 heap after a full collection (forced by a
+// heap snapshot, read from --trace-gc) before and after the downloads: what it kept, apart from garbage the collector
+// had not yet come to, which RSS counts too. Needs a production build (.next, or NEXT_DIST_DIR).
 //   npm run bench:export-memory            (BENCH_EXPORT_PORT, BENCH_EXPORT_APPOINTMENTS to change)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,8 @@ const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 3341);
 const MB = 1024 * 1024;
 /** The server's CPU while the reader has stopped, once the socket buffers are full: what polls cost an idle server. */
 const STOPPED_CPU_S = 0.2;
+/** What the live heap may differ by after the downloads: caches of a first use, not rows. */
+const KEPT_MB = 10;
 
 function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -47,6 +51,26 @@ function queuedBytes(port) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The V8 heap after a full collection: a heap snapshot (SIGUSR2, --heapsnapshot-signal) collects everything first,
+ * and --trace-gc prints the collection's 'Mark-Compact ... -> N (M) MB' to the log.
+ */
+async function liveHeapMb(pid, log) {
+  const collections = () => [...readFileSync(log, 'utf8').matchAll(/Mark-Compact[^\n]*?-> ([\d.]+) \(/g)].map((m) => Number(m[1]));
+  const before = collections().length;
+  process.kill(pid, 'SIGUSR2');
+  // The snapshot's collections are reported before it is written: the last of them once a second passes without another.
+  let seen = before;
+  let quietSince = performance.now();
+  for (let i = 0; i < 600; i++) {
+    await sleep(100);
+    const now = collections();
+    if (now.length !== seen) [seen, quietSince] = [now.length, performance.now()];
+    else if (seen > before && performance.now() - quietSince > 1000) return now.at(-1);
+  }
+  throw new Error('no full collection reported after the heap snapshot');
 }
 
 /** Samples the server's RSS every 100 ms until stopped; `at(share)` is the first sample once that share of the rows had arrived. */
@@ -143,10 +167,23 @@ async function measure({ distDir }) {
         .split('\n')
         .at(-1),
     );
-    const server = await startSiteServer(PORT, serverEnv);
+    const history = `${seeded.appointments.toLocaleString('en-US')} appointments`;
+    const log = path.join(dataDir, 'server.log');
+    const logFd = openSync(log, 'w');
+    // A heap snapshot leaves the RSS hundreds of MB higher: the heap before the downloads is taken on a server of its
+    // own, after the same warm-up, and the one after them at the very end.
+    const traced = () => startSiteServer(PORT, serverEnv, { nodeArgs: ['--trace-gc', '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dataDir}`], stdout: logFd });
+    const before = await traced();
+    let heldBefore;
+    try {
+      await idleRss(before, seeded.cookie, seeded.to);
+      heldBefore = await liveHeapMb(before.pid, log);
+    } finally {
+      await before.stop();
+    }
+    const server = await traced();
     try {
       const url = `${server.origin}/api/desk/exports/appointments.csv?from=${seeded.from}&to=${seeded.to}&location=all`;
-      const history = `${seeded.appointments.toLocaleString('en-US')} appointments`;
       const idle = await idleRss(server, seeded.cookie, seeded.to);
       note(`server RSS idle, a generated history of ${history}, after an export of one day`, `${idle.toFixed(0)} MB`);
 
@@ -190,16 +227,24 @@ async function measure({ distDir }) {
         const memory = watch.stop();
         const series = [0.25, 0.5, 0.75, 1].map((share) => memory.at(share).toFixed(0)).join(' / ');
         note(
-          `appointments.csv, ${result.rows.toLocaleString('en-US')} rows (${(result.textBytes / MB).toFixed(1)} MB of CSV, ${(result.wireBytes / MB).toFixed(1)} MB ${result.encoding}), ${name}, ${result.seconds.toFixed(1)} s: server RSS peak (over idle); at a quarter / half / three quarters / all of the rows`,
+          `appointments.csv, ${result.rows.toLocaleString('en-US')} rows (${(result.textBytes / MB).toFixed(1)} MB of CSV, ${(result.wireBytes / MB).toFixed(1)} MB ${result.encoding}), ${name}, ${result.seconds.toFixed(1)} s: server RSS, garbage not yet collected included: peak (over idle); at a quarter / half / three quarters / all of the rows`,
           `${memory.peak.toFixed(0)} MB (+${(memory.peak - idle).toFixed(0)}); ${series} MB`,
           'every row',
           result.rows === seeded.appointments,
         );
         await sleep(3000);
       }
+      const heldAfter = await liveHeapMb(server.pid, log);
+      note(
+        `the server's V8 heap after a full collection, idle and after four downloads of the whole export of ${history}`,
+        `${heldBefore.toFixed(1)} MB, then ${heldAfter.toFixed(1)} MB`,
+        `within ${KEPT_MB} MB: no row kept`,
+        Math.abs(heldAfter - heldBefore) <= KEPT_MB,
+      );
     } finally {
       await server.stop();
     }
+    closeSync(logFd);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
