@@ -4,10 +4,11 @@
  * owner's session. Prints one JSON line: the cookie, the history's first and last dates and its appointments.
  *   DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/export-memory-seed.ts
  */
+import { signedIn } from '@/lib/booking/test-support/fixtures';
+import { closeDb, getDatabase } from '@/lib/db';
+import { FULL_HISTORY, generateHistory, historyDays } from '@/lib/reports/test-support/history';
+
 async function main() {
-  const { getDatabase, closeDb } = await import('@/lib/db');
-  const { FULL_HISTORY, generateHistory, historyDays } = await import('@/lib/reports/test-support/history');
-  const { signedIn } = await import('@/lib/booking/test-support/fixtures');
   try {
     const { db } = await getDatabase();
     const appointments = Number(process.env.BENCH_EXPORT_APPOINTMENTS ?? 100_000);
