@@ -90,6 +90,12 @@ async function main() {
     const { reportsBenchRows } = await import('./bench/reports.mjs');
     rows.push(...(await reportsBenchRows()));
   }
+  if (want('export-memory')) {
+    // The server's memory while the owner downloads a 100,000-row export, read fast and slowly: a server of this
+    // build with a generated history of its own.
+    const { exportMemoryRows } = await import('./bench/export-memory.mjs');
+    rows.push(...(await exportMemoryRows({ distDir: DIST })));
+  }
   const dataDir = `${os.tmpdir()}/salon-bench-data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

@@ -7,14 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** Starts it and waits until /api/health/ answers 200; `stop()` ends it and removes its data folder. */
-export async function startSiteServer(port, env = {}) {
+/**
+ * Starts it and waits until /api/health/ answers 200; `stop()` ends it and removes its data folder; `pid` is its
+ * process. `nodeArgs` go to Node before server.mjs; `stdout`, a file descriptor, takes what it prints.
+ */
+export async function startSiteServer(port, env = {}, { nodeArgs = [], stdout = 'ignore' } = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
-  const server = spawn(process.execPath, ['server.mjs'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: origin, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
@@ -24,7 +27,7 @@ export async function startSiteServer(port, env = {}) {
   };
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${origin}/api/health/`)).status === 200) return { origin, dataDir, stop };
+      if ((await fetch(`${origin}/api/health/`)).status === 200) return { origin, dataDir, pid: server.pid, stop };
     } catch {
       // not up yet
     }

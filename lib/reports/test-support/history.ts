@@ -590,7 +590,7 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
     let created = start - leadTime(deskMade);
     if (early) created = Math.min(created, start - CUTOFF - rng.between(2, 24 * 20) * HOUR);
     if (how.after !== undefined) created = rng.between(how.after + 5 * MINUTE, Math.min(now, start - 10 * MINUTE));
-    else if (created > now) created = rng.between(Math.max(now - 30 * DAY, start - 60 * DAY), now);
+    else if (created > now) created = rng.between(Math.min(now, Math.max(now - 30 * DAY, start - 60 * DAY)), now);
     if (customer.createdAt === undefined) customer.createdAt = Math.max(historyStart - 400 * DAY, created - rng.between(1, 72 * 60) * MINUTE);
     created = Math.max(created, customer.createdAt + MINUTE);
     if (!deskMade && start - created < NOTICE) deskMade = true;
@@ -675,7 +675,7 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
         const latest = Math.min(now, slot.start - (deskMade ? HOUR : CUTOFF));
         if (latest > created + MINUTE) {
           const at = rng.between(created + MINUTE, latest);
-          const shift = Math.ceil(rng() * 7) * DAY * (rng() < 0.5 && slot.start - 7 * DAY > at ? -1 : 1);
+          const shift = (1 + Math.floor(rng() * 7)) * DAY * (rng() < 0.5 && slot.start - 7 * DAY > at ? -1 : 1);
           bookedStart = slot.start + shift;
           event('moved', deskMade ? actor : customer.id, at, { from: { start: iso(bookedStart), therapistId: slot.therapistId }, to: { start: iso(slot.start), therapistId: slot.therapistId } });
           updated = at;
