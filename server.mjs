@@ -20,6 +20,7 @@ import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs';
 import { DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
+import { newRequestId, parseLogFormat, requestLine, routeConsole, withRequestId } from './lib/server/request-log.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
 import { expireNextTags } from './lib/server/next-tags.mjs';
@@ -27,6 +28,14 @@ import { siteDoor } from './lib/server/site-door.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
+
+const logFormat = parseLogFormat(process.env.LOG_FORMAT);
+if (logFormat.error) {
+  console.error(logFormat.error);
+  process.exit(1);
+}
+// Every line the process logs (Next.js's, the site's, this file's) in LOG_FORMAT, with the id of its request if any.
+routeConsole(logFormat.format);
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
@@ -123,6 +132,21 @@ const MISSING_PAGE = '/_missing-page/';
 
 function serve(request, response) {
   requests.track(response);
+  // Each request has an id: in its log line, in what is logged while it is handled, in its answer's X-Request-Id (a
+  // client's own is replaced), and on the error pages, so that a visitor's report leads to the log.
+  const id = newRequestId();
+  request.headers['x-request-id'] = id;
+  response.setHeader('x-request-id', id);
+  const startedAt = performance.now();
+  response.once('close', () => {
+    const status = response.writableFinished ? response.statusCode : null;
+    const line = requestLine({ id, method: request.method, url: request.url, status, ms: Math.round(performance.now() - startedAt) }, logFormat.format);
+    process.stdout.write(`${line}\n`);
+  });
+  withRequestId(id, () => serveRequest(request, response));
+}
+
+function serveRequest(request, response) {
   const forwarded = forwardedFor(request, trustProxy);
   request.headers['x-bnp-client-address'] = forwarded.client;
   request.headers['x-forwarded-for'] = forwarded.chain;
@@ -151,7 +175,7 @@ function pass(request, response) {
   }
   handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
-    if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
+    if (!response.headersSent) refuse(request, response, 500, `Something went wrong on our side. Please try again. (Reference ${request.headers['x-request-id']})`);
     else response.destroy();
   });
 }

@@ -24,7 +24,8 @@ const ROUTER_HEADERS = [
   'next-url',
   'x-middleware-subrequest',
 ];
-const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+// x-request-id: each answer has its own (server.mjs), so a kept page must not carry the first request's.
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
