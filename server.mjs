@@ -137,6 +137,8 @@ function serve(request, response) {
   const id = newRequestId();
   request.headers['x-request-id'] = id;
   response.setHeader('x-request-id', id);
+  // The error pages read it here (lib/client/request-reference.ts): a page's scripts may read Server-Timing, not headers.
+  response.setHeader('server-timing', `request;desc="${id}"`);
   const startedAt = performance.now();
   response.once('close', () => {
     const status = response.writableFinished ? response.statusCode : null;

@@ -76,11 +76,15 @@ describe('the page cache in front of Next.js', () => {
   it("keeps each answer's own request id, not the first one's", async () => {
     const next = upstream({ '/services/womens-wax/': staticPage() });
     let count = 0;
-    const get = await serve(createPageCache(), next.handle, (response) => response.setHeader('x-request-id', `id-${++count}`));
+    const get = await serve(createPageCache(), next.handle, (response) => {
+      response.setHeader('x-request-id', `id-${++count}`);
+      response.setHeader('server-timing', `request;desc="id-${count}"`);
+    });
     const first = await get('/services/womens-wax/');
     const second = await get('/services/womens-wax/');
     expect(next.calls).toHaveLength(1);
     expect([first.headers.get('x-request-id'), second.headers.get('x-request-id')]).toEqual(['id-1', 'id-2']);
+    expect(second.headers.get('server-timing')).toBe('request;desc="id-2"');
   });
 
   it('keeps the compressed and the plain copy apart, each as Next.js encoded it', async () => {
