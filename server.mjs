@@ -18,7 +18,9 @@ import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs';
+import { DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
+import { newRequestId, parseLogFormat, requestLine, routeConsole, withRequestId } from './lib/server/request-log.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
 import { expireNextTags } from './lib/server/next-tags.mjs';
@@ -26,6 +28,14 @@ import { siteDoor } from './lib/server/site-door.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
+
+const logFormat = parseLogFormat(process.env.LOG_FORMAT);
+if (logFormat.error) {
+  console.error(logFormat.error);
+  process.exit(1);
+}
+// Every line the process logs (Next.js's, the site's, this file's) in LOG_FORMAT, with the id of its request if any.
+routeConsole(logFormat.format);
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
@@ -123,6 +133,24 @@ door.pagesChanged = (tags) => {
 const MISSING_PAGE = '/_missing-page/';
 
 function serve(request, response) {
+  requests.track(response);
+  // Each request has an id: in its log line, in what is logged while it is handled, in its answer's X-Request-Id (a
+  // client's own is replaced), and on the error pages, so that a visitor's report leads to the log.
+  const id = newRequestId();
+  request.headers['x-request-id'] = id;
+  response.setHeader('x-request-id', id);
+  // The error pages read it here (lib/client/request-reference.ts): a page's scripts may read Server-Timing, not headers.
+  response.setHeader('server-timing', `request;desc="${id}"`);
+  const startedAt = performance.now();
+  response.once('close', () => {
+    const status = response.writableFinished ? response.statusCode : null;
+    const line = requestLine({ id, method: request.method, url: request.url, status, ms: Math.round(performance.now() - startedAt) }, logFormat.format);
+    process.stdout.write(`${line}\n`);
+  });
+  withRequestId(id, () => serveRequest(request, response));
+}
+
+function serveRequest(request, response) {
   const forwarded = forwardedFor(request, trustProxy);
   request.headers['x-bnp-client-address'] = forwarded.client;
   request.headers['x-forwarded-for'] = forwarded.chain;
@@ -151,7 +179,7 @@ function pass(request, response) {
   }
   handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
-    if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on our side. Please try again.');
+    if (!response.headersSent) refuse(request, response, 500, `Something went wrong on our side. Please try again. (Reference ${request.headers['x-request-id']})`);
     else response.destroy();
   });
 }
@@ -167,6 +195,7 @@ function queryOf(url = '') {
 }
 
 const server = createServer(timeoutOptions(requestTimeout.ms), serve);
+const requests = trackRequests(server);
 // Longer than a load balancer's usual 60 s idle timeout, so that the balancer closes an idle connection first.
 server.keepAliveTimeout = 65_000;
 server.on('checkContinue', serve);
@@ -185,28 +214,27 @@ await new Promise((resolve) => {
   });
 });
 
-sitePrepared = app.prepare().then(() => {
-  site = {
-    handle: app.getRequestHandler(),
-    staticBrotli: createStaticBrotli({
-      staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
-      // The same headers next.config.mjs gives every response.
-      headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
-    }),
-  };
-});
-await sitePrepared;
-console.log(`Salon site ready on http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxy})`);
-
+/** After the requests' DRAIN_MS, how long the mail round in progress and the database may take to end. */
+const STOP_AFTER_DRAIN_MS = 15_000;
 let stopping = false;
+
+/**
+ * Stops the site: no new connections, the requests in flight answered (up to DRAIN_MS, then cut), the catalogue
+ * follower and the mail worker's round in progress ended (a mail it was sending is sent or left claimed, and sent
+ * again after the restart: lib/mail/worker.ts), the database closed; then exit 0. Exit 1 when that does not end in time.
+ */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: stopping`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const startedAt = Date.now();
+  console.log(`[server] ${signal}: stopping; no new connections, up to ${DRAIN_MS / 1000} s for the ${requests.inFlight()} request(s) in flight`);
+  const force = setTimeout(() => {
+    console.error(`[server] Could not stop within ${(DRAIN_MS + STOP_AFTER_DRAIN_MS) / 1000} s (the mail worker or the database did not end); exiting with status 1.`);
+    process.exit(1);
+  }, DRAIN_MS + STOP_AFTER_DRAIN_MS);
   force.unref();
-  server.close();
-  server.closeIdleConnections();
+  const { left } = await requests.drain(DRAIN_MS);
+  if (left > 0) console.error(`[server] ${left} request(s) still running after ${DRAIN_MS / 1000} s were cut off`);
   try {
     // The catalogue's follower (its LISTEN connection and its poll) ends before the database closes under it.
     await door.stopSite?.();
@@ -225,8 +253,25 @@ async function stop(signal) {
   } catch (error) {
     console.error('[server] closing the database failed', error);
   }
+  console.log(`[server] stopped in ${Date.now() - startedAt} ms`);
   process.exit(0);
 }
+
+// From here a signal stops the site as stop() above says: lib/db, opened while Next.js prepares, leaves its closing to it
+// (with its own handler it closed the database at once, under the requests still in flight).
 globalThis.__salonServerHandlesSignals = true;
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+
+sitePrepared = app.prepare().then(() => {
+  site = {
+    handle: app.getRequestHandler(),
+    staticBrotli: createStaticBrotli({
+      staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+      // The same headers next.config.mjs gives every response.
+      headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
+    }),
+  };
+});
+await sitePrepared;
+console.log(`Salon site ready on http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustProxy})`);

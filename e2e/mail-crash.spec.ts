@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
-import { nextWeekday, PASSWORD, unique } from './support/journeys';
+import { PASSWORD, unique } from './support/journeys';
+import { outboxFiles, separateStarts } from './support/burst';
 import { signUpByApi } from './support/mail';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 import { startTestSmtp, type TestSmtp } from '@/lib/test-support/smtp';
@@ -37,47 +37,6 @@ interface Customer {
   id: string;
 }
 
-/** Hair Removal's first service at SoHo and `count` starts on coming weekdays that do not overlap one another. */
-async function separateStarts(api: APIRequestContext, count: number) {
-  const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
-  const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
-  const starts: string[] = [];
-  for (let days = 7; starts.length < count && days < 60; days++) {
-    const date = nextWeekday([1, 2, 3, 4, 5][days % 5]!, days);
-    const { slots } = (await (await api.get(`/api/slots/1/1/0/${date}/${wax.duration}/`)).json()) as { slots: { start: string }[] };
-    let free = 0;
-    for (const slot of slots) {
-      const at = Date.parse(slot.start);
-      if (at < free || starts.includes(slot.start)) continue;
-      starts.push(slot.start);
-      free = at + wax.duration * 60_000;
-    }
-  }
-  expect(starts.length).toBeGreaterThanOrEqual(count);
-  const card = (svcDate: string) => ({
-    header: { location: '1', gender: '0' },
-    svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: 1, gen: wax.gen, areaId: 1 }] }] }],
-  });
-  return starts.slice(0, count).map(card);
-}
-
-interface OutboxFile {
-  name: string;
-  /** Undefined: empty or cut short. */
-  mail?: { to: string; subject: string; calendar?: { content: string } };
-}
-
-function outboxFiles(folder: string): OutboxFile[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).map((name) => {
-    try {
-      return { name, mail: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as OutboxFile['mail'] };
-    } catch {
-      return { name };
-    }
-  });
-}
-
 const uidOf = (appointmentId: string) => `UID:${appointmentId}@bookings.salon`;
 
 test('kill -9 during a burst of 60 bookings: after the restart every booking answered 201 has exactly one complete confirmation', async () => {
@@ -94,7 +53,7 @@ test('kill -9 during a burst of 60 bookings: after the restart every booking ans
 
   // The burst: all 60 at once; the server dies (SIGKILL, no chance to finish anything) once 15 have been answered.
   const answered: { customer: Customer; appointmentIds: string[] }[] = [];
-  let killed: Promise<void> | undefined;
+  let killed: Promise<unknown> | undefined;
   const running = server;
   await Promise.all(
     cards.map(async (card, i) => {

@@ -26,6 +26,28 @@ describe('PageError', () => {
   });
 });
 
+describe('the reference a visitor can quote', () => {
+  // jsdom has no resource timing: the browser's entries are stood in for.
+  let entries: PerformanceEntry[] = [];
+  beforeEach(() => {
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (type: string) => entries.filter((entry) => (type === 'navigation') === ((entry as PerformanceResourceTiming).initiatorType === 'navigation')) });
+  });
+  afterEach(() => {
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+
+  it("shows the id server.mjs gave the page's request, and nothing when it gave none", () => {
+    const navigation = { initiatorType: 'navigation', name: window.location.href, responseEnd: 1, serverTiming: [{ name: 'request', description: '3f9c0a1b2d4e', duration: 0 }] };
+    entries = [navigation as unknown as PerformanceEntry];
+    const { unmount } = render(<PageError error={new Error('boom')} retry={jest.fn()} />);
+    expect(screen.getByText('Reference: 3f9c0a1b2d4e')).toBeInTheDocument();
+    unmount();
+    entries = [];
+    render(<PageError error={new Error('boom')} retry={jest.fn()} />);
+    expect(screen.queryByText(/Reference:/)).not.toBeInTheDocument();
+  });
+});
+
 describe('LazyPageError (the route groups\' error.tsx)', () => {
   it('loads the message when a page fails and passes the error and the retry through', async () => {
     const error = new Error('render failed');

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
+import { currentRequestReference } from '@/lib/client/request-reference';
 
 export const homeLinkClass = 'rounded-full border-2 border-brand-700 px-6 py-3 font-semibold text-brand-700';
 
@@ -15,10 +16,14 @@ export interface PageErrorContentProps {
 
 /**
  * What a failed page shows: the error goes to the console (the server logged its own), the visitor gets a way to try
- * again, the home page and the phone number. Without next/link, so app/global-error.tsx (loaded on every page) does not
+ * again, the home page and the phone number, and the request's id to quote (the server's log lines carry it). Without next/link, so app/global-error.tsx (loaded on every page) does not
  * carry a second copy of it.
  */
+const noChanges = () => () => undefined;
+
 export function PageErrorContent({ error, retry, homeLink }: PageErrorContentProps) {
+  // Read once the page runs in the browser; none in the server's render.
+  const reference = useSyncExternalStore(noChanges, currentRequestReference, () => undefined);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -35,6 +40,7 @@ export function PageErrorContent({ error, retry, homeLink }: PageErrorContentPro
         </button>
         {homeLink}
       </div>
+      {reference ? <p className="text-sm text-gray-600">Reference: {reference}</p> : null}
     </div>
   );
 }

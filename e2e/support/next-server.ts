@@ -21,9 +21,9 @@ export function freshDataDir(name: string): string {
 
 export interface NextServer {
   origin: string;
-  /** Sends the signal to the server's process group and waits until it has ended. */
-  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
-  /** The last lines it printed (for failure messages). */
+  /** Sends the signal to the server's process group and waits until it has ended; answers its exit status. */
+  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<number | null>;
+  /** The last 400 lines it printed (for failure messages). */
   output(): string;
   /** Every line it printed to stderr (console.error and console.warn), for a test that no error was logged. */
   stderr(): string[];
@@ -65,7 +65,7 @@ export async function startNextServer(port: number, vars: Record<string, string 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 80));
+    lines.splice(0, Math.max(0, lines.length - 400));
   };
   const stderrLines: string[] = [];
   child.stdout.on('data', keep);
@@ -73,24 +73,25 @@ export async function startNextServer(port: number, vars: Record<string, string 
   child.stderr.on('data', (chunk: Buffer) => stderrLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   let ended = false;
   running.add(child.pid!);
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       ended = true;
       running.delete(child.pid!);
-      resolve();
+      resolve(code);
     }),
   );
   const output = () => lines.join('\n');
   const stderr = () => [...stderrLines];
 
   const kill = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM') => {
-    if (ended) return;
-    try {
-      process.kill(-child.pid!, signal);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    if (!ended) {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     }
-    await exited;
+    return exited;
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;

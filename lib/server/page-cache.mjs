@@ -24,7 +24,8 @@ const ROUTER_HEADERS = [
   'next-url',
   'x-middleware-subrequest',
 ];
-const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+// x-request-id and server-timing name each answer's own request (server.mjs): a kept page must not carry the first one's.
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id', 'server-timing']);
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -48,8 +48,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(cache: PageCache, handle: (request: IncomingMessage, response: ServerResponse) => void) {
+async function serve(cache: PageCache, handle: (request: IncomingMessage, response: ServerResponse) => void, first?: (response: ServerResponse) => void) {
   server = createServer((request, response) => {
+    first?.(response);
     if (cache.serve(request, response)) return;
     cache.capture(request, response);
     handle(request, response);
@@ -70,6 +71,20 @@ describe('the page cache in front of Next.js', () => {
     expect(next.calls).toEqual(['GET /services/womens-wax/']);
     for (const name of ['cache-control', 'content-type', 'etag', 'x-content-type-options']) expect(second.headers.get(name)).toBe(first.headers.get(name));
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+  });
+
+  it("keeps each answer's own request id, not the first one's", async () => {
+    const next = upstream({ '/services/womens-wax/': staticPage() });
+    let count = 0;
+    const get = await serve(createPageCache(), next.handle, (response) => {
+      response.setHeader('x-request-id', `id-${++count}`);
+      response.setHeader('server-timing', `request;desc="id-${count}"`);
+    });
+    const first = await get('/services/womens-wax/');
+    const second = await get('/services/womens-wax/');
+    expect(next.calls).toHaveLength(1);
+    expect([first.headers.get('x-request-id'), second.headers.get('x-request-id')]).toEqual(['id-1', 'id-2']);
+    expect(second.headers.get('server-timing')).toBe('request;desc="id-2"');
   });
 
   it('keeps the compressed and the plain copy apart, each as Next.js encoded it', async () => {
