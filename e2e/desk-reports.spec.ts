@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { newYorkDate } from '../lib/marketing/banner-window';
 import { csvObjects } from '../lib/test-support/parse-csv';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
-import { signInAsOwner, signInAsStaff } from './support/desk';
+import { phoneContext, signInAsOwner, signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
@@ -95,18 +95,6 @@ async function downloadCsv(page: Page, link: Locator): Promise<{ name: string; r
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-async function phoneContext(browser: Browser, page: Page, baseURL: string, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    storageState: await page.context().storageState(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled,
-    locale: 'en-US',
-    timezoneId: 'America/New_York',
-  });
-}
 
 test("the owner at 1440 px: today's bookings beside the day before, the month, another salon, and the exports of what is shown", async ({ page, baseURL }) => {
   test.setTimeout(180_000);

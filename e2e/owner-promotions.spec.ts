@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { newYorkDate } from '../lib/marketing/banner-window';
 import { watchConsole } from './support/console';
-import { signInAsOwner, signInAsStaff } from './support/desk';
+import { phoneContext, signInAsOwner, signInAsStaff } from './support/desk';
 import { runOnOwnServer } from './support/own-server';
 import { savedStateCookies } from './support/saved-state';
 
@@ -46,19 +46,6 @@ async function openHome(page: Page) {
   await page.waitForTimeout(500);
 }
 
-/** A context signed in as the owner signed in on `page`, at a phone's width, with or without scripts. */
-async function phoneContext(browser: Browser, page: Page, baseURL: string, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    storageState: await page.context().storageState(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled,
-    locale: 'en-US',
-    timezoneId: 'America/New_York',
-  });
-}
 
 test('in late November the home page shows no banner and no spring-sale card: the spring sale ended in June', async ({ page }) => {
   const errors = watchConsole(page);

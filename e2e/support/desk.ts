@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './worker-server';
 import { OWNER_DOMAIN, STAFF_DOMAIN } from '../../playwright.config';
 import { signUp, unique } from './journeys';
@@ -20,4 +20,18 @@ export async function signInAsOwner(page: Page, name = 'Olive Owner', landing = 
   await signUp(page, name, email, landing);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?]/g, '\\$&')}$`));
   return email;
+}
+
+/** A context signed in as whoever is signed in on `page`, at a phone's width, with or without scripts. */
+export async function phoneContext(browser: Browser, page: Page, baseURL: string, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
 }
