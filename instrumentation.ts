@@ -13,6 +13,13 @@ export async function register() {
   siteDoor().missingPage = missingCatalogPage;
   const { env, proxyEnabled } = await import('./lib/env');
   if (proxyEnabled(env())) return;
+  // Under `next start` no server.mjs opened the door's pagesChanged: the pages a published catalogue change touches are
+  // then expired here, in Next.js's tag table (the same table server.mjs writes; it also empties its page cache).
+  const door = siteDoor();
+  if (!door.frontServer && !door.pagesChanged) {
+    const { expireNextTags } = await import('./lib/server/next-tags.mjs');
+    door.pagesChanged = (tags) => expireNextTags(tags);
+  }
   const { getDatabase } = await import('./lib/db');
   const started = Date.now();
   const database = await getDatabase().catch((error: unknown) => {

@@ -3,11 +3,15 @@ import pg from 'pg';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { mailsTo, mailTextTo, signUpByApi } from './support/mail';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { createDatabase } from './support/catalog-sql';
+import { allServiceItems } from '../lib/catalog/catalog';
+import { OWNER_DOMAIN } from '../playwright.config';
 
 /**
  * The production build started as a serverless or container host starts it: Next.js's own `next start`, without
  * server.mjs, on PostgreSQL, with no mail worker in the process and a scheduler's cron call instead (CRON_SECRET).
- * Needs E2E_POSTGRES_URL, as e2e/mail-instances.spec.ts does (scripts/test-all.sh provides it).
+ * Needs E2E_POSTGRES_URL, as e2e/mail-instances.spec.ts does (scripts/test-all.sh provides it); the server has a
+ * database of its own there, since the owner's journey changes a price.
  */
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL;
 const PORT = portFromE2e(22);
@@ -35,6 +39,7 @@ test('the embedded database is refused at start on a serverless host, with a sen
 test.describe('next start on PostgreSQL with CRON_SECRET', () => {
   let server: NextServer | undefined;
   let db: pg.Client | undefined;
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
   test.beforeAll(async () => {
     if (!POSTGRES_URL) {
@@ -43,10 +48,12 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
           `bash scripts/with-postgres.sh bash -c 'E2E_POSTGRES_URL="$DATABASE_URL" env -u DATABASE_URL npx playwright test e2e/next-start.spec.ts'`,
       );
     }
+    database = await createDatabase(POSTGRES_URL, `next_start_${process.pid}`);
     server = await startNextServer(
       PORT,
       {
-        DATABASE_URL: POSTGRES_URL,
+        DATABASE_URL: database.url,
+        OWNER_EMAILS: OWNER_DOMAIN,
         DATA_DIR: freshDataDir('next-start'),
         CRON_SECRET,
         // No worker in the process, as on a serverless host: only the cron call sends the reminder.
@@ -57,13 +64,14 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
       },
       { server: 'next start' },
     );
-    db = new pg.Client({ connectionString: POSTGRES_URL });
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   });
 
   test.afterAll(async () => {
     await db?.end();
     await server?.kill();
+    await database?.drop();
   });
 
   test('a booking is confirmed at once, and the cron call sends its reminder and says so', async () => {
@@ -126,6 +134,35 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
     const { rows } = await db!.query(`select key from rate_limits where key = any($1)`, [[clientKey('hold', platform), clientKey('hold', forged)]]);
     expect(rows).toEqual([{ key: clientKey('hold', platform) }]);
     await api.dispose();
+  });
+
+  test("the owner's price change shows at once on the service's prerendered page, still one cached file for every visitor", async () => {
+    const site = server!.origin;
+    const service = allServiceItems().find((item) => item.moniker === 'womens-brazilian-wax')!;
+    const newPrice = service.price + 17;
+    const visitor = await playwrightRequest.newContext({ baseURL: site });
+    const shown = async () => {
+      const response = await visitor.get(`/services/${service.moniker}/`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toMatch(/\bs-maxage=\d+/);
+      const html = await response.text();
+      const offered = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]!) as { '@type'?: string; offers?: { price?: string } })
+        .find((data) => data['@type'] === 'Service')?.offers?.price;
+      return offered;
+    };
+    expect(await shown()).toBe(service.price.toFixed(2));
+    expect(await shown()).toBe(service.price.toFixed(2));
+
+    // The owner changes the price in the menu editor (its API), on this instance.
+    const owner = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
+    await signUpByApi(owner, { name: 'Odile', email: `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}${OWNER_DOMAIN}`, password: PASSWORD });
+    const changed = await owner.patch(`/api/desk/catalog/services/${service.id}/`, { data: { price: newPrice } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    // The next view renders the page again: without server.mjs nothing else would forget the build's copy.
+    expect(await shown()).toBe(newPrice.toFixed(2));
+    expect(await shown()).toBe(newPrice.toFixed(2));
+    await Promise.all([visitor.dispose(), owner.dispose()]);
   });
 
   test('an address with a malformed %-escape or a NUL is a 400 with a sentence, not a 500', async () => {
