@@ -61,6 +61,7 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
         // A visit a week or two ahead is then due for its reminder.
         REMINDER_LEAD_HOURS: String(30 * 24),
         TRUST_CLIENT_ADDRESS_HEADER: 'x-real-ip',
+        LOG_FORMAT: 'json',
       },
       { server: 'next start' },
     );
@@ -163,6 +164,21 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
     expect(await shown()).toBe(newPrice.toFixed(2));
     expect(await shown()).toBe(newPrice.toFixed(2));
     await Promise.all([visitor.dispose(), owner.dispose()]);
+  });
+
+  test("LOG_FORMAT=json: the site's own lines are JSON; the requests' lines are left to the host", async () => {
+    const health = await fetch(`${server!.origin}/api/health/`);
+    expect(health.status).toBe(200);
+    const json = server!
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(json).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^\[db\] postgres ready, migrations applied, in \d+ ms$/) }));
+    expect(server!.output()).not.toMatch(/^\[db\] /m);
+    // No request line, and no request id on the answer: without server.mjs those are the host's.
+    expect(json.filter((line) => line.msg === 'request')).toEqual([]);
+    expect(health.headers.get('x-request-id')).toBeNull();
   });
 
   test('an address with a malformed %-escape or a NUL is a 400 with a sentence, not a 500', async () => {
