@@ -137,6 +137,36 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
     await api.dispose();
   });
 
+  test('with TRUST_PROXY=1 and no platform header, the client is the address the proxy appended to X-Forwarded-For', async () => {
+    // A second instance on the same database, as behind nginx: no TRUST_CLIENT_ADDRESS_HEADER.
+    const behindProxy = await startNextServer(
+      portFromE2e(12),
+      { DATABASE_URL: database!.url, DATA_DIR: freshDataDir('next-start-proxy'), CRON_SECRET, MAIL_WORKER_INTERVAL_MS: '0', TRUST_PROXY: '1' },
+      { server: 'next start' },
+    );
+    try {
+      const site = behindProxy.origin;
+      const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
+      const seen = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+      const forged = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+      const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+      const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+      const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
+      const card = {
+        header: { location: '1', gender: '0' },
+        svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.at(-3).start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+      };
+      // The client wrote the first entry; the proxy appended the address it saw.
+      const held = await api.post('/api/holds/', { data: card, headers: { 'x-forwarded-for': `${forged}, ${seen}`, 'x-bnp-client-address': forged } });
+      expect(held.status(), await held.text()).toBe(201);
+      const { rows } = await db!.query(`select key from rate_limits where key = any($1)`, [[clientKey('hold', seen), clientKey('hold', forged)]]);
+      expect(rows).toEqual([{ key: clientKey('hold', seen) }]);
+      await api.dispose();
+    } finally {
+      await behindProxy.kill();
+    }
+  });
+
   test("the owner's price change shows at once on the service's prerendered page, still one cached file for every visitor", async () => {
     const site = server!.origin;
     const service = allServiceItems().find((item) => item.moniker === 'womens-brazilian-wax')!;
