@@ -12,7 +12,20 @@ export async function register() {
   const [{ missingCatalogPage }, { siteDoor }] = await Promise.all([import('./lib/content/catalog-pages'), import('./lib/server/site-door.mjs')]);
   siteDoor().missingPage = missingCatalogPage;
   const { env, proxyEnabled } = await import('./lib/env');
+  // server.mjs routes every line of the process through LOG_FORMAT. Under `next start`, with json, the site's own lines
+  // and Next.js's are JSON from here on; the requests' lines are the host's (docs/deploy.md).
+  if (!siteDoor().frontServer && env().LOG_FORMAT === 'json') {
+    const { routeConsole } = await import('./lib/server/request-log.mjs');
+    routeConsole(env().LOG_FORMAT);
+  }
   if (proxyEnabled(env())) return;
+  // Under `next start` no server.mjs opened the door's pagesChanged: the pages a published catalogue change touches are
+  // then expired here, in Next.js's tag table (the same table server.mjs writes; it also empties its page cache).
+  const door = siteDoor();
+  if (!door.frontServer && !door.pagesChanged) {
+    const { expireNextTags } = await import('./lib/server/next-tags.mjs');
+    door.pagesChanged = (tags) => expireNextTags(tags);
+  }
   const { getDatabase } = await import('./lib/db');
   const started = Date.now();
   const database = await getDatabase().catch((error: unknown) => {

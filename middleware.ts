@@ -28,7 +28,7 @@ export async function middleware(request: NextRequest) {
   if (refusedForm) return refusedForm;
   const desk = await deskPageGate(request);
   if (desk) return desk;
-  const headers = nextStart ? nextStartRequestHeaders(request.headers, env().TRUST_CLIENT_ADDRESS_HEADER) : undefined;
+  const headers = nextStart ? nextStartRequestHeaders(request.headers, env().TRUST_CLIENT_ADDRESS_HEADER, env().TRUST_PROXY) : undefined;
   return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
 }
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs';
-import { DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
+import { DRAIN_MS, STOP_AFTER_DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
 import { newRequestId, parseLogFormat, requestLine, routeConsole, withRequestId } from './lib/server/request-log.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
@@ -214,8 +214,6 @@ await new Promise((resolve) => {
   });
 });
 
-/** After the requests' DRAIN_MS, how long the mail round in progress and the database may take to end. */
-const STOP_AFTER_DRAIN_MS = 15_000;
 let stopping = false;
 
 /**

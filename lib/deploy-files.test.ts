@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { envSchema } from './env';
+import { DRAIN_MS, STOP_AFTER_DRAIN_MS } from './server/drain.mjs';
 
 /**
  * The deploy files (Dockerfile, compose.yaml, docs/deploy.md) against the variables the site reads. They could not be
@@ -42,5 +43,17 @@ describe('the deploy files', () => {
     const otherWords = new Set(['VERCEL', 'LISTEN']);
     expect([...named].filter((name) => !SITE_VARIABLES.has(name) && !COMPOSE_VARIABLES.has(name) && !otherWords.has(name))).toEqual([]);
     for (const name of ['DATABASE_URL', 'SITE_URL', 'CRON_SECRET', 'MAIL_WORKER_INTERVAL_MS', 'TRUST_CLIENT_ADDRESS_HEADER', 'TRUST_PROXY', 'SMTP_URL']) expect(named).toContain(name);
+  });
+
+  it("let server.mjs stop well: systemd's and compose's wait before SIGKILL is at least 30 s, past its own limit", () => {
+    // The drain, then the mail round and the database's close; server.mjs exits 1 by itself at their sum (25 s).
+    const ownLimitSeconds = (DRAIN_MS + STOP_AFTER_DRAIN_MS) / 1000;
+    const systemd = Number(/^TimeoutStopSec=(\d+)$/m.exec(read('docs/deploy.md'))?.[1]);
+    const compose = Number(/^ {4}stop_grace_period: (\d+)s$/m.exec(read('compose.yaml'))?.[1]);
+    for (const wait of [systemd, compose]) {
+      expect(wait).toBeGreaterThanOrEqual(30);
+      expect(wait).toBeGreaterThan(ownLimitSeconds);
+    }
+    expect(read('docs/deploy.md')).toContain('--stop-timeout 30');
   });
 });

@@ -24,6 +24,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: must be at least 16 characters/);
   });
 
+  it('takes LOG_FORMAT text or json, in any case, and refuses anything else with a sentence naming it', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBe('text');
+    expect(parseEnv({ LOG_FORMAT: ' JSON ' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: '' }).LOG_FORMAT).toBe('text');
+    expect(() => parseEnv({ LOG_FORMAT: 'yaml' })).toThrow('Invalid environment: LOG_FORMAT: must be text or json');
+  });
+
   it('takes the name of the header a platform puts the client address in, and nothing else', () => {
     expect(parseEnv({ TRUST_CLIENT_ADDRESS_HEADER: ' X-Real-IP ' }).TRUST_CLIENT_ADDRESS_HEADER).toBe('X-Real-IP');
     expect(() => parseEnv({ TRUST_CLIENT_ADDRESS_HEADER: 'x-real-ip: 1.2.3.4' })).toThrow(/TRUST_CLIENT_ADDRESS_HEADER: must be a header name/);

@@ -102,6 +102,14 @@ export const envSchema = z
      * unset, the client's address is unknown to the site (per-client limits then share one count).
      */
     TRUST_CLIENT_ADDRESS_HEADER: optionalString.refine((value) => value === undefined || /^[a-z0-9-]{1,64}$/i.test(value), 'must be a header name such as x-real-ip'),
+    /**
+     * The log's format: text, lines a person reads (journalctl), or json, one JSON object a line for a log collector.
+     * server.mjs writes it (lib/server/request-log.mjs, which refuses a bad value before this is read); under `next
+     * start` instrumentation.ts routes the site's own lines through it, and the host's log has the requests.
+     */
+    LOG_FORMAT: optionalString
+      .transform((value) => value?.toLowerCase() ?? 'text')
+      .pipe(z.enum(['text', 'json'], { error: 'must be text or json' })),
     /** Force the Secure flag on cookies (default: on when SITE_URL is https or in production off loopback). */
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   })

@@ -7,9 +7,12 @@ import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readd
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.mjs';
 import { hasPgliteDatabase, loadPgliteSnapshot, openPglite, pgliteFolder, requestBackup, snapshotPglite } from './pglite-backup.mjs';
-import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
+import { databaseSchemaVersion, dumpSchemaVersion, releaseSchemaVersion, schemaStanding } from './schema-version.mjs';
 
-/** A refusal or failure with the sentence to print; `exitCode` 3 for a refusal the person can lift (--force, stopping the site). */
+/**
+ * A refusal or failure with the sentence to print; `exitCode` 3 for a refusal the person can lift (--force, stopping the
+ * site), 4 for a backup this release must not restore (a newer release's schema).
+ */
 export class BackupError extends Error {
   constructor(message, exitCode = 1) {
     super(message);
@@ -176,11 +179,52 @@ function readBackup(file) {
 /** A sentence on the restored database's schema against this release's. */
 function schemaNote(schemaVersion) {
   const release = releaseSchemaVersion();
-  if (schemaVersion === release) return `Its schema (${schemaVersion}) is this release's.`;
-  if (schemaVersion && journalEntries().some((entry) => entry.tag === schemaVersion)) {
-    return `Its schema (${schemaVersion}) is older than this release's (${release}): the site migrates it when it starts.`;
+  if (schemaStanding(schemaVersion) === 'older') return `Its schema (${schemaVersion}) is older than this release's (${release}): the site migrates it when it starts.`;
+  return `Its schema (${schemaVersion ?? 'none'}) is this release's.`;
+}
+
+/**
+ * Refuses, before anything is restored, a backup whose schema this release does not have: a newer release's (this
+ * release's site would start on tables its code does not know, and its migrations could not be undone), or one of no
+ * release of this site's journal.
+ */
+function refuseForeignSchema(absolute, schemaVersion) {
+  const standing = schemaStanding(schemaVersion);
+  const release = releaseSchemaVersion();
+  if (standing === 'newer') {
+    throw new BackupError(
+      `${absolute} was written by a newer release of the site: its schema has a migration this release does not have (${schemaVersion}; this release's newest is ${release}). Nothing was restored. Restore it with that release or a later one.`,
+      4,
+    );
   }
-  return `Its schema (${schemaVersion ?? 'none'}) is not one this release knows (${release} is its newest): a newer release made this backup; run that release on it.`;
+  if (standing === 'unknown') {
+    throw new BackupError(`${absolute} holds a schema no release of this site has (${schemaVersion}; this release's newest is ${release}). Nothing was restored.`, 4);
+  }
+}
+
+/** The schema version a backup holds, read without restoring it anywhere. */
+async function backupSchemaVersion(kind, absolute, data) {
+  if (kind === 'pglite') {
+    const client = await openPglite('memory://', { loadDataDir: new Blob([data]) }).catch((error) => {
+      throw new BackupError(`${absolute} could not be read as a backup of the embedded database: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    try {
+      return await databaseSchemaVersion((text) => client.query(text));
+    } finally {
+      await client.close();
+    }
+  }
+  let text = '';
+  await runTool('pg_restore', ['--data-only', '--schema=drizzle', '--table=__drizzle_migrations', '--file', '-', absolute], {
+    stdout: 'pipe',
+    started: (child) => {
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+    },
+  });
+  return dumpSchemaVersion(text);
 }
 
 /**
@@ -193,6 +237,7 @@ export async function restore({ env = process.env, file, force = false, now = ne
   const url = databaseUrlOf(env);
   if (kind === 'postgres' && !url) throw new BackupError(`${absolute} is a PostgreSQL backup (pg_dump): set DATABASE_URL to the database to restore it into.`);
   if (kind === 'pglite' && url) throw new BackupError(`${absolute} is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.`);
+  refuseForeignSchema(absolute, await backupSchemaVersion(kind, absolute, data));
   return kind === 'postgres' ? restorePostgres({ url, file: absolute, force }) : restorePglite({ dataDir: dataDirOf(env), data, force, now });
 }
 

@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { appointments, customerPackages, outbox, users } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { pgAdmin } from '@/lib/test-support/pg-admin';
-import { releaseSchemaVersion } from './schema-version.mjs';
+import { journalEntries, releaseSchemaVersion } from './schema-version.mjs';
 import { customerWithEverything, runScript, tableRows } from './test-support/rows';
 
 /**
@@ -24,6 +24,7 @@ if (!process.env.DATABASE_URL) {
 jest.setTimeout(180_000);
 const source = `salon_backup_source_${process.pid}`;
 const target = `salon_backup_target_${process.pid}`;
+const empty = `salon_backup_empty_${process.pid}`;
 const urlOf = (name: string) => {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -34,7 +35,7 @@ let site: Database;
 
 beforeAll(async () => {
   await pgAdmin(async (client) => {
-    for (const name of [source, target]) await client.query(`create database ${name}`);
+    for (const name of [source, target, empty]) await client.query(`create database ${name}`);
   });
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   site = await openDatabase({ DATABASE_URL: urlOf(source), DATA_DIR: out });
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await pgAdmin(async (client) => {
-    for (const name of [source, target]) await client.query(`drop database if exists ${name} with (force)`);
+    for (const name of [source, target, empty]) await client.query(`drop database if exists ${name} with (force)`);
   });
   rmSync(out, { recursive: true, force: true });
   jest.restoreAllMocks();
@@ -139,4 +140,22 @@ it('a PostgreSQL backup is not restored into the embedded database, nor an embed
   writeFileSync(embedded, gzipSync('a tarball'));
   const intoPostgres = await runScript('restore', [embedded], { DATABASE_URL: urlOf(target) });
   expect(intoPostgres).toMatchObject({ code: 1, stderr: expect.stringContaining('is a backup of the embedded database: unset DATABASE_URL') });
+});
+
+it("a newer release's backup (a migration this release does not have) is refused before anything is restored", async () => {
+  const later = journalEntries().at(-1)!.when + 86_400_000;
+  const newer = path.join(out, 'newer');
+  await site.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('a-later-release', ${later})`);
+  try {
+    const made = await runScript('backup', ['--dir', newer], { DATABASE_URL: urlOf(source) });
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+  } finally {
+    await site.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${later}`);
+  }
+  const [file] = readdirSync(newer);
+  expect(file).toContain(`-unknown-${later}.pgdump`);
+  const refused = await runScript('restore', [path.join(newer, file!), '--force'], { DATABASE_URL: urlOf(empty) });
+  expect(refused.code).toBe(4);
+  expect(refused.stderr).toMatch(new RegExp(`was written by a newer release of the site: its schema has a migration this release does not have \\(unknown-${later}; this release's newest is ${releaseSchemaVersion()}\\)\\. Nothing was restored\\.`));
+  expect(await rowsOf(empty)).toEqual({});
 });

@@ -5,3 +5,6 @@ export declare function databaseSchemaVersion(
   query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
   migrationsFolder?: string,
 ): Promise<string | null>;
+export type SchemaStanding = 'empty' | 'current' | 'older' | 'newer' | 'unknown';
+export declare function schemaStanding(schemaVersion: string | null, migrationsFolder?: string): SchemaStanding;
+export declare function dumpSchemaVersion(copyText: string, migrationsFolder?: string): string | null;

@@ -29,3 +29,37 @@ export async function databaseSchemaVersion(query, migrationsFolder = MIGRATIONS
   const when = Number(rows[0].created_at);
   return journalEntries(migrationsFolder).find((entry) => entry.when === when)?.tag ?? `unknown-${when}`;
 }
+
+/**
+ * Where a database's schema version stands against this release's: 'empty' (no migration ran), 'current', 'older'
+ * (this release migrates it when the site starts), 'newer' (a later release's migration, which this release would not
+ * know how to run beside) or 'unknown' (a migration no release of this site's journal has, from no later time).
+ */
+export function schemaStanding(schemaVersion, migrationsFolder = MIGRATIONS_FOLDER) {
+  if (schemaVersion === null) return 'empty';
+  const entries = journalEntries(migrationsFolder);
+  if (schemaVersion === entries.at(-1).tag) return 'current';
+  if (entries.some((entry) => entry.tag === schemaVersion)) return 'older';
+  const when = Number(/^unknown-(\d+)$/.exec(schemaVersion)?.[1]);
+  return Number.isFinite(when) && when > entries.at(-1).when ? 'newer' : 'unknown';
+}
+
+/**
+ * The schema version held by a PostgreSQL backup's data, from the text pg_restore writes for drizzle's migrations
+ * table (`COPY drizzle.__drizzle_migrations (...) FROM stdin;`, one tab-separated row a line, ended by `\.`): the
+ * newest migration's tag as databaseSchemaVersion names it, or null when the backup has no migration.
+ */
+export function dumpSchemaVersion(copyText, migrationsFolder = MIGRATIONS_FOLDER) {
+  const lines = copyText.split('\n');
+  const start = lines.findIndex((line) => /^COPY drizzle\.__drizzle_migrations \(.*\) FROM stdin;$/.test(line));
+  if (start < 0) return null;
+  const column = lines[start].slice(lines[start].indexOf('(') + 1, lines[start].indexOf(')')).split(',').map((name) => name.trim()).indexOf('created_at');
+  let newest = null;
+  for (const line of lines.slice(start + 1)) {
+    if (line === '\\.') break;
+    const when = Number(line.split('\t')[column]);
+    if (Number.isFinite(when) && (newest === null || when > newest)) newest = when;
+  }
+  if (newest === null) return null;
+  return journalEntries(migrationsFolder).find((entry) => entry.when === newest)?.tag ?? `unknown-${newest}`;
+}

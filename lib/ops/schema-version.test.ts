@@ -1,5 +1,5 @@
 import { backupFileName, backupKind } from './backup.mjs';
-import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
+import { databaseSchemaVersion, dumpSchemaVersion, journalEntries, releaseSchemaVersion, schemaStanding } from './schema-version.mjs';
 
 /** A query that answers as a database with these migrations applied (journal times), or none at all. */
 const database = (applied: number[] | null) => async (text: string) => {
@@ -23,4 +23,25 @@ it("a backup's name sorts by its UTC time and carries the schema; its kind comes
   expect(backupKind(new Uint8Array([0x1f, 0x8b, 8, 0]))).toBe('pglite');
   expect(backupKind(Buffer.from('PGDMP\u0001'))).toBe('postgres');
   expect(backupKind(Buffer.from('{"name"'))).toBeNull();
+});
+
+it("says where a schema stands against this release's: a newer release's migration is one after the journal's last", () => {
+  const entries = journalEntries();
+  expect(schemaStanding(null)).toBe('empty');
+  expect(schemaStanding(releaseSchemaVersion())).toBe('current');
+  expect(schemaStanding(entries[0]!.tag)).toBe('older');
+  expect(schemaStanding(`unknown-${entries.at(-1)!.when + 1}`)).toBe('newer');
+  expect(schemaStanding(`unknown-${entries.at(-1)!.when - 1}`)).toBe('unknown');
+  expect(schemaStanding('0999_from_elsewhere')).toBe('unknown');
+});
+
+it("reads the schema of a PostgreSQL backup from pg_restore's text of drizzle's migrations table", () => {
+  const entries = journalEntries();
+  const copy = (whens: number[]) =>
+    ['SET client_encoding = \'UTF8\';', 'COPY drizzle.__drizzle_migrations (id, hash, created_at) FROM stdin;', ...whens.map((when, i) => `${i + 1}\tabc${i}\t${when}`), '\\.', '', 'SELECT 1;'].join('\n');
+  expect(dumpSchemaVersion(copy([entries[0]!.when, entries[1]!.when]))).toBe(entries[1]!.tag);
+  expect(dumpSchemaVersion(copy([entries[1]!.when, entries[0]!.when]))).toBe(entries[1]!.tag);
+  expect(dumpSchemaVersion(copy([entries.at(-1)!.when, 9_999_999_999_999]))).toBe('unknown-9999999999999');
+  expect(dumpSchemaVersion(copy([]))).toBeNull();
+  expect(dumpSchemaVersion('SET client_encoding = \'UTF8\';\n')).toBeNull();
 });

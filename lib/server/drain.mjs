@@ -3,6 +3,8 @@
 
 /** How long the requests in flight may take to finish once the server is told to stop. */
 export const DRAIN_MS = 10_000;
+/** After DRAIN_MS, how long the mail round in progress and the database may take to end before server.mjs exits 1. */
+export const STOP_AFTER_DRAIN_MS = 15_000;
 
 /**
  * Counts the requests of `server` in flight, so that `drain` can wait for them: the server's handler calls `track`

@@ -20,6 +20,31 @@ function headerValue(value) {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
+/** The addresses of an X-Forwarded-For header, in order (the nearest proxy's last). */
+export function forwardedForList(value) {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Express's hop-count rule, the one place it is written (server.mjs and, under `next start`, the middleware use it):
+ * the chain is X-Forwarded-For's addresses then the socket's peer; trusting `trustProxy` hops from the right, the
+ * client is the address `trustProxy` places before the peer (the leftmost one when the chain is shorter). The peer is
+ * the nearest proxy, which adds nothing to the header itself, so the middleware, which never sees the socket, finds
+ * the same client for 1 hop or more; with 0 the client is the peer (undefined there).
+ * @param {string[]} listed
+ * @param {string | undefined} peer
+ * @param {number} trustProxy
+ */
+export function hopCountClient(listed, peer, trustProxy) {
+  if (trustProxy <= 0) return { client: peer, trusted: peer === undefined ? [] : [peer] };
+  const chain = [...listed, peer];
+  const index = Math.max(0, chain.length - 1 - trustProxy);
+  return { client: normalizeAddress(chain[index]) ?? peer, trusted: chain.slice(index).filter((address) => address !== undefined) };
+}
+
 /**
  * The client's address, the proxy chain worth passing on, the scheme and the host, trusting the X-Forwarded-*
  * headers for exactly `trustProxy` hops (Express's hop-count rule). With 0 the socket's peer is the client, whatever
@@ -33,14 +58,7 @@ export function forwardedFor(request, trustProxy) {
   if (trustProxy <= 0) {
     return { client: socketAddress, chain: socketAddress, proto: encrypted ? 'https' : 'http', host: safeHost(ownHost) ?? '' };
   }
-  const listed = (headerValue(request.headers['x-forwarded-for']) ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const chain = [...listed, socketAddress];
-  const index = Math.max(0, chain.length - 1 - trustProxy);
-  const trusted = chain.slice(index);
-  const client = normalizeAddress(trusted[0]) ?? socketAddress;
+  const { client, trusted } = hopCountClient(forwardedForList(headerValue(request.headers['x-forwarded-for'])), socketAddress, trustProxy);
   const lastProto = (headerValue(request.headers['x-forwarded-proto']) ?? '').split(',').pop()?.trim().toLowerCase();
   const proto = lastProto === 'https' || lastProto === 'http' ? lastProto : encrypted ? 'https' : 'http';
   const forwardedHost = safeHost((headerValue(request.headers['x-forwarded-host']) ?? '').split(',').pop());
