@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { siteUrl } from '@/lib/site';
+import { env, siteUrl } from '@/lib/env';
 import { DEMO_STOREFRONT_TOKEN } from '../constants';
 import { catalogDemoProducts } from './products';
 import { fileDemoShopStore } from './store';
