@@ -2,6 +2,7 @@ import type { FollowState } from '../catalog/live';
 import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { Database } from '../db/client';
 import type { RememberedCart } from '../shopify/checkout';
+import type { DemoStorefront } from '../shopify/demo/storefront';
 import type { SiteDoor } from './site-door.mjs';
 
 /**
@@ -29,6 +30,8 @@ export interface SharedSlots {
   lastCarts?: Map<string, RememberedCart>;
   /** lib/shopify/checkout.ts: each user's CHECK OUT presses one after the other, across bundles. */
   checkoutQueues?: Map<string, Promise<unknown>>;
+  /** lib/shopify/demo/handler.ts: the demo shop of DATA_DIR, whose carts and orders the shop's route handlers and the checkout share. */
+  demoStorefront?: { dataDir: string; storefront: DemoStorefront };
   /** lib/db/data-dir-lock.mjs: the data folders this process has locked (loaded by server.mjs and by the bundles). */
   heldDataDirLocks?: Set<string>;
   /** lib/server/site-door.mjs: the calls server.mjs and the site make to each other. */
