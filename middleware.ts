@@ -56,8 +56,9 @@ const NOT_FOUND_PAGE = '/_desk-not-found/';
  * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
  * call. Next.js answers 500 for a cross-site one and for a malformed or cut-short multipart body: the first is
  * refused here with 403 (the API's Origin check, `comesFromSite` in lib/api/origin.ts: the whole origin, scheme and
- * port too, against SITE_URL and the address the request was sent to; Next.js's own check compares hosts only), the second with 400 (as is an action call whose body is not multipart), and one above
- * the server actions' 1 MB limit with 413.
+ * port too, against SITE_URL and the address the request was sent to; Next.js's own check compares hosts only), the
+ * second with 400 (as is an action call whose body is not multipart), and one above the server actions' 1 MB limit
+ * with 413.
  */
 async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return undefined;

@@ -34,7 +34,7 @@ export function isAllowedOrigin(request: Request, origin: string): boolean {
  */
 export function comesFromSite(request: Request): boolean {
   const origin = request.headers.get('origin');
-  return Boolean(origin) && origin !== 'null' && isAllowedOrigin(request, origin!);
+  return origin !== null && origin !== '' && origin !== 'null' && isAllowedOrigin(request, origin);
 }
 
 /** Cross-site request forgery check of the API: every state-changing request must come from this site. */
