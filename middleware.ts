@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { nextStartRequestHeaders } from '@/lib/api/next-start-headers';
-import { hostOf, isSameOrigin, originOf } from '@/lib/api/same-origin';
+import { comesFromSite } from '@/lib/api/origin';
 import { deskGate } from '@/lib/auth/desk-gate';
 import { env } from '@/lib/env';
 import { firstRequestProblem } from '@/lib/server/request-guard.mjs';
@@ -55,10 +55,10 @@ const NOT_FOUND_PAGE = '/_desk-not-found/';
 /**
  * A POST to a page is a server action: a form sent before the scripts ran or without them, or the scripts' own
  * call. Next.js answers 500 for a cross-site one and for a malformed or cut-short multipart body: the first is
- * refused here with 403 (the API's Origin comparison, lib/api/same-origin.ts: the whole origin, scheme and port too,
- * against X-Forwarded-Proto and -Host, which server.mjs has set from the socket or a trusted proxy; Next.js's own
- * check compares hosts only), the second with 400 (as is an action call whose body is not multipart), and one above
- * the server actions' 1 MB limit with 413.
+ * refused here with 403 (the API's Origin check, `comesFromSite` in lib/api/origin.ts: the whole origin, scheme and
+ * port too, against SITE_URL and the address the request was sent to; Next.js's own check compares hosts only), the
+ * second with 400 (as is an action call whose body is not multipart), and one above the server actions' 1 MB limit
+ * with 413.
  */
 async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | undefined> {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return undefined;
@@ -67,9 +67,8 @@ async function refuseBadPagePost(request: NextRequest): Promise<NextResponse | u
   const action = multipart || request.headers.has('next-action') || /^\s*application\/x-www-form-urlencoded/i.test(type);
   if (!action) return undefined;
   // Browsers send Origin with every POST; a call without one (a script, not a person's browser) is refused as the
-  // API refuses it (lib/api/origin.ts), where Next.js would let it through.
-  const origin = request.headers.get('origin');
-  if (!isSameOrigin(origin, [originOf(request.headers, hostOf(request.headers, true))])) return plain(403, 'This form must be sent from the salon site itself.');
+  // API refuses it, by the API's own check (lib/api/origin.ts), where Next.js would let it through.
+  if (!comesFromSite(request)) return plain(403, 'This form must be sent from the salon site itself.');
   // Every server action of this site takes the form's FormData, so the scripts' own call is a multipart body too. Any
   // other body under an action id (text React cannot decode) made Next.js answer 500.
   if (!multipart && request.headers.has('next-action')) return plain(400, 'This form could not be read. Please go back and send it again.');

@@ -24,6 +24,7 @@ import { newRequestId, parseLogFormat, requestLine, routeConsole, withRequestId 
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
 import { createPageCache } from './lib/server/page-cache.mjs';
 import { expireNextTags } from './lib/server/next-tags.mjs';
+import { setSharedSlot, sharedSlot } from './lib/server/shared-slots.mjs';
 import { siteDoor } from './lib/server/site-door.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
@@ -241,13 +242,13 @@ async function stop(signal) {
   }
   try {
     // The mail worker's round in progress ends before the database closes under it (lib/mail/worker.ts).
-    await globalThis.__salonStopMailWorker?.();
+    await sharedSlot('stopMailWorker')?.();
   } catch (error) {
     console.error('[server] stopping the mail worker failed', error);
   }
   try {
     // lib/db hands its closer over here, so the database is flushed and its folder released before the exit.
-    await globalThis.__salonCloseDatabase?.();
+    await sharedSlot('closeDatabase')?.();
   } catch (error) {
     console.error('[server] closing the database failed', error);
   }
@@ -257,7 +258,7 @@ async function stop(signal) {
 
 // From here a signal stops the site as stop() above says: lib/db, opened while Next.js prepares, leaves its closing to it
 // (with its own handler it closed the database at once, under the requests still in flight).
-globalThis.__salonServerHandlesSignals = true;
+setSharedSlot('serverHandlesSignals', true);
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 

@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SCRIPTS_OFF_STYLE } from '@/components/ui/LoadingStatus';
 import { SHARE_IMAGE } from '@/lib/seo/metadata';
-import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
 import './globals.css';
 
 /** The site-wide metadata of every document: the root layout's and the 404 document's (app/global-not-found.tsx). */

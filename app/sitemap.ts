@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { showsCatalog } from '@/lib/catalog/cached';
 import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { sitemapEntries } from '@/lib/seo/sitemap';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await showsCatalog(CATALOG_TAGS.menu);

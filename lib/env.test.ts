@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { parseEnv, siteUrl } from './env';
 
 describe('parseEnv', () => {
   it('runs on its embedded defaults', () => {
@@ -12,6 +12,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3100' }).MAIL_FROM).toBe('Bare & Polished NYC <no-reply@localhost>');
     expect(parseEnv({ SITE_URL: 'http://[::1]:3100' }).MAIL_FROM).toBe('Bare & Polished NYC <no-reply@localhost>');
     expect(parseEnv({ SITE_URL: 'https://www.bareandpolished.nyc', MAIL_FROM: 'Front desk <desk@bareandpolished.nyc>' }).MAIL_FROM).toBe('Front desk <desk@bareandpolished.nyc>');
+  });
+
+  it('gives the public origin from the parsed SITE_URL, so a wrong one fails the build and the start', () => {
+    expect(siteUrl(parseEnv({}))).toBe('http://localhost:3000');
+    expect(siteUrl(parseEnv({ SITE_URL: 'https://www.bareandpolished.nyc/' }))).toBe('https://www.bareandpolished.nyc');
+    const saved = process.env.SITE_URL;
+    process.env.SITE_URL = 'not a url';
+    try {
+      expect(() => siteUrl()).toThrow(/SITE_URL: must be a URL/);
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    }
   });
 
   it('refuses a SITE_URL that is not http(s) with a message naming it', () => {

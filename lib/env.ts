@@ -145,6 +145,14 @@ export function env(): Env {
   return parseEnv(process.env);
 }
 
+/**
+ * The public origin without a trailing slash, for canonical links, the sitemap and JSON-LD: SITE_URL as the schema
+ * parsed it. Read at build too, where the prerendered pages take it (give SITE_URL to `npm run build`).
+ */
+export function siteUrl(current: Env = env()): string {
+  return current.SITE_URL.replace(/\/$/, '');
+}
+
 export function botCheckEnabled(current: Env = env()): boolean {
   return Boolean(current.TURNSTILE_SITE_KEY && current.TURNSTILE_SECRET_KEY);
 }

@@ -2,7 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { resolveCatalogPage } from '@/lib/content/catalog-pages';
 import { salonLocationBySlug, SALON_LOCATIONS } from '@/lib/content/locations';
 import { beautySalonJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 import { isOfferedAt } from '@/lib/catalog/catalog';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import { serviceImageSrc } from '@/lib/photos/catalog-photo';

@@ -8,7 +8,7 @@ import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { contentPagesOfKind, type ContentPage } from '@/lib/content/pages';
 import { SALON_LOCATIONS, salonLocationBySlug } from '@/lib/content/locations';
 import { beautySalonJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 
 function PageList({ pages, label }: { pages: ContentPage[]; label: string }) {
   return (

@@ -15,7 +15,6 @@ import { DraftBlocks } from './day/DraftBlocks';
 import { plainClick, VisitBlock } from './day/VisitBlock';
 import { weekPath } from './day/week-path';
 
-export { DAY_REFRESH_MS, dayKey };
 import { ToResolve } from './day/ToResolve';
 
 /** Pixels per minute of the grid: a quarter hour is 36 px, two lines of text and a finger's width. */

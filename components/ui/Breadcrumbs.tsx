@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { JsonLd } from '@/components/content/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 
 export interface Crumb {
   name: string;

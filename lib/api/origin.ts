@@ -10,8 +10,10 @@ export function isStateChanging(method: string): boolean {
 
 /**
  * The host the browser sent the request to: the Host header, or X-Forwarded-Host when TRUST_PROXY says a proxy
- * stands in front (server.mjs keeps only a trusted one). Not request.url: Next.js builds that from its own
- * listening address, so it says localhost whatever address the browser used.
+ * stands in front, its last entry: the one the trusted proxy nearest to us wrote (server.mjs keeps only that one;
+ * under `next start` the list arrives as the proxies left it, and the entries before the last may be the client's
+ * own). Not request.url: Next.js builds that from its own listening address, so it says localhost whatever address
+ * the browser used.
  */
 export function requestHost(request: Request): string | undefined {
   return hostOf(request.headers, env().TRUST_PROXY > 0);
@@ -26,13 +28,18 @@ export function isAllowedOrigin(request: Request, origin: string): boolean {
 }
 
 /**
- * Cross-site request forgery check: every state-changing request must carry an Origin header naming this site.
- * Browsers always send it on POST/PUT/DELETE; a request without one is refused too.
+ * The site's one Origin check, for the API (`assertSameOrigin`) and the forms posted to pages (middleware.ts): the
+ * request carries an Origin header naming this site. Browsers always send one with a POST, PUT or DELETE; a request
+ * without one is refused too.
  */
-export function assertSameOrigin(request: Request): void {
-  if (!isStateChanging(request.method)) return;
+export function comesFromSite(request: Request): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null' || !isAllowedOrigin(request, origin)) {
+  return origin !== null && origin !== '' && origin !== 'null' && isAllowedOrigin(request, origin);
+}
+
+/** Cross-site request forgery check of the API: every state-changing request must come from this site. */
+export function assertSameOrigin(request: Request): void {
+  if (isStateChanging(request.method) && !comesFromSite(request)) {
     throw new ApiError(403, 'bad_origin', 'This request must come from the salon site itself.');
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The site's one Origin comparison, for the API (lib/api/origin.ts) and for forms posted to pages (middleware.ts).
- * No environment here: the middleware runs where lib/env is not read.
+ * The Origin comparison under the site's one Origin check (`comesFromSite` in lib/api/origin.ts, called by the API
+ * and by the middleware for forms posted to pages). Pure: no environment here.
  */
 
 /** `value`'s origin, 'scheme://host[:port]' with a default port left out, when it is an http or https URL. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
+import { sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { sessionCookieName } from './cookies';
 import { deskGate } from './desk-gate';
@@ -81,7 +82,7 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     expect(await deskGate(deskRequest(staffLike))).toBe('not-found');
     expect(await deskGate(deskRequest())).toBe('not-found');
     // getDb() would have opened it again (lib/db/index.ts keeps it on globalThis) and taken the folder's lock.
-    expect((globalThis as { __salonDatabase?: unknown }).__salonDatabase).toBeUndefined();
+    expect(sharedSlot('database')).toBeUndefined();
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 });

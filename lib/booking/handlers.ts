@@ -10,7 +10,7 @@ import { createBooking } from './appointments/create';
 import { customerExists, listBookings, readBooking } from './appointments/read';
 import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
-import { holderOf } from './holds';
+import { holderOf } from './hold-handlers';
 import { deliverQueued } from './mails';
 import { notifyWaitlistOfChange } from './waitlist';
 

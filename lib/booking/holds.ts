@@ -1,27 +1,22 @@
 import 'server-only';
-import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm';
-import { readCookie, serializeCookie } from '@/lib/api';
-import { hashToken, randomToken } from '@/lib/auth/tokens';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { slotHolds, type SlotHold } from '@/lib/db/schema';
-import { secureCookies } from '@/lib/env';
-import { busyFor } from './availability';
 import { isExclusionViolation } from './appointments/claim';
 import { slotTaken } from './appointments/errors';
 import { planCard, rosteredFor } from './appointments/planning';
+import { busyFor, withoutHeld } from './busy';
 import type { AppointmentCard } from './card-schema';
-import type { Interval } from './dates';
-import type { BusyInterval } from './slots';
 import { lockTherapistTimes, transactionWithRetry } from './therapist-locks';
-import { overlapsSpan } from './overlap-sql';
 
 /**
  * Holds: the times a customer chose wait for them while they sign in (docs/decisions.md, 'Holds'). A hold is a row
  * of slot_holds for one therapist and span, until expiresAt. Other customers' slot lists leave held times out and
  * their bookings of them get the usual 416; the holder's own lists and booking do not see their holds as taken.
  * Booking releases the holder's holds in the booking's transaction; leaving the page releases them (DELETE); the rest
- * expire. The holder is a random token in an HttpOnly cookie, stored as its SHA-256, so holds outlive neither a
- * sign-in nor a restart, and work across instances: everything is in the database.
+ * expire. The holder is a random token in an HttpOnly cookie (hold-handlers.ts), stored as its SHA-256, so holds
+ * outlive neither a sign-in nor a restart, and work across instances: everything is in the database. This module
+ * only writes holds; they are read as busy time in busy.ts (`heldFor`, `withoutHeld`).
  *
  * Races: placing a hold takes the same advisory locks per therapist and quarter hour as a booking
  * (therapist-locks.ts), so holds and bookings of one time run one after the other and each sees the other's
@@ -30,53 +25,6 @@ import { overlapsSpan } from './overlap-sql';
  */
 export const HOLD_TTL_MINUTES = 10;
 const HOLD_TTL_MS = HOLD_TTL_MINUTES * 60_000;
-
-export function holdCookieName(): string {
-  return secureCookies() ? '__Host-bnp_hold' : 'bnp_hold';
-}
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The hold owner of a request (the SHA-256 of its hold cookie), or undefined. */
-export function holderOf(request: Request): string | undefined {
-  const token = readCookie(request, holdCookieName());
-  return token && TOKEN.test(token) ? hashToken(token) : undefined;
-}
-
-/** The request's holder, or a new one with the Set-Cookie header that names it. */
-export function holderFor(request: Request): { holder: string; setCookie?: string } {
-  const existing = holderOf(request);
-  if (existing) return { holder: existing };
-  const token = randomToken();
-  const setCookie = serializeCookie(holdCookieName(), token, { httpOnly: true, secure: secureCookies(), sameSite: 'Lax', path: '/', maxAge: 24 * 60 * 60 });
-  return { holder: hashToken(token), setCookie };
-}
-
-const overlaps = (span: Interval) =>
-  overlapsSpan(slotHolds.startsAt, slotHolds.endsAt, span);
-
-/** Live holds of other holders on these therapists that overlap the span: busy time for slot lists. */
-export async function heldFor(db: Db | Tx, therapistIds: readonly number[], span: Interval, holder: string | undefined, now = Date.now()): Promise<BusyInterval[]> {
-  if (therapistIds.length === 0) return [];
-  const rows = await db
-    .select({ therapistId: slotHolds.therapistId, startsAt: slotHolds.startsAt, endsAt: slotHolds.endsAt })
-    .from(slotHolds)
-    .where(
-      and(
-        inArray(slotHolds.therapistId, [...therapistIds]),
-        gt(slotHolds.expiresAt, new Date(now)),
-        holder ? ne(slotHolds.holderHash, holder) : undefined,
-        overlaps(span),
-      ),
-    );
-  return rows.map((r) => ({ therapistId: r.therapistId, start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
-}
-
-/** The candidates no other holder holds over [start, end): the ones a booking may still take. */
-export async function withoutHeld(tx: Tx, candidates: readonly number[], span: Interval, holder: string | undefined, now = Date.now()): Promise<number[]> {
-  const held = new Set((await heldFor(tx, candidates, span, holder, now)).map((h) => h.therapistId));
-  return candidates.filter((id) => !held.has(id));
-}
 
 /** Ends every hold of the holder (booked, or the page left). */
 export async function releaseHolds(db: Db | Tx, holder: string | undefined): Promise<number> {

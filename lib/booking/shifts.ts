@@ -1,8 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
+import { ANY_THERAPIST_ID } from '@/lib/catalog/tables';
 import { rosters, shiftChanges } from '@/lib/db/schema';
 import { weekdayOf, type DateInLocationTz } from './dates';
+import type { RosterEntry } from './slots';
+import type { BookableTarget } from './target';
 
 /**
  * The one reader of who works when at a location on given dates (docs/decisions.md, 'One-off shift changes'): the
@@ -96,4 +99,13 @@ export async function shiftsOn(db: Db | Tx, location: number, dates: readonly Da
   if (dates.length === 0) return [];
   const { weekly, changes } = await readShiftSources(db, location, dates, options);
   return applyShiftChanges(weekly, changes, dates);
+}
+
+/** The rostered therapists of an area at a location on a date (all of them, or the one asked for), one-off changes applied. */
+export async function rosterFor(db: Db | Tx, target: BookableTarget, date: DateInLocationTz): Promise<RosterEntry[]> {
+  const only = target.therapistId === ANY_THERAPIST_ID ? undefined : target.therapistId;
+  const shifts = await shiftsOn(db, target.location, [date], { therapistId: only });
+  return shifts
+    .filter((s) => s.areaId === target.areaId && target.candidates.includes(s.therapistId))
+    .map((s) => ({ therapistId: s.therapistId, startMinute: s.startMinute ?? undefined, endMinute: s.endMinute ?? undefined }));
 }

@@ -3,11 +3,12 @@ import { parseQuery } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { isDeskRole } from '@/lib/auth/roles';
 import { proxyEnabled } from '@/lib/env';
-import { slotCustomerQuerySchema, type SlotCaller } from './availability';
+import type { SlotCaller } from './find-slots';
+import { slotCustomerQuerySchema } from './slot-query';
 
 /**
  * Who a slot or visit-time list is asked for. A signed-in customer's own appointments are left out of the times
- * offered (lib/booking/availability.ts, customerBusy); `?exceptBooking=&exceptArea=` names the appointment being
+ * offered (lib/booking/busy.ts, customerBusy); `?exceptBooking=&exceptArea=` names the appointment being
  * moved, which does not stand in its own way. Staff (booking for someone else) get the times as they are, on the
  * desk's channel: every location where a therapist does the area, Williamsburg too. Visitors and proxy mode (the
  * session lives upstream) get the online lists. `?services=` narrows the therapists to those who do them all.

@@ -4,15 +4,16 @@ import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, AREA_IDS } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { serviceById } from '@/lib/catalog/catalog';
-import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveTarget, type BookableTarget, type SlotCaller } from './availability';
+import { busyFor, customerBusy, heldFor } from './busy';
 import { daySpan, nextDate, parseDateInLocationTz, TIME_ZONE, utcMsToLocal, type DateInLocationTz, type SlotStartIso } from './dates';
-import { SLOT_STEP_MINUTES, type RosterEntry } from './slots';
+import type { SlotCaller } from './find-slots';
+import { MAX_BOOKING_MINUTES, SLOT_STEP_MINUTES, type RosterEntry } from './slots';
 import { computeVisitSlots, dayPartOf, type DayPart } from './visit';
-import { heldFor } from './holds';
 import { pastHorizon } from './horizon';
 import { earliestStartFor } from './notice';
 import { closuresFor, timeOffBusy } from './schedule';
 import { shiftsOn, type DayShift } from './shifts';
+import { resolveTarget, type BookableTarget } from './target';
 
 /** The day strip of the booking page: this many days from the first asked for. */
 export const VISIT_DAYS = 14;

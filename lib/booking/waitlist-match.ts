@@ -19,7 +19,7 @@ export interface WaitingEntry {
   /** The order they asked in. */
   seq: number;
   /**
-   * The customer's own appointments that day as busy time of every therapist (customerBusy in availability.ts, as
+   * The customer's own appointments that day as busy time of every therapist (customerBusy in busy.ts, as
    * their slot lists have it): a time overlapping one is not theirs to take.
    */
   ownBusy?: readonly BusyInterval[];

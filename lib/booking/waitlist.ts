@@ -11,13 +11,14 @@ import { users, waitlistEntries, waitlistNotices, type WaitlistArea, type Waitli
 import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
 import { invalid } from './appointments/errors';
-import { MAX_BOOKING_MINUTES, busyFor, customerBusy, resolveLocation, resolveTarget } from './availability';
+import { busyFor, customerBusy } from './busy';
 import { daySpan, formatInstantInNewYork, localDateOf, nextDate, parseDateInLocationTz, type DateInLocationTz } from './dates';
 import type { BusyInterval } from './slots';
-import { SLOT_STEP_MINUTES } from './slots';
+import { MAX_BOOKING_MINUTES, SLOT_STEP_MINUTES } from './slots';
 import { closureOn, timeOffBusy } from './schedule';
 import { BOOKING_HORIZON_DAYS } from './horizon';
 import { earliestOnlineStart } from './notice';
+import { resolveLocation, resolveTarget } from './target';
 import { shiftsOn } from './shifts';
 import { rosterOn } from './visit-availability';
 import { bookingLinkFor, entriesSatisfied, type FittingTime, type RosterOf, type WaitingEntry } from './waitlist-match';

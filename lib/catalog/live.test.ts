@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { closeDb, getDatabase, type Database } from '@/lib/db';
+import { setSharedSlot } from '@/lib/server/shared-slots.mjs';
 import { siteDoor } from '@/lib/server/site-door.mjs';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { serviceByMoniker } from './catalog';
@@ -42,7 +43,7 @@ async function eventually(condition: () => boolean, timeoutMs = 5_000): Promise<
 /** This instance as a new process would find it: the seed in memory, nothing followed yet. */
 function asNewProcess() {
   resetCatalogSnapshot();
-  delete (globalThis as { __salonCatalogFollow?: unknown }).__salonCatalogFollow;
+  setSharedSlot('catalogFollow', undefined);
 }
 
 const price = () => serviceByMoniker(BRAZILIAN)?.price;

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { count, gt, max } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db';
 import { catalogChanges } from '@/lib/db/schema';
+import { sharedSlotOr } from '@/lib/server/shared-slots.mjs';
 import { siteDoor } from '@/lib/server/site-door.mjs';
 import { CATALOG_CHANNEL, CATALOG_TAGS } from './publish';
 import { catalogSnapshot, seedSnapshot, setCatalogSnapshot, type CatalogSnapshot } from './snapshot';
@@ -40,7 +41,7 @@ interface SyncJob {
   promise: Promise<CatalogSnapshot>;
 }
 
-interface FollowState {
+export interface FollowState {
   /** Ids above `floor` applied here: every row above it that is not here is new. */
   seen: Set<number>;
   floor: number;
@@ -51,12 +52,9 @@ interface FollowState {
   follower?: CatalogFollower;
 }
 
-// On globalThis: the follower runs in instrumentation.ts's bundle, catalogChanged in the route handlers' bundles.
-const holder = globalThis as typeof globalThis & { __salonCatalogFollow?: FollowState };
-
+// In a shared slot: the follower runs in instrumentation.ts's bundle, catalogChanged in the route handlers' bundles.
 function followState(): FollowState {
-  holder.__salonCatalogFollow ??= { seen: new Set(), floor: 0, tail: Promise.resolve(), settling: new Set() };
-  return holder.__salonCatalogFollow;
+  return sharedSlotOr('catalogFollow', () => ({ seen: new Set(), floor: 0, tail: Promise.resolve(), settling: new Set() }));
 }
 
 /**

@@ -15,7 +15,7 @@ const price = z.number().nonnegative().refine((n) => Number.isInteger(Math.round
 /**
  * What a service books: 15 minutes to 6 hours in 15-minute steps. The specification saw up to 180; the owner's menu
  * editor allows up to 360 (issue 33), which the free-time engines fit inside the shortest opening day (7 hours) and
- * MAX_BOOKING_MINUTES (lib/booking/availability.ts).
+ * MAX_BOOKING_MINUTES (lib/booking/slots.ts).
  */
 export const MIN_SERVICE_MINUTES = 15;
 export const MAX_SERVICE_MINUTES = 360;

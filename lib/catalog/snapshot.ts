@@ -4,6 +4,7 @@
  * catalog.ts, the hours and the team read `catalogSnapshot()`, so a reader finds one door and a change shows
  * everywhere at once. On the client the snapshot is the seed with the published changes laid over it.
  */
+import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { BUNDLES, ROSTER, SEED_BANNERS, SEED_NEWS, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS, type ServiceTypeRecord } from './data';
 import type { PackageOffer, ServiceItem } from './schema';
 import { ANY_THERAPIST_ID, LOCATION_OFFERINGS, LOCATIONS, OPENING_HOURS, type AreaId, type LocationId } from './tables';
@@ -139,22 +140,20 @@ export function seedSnapshot(): CatalogSnapshot {
   return seed;
 }
 
-const holder = globalThis as typeof globalThis & { __salonCatalogSnapshot?: CatalogSnapshot };
-
-/** The catalogue now. Kept on globalThis so that every route bundle of the process reads the same one. */
+/** The catalogue now. In a shared slot so that every route bundle of the process reads the same one. */
 export function catalogSnapshot(): CatalogSnapshot {
-  return holder.__salonCatalogSnapshot ?? seedSnapshot();
+  return sharedSlot('catalogSnapshot') ?? seedSnapshot();
 }
 
 /** Replaces the snapshot (after loading the database's copy); an older version never replaces a newer one. */
 export function setCatalogSnapshot(next: CatalogSnapshot): void {
-  const current = holder.__salonCatalogSnapshot;
+  const current = sharedSlot('catalogSnapshot');
   if (current && current.version > next.version) return;
-  holder.__salonCatalogSnapshot = next;
+  setSharedSlot('catalogSnapshot', next);
 }
 
 /** Back to the seed (tests). */
 export function resetCatalogSnapshot(): void {
-  holder.__salonCatalogSnapshot = undefined;
+  setSharedSlot('catalogSnapshot', undefined);
 }
 

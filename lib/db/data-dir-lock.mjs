@@ -4,6 +4,7 @@
 // Plain ESM so that scripts/create-staff.mjs uses the same rule.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { sharedSlotOr } from '../server/shared-slots.mjs';
 
 export class DataDirLockedError extends Error {
   constructor(folder, pid) {
@@ -17,7 +18,7 @@ export class DataDirLockedError extends Error {
 }
 
 /** Lock files this process holds (a module may be loaded twice, by server.mjs and by Next.js's bundle: one set). */
-const held = (globalThis.__salonHeldDataDirLocks ??= new Set());
+const held = sharedSlotOr('heldDataDirLocks', () => new Set());
 
 function isRunning(pid) {
   try {

@@ -1,20 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { openDatabase, type Database, type Db } from './client';
 import { seedDatabase } from './seed';
 
 export type { Db, Tx, Database } from './client';
 export * from './schema';
-
-interface DbGlobal {
-  __salonDatabase?: Promise<Database>;
-  __salonDatabaseSignals?: boolean;
-  /** Set by server.mjs, which stops the site on SIGTERM/SIGINT and calls __salonCloseDatabase before it exits. */
-  __salonServerHandlesSignals?: boolean;
-  __salonCloseDatabase?: () => Promise<void>;
-}
-
-const store = globalThis as typeof globalThis & DbGlobal;
 
 async function start(): Promise<Database> {
   const database = await openDatabase(env());
@@ -23,12 +14,13 @@ async function start(): Promise<Database> {
 }
 
 function closeOnSignals() {
-  if (store.__salonServerHandlesSignals) {
-    store.__salonCloseDatabase = closeDb;
+  // server.mjs stops the site on SIGTERM/SIGINT and calls closeDatabase before it exits.
+  if (sharedSlot('serverHandlesSignals')) {
+    setSharedSlot('closeDatabase', closeDb);
     return;
   }
-  if (store.__salonDatabaseSignals) return;
-  store.__salonDatabaseSignals = true;
+  if (sharedSlot('databaseSignals')) return;
+  setSharedSlot('databaseSignals', true);
   const close = () => {
     void closeDb();
   };
@@ -37,18 +29,20 @@ function closeOnSignals() {
 }
 
 /**
- * The process's one database: opened, migrated and seeded on first use. Kept on globalThis so that development
+ * The process's one database: opened, migrated and seeded on first use. In a shared slot so that development
  * reloads and every route bundle share it (PGlite allows one instance per data folder).
  */
 export function getDatabase(): Promise<Database> {
-  if (!store.__salonDatabase) {
-    store.__salonDatabase = start().catch((error: unknown) => {
-      store.__salonDatabase = undefined;
+  let database = sharedSlot('database');
+  if (!database) {
+    database = start().catch((error: unknown) => {
+      setSharedSlot('database', undefined);
       throw error;
     });
+    setSharedSlot('database', database);
     closeOnSignals();
   }
-  return store.__salonDatabase;
+  return database;
 }
 
 export async function getDb(): Promise<Db> {
@@ -57,8 +51,8 @@ export async function getDb(): Promise<Db> {
 
 /** Closes the database (on SIGTERM, and at the end of a test file). The next getDb() opens it again. */
 export async function closeDb(): Promise<void> {
-  const pending = store.__salonDatabase;
-  store.__salonDatabase = undefined;
+  const pending = sharedSlot('database');
+  setSharedSlot('database', undefined);
   if (!pending) return;
   const database = await pending.catch(() => undefined);
   await database?.close();

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { recordAppointmentEvent } from '@/lib/booking/appointment-events';
 import type { Actor } from '@/lib/booking/appointments/access';
-import { findSlots } from '@/lib/booking/availability';
+import { findSlots } from '@/lib/booking/find-slots';
 import { utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 import { deliverQueued } from '@/lib/booking/mails';
 import { transactionWithRetry } from '@/lib/booking/therapist-locks';

@@ -2,12 +2,8 @@ import 'server-only';
 import { queueDueReminders } from '@/lib/booking/reminders';
 import { getDb, type Database } from '@/lib/db';
 import { env } from '@/lib/env';
+import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { deliverDue, releaseClaims, type DeliveryReport } from './outbox';
-
-interface WorkerGlobal {
-  __salonMailWorker?: { stop(): Promise<void> };
-}
-const store = globalThis as typeof globalThis & WorkerGlobal;
 
 /** What one round did: the reminders it queued, and the outbox's mail it sent, will try again, gave up or dropped. */
 export interface MailRound extends DeliveryReport {
@@ -48,7 +44,8 @@ export async function releaseClaimsOfDeadProcess(database: Database): Promise<vo
  * (lib/mail/cron.ts), and the worker returned has nothing to stop.
  */
 export function startMailWorker(): { stop(): Promise<void> } {
-  if (store.__salonMailWorker) return store.__salonMailWorker;
+  const started = sharedSlot('mailWorker');
+  if (started) return started;
   const interval = env().MAIL_WORKER_INTERVAL_MS;
   if (interval === 0) {
     console.info('[mail] no mail worker in this process (MAIL_WORKER_INTERVAL_MS=0): a scheduler calls /api/cron/mail/');
@@ -78,10 +75,10 @@ export function startMailWorker(): { stop(): Promise<void> } {
       stopped = true;
       clearTimeout(timer);
       await running;
-      store.__salonMailWorker = undefined;
+      setSharedSlot('mailWorker', undefined);
     },
   };
-  store.__salonMailWorker = worker;
-  (globalThis as { __salonStopMailWorker?: () => Promise<void> }).__salonStopMailWorker = () => worker.stop();
+  setSharedSlot('mailWorker', worker);
+  setSharedSlot('stopMailWorker', () => worker.stop());
   return worker;
 }

@@ -6,6 +6,7 @@ import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
 import { proxyEnabled } from '@/lib/env';
+import { sharedSlotOr } from '@/lib/server/shared-slots.mjs';
 import { isShopCheckoutUrl } from './config';
 import { discountCodeFor } from './constants';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
@@ -142,7 +143,11 @@ function tableLastCarts(tx: Db | Tx): LastCarts {
  * This process's memory, for a front in proxy mode: one front remembers as the table does; several fronts behind a
  * load balancer each remember their own (the cart id the browser stores still leads each press to its cart).
  */
-const rememberedCarts: Map<string, { cartId: string; at: number }> = ((globalThis as { __salonLastCarts?: Map<string, { cartId: string; at: number }> }).__salonLastCarts ??= new Map());
+export interface RememberedCart {
+  cartId: string;
+  at: number;
+}
+const rememberedCarts = sharedSlotOr('lastCarts', () => new Map<string, RememberedCart>());
 const memoryLastCarts: LastCarts = {
   async read(userId) {
     const last = rememberedCarts.get(userId);
@@ -163,10 +168,10 @@ async function checkoutWith(lastCarts: LastCarts, request: CheckoutRequest, offe
 }
 
 /**
- * The presses of each user in this process, one after the other (PGlite, which the process owns, and proxy mode). On
- * globalThis, so that every copy of this module in the process shares it.
+ * The presses of each user in this process, one after the other (PGlite, which the process owns, and proxy mode). In
+ * a shared slot, so that every copy of this module in the process shares it.
  */
-const userQueues: Map<string, Promise<unknown>> = ((globalThis as { __salonCheckoutQueues?: Map<string, Promise<unknown>> }).__salonCheckoutQueues ??= new Map());
+const userQueues = sharedSlotOr('checkoutQueues', () => new Map<string, Promise<unknown>>());
 
 async function inUserQueue<T>(userId: string, press: () => Promise<T>): Promise<T> {
   const before = userQueues.get(userId) ?? Promise.resolve();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
-import { holdCookieName } from '@/lib/booking/holds';
+import { holdCookieName } from '@/lib/booking/hold-handlers';
 import { closeDb, getDb } from '@/lib/db';
 import { slotHolds } from '@/lib/db/schema';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';

@@ -10,7 +10,7 @@ import { bookHref, type DeskDay } from '@/lib/desk/day-shape';
 import { bookedSentence, chooseTime, deskCard, draftOf, nextQuarterHour, visitQuery, type DeskService, type DeskServicesAnswer } from '@/lib/desk/desk-booking';
 import { useStoreApis } from '@/stores/provider';
 import { useDeskDay, type DeskSelection } from '@/stores/desk-day';
-import { dayKey } from '../DayView';
+import { dayKey } from './day-data';
 import { CustomerPicker, type CustomerChoice, type PickedCustomer } from './booking/CustomerPicker';
 import { DeskRequestError, getJson, postJson } from './booking/fetch-json';
 import { ServicePicker } from './booking/ServicePicker';

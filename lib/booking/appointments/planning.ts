@@ -5,13 +5,14 @@ import { LOCATIONS } from '@/lib/catalog/tables';
 import { hoursOn } from '@/lib/catalog/hours';
 import type { Tx } from '@/lib/db';
 import type { StoredLine } from '@/lib/db/schema';
-import { resolveTarget, rosterFor, type BookableTarget, type BookingChannel, type TargetOptions } from '../availability';
 import { appointmentStartMs, type AppointmentCard, type CardArea } from '../card-schema';
 import { localDateOf, MINUTE, toSlotStartIso } from '../dates';
 import { BOOKING_HORIZON_DAYS, lastBookableDay } from '../horizon';
 import { assertOnlineNotice } from '../notice';
 import { formatLongDate, refuseClosedOrBlocked } from '../schedule';
+import { rosterFor } from '../shifts';
 import { computeSlots } from '../slots';
+import { resolveTarget, type BookableTarget, type BookingChannel, type TargetOptions } from '../target';
 import { invalid } from './errors';
 
 interface PlannedArea {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { siteUrl } from '@/lib/site';
+import { env, siteUrl } from '@/lib/env';
+import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { DEMO_STOREFRONT_TOKEN } from '../constants';
 import { catalogDemoProducts } from './products';
 import { fileDemoShopStore } from './store';
@@ -15,21 +15,21 @@ const requestSchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-const globalDemo = globalThis as typeof globalThis & { __demoStorefront?: { dataDir: string; storefront: DemoStorefront } };
-
 /** The demo shop of this process, keeping its carts and orders under DATA_DIR (one instance per process). */
 export function demoStorefront(): DemoStorefront {
   const dataDir = env().DATA_DIR;
-  if (globalDemo.__demoStorefront?.dataDir !== dataDir) {
+  let demo = sharedSlot('demoStorefront');
+  if (demo?.dataDir !== dataDir) {
     const context: DemoShopContext = {
       store: fileDemoShopStore(dataDir),
       products: catalogDemoProducts,
       checkoutOrigin: siteUrl(),
       now: () => new Date(),
     };
-    globalDemo.__demoStorefront = { dataDir, storefront: createDemoStorefront(context) };
+    demo = { dataDir, storefront: createDemoStorefront(context) };
+    setSharedSlot('demoStorefront', demo);
   }
-  return globalDemo.__demoStorefront.storefront;
+  return demo.storefront;
 }
 
 function json(body: unknown, status: number): Response {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CustomerSearch } from '@/components/desk/CustomerSearch';
-import { searchFromQuery } from '@/components/desk/customer-search-page';
+import { searchFromQuery } from '@/lib/desk/customer-search-page';
 import { NewCustomerForm } from '@/components/desk/NewCustomerForm';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { formatDeskSlot } from '@/lib/desk/book-slot-text';

@@ -1,6 +1,6 @@
 import { apiHandler, json, parseParams, parseQuery } from '@/lib/api';
 import { findVisitTimes, visitParamsSchema, visitQuerySchema } from '@/lib/booking/visit-availability';
-import { holderOf } from '@/lib/booking/holds';
+import { holderOf } from '@/lib/booking/hold-handlers';
 import { slotCallerOf } from '@/lib/booking/slot-customer';
 import { getDb } from '@/lib/db';
 

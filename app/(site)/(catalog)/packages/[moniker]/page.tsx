@@ -7,7 +7,7 @@ import { CATALOG_TAGS } from '@/lib/catalog/publish';
 import { offerHeading, offerOfKind, offerPath, offersOfKind } from '@/lib/content/catalog-pages';
 import { packageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/env';
 
 type Props = { params: Promise<{ moniker: string }> };
 

@@ -1,6 +1,7 @@
 import { apiHandler, json, parseParams } from '@/lib/api';
-import { findSlots, slotParamsSchema } from '@/lib/booking/availability';
-import { holderOf } from '@/lib/booking/holds';
+import { findSlots } from '@/lib/booking/find-slots';
+import { holderOf } from '@/lib/booking/hold-handlers';
+import { slotParamsSchema } from '@/lib/booking/slot-query';
 import { slotCallerOf } from '@/lib/booking/slot-customer';
 import { getDb } from '@/lib/db';
 
