@@ -290,7 +290,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const covered = packageCoverage(card, customer?.packages ?? []);
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
-  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [] });
+  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
   const switchMode = (next: TimesMode) => {
     // Per-service times need not follow each other: coming back to one visit time starts afresh.
     if (next === 'visit') setTimes({});
