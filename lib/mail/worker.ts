@@ -1,6 +1,7 @@
 import 'server-only';
 import { queueDueReminders } from '@/lib/booking/reminders';
 import { getDb, type Database } from '@/lib/db';
+import { releaseExpiredDeposits } from '@/lib/deposits/booking';
 import { env } from '@/lib/env';
 import { deliverDue, releaseClaims } from './outbox';
 
@@ -9,9 +10,13 @@ interface WorkerGlobal {
 }
 const store = globalThis as typeof globalThis & WorkerGlobal;
 
-/** One round: queue the due reminders, then send what is due in the outbox (in batches until none is left). */
+/**
+ * One round: end the deposit holds that ran out unpaid (lib/deposits), queue the due reminders, then send what is due
+ * in the outbox (in batches until none is left).
+ */
 export async function mailTick(now: Date = new Date()): Promise<void> {
   const db = await getDb();
+  await releaseExpiredDeposits(db, now);
   await queueDueReminders(db, { now });
   for (let round = 0; round < 20; round++) {
     const report = await deliverDue(db, { now, limit: 25 });

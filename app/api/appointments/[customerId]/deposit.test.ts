@@ -20,6 +20,7 @@ import { revalidateSkuVariantMap } from '@/lib/shopify';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { GET as SLOTS } from '../../slots/[location]/[areaId]/[therapistId]/[date]/[duration]/route';
+import { DELETE as DEPOSIT_DELETE, GET as DEPOSIT_GET } from '../../deposits/[id]/route';
 import { POST } from './route';
 
 /**
@@ -280,6 +281,34 @@ describe('a hold that runs out', () => {
     // The same order again adds nothing.
     expect(await payDemoCheckout(tokenOf(body.deposit.checkoutUrl), demoDeps())).toMatchObject({ outcome: { status: 'duplicate' } });
     expect(await creditBalanceCents(db, customer.userId)).toBe(10000);
+  });
+});
+
+describe('/api/deposits/{id}/', () => {
+  it("answers the customer's own deposit as it waits; someone else's and none alike; DELETE lets the times go", async () => {
+    const db = await getDb();
+    const customer = await signedIn(db);
+    const at = await someFreeTime(MICROBLADING, 8);
+    const { body } = await book(customer, cardOf(MICROBLADING, at));
+    const id = body.deposit.id as string;
+    const path = `/api/deposits/${id}/`;
+    const read = async (who: User | undefined) => {
+      const response = await callRoute(DEPOSIT_GET, { id }, { path, headers: who ? { cookie: who.cookie } : {} });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await read(customer)).toEqual({ status: 200, body: { deposit: { id, status: 'awaiting_payment', amountCents: 10000, creditCents: 0, expiresAt: new Date(NOW + 600_000).toISOString(), bookingId: null } } });
+    expect((await read(undefined)).status).toBe(401);
+    const stranger = await signedIn(db);
+    expect(await read(stranger)).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'There is no deposit of yours with this reference.' } } });
+    expect((await callRoute(DEPOSIT_GET, { id: 'nope' }, { path: '/api/deposits/nope/', headers: { cookie: customer.cookie } })).status).toBe(400);
+
+    const [hold] = await db.select().from(slotHolds).where(eq(slotHolds.holderHash, (await pendingRow(id)).holderHash));
+    const abandon = (who: User) => callRoute(DEPOSIT_DELETE, { id }, { path, ...jsonInit('DELETE', '', who.cookie) });
+    expect((await abandon(stranger)).status).toBe(404);
+    expect((await abandon(customer)).status).toBe(204);
+    expect(await freeTimes(MICROBLADING, at.date, hold!.therapistId)).toContain(at.time);
+    expect((await read(customer)).body.deposit.status).toBe('released');
+    expect((await abandon(customer)).status).toBe(409);
   });
 });
 
