@@ -275,7 +275,7 @@ async function creditPayment(db: Db, pending: PendingDepositRow, payment: Deposi
  * Ends the holds that ran out without a payment: each waiting deposit past its time is 'released' (its times were
  * held only as long, so they are free already). Run by the worker and before a deposit is read.
  */
-export async function releaseExpiredDeposits(db: Db | Tx, now: Date = new Date()): Promise<number> {
+export async function releaseExpiredDeposits(db: Db | Tx, now: Date = new Date(Date.now())): Promise<number> {
   const released = await db
     .update(pendingDeposits)
     .set({ status: 'released', updatedAt: now })
@@ -294,7 +294,7 @@ export interface PendingDepositView {
 }
 
 /** A customer's deposit as the confirmation page waits for it (released first if its hold ran out); undefined if none. */
-export async function readPendingDeposit(db: Db, customerId: string, id: string, now: Date = new Date()): Promise<PendingDepositView | undefined> {
+export async function readPendingDeposit(db: Db, customerId: string, id: string, now: Date = new Date(Date.now())): Promise<PendingDepositView | undefined> {
   await releaseExpiredDeposits(db, now);
   const [row] = await db
     .select()
@@ -305,7 +305,7 @@ export async function readPendingDeposit(db: Db, customerId: string, id: string,
 }
 
 /** The customer gave up the checkout: the deposit ends and its times are let go at once. False if it was not waiting. */
-export async function abandonPendingDeposit(db: Db, customerId: string, id: string, now: Date = new Date()): Promise<boolean> {
+export async function abandonPendingDeposit(db: Db, customerId: string, id: string, now: Date = new Date(Date.now())): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(pendingDeposits)
