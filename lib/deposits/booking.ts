@@ -231,9 +231,11 @@ async function spendUpTo(tx: Tx, customerId: string, cents: number, bookingId: s
 
 /** The payment as account credit ('late-payment'), with the customer's mail and the desk's log entry, once per order. */
 async function creditPayment(db: Db, pending: PendingDepositRow, payment: DepositPayment, now: number): Promise<DepositPaymentOutcome> {
-  const booked = pending.status === 'booked';
   return db.transaction(async (tx): Promise<DepositPaymentOutcome> => {
     if (!(await claimOrder(tx, payment, 'credited'))) return { status: 'duplicate', customerId: pending.customerId };
+    // As it is now: another order for it may have booked the visit since it was read.
+    const [current] = await tx.select({ status: pendingDeposits.status }).from(pendingDeposits).where(eq(pendingDeposits.id, pending.id)).for('update');
+    const booked = current?.status === 'booked';
     await grantCredit(tx, { customerId: pending.customerId, cents: payment.paidCents, reason: 'late-payment' });
     if (!booked) await tx.update(pendingDeposits).set({ status: 'credited', updatedAt: new Date(now) }).where(eq(pendingDeposits.id, pending.id));
     const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, pending.customerId));
