@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
-import { creditPackage } from '@/lib/booking/packages';
+import { creditPackage, ownedPackages } from '@/lib/booking/packages';
 import { isBookableAt } from '@/lib/catalog/catalog';
 import { SERVICE_ITEMS } from '@/lib/catalog/data';
 import type { ServiceItem } from '@/lib/catalog/schema';
@@ -342,6 +342,34 @@ describe('account credit pays the deposit first', () => {
 });
 
 describe('a deposit checkout and a package checkout', () => {
+  it('a deposit order credits no package, even with a package line slipped into it', async () => {
+    const db = await getDb();
+    const customer = await signedIn(db);
+    const { body } = await book(customer, cardOf(MICROBLADING, await someFreeTime(MICROBLADING, 9)));
+    const pkg = WAX.spkg.find((offer) => offer.pvType === 3)!;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await recordPaidOrder(
+      {
+        id: 7_000_002,
+        financial_status: 'paid',
+        cancelled_at: null,
+        note: customer.userId,
+        note_attributes: [
+          { name: 'userid', value: customer.userId },
+          { name: 'deposit', value: body.deposit.id },
+        ],
+        line_items: [
+          { sku: 'DEPOSIT-1', quantity: 100 },
+          { sku: pkg.pvSku, quantity: 1 },
+        ],
+      },
+      'shopify',
+    );
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`lines ${pkg.pvSku} are not the deposit; not credited`));
+    expect(outcome).toMatchObject({ status: 'deposit-booked', bookingId: body.deposit.id });
+    expect(await ownedPackages(db, customer.userId)).toEqual([]);
+  });
+
   it('never share a cart: the package gets its own, and the deposit cart keeps its one line', async () => {
     const db = await getDb();
     const customer = await signedIn(db);
