@@ -4,15 +4,17 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { SERVICE_ITEMS } from '../lib/catalog/data';
 import { depositRuleSentence } from '../lib/deposits/rule';
+import { menuServicePath } from '../lib/menu/paths';
+import { OWNER_DOMAIN } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { mailedCode, mailTextTo } from './support/mail';
-import { unique } from './support/journeys';
+import { signUp, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
 
 /**
- * Issue 37, item 6's deposit journeys on a 390 px phone: a microblading visit (the seed asks $100) booked through the
+ * Issue 37's deposits on a 390 px phone: the owner setting one in the menu editor (item 1), and item 6's journeys: a microblading visit (the seed asks $100) booked through the
  * demo checkout, the confirmation page waiting for the payment and then confirming; and one abandoned at the checkout,
  * its times still held on the way back and released once the hold ran out. The server's clock can be moved forward
  * (e2e/support/movable-clock.cjs) so that the 10-minute hold runs out at once.
@@ -154,6 +156,40 @@ test('an abandoned deposit: back from the checkout the visit and its time are st
   } finally {
     writeFileSync(CLOCK_FILE, '0');
   }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the owner sets a service's deposit on a phone: a mistake changes nothing, then the booking page asks for it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page, errors } = await phone(browser);
+  const wax = SERVICE_ITEMS.find((item) => item.moniker === 'womens-brazilian-wax')!;
+  const editor = menuServicePath(wax.id);
+  await signUp(page, 'Olga Marsh', `owner-${unique()}${OWNER_DOMAIN}`, editor);
+  await expect(page).toHaveURL(new RegExp(`${editor}$`));
+  const form = page.locator('#edit-service');
+  const deposit = form.getByRole('group', { name: 'Deposit for online booking' });
+  await expect(deposit).toContainText('Now: no deposit.');
+  await expect(deposit.getByRole('radio', { name: 'No deposit' })).toBeChecked();
+  await check(page, "the menu editor's deposit");
+
+  await deposit.getByRole('radio', { name: 'A fixed amount, in whole dollars:' }).check();
+  await deposit.getByLabel('Deposit amount in dollars').fill('20.50');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toContainText('Nothing was saved: please correct the marked fields.');
+  await expect(form.getByRole('group', { name: 'Deposit for online booking' })).toContainText('Enter the deposit in whole dollars, from $1 to $10,000, like 50.');
+  await expect(form.getByRole('group', { name: 'Deposit for online booking' })).toContainText('Now: no deposit.');
+
+  await form.getByRole('group', { name: 'Deposit for online booking' }).getByLabel('Deposit amount in dollars').fill('20');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toContainText('Brazilian is saved: new bookings get it now.');
+  await expect(form.getByRole('group', { name: 'Deposit for online booking' })).toContainText("Now: $20.00, $20.00 at today's price.");
+  await check(page, 'the menu editor after saving a deposit');
+
+  await page.goto(`/services/${wax.moniker}/`);
+  await page.getByRole('button', { name: `Add to booking: ${wax.name}`, exact: true }).click();
+  await page.goto('/booking/');
+  await expect(page.getByRole('region', { name: 'Your visit' }).getByTestId('summary-deposit')).toHaveText('$20.00');
   expect(errors).toEqual([]);
   await context.close();
 });
