@@ -63,15 +63,15 @@ async function create(request: Request, customerId: string, actor: Actor, create
   // the desk books without one.
   if (!createdBy) {
     const { holder, setCookie } = holderFor(request);
-    const started = await startDepositBooking(db, { actor, customerId, card, holder });
+    const started = await startDepositBooking(db, { actor, customerId, card, holder, idempotencyKey: key });
     if (started.kind === 'checkout') {
       const { kind: _kind, ...deposit } = started;
       return json({ deposit }, { status: 202, headers: { 'cache-control': 'no-store', ...(setCookie ? { 'set-cookie': setCookie } : {}) } });
     }
     if (started.kind === 'booked') {
-      const { confirmation } = started.result;
+      const { confirmation, replayed } = started.result;
       if (confirmation !== null) await afterAnswer(() => deliverQueued(db, [confirmation]));
-      return json(started.result.card, { status: 201 });
+      return json(started.result.card, { status: replayed ? 200 : 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} });
     }
   }
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });

@@ -11,7 +11,7 @@ import { placeHolds, releaseHolds } from '@/lib/booking/holds';
 import { depositRuleOf, serviceById } from '@/lib/catalog/catalog';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
-import { deposits, meta, pendingDeposits, users, type PendingDepositRow, type PendingDepositState } from '@/lib/db/schema';
+import { bookings, deposits, meta, pendingDeposits, users, type PendingDepositRow, type PendingDepositState } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, queueMail } from '@/lib/mail';
 import { ShopError } from '@/lib/shopify/errors';
@@ -61,7 +61,17 @@ export interface DepositBookingInput {
   card: AppointmentCard;
   /** The customer's hold owner (the hold cookie): it holds the times while they pay. */
   holder: string;
+  /** BOOK's Idempotency-Key: a retried BOOK that credit paid answers the same booking. */
+  idempotencyKey?: string;
   now?: number;
+}
+
+async function bookedWithKey(db: Db, customerId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
+  return row !== undefined;
 }
 
 /** The shop could not open the deposit's checkout: said to the customer, with the times let go. */
@@ -76,6 +86,8 @@ const shopUnavailable = () =>
 export async function startDepositBooking(db: Db, input: DepositBookingInput): Promise<DepositStart> {
   const now = input.now ?? Date.now();
   const { customerId, card } = input;
+  // A retried BOOK of a visit booked already (credit paid its deposit): the create path answers that booking again.
+  if (input.idempotencyKey && (await bookedWithKey(db, customerId, input.idempotencyKey))) return { kind: 'none' };
   const deposit = depositOfCard(card, now);
   if (deposit.cents === 0) return { kind: 'none' };
 
@@ -87,6 +99,7 @@ export async function startDepositBooking(db: Db, input: DepositBookingInput): P
         customerId,
         card,
         holder: input.holder,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
         now,
         confirmationNote: depositPaidNote(deposit.cents, 'credit'),
         withinBooking: async (tx, bookingId) => {

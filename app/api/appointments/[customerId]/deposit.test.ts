@@ -317,9 +317,15 @@ describe('account credit pays the deposit first', () => {
     const db = await getDb();
     const customer = await signedIn(db);
     await db.transaction((tx) => grantCredit(tx, { customerId: customer.userId, cents: 12000, reason: 'deposit-credited' }));
-    const answer = await book(customer, cardOf(MICROBLADING, await someFreeTime(MICROBLADING, 5)));
-    expect(answer.status).toBe(201);
-    const bookingId = answer.body.header.aptId as string;
+    const card = cardOf(MICROBLADING, await someFreeTime(MICROBLADING, 5));
+    const press = () => callRoute(POST, { customerId: customer.userId }, jsonInit('POST', card, customer.cookie, { 'idempotency-key': 'credit-paid-book-1' }));
+    const first = await press();
+    expect(first.status).toBe(201);
+    const bookingId = ((await first.json()) as { header: { aptId: string } }).header.aptId;
+    // A retried BOOK (same key) answers the same booking and spends nothing more.
+    const again = await press();
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { header: { aptId: string } }).header.aptId).toBe(bookingId);
     expect(await db.select().from(deposits).where(eq(deposits.bookingId, bookingId))).toEqual([expect.objectContaining({ amountCents: 10000, orderRef: 'credit', state: 'paid' })]);
     expect(await creditBalanceCents(db, customer.userId)).toBe(2000);
     expect((await lastMailTo(customer.userId))!.text).toContain('Deposit paid: $100.00, from your account credit.');
