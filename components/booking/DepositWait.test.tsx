@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { DEPOSIT_POLL_MS, DepositWait, type WaitingDeposit } from './DepositWait';
 import { reply } from './test-support/booking-fixtures';
 
@@ -60,5 +60,31 @@ describe('the confirmation page waiting for the deposit', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The $70.00 is credit on your account');
     await tick();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('letting the times go', () => {
+  it("ends the waiting deposit at once and says the times are released; a deposit paid meanwhile shows as it is", async () => {
+    jest.useRealTimers();
+    const calls: { url: string; method?: string }[] = [];
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method });
+      return reply(204, null);
+    }) as unknown as typeof fetch;
+    render(<DepositWait deposit={waiting} />);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Let the times go' }).click();
+    });
+    expect(calls).toEqual([{ url: `/api/deposits/${ID}/`, method: 'DELETE' }]);
+    expect(await screen.findByRole('heading', { name: 'Your held times were released' })).toBeInTheDocument();
+    cleanup();
+
+    globalThis.fetch = jest.fn(async () => reply(409, { deposit: { ...waiting, status: 'booked', bookingId: ID } })) as unknown as typeof fetch;
+    render(<DepositWait deposit={waiting} />);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Let the times go' }).click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalled();
   });
 });

@@ -34,6 +34,7 @@ export function DepositWait({ deposit: initial }: { deposit: WaitingDeposit }) {
   const router = useRouter();
   const [deposit, setDeposit] = useState(initial);
   const [stale, setStale] = useState(false);
+  const [giving, setGiving] = useState<'idle' | 'sending' | 'failed'>('idle');
   const asked = useRef(0);
   const due = deposit.amountCents - deposit.creditCents;
 
@@ -59,6 +60,28 @@ export function DepositWait({ deposit: initial }: { deposit: WaitingDeposit }) {
     }, DEPOSIT_POLL_MS);
     return () => clearInterval(timer);
   }, [deposit.id, deposit.status, router]);
+
+  /** 'Let the times go': the deposit ends at once (DELETE), or, if it was paid meanwhile, the page shows what is now. */
+  async function giveUp() {
+    setGiving('sending');
+    try {
+      const response = await fetch(`/api/deposits/${deposit.id}/`, { method: 'DELETE', headers: { accept: 'application/json' } });
+      if (response.status === 204) {
+        setDeposit((previous) => ({ ...previous, status: 'released' }));
+        setGiving('idle');
+        return;
+      }
+      const parsed = answerSchema.safeParse(await response.json().catch(() => null));
+      if (response.status === 409 && parsed.success) {
+        setDeposit(parsed.data.deposit);
+        setGiving('idle');
+        return;
+      }
+      setGiving('failed');
+    } catch {
+      setGiving('failed');
+    }
+  }
 
   const refresh = (
     <a href={`/booking/confirmation/${deposit.id}/`} className="font-semibold text-brand-700 underline">
@@ -126,6 +149,26 @@ export function DepositWait({ deposit: initial }: { deposit: WaitingDeposit }) {
         )}
       </p>
       {stale ? <p>This is taking longer than usual. {refresh} in a moment, or call the salon.</p> : null}
+      {deposit.status === 'awaiting_payment' ? (
+        <div className="flex flex-col gap-2">
+          <p>Changed your mind? Nothing is charged until you pay at the checkout.</p>
+          <button
+            type="button"
+            onClick={() => {
+              if (giving !== 'sending') void giveUp();
+            }}
+            aria-disabled={giving === 'sending'}
+            className="min-h-12 self-start rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 aria-disabled:opacity-70"
+          >
+            {giving === 'sending' ? 'Letting the times go…' : 'Let the times go'}
+          </button>
+          {giving === 'failed' ? (
+            <p role="alert" className="font-semibold text-red-900">
+              We could not reach the salon. The times are let go by themselves when the 10 minutes are over.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <noscript>
         <p>This page does not update by itself without JavaScript: {refresh} once you have paid.</p>
       </noscript>
