@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { Suspense } from 'react';
 import { formatUsd } from '@/lib/catalog/format';
-import type { DemoCheckoutView } from '@/lib/shopify/demo/checkout';
+import { depositReference, type DemoCheckoutView } from '@/lib/shopify/demo/checkout';
 import { BookBoughtServices } from './BookBoughtServices';
 import { boughtServices } from './bought-services';
 import { ClearPaidCart } from './ClearPaidCart';
@@ -27,6 +27,19 @@ export function DemoCheckout({ view, cartId, pay, changed = false }: { view: Dem
   }
   if (view.status === 'paid') {
     const { order } = view;
+    const deposit = depositReference(order);
+    if (deposit) {
+      return (
+        <div className="space-y-4" role="status">
+          <p className="text-lg font-semibold">Thank you! Your deposit of {formatUsd(order.total)} is paid (order {order.name}).</p>
+          <p>
+            <Link href={`/booking/confirmation/${deposit}/`} className="font-semibold text-brand-700 underline">
+              Your booking
+            </Link>
+          </p>
+        </div>
+      );
+    }
     return (
       <div className="space-y-4" role="status">
         <ClearPaidCart checkoutId={cartId} />

@@ -21,6 +21,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   promotions: 'Promotions',
   photos: 'Photos',
   exports: 'Exports',
+  deposits: 'Deposits',
 };
 
 export const ACTIVITY_PAGE_SIZE = 25;

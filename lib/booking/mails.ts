@@ -22,6 +22,8 @@ export interface AppointmentMailInput {
   name: string;
   location: number;
   appointments: readonly BookedAppointment[];
+  /** The confirmation's sentence after the visit, when there is one (the deposit paid, lib/deposits). */
+  note?: string;
 }
 
 /** The address part of MAIL_FROM ('Name <a@b>' or 'a@b'): the ORGANIZER of the invitations. */
@@ -94,6 +96,7 @@ export function confirmationMail(input: AppointmentMailInput, now: Date = new Da
       blocks: [
         `${booked.appointments.length === 1 ? 'Your appointment is booked' : 'Your appointments are booked'} (times are New York time):`,
         ...visitSummaryBlocks(booked.appointments),
+        ...(input.note ? [input.note] : []),
         whereBlock(input.location),
         ...afterBookingLinks(booked),
         'Add to Apple Calendar / Outlook: open the attached calendar invitation; we update it if anything changes.',
@@ -216,11 +219,11 @@ async function withSequences(db: Db | Tx, bookingId: string, list: readonly Book
  * the outbox, whatever happens to the process after the answer. Returns the outbox id (null: a customer without an
  * address, whom the desk created with a phone only).
  */
-export async function queueBookingConfirmation(tx: Tx, customerId: string, booking: BookingLike): Promise<number | null> {
+export async function queueBookingConfirmation(tx: Tx, customerId: string, booking: BookingLike, note?: string): Promise<number | null> {
   const user = await customerOf(tx, customerId);
   if (!user) return null;
   const list = await withSequences(tx, booking.header.aptId, booking.appointments);
-  return queueMail(tx, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list }));
+  return queueMail(tx, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list, ...(note ? { note } : {}) }));
 }
 
 /** Sends mails queued in a change's transaction (after the answer); one that fails now stays queued for the worker. */

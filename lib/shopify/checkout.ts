@@ -7,7 +7,7 @@ import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
 import { proxyEnabled } from '@/lib/env';
 import { isShopCheckoutUrl } from './config';
-import { discountCodeFor } from './constants';
+import { DEPOSIT_ATTRIBUTE, discountCodeFor } from './constants';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
 import { addToCart, createCart, getCart, getSkuVariantMap, removeFromCart, updateDiscountCodes } from './index';
 import { notNewClient } from './new-client';
@@ -34,8 +34,9 @@ function offerById(pvId: string): GroupedPackage | undefined {
 async function reusableCart(buyer: Buyer, checkoutId: string | null | undefined): Promise<Cart | undefined> {
   if (!checkoutId) return undefined;
   const cart = await getCart(checkoutId);
-  // Completed and expired carts read as undefined: a new one replaces them. A cart of someone else is not touched.
-  if (!cart || cart.note !== buyer.userId) return undefined;
+  // Completed and expired carts read as undefined: a new one replaces them. A cart of someone else is not touched, nor
+  // a deposit's (lib/deposits/checkout.ts): a deposit and a package never share a cart.
+  if (!cart || cart.note !== buyer.userId || cart.attributes[DEPOSIT_ATTRIBUTE]) return undefined;
   return cart;
 }
 

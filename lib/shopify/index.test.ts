@@ -26,10 +26,11 @@ afterEach(() => {
 });
 
 describe('the sku-to-variant map', () => {
-  it("maps every catalogue package's sku to the demo shop's variant", async () => {
+  it("maps every catalogue package's sku and the deposit's to the demo shop's variant", async () => {
     const shop = installDemoShop();
     const map = await getSkuVariantMap();
-    expect(map.size).toBe(allGroupedPackages().length);
+    expect(map.size).toBe(allGroupedPackages().length + 1);
+    expect(map.get('DEPOSIT-1')).toBe(`${GID.variant}1001`);
     const offer = allGroupedPackages()[0]!;
     expect(map.get(offer.pvSku)).toMatch(new RegExp(`^${GID.variant}\\d+$`));
     expect(shop.calls.every((call) => call.validationErrors.length === 0)).toBe(true);

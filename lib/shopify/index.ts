@@ -129,16 +129,16 @@ export async function getCart(cartId: string | null | undefined): Promise<Cart |
   return data.cart ? reshapeCart(data.cart) : undefined;
 }
 
-/** A new cart for the buyer: email as buyer identity, note = user id, attributes email and userid. */
-export async function createCart(buyer: Buyer): Promise<Cart> {
+/**
+ * A new cart for the buyer: email as buyer identity, note = user id, attributes email and userid, and any `extra`
+ * attributes (a deposit cart's 'deposit').
+ */
+export async function createCart(buyer: Buyer, extra: ReadonlyArray<{ key: string; value: string }> = []): Promise<Cart> {
   const data = await shopifyFetch<ShopifyCreateCartOperation>(createCartMutation, {
     input: {
       buyerIdentity: { email: buyer.email },
       note: buyer.userId,
-      attributes: [
-        { key: 'email', value: buyer.email },
-        { key: 'userid', value: buyer.userId },
-      ],
+      attributes: [{ key: 'email', value: buyer.email }, { key: 'userid', value: buyer.userId }, ...extra],
     },
   });
   const cart = reshapePayload('cartCreate', data.cartCreate);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { proxyEnabled } from '@/lib/env';
+import { DEPOSIT_ATTRIBUTE } from '../constants';
 import { recordPaidOrder, type OrderOutcome, type ShopifyOrder } from '../orders';
 import { creditOrderUpstream } from '../upstream-orders';
 import { demoStorefront } from './handler';
@@ -97,6 +98,12 @@ export async function demoCheckoutView(token: string, deps: DemoCheckoutDeps = d
     total: pricing.total,
     fingerprint: checkoutFingerprint({ lines, pricing }),
   };
+}
+
+/** The visit a deposit order pays for (its 'deposit' attribute, lib/deposits/checkout.ts), or undefined. */
+export function depositReference(order: Pick<DemoOrder, 'attributes'>): string | undefined {
+  const value = order.attributes.find((attribute) => attribute.key === DEPOSIT_ATTRIBUTE)?.value;
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : undefined;
 }
 
 /** One cart, one order number, whoever presses 'Pay' and however often. */

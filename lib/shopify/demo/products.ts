@@ -1,6 +1,7 @@
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
 import { discountedPrice } from '@/lib/catalog/format';
 import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { DEPOSIT_SKU } from '../constants';
 
 /** A product of the demo storefront: one package or bundle of the catalogue, with a single variant. */
 export interface DemoProduct {
@@ -45,6 +46,12 @@ export function demoProductsFrom(packages: readonly GroupedPackage[]): DemoProdu
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The deposit product a salon creates in its store (README, 'Deposits'): $1.00 a unit. Its id is below any package's
+ * (those come from GUIDs), so it sorts first as a real shop's older product would.
+ */
+export const DEMO_DEPOSIT_PRODUCT: DemoProduct = { id: 1001, title: 'Deposit', handle: 'deposit', sku: DEPOSIT_SKU, price: 1 };
+
 const catalogProducts = new WeakMap<CatalogSnapshot, DemoProduct[]>();
 
 /**
@@ -54,6 +61,6 @@ const catalogProducts = new WeakMap<CatalogSnapshot, DemoProduct[]>();
 export function catalogDemoProducts(): DemoProduct[] {
   const snapshot = catalogSnapshot();
   let products = catalogProducts.get(snapshot);
-  if (!products) catalogProducts.set(snapshot, (products = demoProductsFrom(allGroupedPackages())));
+  if (!products) catalogProducts.set(snapshot, (products = [DEMO_DEPOSIT_PRODUCT, ...demoProductsFrom(allGroupedPackages())]));
   return products;
 }

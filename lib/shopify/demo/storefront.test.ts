@@ -217,9 +217,11 @@ describe('the demo storefront endpoint', () => {
 });
 
 describe("the demo shop's products", () => {
-  it("are the catalogue's packages and bundles, each with its sku and a unique id", () => {
+  it("are the deposit product ($1.00 a unit) and the catalogue's packages and bundles, each with its sku and a unique id", () => {
     const offers = allGroupedPackages();
-    const list = catalogDemoProducts();
+    const [deposit, ...list] = catalogDemoProducts();
+    expect(deposit).toEqual({ id: 1001, title: 'Deposit', handle: 'deposit', sku: 'DEPOSIT-1', price: 1 });
+    expect(list.every((product) => product.id > deposit!.id)).toBe(true);
     expect(list).toHaveLength(offers.length);
     expect(new Set(list.map((product) => product.id)).size).toBe(list.length);
     expect(new Set(list.map((product) => product.sku))).toEqual(new Set(offers.map((offer) => offer.pvSku)));

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { isDemoShop } from '@/lib/shopify';
-import { payDemoCheckout } from '@/lib/shopify/demo/checkout';
+import { depositReference, payDemoCheckout } from '@/lib/shopify/demo/checkout';
 import { DEMO_TOKEN_PATTERN } from '@/lib/shopify/demo/store';
 
 /**
@@ -15,5 +15,7 @@ export async function payDemoOrder(token: string, data: FormData): Promise<void>
   const result = await payDemoCheckout(token, undefined, typeof shown === 'string' ? shown : '');
   if (result.status === 'changed') redirect(`/demo-checkout/${token}/?changed=1`);
   if (result.status === 'paid' && result.outcome.status === 'ignored') console.error(`[shop] demo order: ${result.outcome.reason}`);
-  redirect(`/demo-checkout/${token}/`);
+  // A deposit's checkout returns to the booking's confirmation, which waits for the payment (issue 37).
+  const deposit = result.status === 'paid' ? depositReference(result.order) : undefined;
+  redirect(deposit ? `/booking/confirmation/${deposit}/` : `/demo-checkout/${token}/`);
 }
