@@ -29,7 +29,9 @@ describe('the sku-to-variant map', () => {
   it("maps every catalogue package's sku to the demo shop's variant", async () => {
     const shop = installDemoShop();
     const map = await getSkuVariantMap();
-    expect(map.size).toBe(allGroupedPackages().length);
+    // Every package and bundle, and the gift card's 96 amounts ($25 to $500 in steps of $5).
+    expect(map.size).toBe(allGroupedPackages().length + 96);
+    expect(map.get('GIFT-CARD-50')).toMatch(new RegExp(`^${GID.variant}\\d+$`));
     const offer = allGroupedPackages()[0]!;
     expect(map.get(offer.pvSku)).toMatch(new RegExp(`^${GID.variant}\\d+$`));
     expect(shop.calls.every((call) => call.validationErrors.length === 0)).toBe(true);
