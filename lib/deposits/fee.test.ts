@@ -5,15 +5,18 @@ import type { Actor } from '@/lib/booking/appointments/access';
 import { createBooking } from '@/lib/booking/appointments/create';
 import { updateBooking } from '@/lib/booking/appointments/update';
 import { cardFor, FIRST_ITEM_OF_AREA, WAX, type AreaChoice } from '@/lib/booking/test-support/cards';
-import { insertUser } from '@/lib/booking/test-support/fixtures';
+import { callRoute, insertUser, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
 import { accountCredits, activityLog, appointments, deposits, outbox, users } from '@/lib/db/schema';
 import { changeVisit } from '@/lib/desk/visit';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { creditBalanceCents } from './credit';
+import { CREDIT_REASON_TEXT, creditStatement } from './credit-history';
 import { waiveFee } from './fee';
 import { depositOnCancel, depositSentence, leftToPayCents } from './fee-rule';
+import { handleWaiveFee } from './handlers';
 import { seedPaidDeposit } from './test-support';
+import { visitMoney } from './visit-money';
 
 jest.setTimeout(120_000);
 createTempDataDir('deposit-fee-');
@@ -171,5 +174,42 @@ describe('waiving a kept fee', () => {
     const db = await getDb();
     const staffId = await insertUser(db, 'staff');
     await expect(waiveFee(db, { bookingId: '00000000-0000-4000-8000-000000000000', staff: { userId: staffId, name: 'S' } })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("a visit's money at the desk", () => {
+  it('is the price less a deposit still held and the packages; a kept, credited or waived deposit is no longer held for it', async () => {
+    const v = await visitWithDeposit(1_000, '2027-01-12 10:00');
+    const money = await visitMoney(v.db, v.bookingId);
+    const price = Math.round(WAX_30.price * 100);
+    expect(money).toMatchObject({ deposit: { amountCents: 1_000, state: 'paid' }, priceCents: price, packageCents: 0, leftCents: Math.max(0, price - 1_000) });
+    await changeVisit(v.db, v.staff, v.appointmentId, { action: 'attendance', attendance: 'no_show' }, v.startsAt + HOUR);
+    expect(await visitMoney(v.db, v.bookingId)).toMatchObject({ deposit: { state: 'kept' }, leftCents: price });
+  });
+
+  it('waives through the API for staff only, and answers a bad body with 4xx', async () => {
+    const v = await visitWithDeposit(2_000, '2027-01-12 12:00');
+    await changeVisit(v.db, v.staff, v.appointmentId, { action: 'attendance', attendance: 'no_show' }, v.startsAt + HOUR);
+    const customer = await signedIn(v.db);
+    const staff = await signedIn(v.db, 'staff');
+    const post = (body: unknown, cookie?: string) => callRoute(handleWaiveFee, {}, { ...jsonInit('POST', body, cookie), path: '/api/desk/deposits/waive/' });
+    expect((await post({ bookingId: v.bookingId })).status).toBe(401);
+    expect((await post({ bookingId: v.bookingId }, customer.cookie)).status).toBe(403);
+    expect((await post({ bookingId: 'nope' }, staff.cookie)).status).toBe(422);
+    const waived = await post({ bookingId: v.bookingId.toUpperCase() }, staff.cookie);
+    expect(await waived.json()).toEqual({ event: 'waived', cents: 2_000 });
+    expect(await creditBalanceCents(v.db, v.customerId)).toBe(2_000);
+    expect((await post({ bookingId: v.bookingId }, staff.cookie)).status).toBe(409);
+  });
+});
+
+describe("the account page's credit", () => {
+  it('is the balance and the movements in words, newest first; nothing for a customer who never had credit', async () => {
+    const v = await visitWithDeposit(3_000, '2027-01-13 10:00');
+    expect(await creditStatement(v.db, v.customerId)).toBeUndefined();
+    await v.cancel(v.me, NOW);
+    const statement = await creditStatement(v.db, v.customerId);
+    expect(statement).toEqual({ balanceCents: 3_000, movements: [{ cents: 3_000, reason: 'deposit-credited', at: expect.any(Date) }] });
+    expect(CREDIT_REASON_TEXT[statement!.movements[0]!.reason]).toBe('Deposit of a visit cancelled in time');
   });
 });

@@ -3,7 +3,8 @@ import { callRoute, insertUser, jsonInit, signedIn } from '@/lib/booking/test-su
 import { ownedPackages } from '@/lib/booking/packages';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
 import { closeDb, getDb } from '@/lib/db';
-import { activityLog, outbox, users } from '@/lib/db/schema';
+import { accountCredits, activityLog, outbox, users } from '@/lib/db/schema';
+import { creditBalanceCents, grantCredit } from '@/lib/deposits/credit';
 import { setShopifyFetchForTests } from '@/lib/shopify/client';
 import { forgetCheckoutsForTests, startCheckout } from '@/lib/shopify/checkout';
 import { applyDemoGiftCard, demoCheckoutView, payDemoCheckout, type DemoCheckoutDeps } from '@/lib/shopify/demo/checkout';
@@ -13,7 +14,8 @@ import { catalogDemoProducts } from '@/lib/shopify/demo/products';
 import { giftCardBalanceCents } from '@/lib/shopify/demo/store';
 import { installDemoShop } from '@/lib/shopify/demo/testing';
 import { startGiftCardCheckout } from '@/lib/shopify/gift-card-checkout';
-import { revalidateSkuVariantMap } from '@/lib/shopify/index';
+import { getCart, revalidateSkuVariantMap } from '@/lib/shopify/index';
+import { applyAccountCredit } from '@/lib/shopify/credit-gift-card';
 import { recordPaidOrder } from '@/lib/shopify/orders';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { DEFAULT_GIFT_CARD_AMOUNTS, parseGiftCardAmounts } from './amounts';
@@ -230,5 +232,52 @@ describe("the owner's amounts", () => {
     const bad = await callRoute(handleGiftCardAmountsWrite, {}, { ...jsonInit('PUT', { amounts: [20] }, owner.cookie), path: '/api/desk/gift-cards/' });
     expect(bad.status).toBe(422);
     await saveGiftCardAmounts(db, DEFAULT_GIFT_CARD_AMOUNTS, { userId: owner.userId, name: 'Owner' });
+  });
+});
+
+describe('account credit pays a package first', () => {
+  async function customerWithCredit(cents: number) {
+    const db = await getDb();
+    const customerId = await insertUser(db);
+    const [user] = await db.select().from(users).where(eq(users.id, customerId));
+    await db.transaction((tx) => grantCredit(tx, { customerId, cents, reason: 'deposit-credited' }));
+    return { db, customerId, buyer: { userId: customerId, email: user!.email! } };
+  }
+
+  it('moves the credit, up to the total, onto a store gift card applied to the cart, mailed, spent once however often CHECK OUT is pressed', async () => {
+    const { deps } = demo();
+    const { db, customerId, buyer } = await customerWithCredit(5_000);
+    const first = await startCheckout({ buyer, pvIds: [threeSessions().pvId] });
+    const again = await startCheckout({ buyer, pvIds: [threeSessions().pvId], checkoutId: first.checkoutId });
+    expect(again.checkoutId).toBe(first.checkoutId);
+    expect(await creditBalanceCents(db, customerId)).toBe(0);
+    const ledger = await db.select().from(accountCredits).where(eq(accountCredits.customerId, customerId)).orderBy(desc(accountCredits.id));
+    expect(ledger[0]).toMatchObject({ amountCents: -5_000, reason: 'spent-on-package', giftCardLast4: expect.stringMatching(/^[A-Z2-9]{4}$/) });
+    expect(ledger).toHaveLength(2);
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail!.subject).toMatch(/credit is on a gift card: \$50\.00$/);
+    expect(mail!.text).toContain(ledger[0]!.giftCardLast4!);
+
+    const view = await demoCheckoutView(tokenOf(first.checkoutId), deps);
+    expect(view).toMatchObject({ status: 'open', toPayCents: 3_100, giftCards: [{ lastCharacters: ledger[0]!.giftCardLast4, usedCents: 5_000 }] });
+    expect(await payDemoCheckout(tokenOf(first.checkoutId), deps)).toMatchObject({ status: 'paid', order: { chargedCents: 3_100 }, outcome: { status: 'credited' } });
+  });
+
+  it('pays the whole package when the credit is larger, keeping the rest as credit', async () => {
+    demo();
+    const { db, customerId, buyer } = await customerWithCredit(10_000);
+    await startCheckout({ buyer, pvIds: [threeSessions().pvId] });
+    expect(await creditBalanceCents(db, customerId)).toBe(1_900);
+  });
+
+  it('goes ahead without the credit at a store that cannot issue gift cards for it (a real store without an admin token)', async () => {
+    demo();
+    const { db, customerId, buyer } = await customerWithCredit(5_000);
+    const other = await customerWithCredit(1);
+    await other.db.delete(accountCredits).where(eq(accountCredits.customerId, other.customerId));
+    const cart = (await getCart((await startCheckout({ buyer: other.buyer, pvIds: [threeSessions().pvId] })).checkoutId))!;
+    expect(cart.appliedGiftCards).toEqual([]);
+    expect(await applyAccountCredit(db, cart, buyer, undefined)).toEqual({ cart });
+    expect(await creditBalanceCents(db, customerId)).toBe(5_000);
   });
 });

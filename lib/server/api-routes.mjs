@@ -48,6 +48,7 @@ export const API_ROUTES = [
   { path: '/api/desk/news/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/promotions/', methods: ['GET', 'PUT'] },
   { path: '/api/desk/gift-cards/', methods: ['GET', 'PUT'] },
+  { path: '/api/desk/deposits/waive/', methods: ['POST'] },
   { path: '/api/desk/services/[location]/', methods: ['GET'] },
   { path: '/api/desk/team/', methods: ['GET', 'POST', 'PATCH'] },
   { path: '/api/desk/therapists/', methods: ['GET', 'POST'] },

@@ -39,7 +39,7 @@ export async function mailDemoGiftCards(cards: readonly DemoGiftCard[], db?: Db)
     const queued: number[] = [];
     for (const card of cards) {
       if (!card.email) {
-        console.error(`[shop] demo gift card ${card.code.slice(-4)} of order ${card.orderId} has no address to mail`);
+        console.error(`[shop] demo gift card ${card.code.slice(-4)} of order ${card.orderId ?? '(none)'} has no address to mail`);
         continue;
       }
       const claimed = await tx

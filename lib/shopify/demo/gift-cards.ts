@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { GIFT_CARD_HANDLE, GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS, GIFT_CARD_STEP_DOLLARS, giftCardSku } from '@/lib/gift-cards/amounts';
 import type { DemoProduct } from './products';
 import { giftCardBalanceCents, type DemoGiftCard, type DemoShopStore } from './store';
@@ -84,4 +84,25 @@ export function allocateGiftCards(cards: readonly DemoGiftCard[], payableCents: 
 export async function cardsOf(store: DemoShopStore, codes: readonly string[]): Promise<DemoGiftCard[]> {
   const cards = await Promise.all(codes.map((code) => store.readGiftCard(code)));
   return cards.filter((card): card is DemoGiftCard => card !== undefined);
+}
+
+/**
+ * A card the store issues at the site's request for a customer's account credit (Shopify: the Admin API's
+ * giftCardCreate): a random code, the amount, no order. Answers the card as stored.
+ */
+export async function issueDemoCreditGiftCard(store: DemoShopStore, input: { cents: number; email: string; now: Date }): Promise<DemoGiftCard> {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    const card: DemoGiftCard = { id: demoGiftCardId(code), code, initialCents: input.cents, email: input.email, orderId: null, createdAt: input.now.toISOString(), debits: [] };
+    if (await store.issueGiftCard(card)) return card;
+  }
+}
+
+/** Takes a card's whole balance off (a card issued for credit that could not be spent after all). */
+export async function voidDemoGiftCard(store: DemoShopStore, code: string): Promise<void> {
+  const card = await store.readGiftCard(code);
+  if (!card) return;
+  const left = giftCardBalanceCents(card);
+  if (left > 0) await store.writeGiftCard({ ...card, debits: [...card.debits, { orderId: card.id, cents: left }] });
 }

@@ -50,8 +50,8 @@ export const demoGiftCardSchema = z.object({
   code: z.string(),
   initialCents: z.number().int().positive(),
   email: z.string().nullable(),
-  /** The order that bought it. */
-  orderId: z.number().int().positive(),
+  /** The order that bought it; null for one the site asked the store to issue for a customer's account credit. */
+  orderId: z.number().int().positive().nullable(),
   createdAt: z.string(),
   debits: z.array(z.object({ orderId: z.number().int().positive(), cents: z.number().int().positive() })),
 });
