@@ -36,6 +36,12 @@ export function VisitDeposit({ money, bookingId, appointmentId, flash }: { money
           </span>
         </dd>
       </dl>
+      {deposit?.state === 'paid' ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Cancelled 24 hours or more ahead, the deposit becomes the customer&rsquo;s credit; cancelled later (here too) or a no-show, it is kept as the
+          fee, which you can then waive.
+        </p>
+      ) : null}
       {deposit?.state === 'kept' ? (
         <form action={waiveFeeAction} className="mt-3">
           <input type="hidden" name="bookingId" value={bookingId} />
