@@ -280,4 +280,33 @@ describe('account credit pays a package first', () => {
     expect(await applyAccountCredit(db, cart, buyer, undefined)).toEqual({ cart });
     expect(await creditBalanceCents(db, customerId)).toBe(5_000);
   });
+
+  it('checks out without the credit, which stays in the ledger, when the store cannot issue the card now', async () => {
+    demo();
+    const { db, customerId, buyer } = await customerWithCredit(5_000);
+    const failing = { issue: async () => Promise.reject(new Error('store down')), void: async () => undefined };
+    const other = await startGiftCardCheckout({ dollars: 25, email: buyer.email });
+    const cart = (await getCart(other.checkoutId))!;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await applyAccountCredit(db, cart, buyer, failing)).toEqual({ cart });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('checking out without it'), expect.any(Error));
+    errors.mockRestore();
+    expect(await creditBalanceCents(db, customerId)).toBe(5_000);
+  });
+
+  it('keeps the card and its mailed code when it cannot be applied to the cart: the customer types it instead', async () => {
+    const { shop } = demo();
+    const { db, customerId, buyer } = await customerWithCredit(2_000);
+    const started = await startGiftCardCheckout({ dollars: 25, email: 'someone@example.com' });
+    const cart = (await getCart(started.checkoutId))!;
+    const issuer = { issue: async () => ({ code: 'ZZZZYYYYXXXXWWWW' }), void: async () => undefined };
+    shop.failNext('network');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const applied = await applyAccountCredit(db, cart, buyer, issuer);
+    errors.mockRestore();
+    expect(applied.cart).toBe(cart);
+    expect(applied.mailId).toEqual(expect.any(Number));
+    expect(await creditBalanceCents(db, customerId)).toBe(0);
+    expect((await mailsTo(buyer.email))[0]!.text).toContain('ZZZZ YYYY XXXX WWWW');
+  });
 });

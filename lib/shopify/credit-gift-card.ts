@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { creditBalanceCents, CreditError, spendCredit } from '@/lib/deposits/credit';
-import { env } from '@/lib/env';
 import { formatMoneyCents } from '@/lib/gift-cards/amounts';
 import { composeMail, queueMail, type MailMessage } from '@/lib/mail';
-import { isDemoShop } from './config';
+import { env } from '@/lib/env';
+import { adminGiftCardIssuer, type CreditGiftCards } from './admin-gift-cards';
+import { shopConfig } from './config';
 import { formatGiftCardCode, issueDemoCreditGiftCard, voidDemoGiftCard } from './demo/gift-cards';
 import { demoStorefront } from './demo/handler';
 import { updateGiftCardCodes } from './index';
@@ -15,23 +16,23 @@ import type { Buyer, Cart } from './types';
 
 /**
  * Account credit pays a package first (issue 37). The site cannot lower a Shopify line's price, so it asks the store
- * to issue a gift card for the credit (demo store: at once; a real store: the Admin API's giftCardCreate, which needs
- * SHOPIFY_ADMIN_TOKEN and is not built yet) and applies it to the cart. Without an issuer the checkout goes ahead
- * without the credit, and the account page says the credit is for deposits and the salon.
+ * to issue a gift card for the credit (demo store: at once; a real store: the Admin API's giftCardCreate with
+ * SHOPIFY_ADMIN_TOKEN) and applies it to the cart. Without an issuer the checkout goes ahead without the credit, and
+ * the account page says the credit is for deposits and the salon.
  */
-export interface CreditGiftCards {
-  issue(input: { cents: number; email: string }): Promise<{ code: string }>;
-  /** Takes an issued card's balance off again (the credit could not be spent after all). */
-  void(code: string): Promise<void>;
-}
+export type { CreditGiftCards } from './admin-gift-cards';
 
 /** The store's gift-card issuer for credit, if this store has one. */
 export function creditGiftCardIssuer(): CreditGiftCards | undefined {
-  if (!isDemoShop()) return undefined;
+  const config = shopConfig();
+  if (config.mode === 'shopify') {
+    const adminToken = env().SHOPIFY_ADMIN_TOKEN;
+    return adminToken ? adminGiftCardIssuer({ storeDomain: config.storeDomain, adminToken }) : undefined;
+  }
   const { store } = demoStorefront();
   return {
-    issue: (input) => issueDemoCreditGiftCard(store, { ...input, now: new Date() }),
-    void: (code) => voidDemoGiftCard(store, code),
+    issue: async (input) => ({ code: (await issueDemoCreditGiftCard(store, { ...input, now: new Date() })).code }),
+    void: (card) => voidDemoGiftCard(store, card.code),
   };
 }
 
@@ -74,7 +75,15 @@ export async function applyAccountCredit(
   const cents = Math.min(balance, Math.round(cart.total.amount * 100));
   if (cents <= 0) return { cart };
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, buyer.userId));
-  const { code } = await issuer.issue({ cents, email: buyer.email });
+  let card: Awaited<ReturnType<CreditGiftCards['issue']>>;
+  try {
+    card = await issuer.issue({ cents, email: buyer.email });
+  } catch (error) {
+    // The store could not issue it now: the checkout goes ahead without the credit, which stays in the ledger.
+    console.error(`[shop] no gift card for ${buyer.userId}'s credit; checking out without it`, error);
+    return { cart };
+  }
+  const { code } = card;
   let mailId: number;
   try {
     mailId = await db.transaction(async (tx) => {
@@ -82,9 +91,15 @@ export async function applyAccountCredit(
       return queueMail(tx, creditGiftCardMail(buyer.email, user?.name ?? 'there', { code, cents }));
     });
   } catch (error) {
-    await issuer.void(code);
+    await issuer.void(card);
     if (error instanceof CreditError) return { cart };
     throw error;
   }
-  return { cart: await updateGiftCardCodes(cart.id, [code]), mailId };
+  try {
+    return { cart: await updateGiftCardCodes(cart.id, [code]), mailId };
+  } catch (error) {
+    // The credit is on the card and its code in the mail: the customer types it at the checkout instead.
+    console.error(`[shop] the gift card for ${buyer.userId}'s credit could not be applied to cart ${cart.id}`, error);
+    return { cart, mailId };
+  }
 }
