@@ -3,7 +3,7 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { callHandler, errorOf, formText } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
-import { handleWaiveFee } from '@/lib/deposits/handlers';
+import { handleWaiveFee } from '@/lib/deposits/fee-handlers';
 import { DEPOSIT_FORM } from './deposit-form-names';
 
 /** 'Waive the fee' on a visit's page: the API's handler (staff only, logged), the answer back on the page (flash). */

@@ -21,7 +21,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   promotions: 'Promotions',
   photos: 'Photos',
   exports: 'Exports',
-  deposits: 'Deposits and fees',
+  deposits: 'Deposits',
   'gift-cards': 'Gift cards',
 };
 

@@ -14,7 +14,7 @@ import { creditBalanceCents } from './credit';
 import { CREDIT_REASON_TEXT, creditStatement } from './credit-history';
 import { waiveFee } from './fee';
 import { depositOnCancel, depositSentence, leftToPayCents } from './fee-rule';
-import { handleWaiveFee } from './handlers';
+import { handleWaiveFee } from './fee-handlers';
 import { seedPaidDeposit } from './test-support';
 import { visitMoney } from './visit-money';
 

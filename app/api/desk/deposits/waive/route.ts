@@ -1,4 +1,4 @@
-import { handleWaiveFee } from '@/lib/deposits/handlers';
+import { handleWaiveFee } from '@/lib/deposits/fee-handlers';
 
 /** Staff waive a visit's kept fee: the deposit becomes the customer's account credit. */
 export const POST = handleWaiveFee;
