@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from '@/components/ui/AppLink';
 import { GiftCardForm } from '@/components/shop/GiftCardForm';
@@ -10,12 +9,13 @@ import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
 import { DEFAULT_GIFT_CARD_AMOUNTS, GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS } from '@/lib/gift-cards/amounts';
 import { giftCardAmounts } from '@/lib/gift-cards/settings';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Gift cards',
   description: `Digital gift cards from $${GIFT_CARD_MIN_DOLLARS} to $${GIFT_CARD_MAX_DOLLARS}, mailed at once, for packages, deposits and any treatment at our salons.`,
-  alternates: { canonical: '/gift-cards/' },
-};
+  path: '/gift-cards/',
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

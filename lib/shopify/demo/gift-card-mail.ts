@@ -34,6 +34,7 @@ export function demoGiftCardMail(to: string, card: Pick<DemoGiftCard, 'code' | '
  * 'Pay' press or a retry after a crash mails nothing twice. Then tries to send them (the worker retries a failure).
  */
 export async function mailDemoGiftCards(cards: readonly DemoGiftCard[], db?: Db): Promise<number[]> {
+  if (cards.length === 0) return [];
   const database = db ?? (await getDb());
   const ids = await database.transaction(async (tx) => {
     const queued: number[] = [];
