@@ -22,6 +22,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   photos: 'Photos',
   exports: 'Exports',
   deposits: 'Deposits',
+  'gift-cards': 'Gift cards',
 };
 
 export const ACTIVITY_PAGE_SIZE = 25;

@@ -11,7 +11,7 @@ import { formatClock } from './clock';
 export const CANCELLATION_HOURS = 24;
 export const CANCELLATION_RULE =
   `Reschedule or cancel free of charge up to ${CANCELLATION_HOURS} hours before your appointment, online in your account or by phone. ` +
-  `With less than ${CANCELLATION_HOURS} hours' notice, a late cancellation fee of 50% of the service price applies.`;
+  `With less than ${CANCELLATION_HOURS} hours' notice, or if you miss it, a deposit paid for it is kept as the late-cancellation fee.`;
 
 export interface SummaryServiceInput {
   name: string;

@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { apiHandler, json, notFound, parseParams } from '@/lib/api';
-import { requireSession } from '@/lib/auth/session';
+import { apiHandler, json, notFound, parseJsonBody, parseParams } from '@/lib/api';
+import { requireSession, requireStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { abandonPendingDeposit, readPendingDeposit } from './booking';
+import { waiveFee } from './fee';
 
 const paramsSchema = z.object({ id: z.uuid('must be the id of a deposit').transform((id) => id.toLowerCase()) });
 const noStore = { headers: { 'cache-control': 'no-store' } };
@@ -31,4 +32,14 @@ export const abandonDepositHandler = apiHandler<{ id: string }>(async (request, 
   const deposit = await readPendingDeposit(db, session.user.id, id);
   if (!deposit) throw noSuchDeposit();
   return json({ deposit }, { status: 409, ...noStore });
+});
+
+const waiveBodySchema = z.object({ bookingId: z.uuid('Not a visit.') });
+
+/** POST /api/desk/deposits/waive/ {bookingId}: staff give a visit's kept fee back as account credit (logged with who). */
+export const waiveFeeHandler = apiHandler(async (request) => {
+  const session = await requireStaff(request);
+  const { bookingId } = await parseJsonBody(request, waiveBodySchema);
+  const waived = await waiveFee(await getDb(), { bookingId: bookingId.toLowerCase(), staff: { userId: session.user.id, name: session.user.name } });
+  return json(waived);
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { creditPackage } from '@/lib/booking/packages';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
 import { getDb } from '@/lib/db';
+import { giftCardDollarsOfSku } from '@/lib/gift-cards/amounts';
 import { meta, users } from '@/lib/db/schema';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { deliverQueued } from '@/lib/booking/mails';
@@ -101,6 +102,8 @@ export async function recordPaidOrder(order: ShopifyOrder, source: 'shopify' | '
   const offers = new Map(allGroupedPackages().map((offer) => [offer.pvSku, offer]));
   const lines: CreditedLine[] = [];
   for (const item of order.line_items) {
+    // The store itself issues and mails a gift card: nothing for the site to credit.
+    if (giftCardDollarsOfSku(item.sku) !== undefined) continue;
     const offer = item.sku ? offers.get(item.sku) : undefined;
     if (!offer) {
       console.error(`[shop] order ${order.id}: sku ${item.sku ?? '(none)'} is no package or bundle; not credited`);

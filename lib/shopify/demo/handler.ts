@@ -15,10 +15,16 @@ const requestSchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-const globalDemo = globalThis as typeof globalThis & { __demoStorefront?: { dataDir: string; storefront: DemoStorefront } };
+const globalDemo = globalThis as typeof globalThis & { __demoStorefront?: { dataDir: string; storefront: DemoStorefront }; __demoStorefrontForTests?: DemoStorefront };
+
+/** Tests that route lib/shopify to an in-memory demo shop (testing.ts) make the site's own calls use it too. */
+export function setDemoStorefrontForTests(storefront: DemoStorefront | undefined): void {
+  globalDemo.__demoStorefrontForTests = storefront;
+}
 
 /** The demo shop of this process, keeping its carts and orders under DATA_DIR (one instance per process). */
 export function demoStorefront(): DemoStorefront {
+  if (globalDemo.__demoStorefrontForTests) return globalDemo.__demoStorefrontForTests;
   const dataDir = env().DATA_DIR;
   if (globalDemo.__demoStorefront?.dataDir !== dataDir) {
     const context: DemoShopContext = {
