@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { SERVICE_ITEMS } from '../lib/catalog/data';
+import { formatHeldUntil } from '../components/booking/deposit-hold';
 import { depositRuleSentence } from '../lib/deposits/rule';
 import { menuServicePath } from '../lib/menu/paths';
 import { OWNER_DOMAIN } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console';
-import { mailedCode, mailTextTo } from './support/mail';
+import { bookToCheckout, serviceAtAFreeTime, signInByCode } from './support/deposits';
+import { mailTextTo } from './support/mail';
 import { signUp, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
@@ -28,6 +30,7 @@ runOnOwnServer('deposits', 89, {
 });
 
 const PHONE = { width: 390, height: 844 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MICROBLADING = SERVICE_ITEMS.find((item) => item.value === 'WMBL001')!;
 
 async function phone(browser: Browser) {
@@ -41,61 +44,18 @@ async function check(page: Page, step: string) {
   await expectNoSidewaysScroll(page, step);
 }
 
-/** A new customer signed in by an e-mail code (the name typed on the same screen). */
-async function signIn(page: Page, name: string): Promise<string> {
-  const email = `deposit-${unique()}@example.com`;
-  await page.goto('/signin/?method=code&url=%2Faccount%2F');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Code from the e-mail').fill(await mailedCode(email));
-  await expect(page).toHaveURL(/\/account\/$/);
-  return email;
-}
-
-/** Microblading in the cart, the booking page, and the first free time of the first day with one. */
-async function microbladingAtAFreeTime(page: Page): Promise<string> {
-  await page.goto(`/services/${MICROBLADING.moniker}/`);
-  await page.getByRole('button', { name: `Add to booking: ${MICROBLADING.name}`, exact: true }).click();
-  await page.getByRole('complementary', { name: 'Booking cart summary' }).getByRole('link', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/booking\/$/);
-  const when = page.getByRole('region', { name: /^(One time for your whole visit|Day and time)$/ });
-  await expect(when.getByRole('group', { name: 'Day of your visit' }).getByRole('button', { name: /: \d+ times?$/ }).first()).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
-  const radio = when.getByRole('radio').first();
-  const label = when.locator(`label[for="${await radio.getAttribute('id')}"]`);
-  await label.click();
-  await expect(radio).toBeChecked();
-  return (await label.innerText()).trim();
-}
-
-/** BOOK: the answer (read on its way, since the page leaves at once) names the deposit; the browser goes to its checkout. */
-async function bookToCheckout(page: Page): Promise<{ id: string; checkoutUrl: string }> {
-  let answer: { status: number; body: { deposit: { id: string; checkoutUrl: string; amountCents: number } } } | undefined;
-  await page.route(/\/api\/appointments\/[0-9a-f-]{36}\/$/, async (route) => {
-    const response = await route.fetch();
-    answer = { status: response.status(), body: await response.json() };
-    await route.fulfill({ response });
-  });
-  await page.getByRole('button', { name: 'BOOK', exact: true }).click();
-  await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
-  await page.unroute(/\/api\/appointments\/[0-9a-f-]{36}\/$/);
-  expect(answer?.status).toBe(202);
-  expect(answer!.body.deposit.amountCents).toBe(10000);
-  return answer!.body.deposit;
-}
-
 test('a deposit visit: the summary says the deposit and its rule, BOOK opens the demo checkout, the confirmation waits for the payment and then confirms', async ({ browser }) => {
   test.setTimeout(180_000);
   const { context, page, errors } = await phone(browser);
-  const email = await signIn(page, 'Dana Reyes');
-  const time = await microbladingAtAFreeTime(page);
+  const email = await signInByCode(page, 'Dana Reyes');
+  const time = await serviceAtAFreeTime(page, MICROBLADING);
 
   const visit = page.getByRole('region', { name: 'Your visit' });
   await expect(visit.getByTestId('summary-deposit')).toHaveText('$100.00');
   await expect(visit.getByTestId('summary-deposit-rule')).toHaveText(depositRuleSentence(10000));
   await check(page, 'booking page with a deposit');
 
-  const deposit = await bookToCheckout(page);
+  const deposit = await bookToCheckout(page, 10000);
   const checkout = page.getByRole('table', { name: 'Order summary' });
   await expect(checkout.getByRole('row', { name: /Deposit/ })).toContainText('100');
   await expect(page.getByTestId('checkout-total')).toHaveText('$100');
@@ -130,9 +90,9 @@ test('a deposit visit: the summary says the deposit and its rule, BOOK opens the
 test('an abandoned deposit: back from the checkout the visit and its time are still there; once the hold runs out the times are released and the page says so', async ({ browser }) => {
   test.setTimeout(180_000);
   const { context, page, errors } = await phone(browser);
-  await signIn(page, 'Lena Ortiz');
-  const time = await microbladingAtAFreeTime(page);
-  const deposit = await bookToCheckout(page);
+  await signInByCode(page, 'Lena Ortiz');
+  const time = await serviceAtAFreeTime(page, MICROBLADING);
+  const deposit = await bookToCheckout(page, 10000);
 
   // Back from the checkout: the booking page, the visit and its time as they were, BOOK ready again.
   await page.goBack();
@@ -140,6 +100,11 @@ test('an abandoned deposit: back from the checkout the visit and its time are st
   await expect(page.getByRole('region', { name: 'Your visit' })).toContainText(MICROBLADING.name);
   await expect(page.getByRole('region', { name: 'Your visit' })).toContainText(time);
   await expect(page.getByRole('button', { name: 'BOOK', exact: true })).toBeVisible();
+  // It says until when the times are held, and leads back to the checkout.
+  const held = page.getByTestId('deposit-held');
+  await expect(held).toContainText(`Your times are held until ${formatHeldUntil(Date.parse(deposit.expiresAt))} while the deposit is not paid.`);
+  await expect(held.getByRole('link', { name: 'Back to the checkout' })).toHaveAttribute('href', deposit.checkoutUrl);
+  await check(page, 'booking page back from the checkout');
 
   // Eleven minutes later on the server's clock, nothing paid: the hold has run out.
   writeFileSync(CLOCK_FILE, String(11 * 60_000));
@@ -185,6 +150,13 @@ test("the owner sets a service's deposit on a phone: a mistake changes nothing, 
   await expect(form).toContainText('Brazilian is saved: new bookings get it now.');
   await expect(form.getByRole('group', { name: 'Deposit for online booking' })).toContainText("Now: $20.00, $20.00 at today's price.");
   await check(page, 'the menu editor after saving a deposit');
+
+  // The cancellation policy lists the deposits from the catalogue: the new one too, and the seed's microblading.
+  await page.goto('/cancellation-policy/');
+  const deposits = page.getByTestId('policy-deposits');
+  await expect(deposits.getByRole('row', { name: new RegExp(`^${escapeRegExp(wax.title.replace(/,? in NYC$/, ''))} \\$20\\.00$`) })).toBeVisible();
+  await expect(deposits.getByRole('row', { name: 'Microblading $100.00', exact: true })).toBeVisible();
+  await check(page, 'the cancellation policy with the deposits');
 
   await page.goto(`/services/${wax.moniker}/`);
   await page.getByRole('button', { name: `Add to booking: ${wax.name}`, exact: true }).click();

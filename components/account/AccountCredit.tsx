@@ -1,9 +1,9 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { currentUser } from '@/lib/auth/current-user';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { getDb } from '@/lib/db';
 import { CREDIT_REASON_TEXT, creditStatement } from '@/lib/deposits/credit-history';
 import { proxyEnabled } from '@/lib/env';
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
 import { creditPaysPackages } from '@/lib/shopify/credit-gift-card';
 
 /**

@@ -15,6 +15,7 @@ import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
+import { DepositHeldLine } from './DepositHeldLine';
 import { DeskServicePicker } from './DeskServicePicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
@@ -384,6 +385,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}
       />
 
+      <DepositHeldLine />
       <BookingSubmit
         status={status}
         signedIn={customer !== null}

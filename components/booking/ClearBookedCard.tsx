@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { cardServiceIds, emptyCard } from '@/lib/persistence/card';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
+import { forgetDepositHold } from './deposit-hold';
 import { NOTES_STORAGE_KEY } from './messages';
 
 /**
@@ -13,6 +14,8 @@ import { NOTES_STORAGE_KEY } from './messages';
 export function ClearBookedCard({ serviceIds }: { serviceIds: readonly string[] }) {
   const { card } = useStoreApis();
   useEffect(() => {
+    // The hold the booking page would announce on the way back is this booking's: it is over.
+    forgetDepositHold();
     const current = card.getState().card;
     const inCard = cardServiceIds(current);
     const booked = new Set(serviceIds.map((id) => id.toLowerCase()));

@@ -1,3 +1,4 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import Link from '@/components/ui/AppLink';
 import { redirect } from 'next/navigation';
 import { AddPasskeyOffer } from '@/components/account/Passkeys';
@@ -8,7 +9,6 @@ import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
 import { depositOfBooking, signedInPendingDeposit } from '@/lib/deposits/page';
-import { formatDepositCents } from '@/lib/deposits/rule';
 import { bookedForCustomer } from './back-office';
 import { formatInstantInNewYork } from './format';
 import { ClearBookedCard } from './ClearBookedCard';
@@ -56,7 +56,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
       </p>
       {deposit ? (
         <p data-testid="confirmation-deposit" className="rounded-lg bg-brand-50 p-4 font-semibold">
-          Deposit {deposit.state === 'paid' ? 'paid' : deposit.state}: {formatDepositCents(deposit.amountCents)}
+          Deposit {deposit.state === 'paid' ? 'paid' : deposit.state}: {formatMoneyCents(deposit.amountCents)}
           {deposit.paidFromCredit ? ', from your account credit' : ''}. It is taken off the price at the salon.
         </p>
       ) : null}

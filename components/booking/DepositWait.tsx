@@ -1,10 +1,10 @@
 'use client';
 
+import { formatMoneyCents } from '@/lib/catalog/format';
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { formatDepositCents } from '@/lib/deposits/rule';
 import { formatInstantInNewYork } from './format';
 
 /** The deposit as /api/deposits/{id}/ answers it (lib/deposits/handlers.ts). */
@@ -96,7 +96,7 @@ export function DepositWait({ deposit: initial }: { deposit: WaitingDeposit }) {
           Your deposit is account credit
         </h1>
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-lg font-semibold text-amber-950">
-          Your payment arrived after the times you chose were taken, so nothing was booked. The {formatDepositCents(due)} is credit on your account: your next deposit or
+          Your payment arrived after the times you chose were taken, so nothing was booked. The {formatMoneyCents(due)} is credit on your account: your next deposit or
           package uses it first. We sent you an e-mail about it.
         </p>
         <p className="flex flex-wrap gap-4">
@@ -143,7 +143,7 @@ export function DepositWait({ deposit: initial }: { deposit: WaitingDeposit }) {
           <>
             <span aria-hidden="true" className="inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none" />
             <span>
-              Waiting for the shop to confirm your deposit of {formatDepositCents(due)}… Your times are held until {formatInstantInNewYork(deposit.expiresAt)}.
+              Waiting for the shop to confirm your deposit of {formatMoneyCents(due)}… Your times are held until {formatInstantInNewYork(deposit.expiresAt)}.
             </span>
           </>
         )}

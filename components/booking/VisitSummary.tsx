@@ -1,8 +1,8 @@
 import Link from '@/components/ui/AppLink';
-import { formatDuration, formatUsd } from '@/lib/catalog/format';
+import { formatMoneyCents, formatDuration, formatUsd } from '@/lib/catalog/format';
 import { CANCELLATION_RULE, formatLocalDay, packageUseText, totalTimeText, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
 import { formatClock } from '@/lib/booking/clock';
-import { depositRuleSentence, formatDepositCents } from '@/lib/deposits/rule';
+import { depositRuleSentence } from '@/lib/deposits/rule';
 
 /**
  * The visit in one place: each service with its time, therapist, duration and price (or the package that covers it),
@@ -65,7 +65,7 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
           <>
             <dt className="font-semibold">Deposit to book</dt>
             <dd data-testid="summary-deposit" className="font-semibold">
-              {formatDepositCents(summary.depositCents)}
+              {formatMoneyCents(summary.depositCents)}
             </dd>
           </>
         ) : null}

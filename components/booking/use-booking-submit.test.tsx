@@ -12,6 +12,7 @@ import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CH
 import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
 import { autoBookAfterSignIn, missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
 import { markHolding, releaseHold } from './use-hold-release';
+import { readDepositHold } from './deposit-hold';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
@@ -61,7 +62,7 @@ describe('readBookingAnswer', () => {
   });
   it('202 with the deposit opens its checkout; a 202 without one is a failure', () => {
     const deposit = { id: APT, checkoutUrl: 'http://localhost:3000/demo-checkout/abcdefghijklmnopqrstuvwx/', amountCents: 10000, creditCents: 0, expiresAt: '2026-12-01T10:10:00.000Z' };
-    expect(readBookingAnswer({ ok: true, status: 202 }, { deposit })).toEqual({ kind: 'deposit', id: APT, checkoutUrl: deposit.checkoutUrl });
+    expect(readBookingAnswer({ ok: true, status: 202 }, { deposit })).toEqual({ kind: 'deposit', id: APT, checkoutUrl: deposit.checkoutUrl, expiresAt: deposit.expiresAt });
     expect(readBookingAnswer({ ok: true, status: 202 }, { deposit: { ...deposit, checkoutUrl: 'javascript:alert(1)' } })).toMatchObject({ kind: 'failed' });
     expect(readBookingAnswer({ ok: true, status: 202 }, null)).toMatchObject({ kind: 'failed' });
   });
@@ -205,6 +206,8 @@ describe('useBookingSubmit', () => {
     await act(() => result.current.book());
     expect(result.current.status).toEqual({ kind: 'paying' });
     expect(leaveForCheckout).toHaveBeenCalledWith(checkoutUrl);
+    // The tab keeps until when the times are held, for the booking page on the way back (DepositHeldLine).
+    expect(readDepositHold(Date.parse('2026-12-01T10:00:00.000Z'))).toEqual({ id: APT, checkoutUrl, expiresAt: Date.parse('2026-12-01T10:10:00.000Z') });
     expect(push).not.toHaveBeenCalled();
     expect(stores.card.getState().card.svcAreas).toHaveLength(2);
     const deletes = jest.fn();

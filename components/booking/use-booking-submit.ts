@@ -15,6 +15,7 @@ import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
 import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import type { TimesMode } from './url-state';
+import { forgetDepositHold, rememberDepositHold } from './deposit-hold';
 import { leaveForCheckout } from './leave-for-checkout';
 import { markHolding } from './use-hold-release';
 import { VISIT_KEY_PREFIX } from './visit-client';
@@ -24,14 +25,16 @@ export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'bo
 /** What the booking POST's answer means for the page. */
 export type BookingAnswer =
   | { kind: 'booked'; aptId: string }
-  | { kind: 'deposit'; id: string; checkoutUrl: string }
+  | { kind: 'deposit'; id: string; checkoutUrl: string; expiresAt?: string }
   | { kind: 'sign-in' }
   | { kind: 'slot-taken'; message: string }
   | { kind: 'failed'; message: string };
 
 const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
 /** 202: the visit asks for a deposit; its times are held and the shop's checkout is open (lib/deposits/booking.ts). */
-const depositAnswerSchema = z.object({ deposit: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i), checkoutUrl: z.url({ protocol: /^https?$/ }) }) });
+const depositAnswerSchema = z.object({
+  deposit: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i), checkoutUrl: z.url({ protocol: /^https?$/ }), expiresAt: z.iso.datetime({ offset: true }).optional() }),
+});
 
 export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {
   const booked = bookedAnswerSchema.safeParse(answer);
@@ -169,6 +172,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
         leaving.current = true;
         cardRequests(stores.card).createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
+        forgetDepositHold();
         idempotency.current = null;
         setStatus({ kind: 'booked' });
         // The confirmation can take a moment on a slow network: the bar keeps going until this page has left, and the
@@ -184,6 +188,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
         cardRequests(stores.card).createSucceeded();
         idempotency.current = null;
         markHolding(false);
+        if (answer.expiresAt !== undefined) rememberDepositHold({ id: answer.id, checkoutUrl: answer.checkoutUrl, expiresAt: Date.parse(answer.expiresAt) });
         setStatus({ kind: 'paying' });
         stores.ui.getState().startProgress();
         window.scrollTo({ top: 0 });

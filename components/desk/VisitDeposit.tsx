@@ -1,5 +1,5 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import type { FlashState } from '@/lib/forms/flash';
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
 import type { VisitMoney } from '@/lib/deposits/visit-money';
 import { Flash } from './ScheduleParts';
 import { waiveFeeAction } from './deposit-actions';

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { Suspense } from 'react';
-import { formatUsd } from '@/lib/catalog/format';
-import { formatMoneyCents, giftCardDollarsOfSku } from '@/lib/gift-cards/amounts';
+import { formatMoneyCents, formatUsd } from '@/lib/catalog/format';
+import { giftCardDollarsOfSku } from '@/lib/gift-cards/amounts';
 import { depositReference, type DemoCheckoutView } from '@/lib/shopify/demo/checkout';
 import { BookBoughtServices } from './BookBoughtServices';
 import { boughtServices } from './bought-services';

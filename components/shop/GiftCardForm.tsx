@@ -1,4 +1,4 @@
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import type { FlashState } from '@/lib/forms/flash';
 import { buyGiftCardAction } from './gift-card-actions';
 

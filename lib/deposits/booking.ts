@@ -9,6 +9,7 @@ import { planCard } from '@/lib/booking/appointments/planning';
 import { appointmentCardSchema, type AppointmentCard } from '@/lib/booking/card-schema';
 import { placeHolds, releaseHolds } from '@/lib/booking/holds';
 import { depositRuleOf, serviceById } from '@/lib/catalog/catalog';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import type { Db, Tx } from '@/lib/db';
 import { bookings, deposits, meta, pendingDeposits, users, type PendingDepositRow, type PendingDepositState } from '@/lib/db/schema';
@@ -17,7 +18,7 @@ import { composeMail, queueMail } from '@/lib/mail';
 import { ShopError } from '@/lib/shopify/errors';
 import { startDepositCheckout } from './checkout';
 import { creditBalanceCents, CreditError, grantCredit, spendCredit } from './credit';
-import { DEPOSIT_CREDIT_HOURS, formatDepositCents, visitDeposit, type VisitDeposit } from './rule';
+import { DEPOSIT_CREDIT_HOURS, visitDeposit, type VisitDeposit } from './rule';
 
 /**
  * Booking with a deposit (issue 37, item 2; docs/decisions.md 'Deposits'). BOOK on a visit whose services ask for a
@@ -42,7 +43,7 @@ export function depositOfCard(card: AppointmentCard, now: number): VisitDeposit 
 /** What the confirmation mail says of a deposit paid (at the checkout, or from account credit). */
 export function depositPaidNote(cents: number, paidBy: 'checkout' | 'credit'): string {
   return (
-    `Deposit paid: ${formatDepositCents(cents)}${paidBy === 'credit' ? ', from your account credit' : ''}. It is taken off the price at the salon. ` +
+    `Deposit paid: ${formatMoneyCents(cents)}${paidBy === 'credit' ? ', from your account credit' : ''}. It is taken off the price at the salon. ` +
     `Cancel ${DEPOSIT_CREDIT_HOURS} hours or more ahead and it becomes credit on your account; later, or if you miss the visit, the salon keeps it as the fee.`
   );
 }
@@ -252,7 +253,7 @@ async function creditPayment(db: Db, pending: PendingDepositRow, payment: Deposi
     await grantCredit(tx, { customerId: pending.customerId, cents: payment.paidCents, reason: 'late-payment' });
     if (!booked) await tx.update(pendingDeposits).set({ status: 'credited', updatedAt: new Date(now) }).where(eq(pendingDeposits.id, pending.id));
     const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, pending.customerId));
-    const amount = formatDepositCents(payment.paidCents);
+    const amount = formatMoneyCents(payment.paidCents);
     const why = booked ? 'that visit was already paid for and booked' : 'the times you chose were no longer free when the payment arrived';
     const mail = customer?.email
       ? await queueMail(

@@ -2,7 +2,7 @@
  * The late-cancellation fee (issue 37, item 3), pure: what becomes of a visit's deposit when the visit is cancelled
  * or missed, and the sentences that say so. The database side is lib/deposits/fee.ts.
  */
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
+import { formatMoneyCents } from '@/lib/catalog/format';
 
 /** The notice a free cancellation needs (the same 24 hours as the customer's online cut-off). */
 export const FREE_CANCELLATION_HOURS = 24;

@@ -4,7 +4,7 @@ import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db';
 import { appointments, deposits, users, type DepositRow } from '@/lib/db/schema';
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { grantCredit } from './credit';
 import type { CancelledDeposit, DepositEvent } from './fee-rule';
 

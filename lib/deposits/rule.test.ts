@@ -1,4 +1,5 @@
-import { depositFor, depositRuleSchema, depositRuleSentence, describeDepositRule, formatDepositCents, visitDeposit } from './rule';
+import { depositFor, depositRuleSchema, depositRuleSentence, describeDepositRule, visitDeposit } from './rule';
+import { formatMoneyCents } from '@/lib/catalog/format';
 
 describe('a service deposit', () => {
   it('is none without a rule or for a free service', () => {
@@ -51,7 +52,7 @@ describe('the stored rule', () => {
     expect(describeDepositRule(null)).toBe('none');
     expect(describeDepositRule({ kind: 'fixed', cents: 10000 })).toBe('$100.00');
     expect(describeDepositRule({ kind: 'percent', percent: 25 })).toBe('25% of the price');
-    expect(formatDepositCents(150000)).toBe('$1,500.00');
+    expect(formatMoneyCents(150000)).toBe('$1,500.00');
     expect(depositRuleSentence(12200)).toMatch(/^A deposit of \$122\.00 is paid at the shop's checkout .* 24 hours or more ahead .* credit .* keeps it as the fee\.$/);
   });
 });

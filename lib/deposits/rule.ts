@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import type { DepositRuleData } from '@/lib/db/schema/deposits';
 
 /**
@@ -59,17 +60,11 @@ export function visitDeposit(lines: readonly DepositLine[]): VisitDeposit {
   return { cents: parts.reduce((sum, part) => sum + part.cents, 0), lines: parts };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$150.00'. */
-export function formatDepositCents(cents: number): string {
-  return usd.format(cents / 100);
-}
 
 /** How the menu editor and its log name a rule: 'none', '$100.00', '25% of the price'. */
 export function describeDepositRule(rule: DepositRule | null | undefined): string {
   if (!rule) return 'none';
-  return rule.kind === 'fixed' ? formatDepositCents(rule.cents) : `${rule.percent}% of the price`;
+  return rule.kind === 'fixed' ? formatMoneyCents(rule.cents) : `${rule.percent}% of the price`;
 }
 
 /** Hours ahead a cancellation must be for the deposit to become credit (the cancellation policy's 24 hours). */
@@ -78,7 +73,7 @@ export const DEPOSIT_CREDIT_HOURS = 24;
 /** The rule in one sentence, said before BOOK beside the total deposit, and in the confirmation. */
 export function depositRuleSentence(cents: number): string {
   return (
-    `A deposit of ${formatDepositCents(cents)} is paid at the shop's checkout to book this visit and taken off its price at the salon; ` +
+    `A deposit of ${formatMoneyCents(cents)} is paid at the shop's checkout to book this visit and taken off its price at the salon; ` +
     `cancel ${DEPOSIT_CREDIT_HOURS} hours or more ahead and it becomes credit on your account, later or if you miss the visit the salon keeps it as the fee.`
   );
 }

@@ -56,9 +56,3 @@ export function parseGiftCardAmounts(text: string): { ok: true; amounts: number[
   return { ok: true, amounts: parsed.data };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$150.00' from 15000 cents: money the site takes is shown to the cent. */
-export function formatMoneyCents(cents: number): string {
-  return usd.format(Math.trunc(cents) / 100);
-}

@@ -1,10 +1,10 @@
 import 'server-only';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { creditBalanceCents, CreditError, spendCredit } from '@/lib/deposits/credit';
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
 import { composeMail, queueMail, type MailMessage } from '@/lib/mail';
 import { env } from '@/lib/env';
 import { adminGiftCardIssuer, type CreditGiftCards } from './admin-gift-cards';

@@ -1,8 +1,9 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { Field, FormMessage, FormStatus } from '@/components/account/Field';
 import { SERVICE_TYPES } from '@/lib/catalog/data';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP } from '@/lib/catalog/schema';
 import { PACKAGE_SIZES, SERVICE_TYPE_LABELS, TABS, tabIdForFlag } from '@/lib/catalog/tables';
-import { depositFor, describeDepositRule, formatDepositCents, type DepositRule } from '@/lib/deposits/rule';
+import { depositFor, describeDepositRule, type DepositRule } from '@/lib/deposits/rule';
 import type { FlashState } from '@/lib/forms/flash';
 import { formatCents, priceFieldValue } from '@/lib/menu/money';
 import { BUNDLE_MAX_SERVICES, DESC_MAX, DISCOUNT_PERCENTS, NAME_MAX, OFFER_NAME_MAX } from '@/lib/menu/schemas';
@@ -86,7 +87,7 @@ function DepositFields({ deposit, price, typed, error }: { deposit: DepositRule 
   const kind = typed?.depositKind ?? deposit?.kind ?? 'none';
   const amount = typed?.depositAmount ?? (deposit?.kind === 'fixed' ? String(deposit.cents / 100) : '');
   const percent = typed?.depositPercent ?? (deposit?.kind === 'percent' ? String(deposit.percent) : '');
-  const now = deposit ? `Now: ${describeDepositRule(deposit)}, ${formatDepositCents(depositFor(deposit, price))} at today's price.` : 'Now: no deposit.';
+  const now = deposit ? `Now: ${describeDepositRule(deposit)}, ${formatMoneyCents(depositFor(deposit, price))} at today's price.` : 'Now: no deposit.';
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'service-deposit-hint service-deposit-error' : 'service-deposit-hint'}>
       <legend className="font-semibold">Deposit for online booking</legend>

@@ -1,9 +1,9 @@
 import 'server-only';
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import { getDb, type Db } from '@/lib/db';
 import { meta } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { formatMoneyCents } from '@/lib/gift-cards/amounts';
 import { composeMail, deliverDue, queueMail, type MailMessage } from '@/lib/mail';
 import { formatGiftCardCode } from './gift-cards';
 import type { DemoGiftCard } from './store';

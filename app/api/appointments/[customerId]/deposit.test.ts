@@ -10,6 +10,8 @@ import { closeDb, getDb } from '@/lib/db';
 import { accountCredits, activityLog, appointments, deposits, outbox, pendingDeposits, slotHolds } from '@/lib/db/schema';
 import { readPendingDeposit, releaseExpiredDeposits } from '@/lib/deposits/booking';
 import { creditBalanceCents, grantCredit } from '@/lib/deposits/credit';
+import { latePaymentsOn } from '@/lib/deposits/late-payments';
+import { nextDate } from '@/lib/booking/dates';
 import { setShopifyFetchForTests } from '@/lib/shopify/client';
 import { demoCheckoutView, payDemoCheckout, type DemoCheckoutDeps } from '@/lib/shopify/demo/checkout';
 import { catalogDemoProducts } from '@/lib/shopify/demo/products';
@@ -278,6 +280,12 @@ describe('a hold that runs out', () => {
     expect(mail!.text).toContain('the times you chose were no longer free when the payment arrived');
     const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.kind, 'deposits'), eq(activityLog.action, 'late-payment'))).orderBy(desc(activityLog.id)).limit(1);
     expect(entry!.summary).toBe('A deposit of $100.00 arrived after its held times were gone: it is account credit, nothing was booked');
+    // The desk's day view of the day the customer had chosen lists it (the customer may think it is booked); not another day's.
+    const location = locationOf(MICROBLADING).id;
+    expect(await latePaymentsOn(db, location, at.date)).toEqual([
+      expect.objectContaining({ depositId: id, customerId: customer.userId, paidCents: 10000, time: at.time, services: [MICROBLADING.name] }),
+    ]);
+    expect(await latePaymentsOn(db, location, nextDate(at.date))).toEqual([]);
     // The same order again adds nothing.
     expect(await payDemoCheckout(tokenOf(body.deposit.checkoutUrl), demoDeps())).toMatchObject({ outcome: { status: 'duplicate' } });
     expect(await creditBalanceCents(db, customer.userId)).toBe(10000);
