@@ -11,7 +11,7 @@ import { accountCredits, activityLog, appointments, deposits, outbox, pendingDep
 import { readPendingDeposit, releaseExpiredDeposits } from '@/lib/deposits/booking';
 import { creditBalanceCents, grantCredit } from '@/lib/deposits/credit';
 import { latePaymentsOn } from '@/lib/deposits/late-payments';
-import { nextDate } from '@/lib/booking/dates';
+import { nextDate, type DateInLocationTz } from '@/lib/booking/dates';
 import { setShopifyFetchForTests } from '@/lib/shopify/client';
 import { demoCheckoutView, payDemoCheckout, type DemoCheckoutDeps } from '@/lib/shopify/demo/checkout';
 import { catalogDemoProducts } from '@/lib/shopify/demo/products';
@@ -285,7 +285,7 @@ describe('a hold that runs out', () => {
     expect(await latePaymentsOn(db, location, at.date)).toEqual([
       expect.objectContaining({ depositId: id, customerId: customer.userId, paidCents: 10000, time: at.time, services: [MICROBLADING.name] }),
     ]);
-    expect(await latePaymentsOn(db, location, nextDate(at.date))).toEqual([]);
+    expect(await latePaymentsOn(db, location, nextDate(at.date as DateInLocationTz))).toEqual([]);
     // The same order again adds nothing.
     expect(await payDemoCheckout(tokenOf(body.deposit.checkoutUrl), demoDeps())).toMatchObject({ outcome: { status: 'duplicate' } });
     expect(await creditBalanceCents(db, customer.userId)).toBe(10000);
