@@ -3,9 +3,7 @@
  * or missed, and the sentences that say so. The database side is lib/deposits/fee.ts.
  */
 import { formatMoneyCents } from '@/lib/catalog/format';
-
-/** The notice a free cancellation needs (the same 24 hours as the customer's online cut-off). */
-export const FREE_CANCELLATION_HOURS = 24;
+import { DEPOSIT_CREDIT_HOURS } from './rule';
 
 export type CancelledDeposit = 'credited' | 'kept';
 
@@ -16,7 +14,7 @@ export type CancelledDeposit = 'credited' | 'kept';
  */
 export function depositOnCancel(input: { startsAt: number; now: number; salonAsked: boolean }): CancelledDeposit {
   if (input.salonAsked) return 'credited';
-  return input.startsAt - input.now >= FREE_CANCELLATION_HOURS * 3_600_000 ? 'credited' : 'kept';
+  return input.startsAt - input.now >= DEPOSIT_CREDIT_HOURS * 3_600_000 ? 'credited' : 'kept';
 }
 
 export type DepositEvent = 'credited' | 'kept-late' | 'kept-no-show' | 'waived';
@@ -28,7 +26,7 @@ export function depositSentence(event: DepositEvent, cents: number): string {
     case 'credited':
       return `Your ${amount} deposit is now account credit: your next deposit or package uses it first.`;
     case 'kept-late':
-      return `As the visit was cancelled less than ${FREE_CANCELLATION_HOURS} hours before it, the ${amount} deposit is kept as the late-cancellation fee.`;
+      return `As the visit was cancelled less than ${DEPOSIT_CREDIT_HOURS} hours before it, the ${amount} deposit is kept as the late-cancellation fee.`;
     case 'kept-no-show':
       return `As we missed you at the visit, the ${amount} deposit is kept as the fee for a missed appointment.`;
     case 'waived':
