@@ -17,10 +17,11 @@ export async function signInByCode(page: Page, name: string): Promise<string> {
 }
 
 /**
- * The service in the booking cart, the booking page, and the first free time of a day with times: the first such day
- * by default, or the `day`-th (0 first), which is at least that many days after today. Answers the time's label.
+ * The service in the booking cart, the booking page, and the first free time (or the `last`) of a day with times: the
+ * first such day by default, or the `day`-th (0 first), which is at least that many days after today. Answers the
+ * time's label.
  */
-export async function serviceAtAFreeTime(page: Page, service: ServiceItem, day = 0): Promise<string> {
+export async function serviceAtAFreeTime(page: Page, service: ServiceItem, day = 0, which: 'first' | 'last' = 'first'): Promise<string> {
   await page.goto(`/services/${service.moniker}/`);
   await page.getByRole('button', { name: `Add to booking: ${service.name}`, exact: true }).click();
   await page.getByRole('complementary', { name: 'Booking cart summary' }).getByRole('link', { name: 'Book now' }).click();
@@ -32,7 +33,7 @@ export async function serviceAtAFreeTime(page: Page, service: ServiceItem, day =
     await days.nth(day).click();
     await expect(days.nth(day)).toHaveAttribute('aria-pressed', 'true');
   }
-  const radio = when.getByRole('radio').first();
+  const radio = which === 'first' ? when.getByRole('radio').first() : when.getByRole('radio').last();
   const label = when.locator(`label[for="${await radio.getAttribute('id')}"]`);
   await label.click();
   await expect(radio).toBeChecked();
