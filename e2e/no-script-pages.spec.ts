@@ -35,6 +35,7 @@ function kindOf(path: string): string {
   if (first === 'specials') return second === undefined ? 'specials' : 'specials filter';
   if (first === 'packages') return 'package';
   if (first === 'bundles') return 'bundle';
+  if (first === 'gift-cards' && second === undefined) return 'gift cards';
   if (second === 'services') return third === undefined ? 'location services index' : `location ${catalogue(resolveCatalogPage(third, first))}`;
   const content = contentPage(first);
   return content && segments.length === 1 ? `content ${content.kind}` : 'unknown';
@@ -56,6 +57,7 @@ const EXPECTED_KINDS = [
   'specials filter',
   'package',
   'bundle',
+  'gift cards',
   'location services index',
   'location menu',
   'location service',

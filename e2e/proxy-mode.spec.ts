@@ -11,6 +11,9 @@ import { resetLinkFor } from './support/mail';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_TITLE, PASSWORD, pickFirstTime, signUp, toMinutes, unique } from './support/journeys';
 import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
+import { expectNoAxeViolations } from './support/axe';
+import { bookToCheckout, serviceAtAFreeTime, signInByCode } from './support/deposits';
+import { SERVICE_ITEMS } from '../lib/catalog/data';
 
 /**
  * The site as a front to a separate salon API (README, 'Running as a front to a salon API instance'): two servers of
@@ -111,6 +114,35 @@ test('a passkey added at the front signs in at the front: the upstream keeps it 
   await expect(page).toHaveURL(/\/account\/$/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText(/Last used/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a deposit booked through the front: the upstream holds the times and keeps the deposit, the front waits for it and lets the times go', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: front.origin, viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await signInByCode(page, 'Vera Stone');
+  await serviceAtAFreeTime(page, SERVICE_ITEMS.find((item) => item.value === 'WMBL001')!);
+  // BOOK reaches the upstream, which decides the deposit, holds the times and opens the cart (202, the front's address).
+  const deposit = await bookToCheckout(page, 10_000);
+  expect(deposit.checkoutUrl.startsWith(`${front.origin}/demo-checkout/`)).toBe(true);
+  // With the demo shop that cart is in the upstream's demo store, which the front's demo checkout does not read: it
+  // says so, not a 5xx (a real store's checkout is Shopify's own page, the same for both: README).
+  await expect(page.getByText('This checkout has ended or does not exist.')).toBeVisible();
+
+  // The front's confirmation asks the upstream for the deposit and waits for it.
+  await page.goto(`/booking/confirmation/${deposit.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your deposit' })).toBeVisible();
+  await expectNoAxeViolations(page, 'proxy: confirmation waiting for the deposit');
+  const waiting = await page.request.get(`/api/deposits/${deposit.id}/`);
+  expect(waiting.status()).toBe(200);
+  expect(((await waiting.json()) as { deposit: { status: string } }).deposit.status).toBe('awaiting_payment');
+  // 'Let the times go' goes through the front to the upstream, which ends the deposit.
+  await page.getByRole('button', { name: 'Let the times go' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your held times were released' })).toBeVisible();
+  const released = await page.request.get(`/api/deposits/${deposit.id}/`);
+  expect(((await released.json()) as { deposit: { status: string } }).deposit.status).toBe('released');
   expect(errors).toEqual([]);
   await context.close();
 });

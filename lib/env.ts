@@ -69,6 +69,11 @@ export const envSchema = z
     /** The secret that signs Shopify's orders/paid webhook; unset, the webhook route answers 404. */
     SHOPIFY_WEBHOOK_SECRET: optionalString,
     /**
+     * An Admin API access token of that store with the write_gift_cards scope: account credit then pays packages, as
+     * a gift card the store issues for it (lib/shopify/admin-gift-cards.ts). Unset: credit is for deposits and the salon.
+     */
+    SHOPIFY_ADMIN_TOKEN: optionalString,
+    /**
      * How many proxies (load balancers, CDNs) stand in front of the site: their X-Forwarded-For, -Host and -Proto
      * are trusted for that many hops. 0: the client is the socket's peer, and those headers are ignored.
      */

@@ -15,10 +15,11 @@ import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
+import { DepositHeldLine } from './DepositHeldLine';
 import { DeskServicePicker } from './DeskServicePicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
-import { NOTES_STORAGE_KEY } from './messages';
+import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
 import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
@@ -211,6 +212,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       </p>
     );
   }
+  if (status.kind === 'paying') {
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-950">
+        {DEPOSIT_CHECKOUT_OPENING}
+      </p>
+    );
+  }
 
   // The location buttons keep their place in the tree when a move empties the cart, so the focus stays on the button
   // pressed and the notice's Undo is a Tab away.
@@ -290,7 +298,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const covered = packageCoverage(card, customer?.packages ?? []);
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
-  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [] });
+  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
   const switchMode = (next: TimesMode) => {
     // Per-service times need not follow each other: coming back to one visit time starts afresh.
     if (next === 'visit') setTimes({});
@@ -377,6 +385,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}
       />
 
+      <DepositHeldLine />
       <BookingSubmit
         status={status}
         signedIn={customer !== null}
@@ -388,6 +397,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           patchTestsSuggested: notInCard(context.patchTests, card).length,
           coveredByPackage: covered.size,
           accountNotice: context.accountNotice,
+          depositCents: summary.depositCents,
         })}
         holdBody={() => {
           const current = stores.card.getState().card;

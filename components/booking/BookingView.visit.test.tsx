@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCELLATION_RULE } from '@/lib/booking/visit-summary';
+import { depositRuleSentence } from '@/lib/deposits/rule';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
@@ -204,6 +205,24 @@ describe('BookingView: one time for the whole visit', () => {
     await userEvent.click(await within(when()).findByRole('radio', { name: '10:00 AM' }));
     expect(within(summary()).getByText('Covered by your package Signature Facial x3')).toBeInTheDocument();
     expect(within(summary()).getByTestId('summary-total-price')).toHaveTextContent('$25 (1 covered by your packages)');
+  });
+
+  it('shows the total deposit and its rule in one sentence before BOOK, and none for a service a package covers', async () => {
+    server({ [TODAY]: ['10:00'] });
+    const withDeposit = (packages: OwnedPackageSummary[] = []) => {
+      const ctx = context(packages);
+      ctx.services[FACIAL] = { ...ctx.services[FACIAL]!, depositCents: 3800 };
+      return ctx;
+    };
+    setup(withDeposit());
+    expect(within(summary()).getByTestId('summary-deposit')).toHaveTextContent('$38.00');
+    expect(within(summary()).getByTestId('summary-deposit-rule')).toHaveTextContent(depositRuleSentence(3800));
+    cleanup();
+    resetBookingPage();
+    setup(withDeposit([{ pkgId: PKG, serviceId: FACIAL, title: 'Signature Facial x3', sessionsLeft: 2 }]));
+    expect(within(summary()).getByText('Covered by your package Signature Facial x3')).toBeInTheDocument();
+    expect(within(summary()).queryByTestId('summary-deposit')).toBeNull();
+    expect(within(summary()).queryByTestId('summary-deposit-rule')).toBeNull();
   });
 
   it('a 416 says so, asks for the visit times again and drops the time that was taken', async () => {

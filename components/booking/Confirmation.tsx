@@ -1,3 +1,4 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import Link from '@/components/ui/AppLink';
 import { redirect } from 'next/navigation';
 import { AddPasskeyOffer } from '@/components/account/Passkeys';
@@ -7,8 +8,11 @@ import { localDateOf } from '@/lib/booking/dates';
 import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar/calendar-links';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { customerBooking } from '@/lib/booking/signed-in-customer';
+import { depositOfBooking, signedInPendingDeposit } from '@/lib/deposits/page';
 import { bookedForCustomer } from './back-office';
 import { formatInstantInNewYork } from './format';
+import { ClearBookedCard } from './ClearBookedCard';
+import { DepositWait } from './DepositWait';
 import { VisitSummary } from './VisitSummary';
 
 /** The booked appointments of one booking, each in New York time, with the therapist and the salon's address. */
@@ -19,6 +23,9 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const read = forCustomer ?? (await customerBooking(cid));
   if (read.kind === 'signed-out') redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
   if (read.kind === 'not-found') {
+    // A deposit's reference before its payment booked the visit: the page waits for it (the booking takes its id).
+    const waiting = forCustomer ? undefined : await signedInPendingDeposit(cid);
+    if (waiting) return <DepositWait deposit={waiting} />;
     return (
       <MissingRecord heading="We couldn’t find that booking" links={[{ href: '/account/', label: 'Your appointments' }, { href: '/services/', label: 'Book a visit' }]}>
         The link may be incomplete, or the booking may belong to another account. Your appointments are all on your account page.
@@ -28,6 +35,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const { user, booking } = read;
   const salon = salonLocationById(Number(booking.header.location));
   const booked = booking.appointments.filter((a) => a.status === 'booked');
+  const deposit = await depositOfBooking(booking.header.aptId);
   return (
     <div className="flex flex-col gap-6">
       {/* Focusable: after BOOK the focus comes here (components/ui/focus-on-arrival.ts), so this is what is read first. */}
@@ -46,6 +54,13 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
           </>
         )}
       </p>
+      {deposit ? (
+        <p data-testid="confirmation-deposit" className="rounded-lg bg-brand-50 p-4 font-semibold">
+          Deposit {deposit.state === 'paid' ? 'paid' : deposit.state}: {formatMoneyCents(deposit.amountCents)}
+          {deposit.paidFromCredit ? ', from your account credit' : ''}. It is taken off the price at the salon.
+        </p>
+      ) : null}
+      {deposit && !forCustomer ? <ClearBookedCard serviceIds={booked.flatMap((a) => a.lines.map((line) => line.id))} /> : null}
       <ol className="flex flex-col gap-4">
         {booking.appointments.map((appointment) => (
           <li key={appointment.id} className="rounded-xl border border-brand-100 p-4">

@@ -1,7 +1,8 @@
 import Link from '@/components/ui/AppLink';
-import { formatDuration, formatUsd } from '@/lib/catalog/format';
+import { formatMoneyCents, formatDuration, formatUsd } from '@/lib/catalog/format';
 import { CANCELLATION_RULE, formatLocalDay, packageUseText, totalTimeText, type VisitSummary as Summary } from '@/lib/booking/visit-summary';
 import { formatClock } from '@/lib/booking/clock';
+import { depositRuleSentence } from '@/lib/deposits/rule';
 
 /**
  * The visit in one place: each service with its time, therapist, duration and price (or the package that covers it),
@@ -60,7 +61,20 @@ export function VisitSummary({ summary, heading, headingLevel = 2 }: { summary: 
           {formatUsd(summary.totalPrice)}
           {summary.covered > 0 ? <span className="font-normal"> ({summary.covered} covered by your packages)</span> : null}
         </dd>
+        {summary.depositCents > 0 ? (
+          <>
+            <dt className="font-semibold">Deposit to book</dt>
+            <dd data-testid="summary-deposit" className="font-semibold">
+              {formatMoneyCents(summary.depositCents)}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {summary.depositCents > 0 ? (
+        <p data-testid="summary-deposit-rule" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+          {depositRuleSentence(summary.depositCents)}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-gray-800">
         {CANCELLATION_RULE}{' '}
         <Link href="/cancellation-policy/" className="font-semibold text-brand-700 underline">

@@ -1,7 +1,7 @@
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { therapistTable } from './booking-context';
+import { summarise, therapistTable } from './booking-context';
 
 const wax = allServiceItems().filter((item) => item.svcType === 1 && item.gen === 0);
 const brazilian = wax.find((item) => item.moniker === 'womens-brazilian-wax')!;
@@ -24,5 +24,18 @@ describe("the booking page's therapists of an area", () => {
     expect(ids(cardWith(other.id))).toEqual([0, 2]);
     // An area the card has not (the desk adds on the page) lists the area's therapists.
     expect(therapistTable(emptyCard({ location: '1' }), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("a service's deposit on the booking page", () => {
+  it("is the catalogue's rule at the service's price, and follows the owner's change", () => {
+    const byMoniker = (moniker: string) => allServiceItems().find((item) => item.moniker === moniker)!;
+    expect(summarise(byMoniker('womens-microblading-pmu')).depositCents).toBe(10000);
+    // 25% of $85, rounded up to the dollar.
+    expect(summarise(byMoniker('womens-brow-lamination-brows')).depositCents).toBe(2200);
+    expect(summarise(brazilian).depositCents).toBe(0);
+    const seed = seedSnapshot();
+    setCatalogSnapshot({ ...seed, version: 2, deposits: new Map([[brazilian.id, { kind: 'fixed', cents: 2000 }]]) });
+    expect(summarise(brazilian).depositCents).toBe(2000);
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
-import { allServiceItems, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, depositRuleOf, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { depositFor } from '@/lib/deposits/rule';
 import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
@@ -30,6 +31,7 @@ export function summarise(item: ServiceItem): ServiceSummary {
     shownDuration: formatServiceDuration(item),
     shownMinutes: shownDurationMinutes(item),
     price: item.price,
+    depositCents: depositFor(depositRuleOf(item.id), item.price),
   };
 }
 

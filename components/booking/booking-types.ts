@@ -14,6 +14,8 @@ export interface ServiceSummary {
   /** Minutes as the menu shows them. */
   shownMinutes: number;
   price: number;
+  /** The deposit booking it online asks for, in cents (lib/deposits/rule.ts); absent or 0 for none. */
+  depositCents?: number;
 }
 
 export interface TherapistOption {

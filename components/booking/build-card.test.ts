@@ -154,3 +154,19 @@ describe('URL choices', () => {
     });
   });
 });
+
+describe('the deposit before BOOK', () => {
+  const services = {
+    [WAX]: { ...serviceSummary(WAX, 'Brazilian', 1, 1, 30, 60), depositCents: 1500 },
+    [WAX2]: serviceSummary(WAX2, 'Underarm', 1, 1, 15, 20),
+    [FACIAL]: { ...serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150), depositCents: 3800 },
+  };
+  const summaryOf = (packages: Parameters<typeof packageCoverage>[1], deposits?: boolean) =>
+    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages, deposits });
+
+  it("adds the services' deposits, leaves out one a package covers, and asks none when the desk books", () => {
+    expect(summaryOf([]).depositCents).toBe(5300);
+    expect(summaryOf([{ pkgId: PKG, serviceId: FACIAL, title: 'Facial x3', sessionsLeft: 2 }]).depositCents).toBe(1500);
+    expect(summaryOf([], false).depositCents).toBe(0);
+  });
+});

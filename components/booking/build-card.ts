@@ -148,6 +148,8 @@ export function cardSummary(
     services: Record<string, ServiceSummary>;
     therapistName: (areaId: number, therapistId: number) => string;
     packages: readonly OwnedPackageSummary[];
+    /** Whether BOOK asks for deposits: online, not when the desk books for a customer. */
+    deposits?: boolean;
   },
 ): VisitSummary {
   const covered = packageCoverage(card, options.packages);
@@ -163,7 +165,8 @@ export function cardSummary(
             const service = options.services[line.id];
             if (!service) return [];
             const pkg = covered.get(line.id);
-            return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null }];
+            const depositCents = pkg || options.deposits === false ? 0 : (service.depositCents ?? 0);
+            return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null, depositCents }];
           }),
         ),
       };

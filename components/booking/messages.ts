@@ -20,3 +20,7 @@ export function timeGoneMessage(time?: string): string {
 export const CHECK_PACKAGE_MESSAGE = 'You are signed in, and your package covers part of this visit: check the summary above, then press BOOK.';
 export const CHECK_PATCH_TEST_MESSAGE = 'You are signed in. A patch test is suggested above for your laser treatment: add it, or press BOOK without it.';
 export const CHECK_ACCOUNT_MESSAGE = 'You are signed in: check your visit above, then press BOOK.';
+export const CHECK_DEPOSIT_MESSAGE = "You are signed in. This visit asks for a deposit: check it above, then press BOOK to pay it at the shop's checkout.";
+
+/** BOOK answered with the deposit's checkout (202): the page says so while the browser goes there. */
+export const DEPOSIT_CHECKOUT_OPENING = "Your times are held for 10 minutes. Opening the shop's checkout for the deposit…";

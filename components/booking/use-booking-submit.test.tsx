@@ -8,12 +8,16 @@ import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
-import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
 import { autoBookAfterSignIn, missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
+import { markHolding, releaseHold } from './use-hold-release';
+import { readDepositHold } from './deposit-hold';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+const leaveForCheckout = jest.fn();
+jest.mock('./leave-for-checkout', () => ({ leaveForCheckout: (url: string) => leaveForCheckout(url) }));
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
@@ -55,6 +59,12 @@ describe('readBookingAnswer', () => {
       kind: 'slot-taken',
       message: 'You already have an appointment at that time. Please choose another time.',
     });
+  });
+  it('202 with the deposit opens its checkout; a 202 without one is a failure', () => {
+    const deposit = { id: APT, checkoutUrl: 'http://localhost:3000/demo-checkout/abcdefghijklmnopqrstuvwx/', amountCents: 10000, creditCents: 0, expiresAt: '2026-12-01T10:10:00.000Z' };
+    expect(readBookingAnswer({ ok: true, status: 202 }, { deposit })).toEqual({ kind: 'deposit', id: APT, checkoutUrl: deposit.checkoutUrl, expiresAt: deposit.expiresAt });
+    expect(readBookingAnswer({ ok: true, status: 202 }, { deposit: { ...deposit, checkoutUrl: 'javascript:alert(1)' } })).toMatchObject({ kind: 'failed' });
+    expect(readBookingAnswer({ ok: true, status: 202 }, null)).toMatchObject({ kind: 'failed' });
   });
   it('other failures say the server message, or the status when there is none, and that the choices are kept', () => {
     expect(readBookingAnswer({ ok: false, status: 422 }, { error: { message: 'That time has already passed.' } })).toEqual({
@@ -99,6 +109,8 @@ describe('autoBookAfterSignIn', () => {
     expect(autoBookAfterSignIn({ ...ready, patchTestsSuggested: 1 })).toEqual({ book: false, say: CHECK_PATCH_TEST_MESSAGE });
     expect(autoBookAfterSignIn({ ...ready, coveredByPackage: 1 })).toEqual({ book: false, say: CHECK_PACKAGE_MESSAGE });
     expect(autoBookAfterSignIn({ ...ready, accountNotice: 'Your packages could not be loaded.' })).toEqual({ book: false, say: CHECK_ACCOUNT_MESSAGE });
+    expect(autoBookAfterSignIn({ ...ready, depositCents: 10000 })).toEqual({ book: false, say: CHECK_DEPOSIT_MESSAGE });
+    expect(autoBookAfterSignIn({ ...ready, depositCents: 0 })).toEqual({ book: true });
   });
 });
 
@@ -183,6 +195,30 @@ describe('useBookingSubmit', () => {
     act(() => rerender(input));
     expect(result.current.status).toEqual({ kind: 'idle' });
     expect(result.current.leaving.current).toBe(false);
+  });
+
+  it("a deposit to pay: keeps the cart, keeps the held times (leaving must not end them) and opens the shop's checkout", async () => {
+    const checkoutUrl = 'http://localhost:3000/demo-checkout/abcdefghijklmnopqrstuvwx/';
+    answer(reply(202, { deposit: { id: APT, checkoutUrl, amountCents: 10000, creditCents: 0, expiresAt: '2026-12-01T10:10:00.000Z' } }));
+    leaveForCheckout.mockClear();
+    markHolding(true);
+    const result = submit();
+    await act(() => result.current.book());
+    expect(result.current.status).toEqual({ kind: 'paying' });
+    expect(leaveForCheckout).toHaveBeenCalledWith(checkoutUrl);
+    // The tab keeps until when the times are held, for the booking page on the way back (DepositHeldLine).
+    expect(readDepositHold(Date.parse('2026-12-01T10:00:00.000Z'))).toEqual({ id: APT, checkoutUrl, expiresAt: Date.parse('2026-12-01T10:10:00.000Z') });
+    expect(push).not.toHaveBeenCalled();
+    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    const deletes = jest.fn();
+    globalThis.fetch = deletes as unknown as typeof fetch;
+    releaseHold();
+    expect(deletes).not.toHaveBeenCalled();
+    // Back from the checkout, the page the browser kept is the booking page again.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(result.current.status).toEqual({ kind: 'idle' });
   });
 
   it('a session that ended (401) sends to sign in, with no error shown and BOOK still busy while the page leaves', async () => {

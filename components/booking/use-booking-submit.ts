@@ -12,21 +12,35 @@ import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import type { BackOffice, CustomerSummary } from './booking-types';
 import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
-import { CHECK_ACCOUNT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import type { TimesMode } from './url-state';
+import { forgetDepositHold, rememberDepositHold } from './deposit-hold';
+import { leaveForCheckout } from './leave-for-checkout';
+import { markHolding } from './use-hold-release';
 import { VISIT_KEY_PREFIX } from './visit-client';
 
-export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'error'; message: string };
+export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'paying' } | { kind: 'error'; message: string };
 
 /** What the booking POST's answer means for the page. */
-export type BookingAnswer = { kind: 'booked'; aptId: string } | { kind: 'sign-in' } | { kind: 'slot-taken'; message: string } | { kind: 'failed'; message: string };
+export type BookingAnswer =
+  | { kind: 'booked'; aptId: string }
+  | { kind: 'deposit'; id: string; checkoutUrl: string; expiresAt?: string }
+  | { kind: 'sign-in' }
+  | { kind: 'slot-taken'; message: string }
+  | { kind: 'failed'; message: string };
 
 const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
+/** 202: the visit asks for a deposit; its times are held and the shop's checkout is open (lib/deposits/booking.ts). */
+const depositAnswerSchema = z.object({
+  deposit: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i), checkoutUrl: z.url({ protocol: /^https?$/ }), expiresAt: z.iso.datetime({ offset: true }).optional() }),
+});
 
 export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {
   const booked = bookedAnswerSchema.safeParse(answer);
   if (response.ok && booked.success) return { kind: 'booked', aptId: booked.data.header.aptId };
+  const deposit = depositAnswerSchema.safeParse(answer);
+  if (response.status === 202 && deposit.success) return { kind: 'deposit', ...deposit.data.deposit };
   if (response.status === 401) return { kind: 'sign-in' };
   // 416 is a time taken meanwhile, or (customer_busy) the customer's own appointment then: said apart.
   if (response.status === 416) {
@@ -60,11 +74,14 @@ export function autoBookAfterSignIn(input: {
   patchTestsSuggested: number;
   coveredByPackage: number;
   accountNotice: string | null | undefined;
+  /** The deposit BOOK would ask for, in cents: the customer presses BOOK to go and pay it. */
+  depositCents?: number;
 }): AutoBook {
   if (input.missingTimes || input.status.kind === 'error' || input.status.kind === 'booking' || input.status.kind === 'booked') return { book: false };
   if (input.accountNotice) return { book: false, say: CHECK_ACCOUNT_MESSAGE };
   if (input.patchTestsSuggested > 0) return { book: false, say: CHECK_PATCH_TEST_MESSAGE };
   if (input.coveredByPackage > 0) return { book: false, say: CHECK_PACKAGE_MESSAGE };
+  if ((input.depositCents ?? 0) > 0) return { book: false, say: CHECK_DEPOSIT_MESSAGE };
   return { book: true };
 }
 
@@ -110,6 +127,17 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
     },
     [stores],
   );
+  // Back from the deposit's checkout, the browser may show this page as it left it ('Opening the checkout…'): it is
+  // the booking page again, with the times still held for their 10 minutes.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      stores.ui.getState().endProgress();
+      setStatus((previous) => (previous.kind === 'paying' ? { kind: 'idle' } : previous));
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, [stores]);
 
   /** A new choice clears the last error; a time the page drops itself (taken meanwhile) keeps it. */
   const clearError = useCallback(() => setStatus((previous) => (previous.kind === 'error' ? { kind: 'idle' } : previous)), []);
@@ -144,6 +172,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
         leaving.current = true;
         cardRequests(stores.card).createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
+        forgetDepositHold();
         idempotency.current = null;
         setStatus({ kind: 'booked' });
         // The confirmation can take a moment on a slow network: the bar keeps going until this page has left, and the
@@ -151,6 +180,19 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
         stores.ui.getState().startProgress();
         window.scrollTo({ top: 0 });
         router.push(`/booking/confirmation/${answer.aptId}/${backOffice ? `?customer=${customer.id}` : ''}`);
+        return;
+      }
+      if (answer.kind === 'deposit') {
+        // The card stays: back from the checkout, the booking page shows it. The held times are the deposit's now,
+        // so leaving for the checkout must not let them go.
+        cardRequests(stores.card).createSucceeded();
+        idempotency.current = null;
+        markHolding(false);
+        if (answer.expiresAt !== undefined) rememberDepositHold({ id: answer.id, checkoutUrl: answer.checkoutUrl, expiresAt: Date.parse(answer.expiresAt) });
+        setStatus({ kind: 'paying' });
+        stores.ui.getState().startProgress();
+        window.scrollTo({ top: 0 });
+        leaveForCheckout(answer.checkoutUrl);
         return;
       }
       cardRequests(stores.card).createFailed(response.status);

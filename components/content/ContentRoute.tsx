@@ -1,6 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { JsonLd } from './JsonLd';
 import { ContentArticle } from './ContentArticle';
+import { DepositPolicyTable } from './DepositPolicyTable';
 import { LocationCard } from './LocationCard';
 import { SiteMapLinks } from './SiteMapLinks';
 import { showsCatalog } from '@/lib/catalog/cached';
@@ -70,6 +71,9 @@ export async function ContentRoute({ page }: { page: ContentPage }) {
       return <ContentArticle page={page} after={<PageList pages={contentPagesOfKind('tips')} label="Tips pages" />} />;
     case 'how-to':
       return <ContentArticle page={page} after={<PageList pages={contentPagesOfKind('how')} label="How treatments are done" />} />;
+    case 'cancellation-policy':
+      await showsCatalog(CATALOG_TAGS.menu);
+      return <ContentArticle page={page} within={{ marker: 'deposits', node: <DepositPolicyTable /> }} />;
     case 'site-map':
       await showsCatalog(CATALOG_TAGS.menu);
       return <ContentArticle page={page} after={<SiteMapLinks />} />;

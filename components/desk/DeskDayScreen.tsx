@@ -5,8 +5,10 @@ import { requireStaffPage } from '@/lib/auth/staff-page';
 import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
 import { hoursTableFrom } from '@/lib/catalog/hours';
 import { getDb } from '@/lib/db';
+import { latePaymentsOn } from '@/lib/deposits/late-payments';
 import { deskLocationBySlug, deskToday, readDeskDay } from '@/lib/desk/day';
 import { DayView } from './DayView';
+import { LatePaymentsNotice } from './LatePaymentsNotice';
 
 /** A location the desk does not know, or a date that is not a day ('2031-02-30', 'tomorrow'). */
 export function NoSuchDay() {
@@ -32,7 +34,8 @@ export async function DeskDayScreen({ location, date, path }: { location: string
   const today = deskToday();
   const day = date === undefined ? today : parseDateInLocationTz(date);
   if (!place || !day) return <NoSuchDay />;
-  const data = await readDeskDay(await getDb(), place, day);
+  const db = await getDb();
+  const [data, latePayments] = await Promise.all([readDeskDay(db, place, day), latePaymentsOn(db, place.id, day)]);
   // Compact: on a 1024 x 768 tablet and a 390 px phone the grid starts in the first screen, under one line of day
   // controls; the location tabs and their counts sit in the day view, which keeps them current.
   return (
@@ -71,6 +74,7 @@ export async function DeskDayScreen({ location, date, path }: { location: string
       </div>
       <p className="hidden text-right text-xs text-stone-700 lg:block lg:-mt-1">Signed in as {staff.name}.</p>
       <p className="sr-only">Times are New York time. Choose a free quarter hour to book it, or a visit to act on it.</p>
+      <LatePaymentsNotice payments={latePayments} />
       <div className="mt-2">
         <DayView initial={data} hours={hoursTableFrom(place.id, today)} />
       </div>

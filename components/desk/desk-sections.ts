@@ -15,6 +15,7 @@ export const OWNER_SECTIONS = [
   { href: '/desk/team/', label: 'Team' },
   { href: '/desk/hours/', label: 'Hours' },
   { href: '/desk/promotions/', label: 'Promotions' },
+  { href: '/desk/gift-cards/', label: 'Gift cards' },
   { href: '/desk/activity/', label: 'Activity' },
   { href: '/desk/reports/', label: 'Reports' },
 ] as const;

@@ -45,13 +45,28 @@ async function done(form: string, message: string, page: string): Promise<never>
 
 const texts = (data: FormData, name: string) => data.getAll(name).filter((v): v is string => typeof v === 'string' && v !== '');
 
-const SERVICE_FIELDS = ['name', 'desc', 'price', 'duration', 'bookableAt'] as const;
+const SERVICE_FIELDS = ['name', 'desc', 'price', 'duration', 'bookableAt', 'depositKind', 'depositAmount', 'depositPercent'] as const;
+
+/** The deposit fields as the API takes them: 'none', or the amount or percentage of the kind chosen. */
+function depositOf(data: FormData): unknown {
+  const kind = formText(data, 'depositKind');
+  if (kind === 'fixed') return { kind, amount: formText(data, 'depositAmount') };
+  if (kind === 'percent') return { kind, percent: formText(data, 'depositPercent') };
+  return 'none';
+}
 
 export async function saveServiceAction(data: FormData): Promise<void> {
   const id = formText(data, 'id');
   if (!isGuid(id)) redirect('/desk/menu/', RedirectType.push);
   const page = `${menuServicePath(id)}#edit-service`;
-  const body = { name: formText(data, 'name'), desc: formText(data, 'desc'), price: formText(data, 'price'), duration: formText(data, 'duration'), bookableAt: texts(data, 'bookableAt') };
+  const body = {
+    name: formText(data, 'name'),
+    desc: formText(data, 'desc'),
+    price: formText(data, 'price'),
+    duration: formText(data, 'duration'),
+    bookableAt: texts(data, 'bookableAt'),
+    deposit: depositOf(data),
+  };
   const reply = await callHandler((request) => changeServiceHandler(request, { id }), `/api/desk/catalog/services/${id}/`, body);
   if (!reply.ok) return fail(MENU_FORMS.service, reply, kept(data, SERVICE_FIELDS), page);
   const answer = reply.body as { changed: boolean; service: { name: string }; offers: unknown[] };

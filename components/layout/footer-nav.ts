@@ -8,6 +8,7 @@ export const FOOTER_COLUMNS = [
     links: [
       { href: '/services/', label: 'Services' },
       { href: '/booking/', label: 'Online Booking' },
+      { href: '/gift-cards/', label: 'Gift Cards' },
     ],
   },
   {

@@ -21,6 +21,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   promotions: 'Promotions',
   photos: 'Photos',
   exports: 'Exports',
+  deposits: 'Deposits',
+  'gift-cards': 'Gift cards',
 };
 
 export const ACTIVITY_PAGE_SIZE = 25;

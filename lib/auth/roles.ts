@@ -21,7 +21,7 @@ export function isOwnerRole(role: UserRole | null | undefined): boolean {
  * The owner's pages under /desk/ (the navigation lists them in components/desk/desk-sections.ts): the desk's gate
  * answers anyone else with the 404 before the page streams (lib/auth/desk-gate.ts).
  */
-export const OWNER_DESK_PATHS = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/activity/', '/desk/reports/'] as const;
+export const OWNER_DESK_PATHS = ['/desk/menu/', '/desk/team/', '/desk/hours/', '/desk/promotions/', '/desk/gift-cards/', '/desk/activity/', '/desk/reports/'] as const;
 
 /** Whether a desk address is one of the owner's pages. */
 export function isOwnerDeskPath(pathname: string): boolean {

@@ -5,12 +5,13 @@ import { ApiError, json, notFound, parseJsonBody, parseParams } from '@/lib/api'
 import { getSession } from '@/lib/auth';
 import { GUID_PATTERN } from '@/lib/catalog/schema';
 import { getDb } from '@/lib/db';
+import { startDepositBooking } from '@/lib/deposits/booking';
 import { assertCanAccess, assertStaff, type Actor } from './appointments/access';
 import { createBooking } from './appointments/create';
 import { customerExists, listBookings, readBooking } from './appointments/read';
 import { updateBooking } from './appointments/update';
 import { appointmentCardSchema } from './card-schema';
-import { holderOf } from './hold-handlers';
+import { holderFor, holderOf } from './hold-handlers';
 import { deliverQueued } from './mails';
 import { notifyWaitlistOfChange } from './waitlist';
 
@@ -58,6 +59,21 @@ async function create(request: Request, customerId: string, actor: Actor, create
   }
   const db = await getDb();
   if (createdBy && !(await customerExists(db, customerId))) throw notFound('No such customer.');
+  // Online, a visit whose services ask for a deposit is held and paid at the shop's checkout first (lib/deposits);
+  // the desk books without one.
+  if (!createdBy) {
+    const { holder, setCookie } = holderFor(request);
+    const started = await startDepositBooking(db, { actor, customerId, card, holder, idempotencyKey: key });
+    if (started.kind === 'checkout') {
+      const { kind: _kind, ...deposit } = started;
+      return json({ deposit }, { status: 202, headers: { 'cache-control': 'no-store', ...(setCookie ? { 'set-cookie': setCookie } : {}) } });
+    }
+    if (started.kind === 'booked') {
+      const { confirmation, replayed } = started.result;
+      if (confirmation !== null) await afterAnswer(() => deliverQueued(db, [confirmation]));
+      return json(started.result.card, { status: replayed ? 200 : 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} });
+    }
+  }
   const result = await createBooking(db, { actor, customerId, card, idempotencyKey: key, createdBy, holder: holderOf(request) });
   // Queued with the booking; tried at once after the answer, else by the mail worker.
   if (result.confirmation !== null) await afterAnswer(() => deliverQueued(db, [result.confirmation!]));

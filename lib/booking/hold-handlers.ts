@@ -24,7 +24,7 @@ export function holderOf(request: Request): string | undefined {
 }
 
 /** The request's holder, or a new one with the Set-Cookie header that names it. */
-function holderFor(request: Request): { holder: string; setCookie?: string } {
+export function holderFor(request: Request): { holder: string; setCookie?: string } {
   const existing = holderOf(request);
   if (existing) return { holder: existing };
   const token = randomToken();

@@ -61,7 +61,7 @@ describe('booking mails', () => {
     expect(mails[0]!.text).toContain('(times are New York time)');
     expect(mails[0]!.text).toContain('- Monday, January 11, 2027 at 10:00 AM EST: Eyebrows (Hair Removal) with');
     expect(mails[0]!.text).toContain('Total: $30 for 15 min');
-    expect(mails[0]!.text).toContain('a late cancellation fee of 50%');
+    expect(mails[0]!.text).toContain('a deposit paid for it is kept as the late-cancellation fee');
     expect(mails[0]!.html).toContain('Monday, January 11, 2027 at 10:00 AM EST: Eyebrows (Hair Removal) with');
     // As the confirmation page: directions, Google Calendar's event (10:00 AM EST is 15:00 UTC), Apple and Outlook.
     expect(mails[0]!.text).toContain('Directions to SoHo: https://www.google.com/maps/search/?api=1&query=131%20Spring%20Street');

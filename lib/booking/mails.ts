@@ -22,6 +22,8 @@ export interface AppointmentMailInput {
   name: string;
   location: number;
   appointments: readonly BookedAppointment[];
+  /** The confirmation's sentence after the visit, when there is one (the deposit paid, lib/deposits). */
+  note?: string;
 }
 
 /** The address part of MAIL_FROM ('Name <a@b>' or 'a@b'): the ORGANIZER of the invitations. */
@@ -94,6 +96,7 @@ export function confirmationMail(input: AppointmentMailInput, now: Date = new Da
       blocks: [
         `${booked.appointments.length === 1 ? 'Your appointment is booked' : 'Your appointments are booked'} (times are New York time):`,
         ...visitSummaryBlocks(booked.appointments),
+        ...(input.note ? [input.note] : []),
         whereBlock(input.location),
         ...afterBookingLinks(booked),
         'Add to Apple Calendar / Outlook: open the attached calendar invitation; we update it if anything changes.',
@@ -141,7 +144,8 @@ export function changeMail(input: AppointmentMailInput & { before?: readonly Boo
 }
 
 /** A cancellation (by the customer or the desk): what was cancelled, and a METHOD:CANCEL file that removes it. */
-export function cancellationMail(input: AppointmentMailInput, now: Date = new Date()): MailMessage {
+/** `deposit`: what became of the visit's deposit, in one sentence (lib/deposits/fee-rule.ts). */
+export function cancellationMail(input: AppointmentMailInput & { deposit?: string }, now: Date = new Date()): MailMessage {
   const one = input.appointments.length === 1;
   return {
     ...composeMail({
@@ -151,6 +155,7 @@ export function cancellationMail(input: AppointmentMailInput, now: Date = new Da
       blocks: [
         one ? 'This appointment is cancelled:' : 'These appointments are cancelled:',
         { list: input.appointments.map(describe) },
+        ...(input.deposit ? [input.deposit] : []),
         'The attached calendar file removes it from your calendar. We would love to see you another time:',
         { link: { label: 'Book a new time', url: `${env().SITE_URL}/booking/` } },
         `Questions? Call us at ${mailSignature(input.location).phone}.`,
@@ -216,11 +221,11 @@ async function withSequences(db: Db | Tx, bookingId: string, list: readonly Book
  * the outbox, whatever happens to the process after the answer. Returns the outbox id (null: a customer without an
  * address, whom the desk created with a phone only).
  */
-export async function queueBookingConfirmation(tx: Tx, customerId: string, booking: BookingLike): Promise<number | null> {
+export async function queueBookingConfirmation(tx: Tx, customerId: string, booking: BookingLike, note?: string): Promise<number | null> {
   const user = await customerOf(tx, customerId);
   if (!user) return null;
   const list = await withSequences(tx, booking.header.aptId, booking.appointments);
-  return queueMail(tx, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list }));
+  return queueMail(tx, confirmationMail({ to: user.email, name: user.name, location: Number(booking.header.location), appointments: list, ...(note ? { note } : {}) }));
 }
 
 /** Sends mails queued in a change's transaction (after the answer); one that fails now stays queued for the worker. */
@@ -236,7 +241,7 @@ export async function deliverQueued(db: Db, ids: readonly number[]): Promise<voi
  * A PUT's mails, queued in its transaction: compares the booking before and after and mails the moved appointments
  * (REQUEST, higher SEQUENCE) and the cancelled ones (CANCEL). Nothing changed, nothing mailed. Returns the outbox ids.
  */
-export async function queueBookingChanges(tx: Tx, customerId: string, before: BookingLike, after: BookingLike): Promise<number[]> {
+export async function queueBookingChanges(tx: Tx, customerId: string, before: BookingLike, after: BookingLike, notes?: { cancellation?: string }): Promise<number[]> {
   const was = new Map(before.appointments.filter((a) => a.status === 'booked').map((a) => [a.id, a]));
   const moved = after.appointments.filter((a) => {
     const old = was.get(a.id);
@@ -249,6 +254,6 @@ export async function queueBookingChanges(tx: Tx, customerId: string, before: Bo
   const base = { to: user.email, name: user.name, location: Number(after.header.location) };
   const queued: number[] = [];
   if (moved.length) queued.push(await queueMail(tx, changeMail({ ...base, appointments: await withSequences(tx, after.header.aptId, moved), before: moved.map((a) => was.get(a.id)!) })));
-  if (cancelled.length) queued.push(await queueMail(tx, cancellationMail({ ...base, appointments: await withSequences(tx, after.header.aptId, cancelled) })));
+  if (cancelled.length) queued.push(await queueMail(tx, cancellationMail({ ...base, appointments: await withSequences(tx, after.header.aptId, cancelled), deposit: notes?.cancellation })));
   return queued;
 }

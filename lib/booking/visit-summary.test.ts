@@ -87,8 +87,10 @@ describe('visit summary', () => {
     expect(CANCELLATION_HOURS).toBe(CANCELLATION_CUTOFF_HOURS);
     const policy = readFileSync('content/pages/cancellation-policy.md', 'utf8');
     expect(policy).toContain(`free of charge up to ${CANCELLATION_HOURS} hours`);
-    expect(policy).toContain('50% of the service price');
-    expect(CANCELLATION_RULE).toContain('50% of the service price');
+    // No fee the site does not take: a deposit kept is the only one, as the policy and lib/deposits/fee-rule.ts say.
+    expect(policy).not.toContain('50% of the service price');
+    expect(policy).toContain('the deposit is kept as the\n  late-cancellation fee');
+    expect(CANCELLATION_RULE).toContain('a deposit paid for it is kept as the late-cancellation fee');
   });
 
   it('a booked card: catalogue durations as the menu shows them and the package title by its id', () => {

@@ -11,7 +11,7 @@ import { formatClock } from './clock';
 export const CANCELLATION_HOURS = 24;
 export const CANCELLATION_RULE =
   `Reschedule or cancel free of charge up to ${CANCELLATION_HOURS} hours before your appointment, online in your account or by phone. ` +
-  `With less than ${CANCELLATION_HOURS} hours' notice, a late cancellation fee of 50% of the service price applies.`;
+  `With less than ${CANCELLATION_HOURS} hours' notice, or if you miss it, a deposit paid for it is kept as the late-cancellation fee.`;
 
 export interface SummaryServiceInput {
   name: string;
@@ -23,6 +23,8 @@ export interface SummaryServiceInput {
   price: number;
   /** The package or bundle that covers it, by title; null when paid. */
   packageTitle: string | null;
+  /** The deposit booking it online asks for, in cents (0 or absent: none, or a package covers it). */
+  depositCents?: number;
 }
 
 export interface SummaryAreaInput {
@@ -44,6 +46,8 @@ export interface VisitSummary {
   lines: SummaryLine[];
   totalPrice: number;
   totalMinutes: number;
+  /** The deposit BOOK asks for, in cents (lib/deposits/rule.ts): 0 for none. */
+  depositCents: number;
   /** How many lines a package covers. */
   covered: number;
   /** Every service has a time: the days they fall on (services on two days are not one visit). */
@@ -101,6 +105,7 @@ export function summariseVisit(areas: readonly SummaryAreaInput[]): VisitSummary
     lines,
     totalPrice: lines.reduce((sum, l) => sum + l.price, 0),
     totalMinutes: lines.reduce((sum, l) => sum + l.minutes, 0),
+    depositCents: lines.reduce((sum, l) => sum + (l.depositCents ?? 0), 0),
     covered: lines.filter((l) => l.packageTitle !== null).length,
     days,
     ...(days === 1 ? { span: spanOf(lines) } : {}),

@@ -1,3 +1,4 @@
+import type { DepositRuleData } from '@/lib/db/schema/deposits';
 import type { Area, PackageOffer, ServiceItem, Therapist } from './schema';
 import { catalogSnapshot, type CatalogSnapshot } from './snapshot';
 import {
@@ -92,6 +93,11 @@ export function serviceByMoniker(moniker: string): ServiceItem | undefined {
 /** A retired service by moniker (its page redirects to its menu: lib/content/catalog-pages.ts). */
 export function retiredServiceByMoniker(moniker: string): ServiceItem | undefined {
   return indexed().retiredByMoniker.get(moniker);
+}
+
+/** The deposit online booking of a service asks for (lib/deposits/rule.ts), or undefined for none. */
+export function depositRuleOf(serviceId: string): DepositRuleData | undefined {
+  return catalogSnapshot().deposits.get(serviceId);
 }
 
 export function isRetiredService(id: string): boolean {

@@ -58,3 +58,8 @@ export function offerOriginalPrice(offer: { pvType: number; pvQtyCombined: numbe
 export function bundleLabel(title: string): string {
   return /\bbundle$/i.test(title) ? title : `${title} bundle`;
 }
+
+/** Money the site keeps in cents (deposits, account credit, gift cards), always with the cents: '$150.00'. */
+export function formatMoneyCents(cents: number): string {
+  return usdCents.format(Math.trunc(cents) / 100);
+}

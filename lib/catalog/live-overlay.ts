@@ -76,6 +76,8 @@ export function overlaid(feed: LiveCatalog, seed: CatalogSnapshot = seedSnapshot
       photoId: before?.photoId ?? null,
       position: before?.position ?? services.size,
       retiredAt: retired ? new Date(0) : null,
+      // The browser's catalogue carries no deposits: the server works them out (components/booking/booking-context.ts).
+      deposit: before?.deposit ?? null,
     });
   }
   const gone = new Set(feed.offersGone);

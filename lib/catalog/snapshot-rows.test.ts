@@ -14,6 +14,7 @@ describe('the catalogue snapshot and its rows', () => {
     expect(back.minNoticeMinutes).toEqual(seed.minNoticeMinutes);
     expect([...back.bookableAt]).toEqual([...seed.bookableAt]);
     expect(back.therapistServices).toEqual(seed.therapistServices);
+    expect([...back.deposits]).toEqual([...seed.deposits]);
   });
 
   it('stores a bundle once with every service it holds, and a package once with its service', () => {

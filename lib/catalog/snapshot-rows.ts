@@ -2,6 +2,7 @@
  * The snapshot to and from the database's rows, pure: the seed writes `rowsOfSnapshot(seedSnapshot())` into an empty
  * database, and `snapshotOfRows` reads them back (snapshot-rows.test.ts proves the round trip gives the seed again).
  */
+import type { DepositRuleData } from '@/lib/db/schema/deposits';
 import type { ServiceTypeRecord } from './data';
 import type { PackageOffer, ServiceItem } from './schema';
 import {
@@ -36,6 +37,8 @@ export interface ServiceRow {
   photoId: string | null;
   position: number;
   retiredAt: Date | null;
+  /** The deposit online booking asks for (drizzle/0220); null for none. */
+  deposit: DepositRuleData | null;
 }
 
 export interface OfferRow {
@@ -102,6 +105,7 @@ export function rowsOfSnapshot(snapshot: CatalogSnapshot): Omit<CatalogRows, 'se
       photoId: snapshot.photos.get(item.id) ?? null,
       position,
       retiredAt: snapshot.retiredServiceIds.has(item.id) ? new Date(0) : null,
+      deposit: snapshot.deposits.get(item.id) ?? null,
     };
   });
   // Packages first, in the order of their services; then bundles: each service's spkg keeps that order.
@@ -181,6 +185,7 @@ export function snapshotOfRows(rows: CatalogRows): CatalogSnapshot {
     services: items,
     retiredServiceIds: new Set(services.filter((row) => row.retiredAt !== null).map((row) => row.id)),
     bookableAt: new Map(services.map((row) => [row.id, [...row.bookableAt].sort((a, b) => a - b) as LocationId[]])),
+    deposits: new Map(services.flatMap((row) => (row.deposit ? [[row.id, row.deposit] as const] : []))),
     bundles,
     serviceTypes: rows.serviceTypes,
     therapists,

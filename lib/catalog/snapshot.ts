@@ -4,8 +4,9 @@
  * catalog.ts, the hours and the team read `catalogSnapshot()`, so a reader finds one door and a change shows
  * everywhere at once. On the client the snapshot is the seed with the published changes laid over it.
  */
+import type { DepositRuleData } from '@/lib/db/schema/deposits';
 import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
-import { BUNDLES, ROSTER, SEED_BANNERS, SEED_NEWS, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS, type ServiceTypeRecord } from './data';
+import { BUNDLES, ROSTER, SEED_BANNERS, SEED_DEPOSITS, SEED_NEWS, SERVICE_ITEMS, SERVICE_TYPES, THERAPISTS, type ServiceTypeRecord } from './data';
 import type { PackageOffer, ServiceItem } from './schema';
 import { ANY_THERAPIST_ID, LOCATION_OFFERINGS, LOCATIONS, OPENING_HOURS, type AreaId, type LocationId } from './tables';
 
@@ -65,6 +66,8 @@ export interface CatalogSnapshot {
   retiredServiceIds: ReadonlySet<string>;
   /** Locations where each service can be booked online. */
   bookableAt: ReadonlyMap<string, readonly LocationId[]>;
+  /** The deposit online booking asks for, by service id (lib/deposits/rule.ts); a service not in it asks for none. */
+  deposits: ReadonlyMap<string, DepositRuleData>;
   /** One offer per service a bundle holds (as `spkg` lists them). */
   bundles: readonly PackageOffer[];
   serviceTypes: readonly ServiceTypeRecord[];
@@ -119,6 +122,7 @@ function buildSeedSnapshot(): CatalogSnapshot {
     services: SERVICE_ITEMS,
     retiredServiceIds: new Set(),
     bookableAt: new Map(SERVICE_ITEMS.map((item) => [item.id, seedBookableAt(item.svcType)])),
+    deposits: new Map(SERVICE_ITEMS.flatMap((item) => (SEED_DEPOSITS[item.value] ? [[item.id, SEED_DEPOSITS[item.value]!] as const] : []))),
     bundles: BUNDLES,
     serviceTypes: SERVICE_TYPES,
     therapists: THERAPISTS.filter((therapist) => therapist.id !== ANY_THERAPIST_ID).map(({ id, name }) => ({ id, name, bio: '', photoId: null, retired: false })),

@@ -71,7 +71,7 @@ describe('the content pages', () => {
   });
 
   it('links only to pages that exist', () => {
-    const known = new Set<string>(['/', '/services/', '/specials/', '/booking/', '/signin/', '/signup/', '/account/', '/account/details/']);
+    const known = new Set<string>(['/', '/services/', '/specials/', '/booking/', '/signin/', '/signup/', '/account/', '/account/details/', '/gift-cards/']);
     for (const page of pages) known.add(`/${page.slug}/`);
     for (const { segment } of allGenderedSegments()) {
       known.add(`/services/${segment}/`);

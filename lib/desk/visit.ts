@@ -8,13 +8,15 @@ import type { Actor } from '@/lib/booking/appointments/access';
 import { readBooking } from '@/lib/booking/appointments/read';
 import { updateBooking } from '@/lib/booking/appointments/update';
 import { APPOINTMENT_STATUS, appointmentCardSchema } from '@/lib/booking/card-schema';
-import { utcMsToLocal } from '@/lib/booking/dates';
+import { formatInstantInNewYork, utcMsToLocal } from '@/lib/booking/dates';
 import { deliverQueued } from '@/lib/booking/mails';
 import { transactionWithRetry } from '@/lib/booking/therapist-locks';
 import { notifyWaitlistOfChange } from '@/lib/booking/waitlist';
 import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
+import { keepDepositOnNoShow, restoreDepositAfterNoShowUndo } from '@/lib/deposits/fee';
+import { queueNoShowFeeMail } from '@/lib/deposits/fee-mail';
 import { appointmentEvents, appointments, users, type Appointment } from '@/lib/db/schema';
 import { attendanceRefusal, changeRefusal, type AttendanceTarget } from './attendance';
 import type { UserRole } from '@/lib/db/schema';
@@ -84,15 +86,27 @@ export type VisitChange =
   | { action: 'move'; date: string; time: string; therapistId: number }
   | { action: 'cancel' };
 
+/**
+ * A no-show keeps the visit's paid deposit as the fee and mails the customer so; undoing the mark pays it again
+ * (lib/deposits/fee.ts), in the mark's own transaction.
+ */
 async function setAttendance(db: Db, actor: Actor, appointmentId: string, to: AttendanceTarget, now: number): Promise<void> {
-  await transactionWithRetry(db, async (tx) => {
+  const mail = await transactionWithRetry(db, async (tx) => {
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     if (!row) throw notFound();
     const refusal = attendanceRefusal({ status: row.status, attendance: row.attendance, startsAt: row.startsAt.getTime() }, to, now);
     if (refusal) throw new ApiError(refusal.status, 'attendance_refused', refusal.message);
     await tx.update(appointments).set({ attendance: to, updatedAt: new Date(now) }).where(eq(appointments.id, appointmentId));
     await recordAppointmentEvent(tx, { appointmentId, actorId: actor.userId, action: 'attendance', details: { from: row.attendance, to }, at: now });
+    if (to === 'no_show') {
+      const kept = await keepDepositOnNoShow(tx, { bookingId: row.bookingId, now });
+      if (kept) return queueNoShowFeeMail(tx, { customerId: row.customerId, location: row.location, when: formatInstantInNewYork(row.startsAt.toISOString()), kept });
+    } else if (row.attendance === 'no_show') {
+      await restoreDepositAfterNoShowUndo(tx, { bookingId: row.bookingId, appointmentId });
+    }
+    return null;
   });
+  if (mail !== null) await afterAnswer(() => deliverQueued(db, [mail]));
 }
 
 /**

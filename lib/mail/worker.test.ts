@@ -52,3 +52,19 @@ describe('the mail worker', () => {
   });
 });
 
+describe("the worker's round", () => {
+  it('ends the deposit holds that ran out unpaid, and leaves the ones still running', async () => {
+    const { insertUser } = await import('@/lib/booking/test-support/fixtures');
+    const { pendingDeposits } = await import('@/lib/db/schema');
+    const { mailTick } = await import('./worker');
+    const db = await getDb();
+    const customerId = await insertUser(db);
+    const now = new Date('2027-01-04T17:00:00Z');
+    const row = (minutes: number) => ({ customerId, request: {}, holderHash: 'h', amountCents: 5000, expiresAt: new Date(now.getTime() + minutes * 60_000) });
+    const [gone, running] = await db.insert(pendingDeposits).values([row(-1), row(5)]).returning({ id: pendingDeposits.id });
+    await mailTick(now);
+    const status = async (id: string) => (await db.select({ status: pendingDeposits.status }).from(pendingDeposits).where(eq(pendingDeposits.id, id)))[0]!.status;
+    expect(await status(gone!.id)).toBe('released');
+    expect(await status(running!.id)).toBe('awaiting_payment');
+  });
+});

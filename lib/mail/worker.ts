@@ -1,6 +1,7 @@
 import 'server-only';
 import { queueDueReminders } from '@/lib/booking/reminders';
 import { getDb, type Database } from '@/lib/db';
+import { releaseExpiredDeposits } from '@/lib/deposits/booking';
 import { env } from '@/lib/env';
 import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { deliverDue, releaseClaims, type DeliveryReport } from './outbox';
@@ -10,9 +11,13 @@ export interface MailRound extends DeliveryReport {
   remindersQueued: number;
 }
 
-/** One round: queue the due reminders, then send what is due in the outbox (in batches until none is left). */
+/**
+ * One round: end the deposit holds that ran out unpaid (lib/deposits), queue the due reminders, then send what is due
+ * in the outbox (in batches until none is left).
+ */
 export async function mailTick(now: Date = new Date()): Promise<MailRound> {
   const db = await getDb();
+  await releaseExpiredDeposits(db, now);
   const round: MailRound = { remindersQueued: await queueDueReminders(db, { now }), sent: 0, retrying: 0, failed: 0, dropped: 0 };
   for (let batch = 0; batch < 20; batch++) {
     const report = await deliverDue(db, { now, limit: 25 });

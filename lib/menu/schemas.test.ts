@@ -74,8 +74,8 @@ describe('a change of a service', () => {
   });
 
   it('refuses an empty change and fields a service does not have, naming them', () => {
-    expect(messages(serviceChangeSchema, {})).toEqual({ _: 'Send at least one of name, desc, price, duration and bookableAt.' });
-    expect(messages(serviceChangeSchema, { price: 70, sku: 'X' })._).toBe("A service's fields are name, desc, price, duration and bookableAt: not sku.");
+    expect(messages(serviceChangeSchema, {})).toEqual({ _: 'Send at least one of name, desc, price, duration, bookableAt and deposit.' });
+    expect(messages(serviceChangeSchema, { price: 70, sku: 'X' })._).toBe("A service's fields are name, desc, price, duration, bookableAt and deposit: not sku.");
     expect(messages(serviceChangeSchema, [1])._).toBe('Send the change as a JSON object.');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '@/lib/catalog/data';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP } from '@/lib/catalog/schema';
 import { BODY_PART_VALUES, DISCOUNTS, LOCATIONS, PACKAGE_SIZES, TABS, type LocationSlug } from '@/lib/catalog/tables';
+import type { DepositRule } from '@/lib/deposits/rule';
 import { hasHiddenCharacter } from '@/lib/security/hidden-characters';
 import { parsePrice } from './money';
 
@@ -81,6 +82,36 @@ const bodyPartSchema = z.preprocess(
 
 const anyChange = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
 
+const DEPOSIT_AMOUNT_MESSAGE = `Enter the deposit in whole dollars, from $1 to $${MAX_PRICE.toLocaleString('en-US')}, like 50.`;
+const DEPOSIT_PERCENT_MESSAGE = 'Enter a whole percentage of the price from 1 to 100, like 25.';
+/**
+ * The deposit online booking asks for (issue 37): none (null, '' or 'none'), a fixed amount in whole dollars (the
+ * shop's deposit line is $1.00 a unit), or a whole percentage of the price. Stored as lib/deposits/rule.ts's rule.
+ */
+export const depositInputSchema = z
+  .preprocess(
+    (value) => (value === null || value === '' || value === 'none' ? { kind: 'none' } : value),
+    z.discriminatedUnion(
+      'kind',
+      [
+        z.strictObject({ kind: z.literal('none') }),
+        z.strictObject({
+          kind: z.literal('fixed'),
+          amount: z.preprocess(
+            (value) => (typeof value === 'string' ? (parsePrice(value) ?? value) : value),
+            z.number({ error: DEPOSIT_AMOUNT_MESSAGE }).int(DEPOSIT_AMOUNT_MESSAGE).min(1, DEPOSIT_AMOUNT_MESSAGE).max(MAX_PRICE, DEPOSIT_AMOUNT_MESSAGE),
+          ),
+        }),
+        z.strictObject({
+          kind: z.literal('percent'),
+          percent: z.preprocess((value) => (typeof value === 'string' ? numberText(value.trim().replace(/\s*%$/, '')) : value), z.number({ error: DEPOSIT_PERCENT_MESSAGE }).int(DEPOSIT_PERCENT_MESSAGE).min(1, DEPOSIT_PERCENT_MESSAGE).max(100, DEPOSIT_PERCENT_MESSAGE)),
+        }),
+      ],
+      { error: "A deposit is none, { kind: 'fixed', amount } in dollars or { kind: 'percent', percent }." },
+    ),
+  )
+  .transform((value): DepositRule | null => (value.kind === 'none' ? null : value.kind === 'fixed' ? { kind: 'fixed', cents: value.amount * 100 } : { kind: 'percent', percent: value.percent }));
+
 /** PATCH /api/desk/catalog/services/{id}/: any of its fields. */
 export const serviceChangeSchema = z
   .strictObject(
@@ -90,10 +121,11 @@ export const serviceChangeSchema = z
       price: priceSchema.optional(),
       duration: durationInputSchema.optional(),
       bookableAt: bookableAtSchema.optional(),
+      deposit: depositInputSchema.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `A service's fields are name, desc, price, duration and bookableAt: not ${issue.keys.join(', ')}.` : 'Send the change as a JSON object.') },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `A service's fields are name, desc, price, duration, bookableAt and deposit: not ${issue.keys.join(', ')}.` : 'Send the change as a JSON object.') },
   )
-  .refine(anyChange, 'Send at least one of name, desc, price, duration and bookableAt.');
+  .refine(anyChange, 'Send at least one of name, desc, price, duration, bookableAt and deposit.');
 export type ServiceChange = z.output<typeof serviceChangeSchema>;
 
 /** POST /api/desk/catalog/services/: a new service in a tab (a gender and one of its service types). */

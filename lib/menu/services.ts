@@ -44,7 +44,7 @@ export function serviceSubject(row: Pick<ServiceRow, 'name' | 'gender' | 'svcTyp
 }
 
 function factsOf(row: ServiceRow): ServiceFacts {
-  return { name: row.name, desc: row.data.desc, price: row.price, duration: row.duration, bookableAt: serviceView(row).bookableAt };
+  return { name: row.name, desc: row.data.desc, price: row.price, duration: row.duration, bookableAt: serviceView(row).bookableAt, deposit: row.deposit ?? null };
 }
 
 const notFoundService = () => new ApiError(404, 'not_found', 'There is no such service on the menu.');
@@ -176,14 +176,15 @@ export async function changeService(db: Db, actor: ActivityActor, id: string, ch
       duration: change.duration ?? before.duration,
     });
     const bookableAt = change.bookableAt ? locationIds(change.bookableAt) : [...before.bookableAt].sort((a, b) => a - b);
-    const after: ServiceRow = { ...before, name, price: data.price, duration: data.duration, data, bookableAt };
+    const deposit = change.deposit !== undefined ? change.deposit : (before.deposit ?? null);
+    const after: ServiceRow = { ...before, name, price: data.price, duration: data.duration, data, bookableAt, deposit };
     const parts = serviceChangeParts(factsOf(before), factsOf(after));
     if (parts.length === 0 && data.title === before.data.title) return { service: serviceView(before), changed: false, offers: [] };
 
     const offers = await followingOffers(tx, before, after);
     await tx
       .update(catalogServices)
-      .set({ name, price: data.price, duration: data.duration, data, bookableAt, updatedAt: new Date() })
+      .set({ name, price: data.price, duration: data.duration, data, bookableAt, deposit, updatedAt: new Date() })
       .where(eq(catalogServices.id, id));
     const packages = offers.filter((o) => o.after.kind === 'package' && o.after.price !== o.before.price).length;
     const bundles = offers.filter((o) => o.after.kind === 'bundle' && o.after.price !== o.before.price).length;

@@ -1,5 +1,6 @@
 import { formatDuration } from '@/lib/catalog/format';
 import { LOCATIONS, type LocationSlug } from '@/lib/catalog/tables';
+import { describeDepositRule, type DepositRule } from '@/lib/deposits/rule';
 import { formatCents } from './money';
 
 /**
@@ -16,6 +17,7 @@ export interface ServiceFacts {
   price: number;
   duration: number;
   bookableAt: readonly LocationSlug[];
+  deposit: DepositRule | null;
 }
 
 export function serviceChangeParts(before: ServiceFacts, after: ServiceFacts): string[] {
@@ -25,6 +27,7 @@ export function serviceChangeParts(before: ServiceFacts, after: ServiceFacts): s
   if (before.duration !== after.duration) parts.push(`Duration ${formatDuration(before.duration)} → ${formatDuration(after.duration)}`);
   if (before.desc !== after.desc) parts.push('Description changed');
   if (before.bookableAt.join() !== after.bookableAt.join()) parts.push(`Online at ${placeNames(before.bookableAt)} → ${placeNames(after.bookableAt)}`);
+  if (describeDepositRule(before.deposit) !== describeDepositRule(after.deposit)) parts.push(`Deposit ${describeDepositRule(before.deposit)} → ${describeDepositRule(after.deposit)}`);
   return parts;
 }
 

@@ -1,4 +1,5 @@
 import type { ServiceItem } from '@/lib/catalog/schema';
+import type { DepositRule } from '@/lib/deposits/rule';
 import type { OfferData, OfferRow, ServiceRow } from '@/lib/catalog/snapshot-rows';
 import { GENDER_SLUG, LOCATIONS, SERVICE_TYPE_LABELS, TABS, tabIdForFlag, type LocationSlug, type ServiceTypeFlag } from '@/lib/catalog/tables';
 import { priceOfTerms, termsOf, type Member, type OfferKind } from './offer-state';
@@ -20,6 +21,8 @@ export interface ServiceView {
   duration: number;
   /** Where it can be booked online, as location slugs. */
   bookableAt: LocationSlug[];
+  /** The deposit online booking asks for (lib/deposits/rule.ts); null for none. */
+  deposit: DepositRule | null;
   gender: 0 | 1;
   svcType: number;
   /** 'Wax', 'Laser', ... */
@@ -81,6 +84,7 @@ export function serviceView(row: ServiceRow): ServiceView {
     price: row.price,
     duration: row.duration,
     bookableAt: [...row.bookableAt].sort((a, b) => a - b).flatMap((id) => slugOf(id) ?? []),
+    deposit: row.deposit ?? null,
     gender: row.gender as 0 | 1,
     svcType: row.svcType,
     typeLabel: SERVICE_TYPE_LABELS[flag],

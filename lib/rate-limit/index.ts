@@ -73,6 +73,9 @@ export const LIMITS = {
   // Holds (lib/booking/holds.ts) need no account: a client may place 20 in 15 minutes, so nobody holds a day's times.
   // Only the client count applies (no address); the pair and address entries are never hit.
   hold: { pair: { max: 20, windowSeconds: 15 * 60 }, address: { max: 20, windowSeconds: 15 * 60 }, client: { max: 20, windowSeconds: 15 * 60 } },
+  // A gift card's checkout (lib/gift-cards/handlers.ts) needs no account: each press makes a cart in the shop, so a
+  // client gets 20 an hour. Only the client count applies.
+  giftcardcheckout: { pair: { max: 20, windowSeconds: 60 * 60 }, address: { max: 20, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
   subscription: { pair: { max: 5, windowSeconds: 60 * 60 }, address: { max: 50, windowSeconds: 60 * 60 }, client: { max: 20, windowSeconds: 60 * 60 } },
   // Passkeys (lib/auth/passkeys.ts): each ceremony's options store a challenge, so one client asks for a bounded
   // number; a refused answer counts like a wrong password (there is no address, only the client). A signature cannot

@@ -19,6 +19,7 @@ export function sitemapEntries(): SitemapEntry[] {
     { path: '/', priority: 1, changeFrequency: 'weekly' },
     { path: '/services/', priority: 0.9, changeFrequency: 'weekly' },
     { path: specialsPath(), priority: 0.8, changeFrequency: 'weekly' },
+    { path: '/gift-cards/', priority: 0.6, changeFrequency: 'monthly' },
   ];
   const seen = new Set(entries.map((entry) => entry.path));
   const add = (path: string, priority: number, changeFrequency: SitemapEntry['changeFrequency']) => {

@@ -49,6 +49,8 @@ export const API_ROUTES = [
   { path: '/api/desk/news/', methods: ['GET', 'POST'] },
   { path: '/api/desk/news/[id]/', methods: ['PATCH', 'DELETE'] },
   { path: '/api/desk/promotions/', methods: ['GET', 'PUT'] },
+  { path: '/api/desk/gift-cards/', methods: ['GET', 'PUT'] },
+  { path: '/api/desk/deposits/waive/', methods: ['POST'] },
   { path: '/api/desk/reports/', methods: ['GET'] },
   { path: '/api/desk/services/[location]/', methods: ['GET'] },
   { path: '/api/desk/team/', methods: ['GET', 'POST', 'PATCH'] },
@@ -68,6 +70,7 @@ export const API_ROUTES = [
   { path: '/api/marketing/createsubscription/', methods: ['POST'] },
   { path: '/api/marketing/unsubscribe/', methods: ['GET', 'POST'] },
   { path: '/api/shop/checkout/', methods: ['POST'] },
+  { path: '/api/shop/gift-cards/', methods: ['POST'] },
   { path: '/api/shop/new-client/', methods: ['GET'] },
   // Shopify's orders/paid webhook (lib/shopify/webhook.ts): an order's JSON can pass 64 KB.
   { path: '/api/shop/webhooks/orders/', methods: ['POST'], maxBodyBytes: 1024 * 1024 },

@@ -32,6 +32,10 @@ export interface SharedSlots {
   checkoutQueues?: Map<string, Promise<unknown>>;
   /** lib/shopify/demo/handler.ts: the demo shop of DATA_DIR, whose carts and orders the shop's route handlers and the checkout share. */
   demoStorefront?: { dataDir: string; storefront: DemoStorefront };
+  /** lib/shopify/demo/testing.ts: an in-memory demo shop a test routes lib/shopify to, so the site's own calls (the checkout's gift cards) use it too. */
+  demoStorefrontForTests?: DemoStorefront;
+  /** lib/shopify/demo/checkout.ts: the demo checkout's Pay presses one after the other, whichever bundle (page action or route) took them. */
+  demoPayQueue?: Promise<unknown>;
   /** lib/db/data-dir-lock.mjs: the data folders this process has locked (loaded by server.mjs and by the bundles). */
   heldDataDirLocks?: Set<string>;
   /** lib/server/site-door.mjs: the calls server.mjs and the site make to each other. */

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { insertUser } from '@/lib/booking/test-support/fixtures';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { openDatabase, type Database } from '@/lib/db/client';
+import { accountCredits } from '@/lib/db/schema';
+import { creditBalanceCents, grantCredit } from '@/lib/deposits/credit';
 import type { CheckoutRequest, CheckoutStarted } from './checkout';
 import { installDemoShop, type InstalledDemoShop } from './demo/testing';
 
@@ -119,5 +122,19 @@ describe('CHECK OUT on two instances and one PostgreSQL server', () => {
     release();
     await holder;
     expect((await waiting).checkoutUrl).toMatch(/demo-checkout/);
+  });
+
+  it("spends a customer's account credit once when both instances are pressed at once: one gift card, one ledger row", async () => {
+    const [buyer] = await buyers(1);
+    const db = instances[0]!.database.db;
+    await db.transaction((tx) => grantCredit(tx, { customerId: buyer!.userId, cents: 2_000, reason: 'deposit-credited' }));
+    const pvIds = [offers[0]!.pvId];
+    const [a, b] = await Promise.all([instances[0]!.press({ buyer: buyer!, pvIds }), instances[1]!.press({ buyer: buyer!, pvIds })]);
+    expect(b.checkoutId).toBe(a.checkoutId);
+    const spent = await db.select().from(accountCredits).where(and(eq(accountCredits.customerId, buyer!.userId), eq(accountCredits.reason, 'spent-on-package')));
+    expect(spent).toEqual([expect.objectContaining({ amountCents: -2_000 })]);
+    expect(await creditBalanceCents(db, buyer!.userId)).toBe(0);
+    const cart = await shop.storefront.liveCart(a.checkoutId);
+    expect(cart?.giftCardCodes).toHaveLength(1);
   });
 });

@@ -94,6 +94,7 @@ describe('the checkout flow (specification section 4 on the Cart API)', () => {
       lines: [],
       subtotal: 0,
       total: 0,
+      giftCards: [],
     });
     await forgetCheckoutsForTests();
     const second = await startCheckout({ buyer, pvIds: [discounted().pvId], checkoutId: first.checkoutId });

@@ -6,9 +6,11 @@ import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
 import { proxyEnabled } from '@/lib/env';
+import { deliverDue } from '@/lib/mail';
 import { sharedSlotOr } from '@/lib/server/shared-slots.mjs';
 import { isShopCheckoutUrl } from './config';
-import { discountCodeFor } from './constants';
+import { DEPOSIT_ATTRIBUTE, discountCodeFor } from './constants';
+import { applyAccountCredit, creditGiftCardIssuer } from './credit-gift-card';
 import { EMPTY_BOOKING_CART, ONE_ITEM_ONLY, ShopError } from './errors';
 import { addToCart, createCart, getCart, getSkuVariantMap, removeFromCart, updateDiscountCodes } from './index';
 import { notNewClient } from './new-client';
@@ -35,8 +37,9 @@ function offerById(pvId: string): GroupedPackage | undefined {
 async function reusableCart(buyer: Buyer, checkoutId: string | null | undefined): Promise<Cart | undefined> {
   if (!checkoutId) return undefined;
   const cart = await getCart(checkoutId);
-  // Completed and expired carts read as undefined: a new one replaces them. A cart of someone else is not touched.
-  if (!cart || cart.note !== buyer.userId) return undefined;
+  // Completed and expired carts read as undefined: a new one replaces them. A cart of someone else is not touched, nor
+  // a deposit's (lib/deposits/checkout.ts): a deposit and a package never share a cart.
+  if (!cart || cart.note !== buyer.userId || cart.attributes[DEPOSIT_ATTRIBUTE]) return undefined;
   return cart;
 }
 
@@ -60,7 +63,10 @@ function offerOf(request: CheckoutRequest): GroupedPackage {
  * this item is left as it is (a second press of the same item), so a checkout page the first press opened never
  * sees it emptied and refilled.
  */
-async function runCheckout(request: CheckoutRequest, offer: GroupedPackage, rememberedCartId: string | undefined): Promise<CheckoutStarted> {
+/** A step on the ready cart before the browser goes: account credit applied as a store gift card. */
+type CartStep = (cart: Cart) => Promise<Cart>;
+
+async function runCheckout(request: CheckoutRequest, offer: GroupedPackage, rememberedCartId: string | undefined, credit?: CartStep): Promise<CheckoutStarted> {
   const variantId = (await getSkuVariantMap()).get(offer.pvSku);
   if (!variantId) throw new ShopError('not-in-shop', `The shop has no variant with sku ${offer.pvSku}`);
 
@@ -76,6 +82,7 @@ async function runCheckout(request: CheckoutRequest, offer: GroupedPackage, reme
   const codes = code ? [code] : [];
   const current = cart.discountCodes.map((discount) => discount.code);
   if (codes.join() !== current.join()) cart = await updateDiscountCodes(cart.id, codes);
+  if (credit) cart = await credit(cart);
 
   if (!isShopCheckoutUrl(cart.checkoutUrl)) throw new ShopError('bad-checkout-url', `Checkout address on an unexpected host: ${cart.checkoutUrl}`);
   return { checkoutId: cart.id, checkoutUrl: cart.checkoutUrl };
@@ -106,11 +113,27 @@ export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<
     const refusal = await notNewClient(database, userId);
     if (refusal) throw new ShopError(refusal, `Customer ${userId} is not a new client (${refusal}): first-session offer ${offer.pvId} refused`);
   }
-  if (is(database, PgliteDatabase)) return inUserQueue(userId, () => checkoutWith(tableLastCarts(database), request, offer));
-  return database.transaction(async (tx) => {
-    await lockForTransaction(tx, 'shopCheckout', userId);
-    return checkoutWith(tableLastCarts(tx), request, offer);
-  });
+  // Account credit pays first (lib/shopify/credit-gift-card.ts); its mail goes once the press is done.
+  const mails: number[] = [];
+  const creditOn = (executor: Db | Tx): CartStep => async (cart) => {
+    const applied = await applyAccountCredit(executor, cart, request.buyer, creditGiftCardIssuer());
+    if (applied.mailId !== undefined) mails.push(applied.mailId);
+    return applied.cart;
+  };
+  const started = is(database, PgliteDatabase)
+    ? await inUserQueue(userId, () => checkoutWith(tableLastCarts(database), request, offer, creditOn(database)))
+    : await database.transaction(async (tx) => {
+        await lockForTransaction(tx, 'shopCheckout', userId);
+        return checkoutWith(tableLastCarts(tx), request, offer, creditOn(tx));
+      });
+  if (mails.length > 0) {
+    try {
+      await deliverDue(database, { ids: mails });
+    } catch (error) {
+      console.error(`The credit gift-card mails ${mails.join(', ')} could not be tried now; the mail worker tries them again`, error);
+    }
+  }
+  return started;
 }
 
 /** Where a user's last cart is remembered between presses. */
@@ -160,9 +183,9 @@ const memoryLastCarts: LastCarts = {
 };
 
 /** One press: the user's last cart, the shop's calls, the cart remembered. Its caller makes the user's presses wait. */
-async function checkoutWith(lastCarts: LastCarts, request: CheckoutRequest, offer: GroupedPackage): Promise<CheckoutStarted> {
+async function checkoutWith(lastCarts: LastCarts, request: CheckoutRequest, offer: GroupedPackage, credit?: CartStep): Promise<CheckoutStarted> {
   const userId = request.buyer.userId;
-  const started = await runCheckout(request, offer, await lastCarts.read(userId));
+  const started = await runCheckout(request, offer, await lastCarts.read(userId), credit);
   await lastCarts.remember(userId, started.checkoutId, request.pvIds);
   return started;
 }

@@ -26,6 +26,14 @@ export const GID = {
   variant: 'gid://shopify/ProductVariant/',
 } as const;
 
+/**
+ * The store's deposit product (issue 37, docs/decisions.md 'Deposits'): one variant at $1.00 with this SKU, bought in
+ * the deposit's whole dollars, since the Storefront API cannot set a line's price.
+ */
+export const DEPOSIT_SKU = 'DEPOSIT-1';
+/** The deposit cart's attribute naming the visit waiting for it (pending_deposits.id, the booking's reference). */
+export const DEPOSIT_ATTRIBUTE = 'deposit';
+
 /** The discount code of a discounted item: '{n}%OFF' (specification section 4). */
 export function discountCodeFor(percent: number | null | undefined): string | undefined {
   return percent ? `${percent}%OFF` : undefined;

@@ -26,10 +26,13 @@ afterEach(() => {
 });
 
 describe('the sku-to-variant map', () => {
-  it("maps every catalogue package's sku to the demo shop's variant", async () => {
+  it("maps every catalogue package's sku, the deposit's and the gift cards' to the demo shop's variant", async () => {
     const shop = installDemoShop();
     const map = await getSkuVariantMap();
-    expect(map.size).toBe(allGroupedPackages().length);
+    // Every package and bundle, the deposit, and the gift card's 96 amounts ($25 to $500 in steps of $5).
+    expect(map.size).toBe(allGroupedPackages().length + 1 + 96);
+    expect(map.get('DEPOSIT-1')).toBe(`${GID.variant}1001`);
+    expect(map.get('GIFT-CARD-50')).toMatch(new RegExp(`^${GID.variant}\\d+$`));
     const offer = allGroupedPackages()[0]!;
     expect(map.get(offer.pvSku)).toMatch(new RegExp(`^${GID.variant}\\d+$`));
     expect(shop.calls.every((call) => call.validationErrors.length === 0)).toBe(true);

@@ -2,7 +2,7 @@ import 'server-only';
 import { MAX_PRODUCT_PAGES, PRODUCT_PAGE_SIZE, SKU_MAP_TTL_MS } from './constants';
 import { shopifyFetch } from './client';
 import { CHECKOUT_ID_MISSING, ShopError } from './errors';
-import { addToCartMutation, createCartMutation, removeFromCartMutation, updateDiscountCodesMutation } from './mutations/cart';
+import { addToCartMutation, createCartMutation, removeFromCartMutation, updateDiscountCodesMutation, updateGiftCardCodesMutation } from './mutations/cart';
 import { getCartQuery } from './queries/cart';
 import { getProductSkusQuery } from './queries/product';
 import type {
@@ -19,6 +19,7 @@ import type {
   ShopifyProductSkusOperation,
   ShopifyRemoveFromCartOperation,
   ShopifyUpdateDiscountCodesOperation,
+  ShopifyUpdateGiftCardCodesOperation,
   SkuVariantMap,
 } from './types';
 
@@ -54,6 +55,11 @@ function reshapeCart(cart: ShopifyCart): Cart {
     email: cart.buyerIdentity.email,
     attributes: Object.fromEntries(cart.attributes.map(({ key, value }) => [key, value ?? ''])),
     discountCodes: cart.discountCodes,
+    appliedGiftCards: cart.appliedGiftCards.map((card) => ({
+      lastCharacters: card.lastCharacters,
+      amountUsed: reshapeMoney(card.amountUsed),
+      balance: reshapeMoney(card.balance),
+    })),
     lines,
     totalQuantity: cart.totalQuantity,
     subtotal: reshapeMoney(cart.cost.subtotalAmount),
@@ -129,16 +135,33 @@ export async function getCart(cartId: string | null | undefined): Promise<Cart |
   return data.cart ? reshapeCart(data.cart) : undefined;
 }
 
-/** A new cart for the buyer: email as buyer identity, note = user id, attributes email and userid. */
-export async function createCart(buyer: Buyer): Promise<Cart> {
+/**
+ * A new cart for the buyer: email as buyer identity, note = user id, attributes email and userid, and any `extra`
+ * attributes (a deposit cart's 'deposit').
+ */
+export async function createCart(buyer: Buyer, extra: ReadonlyArray<{ key: string; value: string }> = []): Promise<Cart> {
   const data = await shopifyFetch<ShopifyCreateCartOperation>(createCartMutation, {
     input: {
       buyerIdentity: { email: buyer.email },
       note: buyer.userId,
-      attributes: [
-        { key: 'email', value: buyer.email },
-        { key: 'userid', value: buyer.userId },
-      ],
+      attributes: [{ key: 'email', value: buyer.email }, { key: 'userid', value: buyer.userId }, ...extra],
+    },
+  });
+  const cart = reshapePayload('cartCreate', data.cartCreate);
+  requireCartId(cart.id);
+  return cart;
+}
+
+/**
+ * A cart for a gift card: the buyer's email (the store mails the code there), and when someone is signed in their id
+ * as note and 'userid' (the order names who bought it); never the cart of a package (gift cards go alone).
+ */
+export async function createGiftCardCart(email: string, userId?: string | null): Promise<Cart> {
+  const data = await shopifyFetch<ShopifyCreateCartOperation>(createCartMutation, {
+    input: {
+      buyerIdentity: { email },
+      ...(userId ? { note: userId } : {}),
+      attributes: [{ key: 'email', value: email }, ...(userId ? [{ key: 'userid', value: userId }] : []), { key: 'purchase', value: 'gift-card' }],
     },
   });
   const cart = reshapePayload('cartCreate', data.cartCreate);
@@ -163,4 +186,13 @@ export async function updateDiscountCodes(cartId: string | null | undefined, dis
     discountCodes: [...discountCodes],
   });
   return reshapePayload('cartDiscountCodesUpdate', data.cartDiscountCodesUpdate);
+}
+
+/** Sets the cart's gift-card codes (Storefront API 2024-07+; an empty list removes them). */
+export async function updateGiftCardCodes(cartId: string | null | undefined, giftCardCodes: readonly string[]): Promise<Cart> {
+  const data = await shopifyFetch<ShopifyUpdateGiftCardCodesOperation>(updateGiftCardCodesMutation, {
+    cartId: requireCartId(cartId),
+    giftCardCodes: [...giftCardCodes],
+  });
+  return reshapePayload('cartGiftCardCodesUpdate', data.cartGiftCardCodesUpdate);
 }

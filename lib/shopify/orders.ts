@@ -5,8 +5,13 @@ import { z } from 'zod';
 import { creditPackage } from '@/lib/booking/packages';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
 import { getDb } from '@/lib/db';
+import { giftCardDollarsOfSku } from '@/lib/gift-cards/amounts';
 import { meta, users } from '@/lib/db/schema';
+import { afterAnswer } from '@/lib/api/after-answer';
+import { deliverQueued } from '@/lib/booking/mails';
+import { recordDepositPayment, type DepositPaymentOutcome } from '@/lib/deposits/booking';
 import { isGuid } from '@/lib/validation';
+import { DEPOSIT_ATTRIBUTE, DEPOSIT_SKU } from './constants';
 
 /** The part of Shopify's order webhook payload (orders/paid) that crediting reads; other fields pass unread. */
 export const shopifyOrderSchema = z.object({
@@ -21,7 +26,8 @@ export const shopifyOrderSchema = z.object({
     .array(
       z.object({
         sku: z.string().max(100).nullish(),
-        quantity: z.number().int().positive().max(100),
+        // A deposit line is the $1.00 deposit variant times the dollars (lib/deposits/checkout.ts).
+        quantity: z.number().int().positive().max(100_000),
         title: z.string().max(500).optional(),
       }),
     )
@@ -55,12 +61,19 @@ export interface CreditedLine {
 export type OrderOutcome =
   | { status: 'credited'; customerId: string; credited: CreditedLine[] }
   | { status: 'duplicate'; customerId: string }
-  | { status: 'ignored'; reason: string };
+  | { status: 'ignored'; reason: string }
+  | Exclude<DepositPaymentOutcome, { status: 'duplicate' | 'ignored' }>;
 
 function orderCustomerId(order: ShopifyOrder): string | undefined {
   const attribute = order.note_attributes.find((entry) => entry.name === 'userid')?.value ?? undefined;
   const candidate = (attribute ?? order.note ?? '').trim();
   return isGuid(candidate) ? candidate.replace(/[{}]/g, '').toLowerCase() : undefined;
+}
+
+/** The deposit an order pays (its cart's 'deposit' attribute, lib/deposits/checkout.ts), or undefined. */
+function orderDepositId(order: ShopifyOrder): string | undefined {
+  const value = order.note_attributes.find((entry) => entry.name === DEPOSIT_ATTRIBUTE)?.value?.trim() ?? '';
+  return isGuid(value) ? value.replace(/[{}]/g, '').toLowerCase() : undefined;
 }
 
 /**
@@ -72,10 +85,25 @@ export async function recordPaidOrder(order: ShopifyOrder, source: 'shopify' | '
   if (order.financial_status !== 'paid' || order.cancelled_at) return { status: 'ignored', reason: `order ${order.id} is not paid` };
   const customerId = orderCustomerId(order);
   if (!customerId) return { status: 'ignored', reason: `order ${order.id} names no customer` };
+  // A deposit is a cart of its own (never mixed with a package): it books the visit waiting for it (lib/deposits).
+  const depositId = orderDepositId(order);
+  if (depositId) {
+    const paidCents = order.line_items.filter((item) => item.sku === DEPOSIT_SKU).reduce((sum, item) => sum + item.quantity * 100, 0);
+    const others = order.line_items.filter((item) => item.sku !== DEPOSIT_SKU);
+    if (others.length > 0) console.error(`[shop] deposit order ${order.id}: lines ${others.map((item) => item.sku ?? '(none)').join(', ')} are not the deposit; not credited`);
+    const db = await getDb();
+    const outcome = await recordDepositPayment(db, { orderKey: `shop-order:${source}:${order.id}`, orderName: order.name ?? null, depositId, customerId, paidCents });
+    // The confirmation (or the credit's mail) was queued with it; tried after the answer, else by the mail worker.
+    const mail = outcome.status === 'deposit-booked' ? outcome.confirmation : outcome.status === 'deposit-credited' ? outcome.mail : null;
+    if (mail !== null) await afterAnswer(() => deliverQueued(db, [mail]));
+    return outcome;
+  }
 
   const offers = new Map(allGroupedPackages().map((offer) => [offer.pvSku, offer]));
   const lines: CreditedLine[] = [];
   for (const item of order.line_items) {
+    // The store itself issues and mails a gift card: nothing for the site to credit.
+    if (giftCardDollarsOfSku(item.sku) !== undefined) continue;
     const offer = item.sku ? offers.get(item.sku) : undefined;
     if (!offer) {
       console.error(`[shop] order ${order.id}: sku ${item.sku ?? '(none)'} is no package or bundle; not credited`);

@@ -55,6 +55,7 @@ export interface ShopifyCart {
   buyerIdentity: { email: Maybe<string> };
   attributes: Array<{ key: string; value: Maybe<string> }>;
   discountCodes: Array<{ code: string; applicable: boolean }>;
+  appliedGiftCards: Array<{ id: string; lastCharacters: string; amountUsed: ShopifyMoney; balance: ShopifyMoney }>;
   cost: { subtotalAmount: ShopifyMoney; totalAmount: ShopifyMoney };
   lines: ShopifyConnection<ShopifyCartLine>;
 }
@@ -107,6 +108,11 @@ export interface ShopifyUpdateDiscountCodesOperation {
   variables: { cartId: string; discountCodes: string[] };
 }
 
+export interface ShopifyUpdateGiftCardCodesOperation {
+  data: { cartGiftCardCodesUpdate: ShopifyCartPayload };
+  variables: { cartId: string; giftCardCodes: string[] };
+}
+
 // ---- The app's types ----
 
 export interface Money {
@@ -134,6 +140,8 @@ export interface Cart {
   email: string | null;
   attributes: Record<string, string>;
   discountCodes: Array<{ code: string; applicable: boolean }>;
+  /** Gift cards applied to the cart: what each pays of it and its balance before this order. */
+  appliedGiftCards: Array<{ lastCharacters: string; amountUsed: Money; balance: Money }>;
   lines: CartLine[];
   totalQuantity: number;
   subtotal: Money;

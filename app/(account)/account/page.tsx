@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import Link from '@/components/ui/AppLink';
+import { AccountCredit } from '@/components/account/AccountCredit';
 import { AppointmentsList } from '@/components/account/AppointmentsList';
 import { Passkeys } from '@/components/account/Passkeys';
 import { WaitlistEntries } from '@/components/account/WaitlistEntries';
@@ -36,6 +37,11 @@ export default function AccountPage() {
       <div className="mt-8">
         <Suspense fallback={null}>
           <OwnedPackages />
+        </Suspense>
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <AccountCredit />
         </Suspense>
       </div>
       <div className="mt-8">

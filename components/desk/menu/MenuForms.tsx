@@ -1,7 +1,9 @@
+import { formatMoneyCents } from '@/lib/catalog/format';
 import { Field, FormMessage, FormStatus } from '@/components/account/Field';
 import { SERVICE_TYPES } from '@/lib/catalog/data';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP } from '@/lib/catalog/schema';
 import { PACKAGE_SIZES, SERVICE_TYPE_LABELS, TABS, tabIdForFlag } from '@/lib/catalog/tables';
+import { depositFor, describeDepositRule, type DepositRule } from '@/lib/deposits/rule';
 import type { FlashState } from '@/lib/forms/flash';
 import { formatCents, priceFieldValue } from '@/lib/menu/money';
 import { BUNDLE_MAX_SERVICES, DESC_MAX, DISCOUNT_PERCENTS, NAME_MAX, OFFER_NAME_MAX } from '@/lib/menu/schemas';
@@ -69,10 +71,68 @@ export function ServiceEditForm({ service, offers, answer }: { service: ServiceV
       <ServicePriceField defaultValue={typed?.price ?? priceFieldValue(service.price)} error={errors.price} offers={following} />
       <DurationField id="service-duration" defaultValue={typed?.duration ?? String(service.duration)} error={errors.duration} />
       <LocationChecks idPrefix="service" checked={typed ? (typed.bookableAt ?? '').split(',') : service.bookableAt} error={errors.bookableAt} />
+      <DepositFields deposit={service.deposit} price={service.price} typed={typed} error={errors.deposit} />
       <button type="submit" className={primaryButton}>
         Save changes
       </button>
     </form>
+  );
+}
+
+/**
+ * Whether online booking asks for a deposit, and how much: none, a fixed amount in whole dollars, or a percentage of
+ * the price (rounded up to the dollar). All three choices and both amounts show without scripts.
+ */
+function DepositFields({ deposit, price, typed, error }: { deposit: DepositRule | null; price: number; typed?: Record<string, string>; error?: string }) {
+  const kind = typed?.depositKind ?? deposit?.kind ?? 'none';
+  const amount = typed?.depositAmount ?? (deposit?.kind === 'fixed' ? String(deposit.cents / 100) : '');
+  const percent = typed?.depositPercent ?? (deposit?.kind === 'percent' ? String(deposit.percent) : '');
+  const now = deposit ? `Now: ${describeDepositRule(deposit)}, ${formatMoneyCents(depositFor(deposit, price))} at today's price.` : 'Now: no deposit.';
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'service-deposit-hint service-deposit-error' : 'service-deposit-hint'}>
+      <legend className="font-semibold">Deposit for online booking</legend>
+      <p id="service-deposit-hint" className="text-sm text-gray-700">
+        Paid at the shop&apos;s checkout when a customer books it online; a package session covering it needs none. {now}
+      </p>
+      <div className="flex items-center gap-2">
+        <input id="service-deposit-none" type="radio" name="depositKind" value="none" defaultChecked={kind === 'none'} className="h-5 w-5" />
+        <label htmlFor="service-deposit-none">No deposit</label>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input id="service-deposit-fixed" type="radio" name="depositKind" value="fixed" defaultChecked={kind === 'fixed'} className="h-5 w-5" />
+        <label htmlFor="service-deposit-fixed">A fixed amount, in whole dollars:</label>
+        <input
+          id="service-deposit-amount"
+          name="depositAmount"
+          aria-label="Deposit amount in dollars"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={amount}
+          aria-invalid={error && kind === 'fixed' ? true : undefined}
+          className="w-28 rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input id="service-deposit-percent" type="radio" name="depositKind" value="percent" defaultChecked={kind === 'percent'} className="h-5 w-5" />
+        <label htmlFor="service-deposit-percent">A percentage of the price:</label>
+        <input
+          id="service-deposit-percentage"
+          name="depositPercent"
+          aria-label="Deposit as a percentage of the price"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={percent}
+          aria-invalid={error && kind === 'percent' ? true : undefined}
+          className="w-20 rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700"
+        />
+        <span aria-hidden="true">%</span>
+      </div>
+      {error ? (
+        <p id="service-deposit-error" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

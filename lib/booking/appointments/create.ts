@@ -35,6 +35,14 @@ export interface CreateOptions {
   createdBy?: string;
   /** The caller's hold owner (lib/booking/holds.ts): their own holds do not block them, and booking ends them. */
   holder?: string;
+  /** The booking's id, when the caller named it first (a deposit's reference, lib/deposits/booking.ts). */
+  bookingId?: string;
+  /** The minimum notice is counted from here instead of `now` (a deposit paid within its hold counts from BOOK). */
+  noticeFrom?: number;
+  /** Runs in the booking's transaction once its appointments are written: what it writes commits or rolls back with them. */
+  withinBooking?: (tx: Tx, bookingId: string) => Promise<void>;
+  /** A sentence the confirmation mail adds after the visit (the deposit paid). */
+  confirmationNote?: string;
 }
 
 export interface CreateResult {
@@ -58,11 +66,12 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
   const { customerId, card } = options;
   // The back office (createdBy set) books as the desk: any service a therapist does at the location, any free time;
   // everyone else online, within the minimum notice (lib/booking/notice.ts).
-  const plan = planCard(card, now, options.createdBy ? 'desk' : 'online');
+  const plan = planCard(card, options.noticeFrom ?? now, options.createdBy ? 'desk' : 'online');
   const hash = requestHash(customerId, card);
   const outcome = await transactionWithRetry(db, async (tx) => {
     await lockCustomer(tx, customerId);
     const values = {
+      ...(options.bookingId ? { id: options.bookingId } : {}),
       customerId,
       createdBy: options.createdBy ?? null,
       idempotencyKey: options.idempotencyKey ?? null,
@@ -118,10 +127,11 @@ export async function createBooking(db: Db, options: CreateOptions): Promise<Cre
       await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: options.actor.userId, action: 'booked', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
     }
     await releaseHolds(tx, options.holder);
+    await options.withinBooking?.(tx, bookingId);
     // The answer is built from the rows just written: one query for the packages instead of re-reading the booking.
     const owned = packageAvailability(await ownedPackages(tx, customerId));
     const bookedCard = toCard(booking, rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()), owned);
-    return { bookingId, replayed: false as const, card: bookedCard, confirmation: await queueBookingConfirmation(tx, customerId, bookedCard) };
+    return { bookingId, replayed: false as const, card: bookedCard, confirmation: await queueBookingConfirmation(tx, customerId, bookedCard, options.confirmationNote) };
   });
   if (outcome.replayed) return { card: (await readBooking(db, customerId, outcome.bookingId))!, replayed: true, confirmation: null };
   return { card: outcome.card, replayed: false, confirmation: outcome.confirmation };

@@ -4,6 +4,8 @@ import { forbidden } from '@/lib/api/errors';
 import { isDeskRole } from '@/lib/auth/roles';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
+import { depositOnCancel, depositSentence } from '@/lib/deposits/fee-rule';
+import { settleDepositOnCancel, type SettledDeposit } from '@/lib/deposits/fee';
 import { appointments, bookings } from '@/lib/db/schema';
 import { recordAppointmentEvent, visitsTheSalonAskedToMove } from '../appointment-events';
 import { busyFor, withoutHeld } from '../busy';
@@ -33,6 +35,8 @@ export interface UpdateResult {
   before: BookedCard;
   /** The outbox ids of the move and cancellation mails queued with the change. */
   mails: number[];
+  /** What the cancellation of the whole visit did with its deposit (credit, or kept as the fee), if it had one. */
+  deposit?: SettledDeposit;
 }
 
 /**
@@ -49,9 +53,10 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
   return transactionWithRetry(db, async (tx) => {
     await lockCustomer(tx, customerId);
     const before = (await readBooking(tx, customerId, bookingId))!;
-    const done = async (): Promise<UpdateResult> => {
+    const done = async (deposit?: SettledDeposit): Promise<UpdateResult> => {
       const after = (await readBooking(tx, customerId, bookingId))!;
-      return { card: after, before, mails: await queueBookingChanges(tx, customerId, before, after) };
+      const notes = deposit ? { cancellation: depositSentence(deposit.event, deposit.cents) } : undefined;
+      return { card: after, before, mails: await queueBookingChanges(tx, customerId, before, after, notes), ...(deposit ? { deposit } : {}) };
     };
     const rows = await tx
       .select()
@@ -68,6 +73,14 @@ export async function updateBooking(db: Db, options: UpdateOptions): Promise<Upd
         await tx.update(appointments).set({ status: 'cancelled', attendance: null, cancelledAt: new Date(now), updatedAt: new Date(now), icsSequence: sql`${appointments.icsSequence} + 1` }).where(eq(appointments.id, row.id));
         await recordAppointmentEvent(tx, { appointmentId: row.id, actorId: actor.userId, action: 'cancelled', details: { start: row.startsAt.toISOString(), therapistId: row.therapistId }, at: now });
         for (const line of row.lines) if (line.pkgId) await refundSession(tx, customerId, line.pkgId, line.id);
+      }
+      // The deposit belongs to the whole visit: it is decided when nothing of the visit is left booked, by the notice
+      // given before its first appointment (the desk's cancellations too: staff may waive a kept fee afterwards).
+      if (chosen.length === rows.length) {
+        const salonAsked = isDeskRole(actor.role) ? await visitsTheSalonAskedToMove(tx, chosen.map((r) => r.id)) : asked;
+        const startsAt = Math.min(...chosen.map((r) => r.startsAt.getTime()));
+        const outcome = depositOnCancel({ startsAt, now, salonAsked: chosen.some((r) => salonAsked.has(r.id)) });
+        return done(await settleDepositOnCancel(tx, { bookingId, outcome, now }));
       }
       return done();
     }

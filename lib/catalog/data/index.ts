@@ -10,6 +10,7 @@ import { WOMENS_SECTIONS } from './womens';
 
 export { THERAPISTS, ROSTER, type RosterEntry, type Weekday } from './therapists';
 export { SEED_BANNERS, SEED_NEWS, type SeedBanner, type SeedNewsCard } from './home';
+export { SEED_DEPOSITS } from './deposits';
 
 const SECTIONS: readonly Section[] = [...WOMENS_SECTIONS, ...MENS_SECTIONS];
 

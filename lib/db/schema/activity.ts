@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './accounts';
 
 /** What the activity log records: one kind per owner's screen, plus the desk's rosters and the exports. */
-export const ACTIVITY_KINDS = ['menu', 'team', 'hours', 'roles', 'rosters', 'promotions', 'photos', 'exports', 'customers'] as const;
+export const ACTIVITY_KINDS = ['menu', 'team', 'hours', 'roles', 'rosters', 'promotions', 'photos', 'exports', 'customers', 'deposits', 'gift-cards'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DepositRuleData } from './deposits';
 
 /**
  * The salon's services: the source of truth for what it sells (seeded from lib/catalog/data into an empty database).
@@ -23,6 +24,8 @@ export const catalogServices = pgTable('catalog_services', {
   position: integer('position').notNull().default(0),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The deposit online booking asks for (drizzle/0220, lib/deposits/rule.ts); null for none. */
+  deposit: jsonb('deposit').$type<DepositRuleData>(),
 });
 
 /** Which service types each location offers online (specification section 6). */

@@ -10,3 +10,4 @@ export * from './activity';
 export * from './team';
 export * from './photos';
 export * from './passkeys';
+export * from './deposits';

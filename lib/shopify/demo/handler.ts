@@ -15,8 +15,15 @@ const requestSchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
+/** Tests that route lib/shopify to an in-memory demo shop (testing.ts) make the site's own calls use it too. */
+export function setDemoStorefrontForTests(storefront: DemoStorefront | undefined): void {
+  setSharedSlot('demoStorefrontForTests', storefront);
+}
+
 /** The demo shop of this process, keeping its carts and orders under DATA_DIR (one instance per process). */
 export function demoStorefront(): DemoStorefront {
+  const forTests = sharedSlot('demoStorefrontForTests');
+  if (forTests) return forTests;
   const dataDir = env().DATA_DIR;
   let demo = sharedSlot('demoStorefront');
   if (demo?.dataDir !== dataDir) {

@@ -1,12 +1,23 @@
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
 import { discountedPrice } from '@/lib/catalog/format';
 import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
+import { DEPOSIT_SKU } from '../constants';
+import { demoGiftCardProducts } from './gift-cards';
 
-/** A product of the demo storefront: one package or bundle of the catalogue, with a single variant. */
+/**
+ * A variant the demo storefront sells: one package or bundle of the catalogue (a product with a single variant), or
+ * one amount of the gift-card product.
+ */
 export interface DemoProduct {
-  /** Numeric part of both gids (Product and ProductVariant). */
+  /** Numeric part of the ProductVariant gid, and of the Product gid unless `productId` names another. */
   id: number;
+  /** The product of a variant that shares it with others (the gift card's amounts). */
+  productId?: number;
   title: string;
+  /** The variant's own title ('$50'); Shopify's 'Default Title' for a product's only variant. */
+  variantTitle?: string;
+  /** A Shopify gift-card product: paying for it issues a code, and gift cards do not pay for it. */
+  giftCard?: boolean;
   handle: string;
   sku: string;
   /** The list price before the package discount; the '{n}%OFF' code brings it down to the package price. */
@@ -45,6 +56,12 @@ export function demoProductsFrom(packages: readonly GroupedPackage[]): DemoProdu
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The deposit product a salon creates in its store (README, 'Deposits'): $1.00 a unit. Its id is below any package's
+ * (those come from GUIDs), so it sorts first as a real shop's older product would.
+ */
+export const DEMO_DEPOSIT_PRODUCT: DemoProduct = { id: 1001, title: 'Deposit', handle: 'deposit', sku: DEPOSIT_SKU, price: 1 };
+
 const catalogProducts = new WeakMap<CatalogSnapshot, DemoProduct[]>();
 
 /**
@@ -54,6 +71,6 @@ const catalogProducts = new WeakMap<CatalogSnapshot, DemoProduct[]>();
 export function catalogDemoProducts(): DemoProduct[] {
   const snapshot = catalogSnapshot();
   let products = catalogProducts.get(snapshot);
-  if (!products) catalogProducts.set(snapshot, (products = demoProductsFrom(allGroupedPackages())));
+  if (!products) catalogProducts.set(snapshot, (products = [DEMO_DEPOSIT_PRODUCT, ...demoProductsFrom(allGroupedPackages()), ...demoGiftCardProducts()]));
   return products;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +20,10 @@ export const demoOrderSchema = z.object({
   lines: z.array(z.object({ variantId: z.number().int(), sku: z.string(), title: z.string(), quantity: z.number().int().positive(), price: z.number() })),
   subtotal: z.number(),
   total: z.number(),
+  /** Gift cards that paid part of the order, and what each paid (cents). */
+  giftCards: z.array(z.object({ id: z.number().int(), code: z.string(), lastCharacters: z.string(), cents: z.number().int().positive() })).default([]),
+  /** What was charged beyond the gift cards (cents). */
+  chargedCents: z.number().int().nonnegative().optional(),
 });
 export type DemoOrder = z.infer<typeof demoOrderSchema>;
 
@@ -32,8 +36,30 @@ export const demoCartSchema = z.object({
   attributes: z.array(attribute),
   lines: z.array(z.object({ id: z.string(), productId: z.number().int(), quantity: z.number().int().positive() })),
   discountCodes: z.array(z.string()),
+  /** Gift-card codes applied to the cart (cartGiftCardCodesUpdate), as normalised by normalizeGiftCardCode. */
+  giftCardCodes: z.array(z.string()).default([]),
 });
 export type DemoCart = z.infer<typeof demoCartSchema>;
+
+/**
+ * A gift card the demo shop issued for a paid gift-card line. Its balance is the amount less its debits, one per
+ * order it paid, so paying an order twice (a second 'Pay') never takes the money twice.
+ */
+export const demoGiftCardSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string(),
+  initialCents: z.number().int().positive(),
+  email: z.string().nullable(),
+  /** The order that bought it; null for one the site asked the store to issue for a customer's account credit. */
+  orderId: z.number().int().positive().nullable(),
+  createdAt: z.string(),
+  debits: z.array(z.object({ orderId: z.number().int().positive(), cents: z.number().int().positive() })),
+});
+export type DemoGiftCard = z.infer<typeof demoGiftCardSchema>;
+
+export function giftCardBalanceCents(card: DemoGiftCard): number {
+  return card.initialCents - card.debits.reduce((sum, debit) => sum + debit.cents, 0);
+}
 
 /** Where the demo shop keeps its carts and orders. An order is claimed once: the second claim for a cart fails. */
 export interface DemoShopStore {
@@ -42,11 +68,18 @@ export interface DemoShopStore {
   readOrder(token: string): Promise<DemoOrder | undefined>;
   /** Stores the order of a cart unless one exists; answers whether this call stored it. */
   claimOrder(token: string, order: DemoOrder): Promise<boolean>;
+  /** A gift card by its normalised code. */
+  readGiftCard(code: string): Promise<DemoGiftCard | undefined>;
+  /** Stores a new gift card unless its code exists; answers whether this call stored it. */
+  issueGiftCard(card: DemoGiftCard): Promise<boolean>;
+  /** Replaces a gift card (its debits). */
+  writeGiftCard(card: DemoGiftCard): Promise<void>;
 }
 
 export function memoryDemoShopStore(): DemoShopStore {
   const carts = new Map<string, DemoCart>();
   const orders = new Map<string, DemoOrder>();
+  const giftCards = new Map<string, DemoGiftCard>();
   return {
     async readCart(token) {
       const cart = carts.get(token);
@@ -63,6 +96,18 @@ export function memoryDemoShopStore(): DemoShopStore {
       if (orders.has(token)) return false;
       orders.set(token, structuredClone(order));
       return true;
+    },
+    async readGiftCard(code) {
+      const card = giftCards.get(code);
+      return card && structuredClone(card);
+    },
+    async issueGiftCard(card) {
+      if (giftCards.has(card.code)) return false;
+      giftCards.set(card.code, structuredClone(card));
+      return true;
+    },
+    async writeGiftCard(card) {
+      giftCards.set(card.code, structuredClone(card));
     },
   };
 }
@@ -90,37 +135,52 @@ export function fileDemoShopStore(dataDir: string): DemoShopStore {
     if (!DEMO_TOKEN_PATTERN.test(token)) throw new Error('Not a demo cart token');
     return path.join(root, `${token}.${kind}.json`);
   };
+  // A code is the card's secret: its file is named by its hash, so a listing of the folder shows no code.
+  const giftCardFile = (code: string) => path.join(root, `gift-card-${createHash('sha256').update(code).digest('hex').slice(0, 40)}.json`);
   let ready: Promise<unknown> | undefined;
   const ensureRoot = () => (ready ??= mkdir(root, { recursive: true }));
+  const writeWhole = async (target: string, value: unknown) => {
+    await ensureRoot();
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, target);
+  };
+  const createOnce = async (target: string, value: unknown) => {
+    await ensureRoot();
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    await writeFile(temporary, JSON.stringify(value));
+    try {
+      // A hard link fails with EEXIST if the file exists, and never shows a half-written file.
+      await link(temporary, target);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await unlink(temporary);
+    }
+  };
   return {
     async readCart(token) {
       return readJson(file(token, 'cart'), demoCartSchema);
     },
     async writeCart(cart) {
-      await ensureRoot();
-      const target = file(cart.token, 'cart');
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temporary, JSON.stringify(cart));
-      await rename(temporary, target);
+      await writeWhole(file(cart.token, 'cart'), cart);
     },
     async readOrder(token) {
       return readJson(file(token, 'order'), demoOrderSchema);
     },
     async claimOrder(token, order) {
-      await ensureRoot();
-      const target = file(token, 'order');
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temporary, JSON.stringify(order));
-      try {
-        // A hard link fails with EEXIST if the order exists, and never shows a half-written file.
-        await link(temporary, target);
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-        throw error;
-      } finally {
-        await unlink(temporary);
-      }
+      return createOnce(file(token, 'order'), order);
+    },
+    async readGiftCard(code) {
+      return readJson(giftCardFile(code), demoGiftCardSchema);
+    },
+    async issueGiftCard(card) {
+      return createOnce(giftCardFile(card.code), card);
+    },
+    async writeGiftCard(card) {
+      await writeWhole(giftCardFile(card.code), card);
     },
   };
 }

@@ -2,9 +2,10 @@ import { parse, validate } from 'graphql';
 import { allGroupedPackages } from '@/lib/catalog/catalog';
 import { discountedPrice } from '@/lib/catalog/format';
 import { DEMO_STOREFRONT_TOKEN, GID } from '../constants';
-import { addToCartMutation, createCartMutation, removeFromCartMutation, updateDiscountCodesMutation } from '../mutations/cart';
+import { addToCartMutation, createCartMutation, removeFromCartMutation, updateDiscountCodesMutation, updateGiftCardCodesMutation } from '../mutations/cart';
 import { getCartQuery } from '../queries/cart';
 import { getProductSkusQuery } from '../queries/product';
+import { DEMO_GIFT_CARD_PRODUCT_ID, demoGiftCardCode, demoGiftCardProducts, formatGiftCardCode, normalizeGiftCardCode } from './gift-cards';
 import { handleDemoStorefrontRequest } from './handler';
 import { catalogDemoProducts, demoProductsFrom, shopListPrice, type DemoProduct } from './products';
 import { storefrontSubsetSchema } from './schema';
@@ -68,8 +69,18 @@ describe('the Storefront schema subset', () => {
     ['addToCart', addToCartMutation],
     ['removeFromCart', removeFromCartMutation],
     ['updateDiscountCodes', updateDiscountCodesMutation],
+    ['updateGiftCardCodes', updateGiftCardCodesMutation],
   ])('validates the app document %s', (_name, document) => {
     expect(validate(storefrontSubsetSchema(), parse(document))).toEqual([]);
+  });
+
+  it("has Shopify's gift-card mutation and the cart's applied gift cards (Storefront API 2024-07+)", () => {
+    const schema = storefrontSubsetSchema();
+    const mutation = schema.getMutationType()?.getFields().cartGiftCardCodesUpdate;
+    expect(String(mutation?.type)).toBe('CartGiftCardCodesUpdatePayload');
+    expect(mutation?.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual(['cartId: ID!', 'giftCardCodes: [String!]!']);
+    const cart = schema.getType('Cart') as import('graphql').GraphQLObjectType;
+    expect(String(cart.getFields().appliedGiftCards?.type)).toBe('[AppliedGiftCard!]!');
   });
 
   it("refuses documents Shopify would refuse (the removed Checkout API, a wrong argument type)", () => {
@@ -204,6 +215,7 @@ describe('the demo storefront endpoint', () => {
       lines: [],
       subtotal: 0,
       total: 0,
+      giftCards: [],
     });
     expect(cart).toBeDefined();
     expect((await call(getCartQuery, { cartId: first })).body.data!.cart).toBeNull();
@@ -217,12 +229,19 @@ describe('the demo storefront endpoint', () => {
 });
 
 describe("the demo shop's products", () => {
-  it("are the catalogue's packages and bundles, each with its sku and a unique id", () => {
+  it("are the deposit product ($1.00 a unit), the catalogue's packages and bundles and the gift card's amounts, each with its sku and a unique id", () => {
     const offers = allGroupedPackages();
-    const list = catalogDemoProducts();
+    const all = catalogDemoProducts();
+    const [deposit] = all;
+    expect(deposit).toEqual({ id: 1001, title: 'Deposit', handle: 'deposit', sku: 'DEPOSIT-1', price: 1 });
+    const list = all.filter((product) => !product.giftCard && product !== deposit);
+    expect(list.every((product) => product.id > deposit!.id)).toBe(true);
     expect(list).toHaveLength(offers.length);
-    expect(new Set(list.map((product) => product.id)).size).toBe(list.length);
+    expect(new Set(all.map((product) => product.id)).size).toBe(all.length);
     expect(new Set(list.map((product) => product.sku))).toEqual(new Set(offers.map((offer) => offer.pvSku)));
+    const giftCards = all.filter((product) => product.giftCard);
+    expect(giftCards.map((product) => product.price)).toEqual(Array.from({ length: 96 }, (_, i) => 25 + 5 * i));
+    expect(new Set(giftCards.map((product) => product.productId)).size).toBe(1);
     expect(list.some((product) => /^BNDL0\d\d$/.test(product.sku))).toBe(true);
     expect([...list].sort((a, b) => a.id - b.id)).toEqual(list);
   });
@@ -235,5 +254,79 @@ describe("the demo shop's products", () => {
     }
     const [product] = demoProductsFrom([{ ...allGroupedPackages()[0]!, pvPrice: 81, discPrcentage: 10 }]);
     expect(product!.price).toBe(90);
+  });
+});
+
+describe("the demo shop's gift cards", () => {
+  const giftCardProducts = () => [...products(1), ...demoGiftCardProducts()];
+  const issued = (code: string, cents: number, debits: Array<{ orderId: number; cents: number }> = []) => ({
+    id: 7,
+    code,
+    initialCents: cents,
+    email: 'ana@example.com',
+    orderId: 99,
+    createdAt: '2026-11-20T15:00:00Z',
+    debits,
+  });
+
+  it('lists the gift card as one product whose variants are the amounts, each with its sku and price', async () => {
+    const { call } = setup(giftCardProducts());
+    const { body } = await call('query { products(first: 10) { nodes { id title handle variants(first: 100) { nodes { id sku title price { amount } } } } } }');
+    const [, giftCard] = body.data!.products.nodes;
+    expect(giftCard).toMatchObject({ id: `${GID.product}${DEMO_GIFT_CARD_PRODUCT_ID}`, title: 'Gift card', handle: 'gift-card' });
+    expect(giftCard.variants.nodes).toHaveLength(96);
+    expect(giftCard.variants.nodes[5]).toEqual({ id: `${GID.variant}${DEMO_GIFT_CARD_PRODUCT_ID + 50}`, sku: 'GIFT-CARD-50', title: '$50', price: { amount: '50.00' } });
+  });
+
+  it('applies an issued code (typed in any case, with spaces) and shows what it pays and its balance; refuses unknown and spent codes', async () => {
+    const { call, store } = setup(giftCardProducts());
+    await store.issueGiftCard(issued('ABCDEFGHJKLMNPQR', 5000));
+    await store.issueGiftCard(issued('ZZZZYYYYXXXXWWWW', 2000, [{ orderId: 5, cents: 2000 }]));
+    const cartId = (await call(createCartMutation, { input: buyerInput })).body.data!.cartCreate.cart.id;
+    await call(addToCartMutation, { cartId, lines: [{ merchandiseId: `${GID.variant}1000`, quantity: 1 }] });
+
+    const applied = (await call(updateGiftCardCodesMutation, { cartId, giftCardCodes: ['abcd efgh-jklm npqr'] })).body.data!.cartGiftCardCodesUpdate;
+    expect(applied.userErrors).toEqual([]);
+    expect(applied.cart.appliedGiftCards).toEqual([
+      { id: expect.stringMatching(/^gid:\/\/shopify\/AppliedGiftCard\/\d+$/), lastCharacters: 'NPQR', amountUsed: { amount: '50.00', currencyCode: 'USD' }, balance: { amount: '50.00', currencyCode: 'USD' } },
+    ]);
+    expect(applied.cart.cost.totalAmount.amount).toBe('100.00');
+
+    const unknown = (await call(updateGiftCardCodesMutation, { cartId, giftCardCodes: ['AAAABBBBCCCCDDDD'] })).body.data!.cartGiftCardCodesUpdate;
+    expect(unknown.cart).toBeNull();
+    expect(unknown.userErrors).toEqual([{ code: 'INVALID', field: ['giftCardCodes', '0'], message: 'The gift card code is not valid.' }]);
+    const spent = (await call(updateGiftCardCodesMutation, { cartId, giftCardCodes: ['ZZZZYYYYXXXXWWWW'] })).body.data!.cartGiftCardCodesUpdate;
+    expect(spent.userErrors[0].message).toBe('The gift card has no balance left.');
+    // The refused codes left the applied one as it was; an empty list removes it.
+    expect((await call(getCartQuery, { cartId })).body.data!.cart.appliedGiftCards).toHaveLength(1);
+    const removed = (await call(updateGiftCardCodesMutation, { cartId, giftCardCodes: [] })).body.data!.cartGiftCardCodesUpdate;
+    expect(removed.cart.appliedGiftCards).toEqual([]);
+  });
+
+  it('pays with the first card up to its balance and the next for the rest, and never pays for a gift card', async () => {
+    const { call, store } = setup(giftCardProducts());
+    await store.issueGiftCard(issued('ABCDEFGHJKLMNPQR', 6000));
+    await store.issueGiftCard({ ...issued('ZZZZYYYYXXXXWWWW', 10000), id: 8 });
+    const cartId = (await call(createCartMutation, { input: buyerInput })).body.data!.cartCreate.cart.id;
+    await call(addToCartMutation, { cartId, lines: [{ merchandiseId: `${GID.variant}1000`, quantity: 1 }, { merchandiseId: `${GID.variant}${DEMO_GIFT_CARD_PRODUCT_ID + 200}`, quantity: 1 }] });
+    const { cart } = (await call(updateGiftCardCodesMutation, { cartId, giftCardCodes: ['ABCDEFGHJKLMNPQR', 'ZZZZYYYYXXXXWWWW'] })).body.data!.cartGiftCardCodesUpdate;
+    expect(cart.cost.totalAmount.amount).toBe('300.00');
+    expect(cart.appliedGiftCards.map((card: Loose) => [card.lastCharacters, card.amountUsed.amount, card.balance.amount])).toEqual([
+      ['NPQR', '60.00', '60.00'],
+      ['WWWW', '40.00', '100.00'],
+    ]);
+  });
+});
+
+describe('gift-card codes', () => {
+  it('are 16 characters without 0, O, 1 or I, the same for a cart and index every time, and read back however typed', () => {
+    const code = demoGiftCardCode('A'.repeat(24), 0);
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+    expect(demoGiftCardCode('A'.repeat(24), 0)).toBe(code);
+    expect(demoGiftCardCode('A'.repeat(24), 1)).not.toBe(code);
+    expect(normalizeGiftCardCode(formatGiftCardCode(code).toLowerCase())).toBe(code);
+    expect(normalizeGiftCardCode(`${code.slice(0, 4)}-${code.slice(4)}`)).toBe(code);
+    expect(normalizeGiftCardCode('O0I1O0I1O0I1O0I1')).toBeUndefined();
+    expect(normalizeGiftCardCode('ABC')).toBeUndefined();
   });
 });

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { GraphQLError, execute, parse, validate, type ExecutionResult } from 'graphql';
 import { z } from 'zod';
 import { GID } from '../constants';
+import { allocateGiftCards, cardsOf, demoGiftCardId, GIFT_CARD_CODE_INVALID, GIFT_CARD_NO_BALANCE, normalizeGiftCardCode } from './gift-cards';
 import type { DemoProduct } from './products';
 import { demoDiscountPercent, priceDemoCart } from './pricing';
 import { storefrontSubsetSchema } from './schema';
-import { DEMO_TOKEN_PATTERN, type DemoCart, type DemoShopStore } from './store';
+import { DEMO_TOKEN_PATTERN, giftCardBalanceCents, type DemoCart, type DemoShopStore } from './store';
 
 export interface DemoShopContext {
   store: DemoShopStore;
@@ -74,14 +75,16 @@ function connection<T>(all: readonly T[], args: { first?: number | null; after?:
   };
 }
 
-function productView(product: DemoProduct) {
+/** A product and its variants (one, or the gift card's amounts), all sharing the product's id. */
+function productView(variants: readonly DemoProduct[]) {
+  const first = variants[0]!;
   const view: Record<string, unknown> = {
     __typename: 'Product',
-    id: `${GID.product}${product.id}`,
-    title: product.title,
-    handle: product.handle,
+    id: `${GID.product}${first.productId ?? first.id}`,
+    title: first.title,
+    handle: first.handle,
   };
-  view.variants = (args: { first?: number; after?: string }) => connection([variantView(product, view)], args);
+  view.variants = (args: { first?: number; after?: string }) => connection(variants.map((variant) => variantView(variant, view)), args);
   return view;
 }
 
@@ -90,11 +93,21 @@ function variantView(product: DemoProduct, productObject?: Record<string, unknow
     __typename: 'ProductVariant',
     id: `${GID.variant}${product.id}`,
     sku: product.sku,
-    title: 'Default Title',
+    title: product.variantTitle ?? 'Default Title',
     availableForSale: true,
     price: money(product.price),
-    product: () => productObject ?? productView(product),
+    product: () => productObject ?? productView([product]),
   };
+}
+
+/** The variants grouped into their products, in product id order. */
+function productsOf(variants: readonly DemoProduct[]): DemoProduct[][] {
+  const byProduct = new Map<number, DemoProduct[]>();
+  for (const variant of [...variants].sort((a, b) => a.id - b.id)) {
+    const key = variant.productId ?? variant.id;
+    byProduct.set(key, [...(byProduct.get(key) ?? []), variant]);
+  }
+  return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
 }
 
 interface UserError {
@@ -145,9 +158,18 @@ export function createDemoStorefront(ctx: DemoShopContext) {
             : [],
       };
     });
+    // Gift cards pay for everything but gift cards.
+    const payableCents = Math.round(lines.reduce((sum, { product }, index) => sum + (product.giftCard ? 0 : priced.lines[index]!.total), 0) * 100);
     return {
       __typename: 'Cart',
       id: `${GID.cart}${cart.token}`,
+      appliedGiftCards: async () =>
+        allocateGiftCards(await cardsOf(ctx.store, cart.giftCardCodes), payableCents).map(({ card, balanceCents, usedCents }) => ({
+          id: `gid://shopify/AppliedGiftCard/${demoGiftCardId(card.code)}`,
+          lastCharacters: card.code.slice(-4),
+          amountUsed: money(usedCents / 100),
+          balance: money(balanceCents / 100),
+        })),
       checkoutUrl: `${ctx.checkoutOrigin}${demoCheckoutPath(cart.token)}`,
       createdAt: cart.createdAt,
       updatedAt: cart.updatedAt,
@@ -198,10 +220,33 @@ export function createDemoStorefront(ctx: DemoShopContext) {
     cart.updatedAt = ctx.now().toISOString();
   }
 
+  /**
+   * Replaces the cart's gift-card codes (Shopify's cartGiftCardCodesUpdate; an empty list removes them). A code the
+   * shop never issued, or one with nothing left on it, is refused with a user error and the cart stays as it was.
+   */
+  async function updateGiftCardCodes(cartId: string, codes: readonly string[]) {
+    const cart = await liveCart(cartId);
+    if (!cart) return payload(undefined, [cartMissing(['cartId'])]);
+    const normalized: string[] = [];
+    const errors: UserError[] = [];
+    for (const [index, input] of codes.entries()) {
+      const code = normalizeGiftCardCode(input);
+      const card = code ? await ctx.store.readGiftCard(code) : undefined;
+      if (!code || !card) errors.push({ code: 'INVALID', field: ['giftCardCodes', String(index)], message: GIFT_CARD_CODE_INVALID });
+      else if (giftCardBalanceCents(card) <= 0) errors.push({ code: 'INVALID', field: ['giftCardCodes', String(index)], message: GIFT_CARD_NO_BALANCE });
+      else if (!normalized.includes(code)) normalized.push(code);
+    }
+    if (errors.length) return payload(undefined, errors);
+    cart.giftCardCodes = normalized;
+    touch(cart);
+    await ctx.store.writeCart(cart);
+    return payload(cart);
+  }
+
   const rootValue = {
     products: (args: { first?: number; after?: string; last?: number; before?: string; reverse?: boolean; sortKey?: string; query?: string }) => {
       if (args.query) throw new GraphQLError('The demo storefront does not search products.', { extensions: { code: 'BAD_REQUEST' } });
-      const products = [...ctx.products()].sort((a, b) => a.id - b.id);
+      const products = productsOf(ctx.products());
       if (args.reverse) products.reverse();
       const page = connection(products, args);
       return { ...page, nodes: page.nodes.map(productView), edges: page.edges.map((edge) => ({ ...edge, node: productView(edge.node) })) };
@@ -225,6 +270,7 @@ export function createDemoStorefront(ctx: DemoShopContext) {
         attributes: (input?.attributes ?? []).map(({ key, value }) => ({ key, value })),
         lines: [],
         discountCodes: input?.discountCodes ?? [],
+        giftCardCodes: [],
       };
       const errors = addLines(cart, input?.lines ?? [], ['input', 'lines']);
       if (errors.length) return payload(undefined, errors);
@@ -263,6 +309,7 @@ export function createDemoStorefront(ctx: DemoShopContext) {
         .map((code) => ({ code: 'DISCOUNT_NOT_FOUND', message: `The discount code ${code} is not valid.`, target: `${GID.cart}${cart.token}` }));
       return payload(cart, [], warnings);
     },
+    cartGiftCardCodesUpdate: ({ cartId, giftCardCodes }: { cartId: string; giftCardCodes: string[] }) => updateGiftCardCodes(cartId, giftCardCodes),
   };
 
   return {
@@ -286,6 +333,7 @@ export function createDemoStorefront(ctx: DemoShopContext) {
     },
     liveCart,
     cartView,
+    updateGiftCardCodes,
     store: ctx.store,
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parse, validate } from 'graphql';
 import { setShopifyFetchForTests } from '../client';
-import { handleDemoStorefrontRequest } from './handler';
+import { handleDemoStorefrontRequest, setDemoStorefrontForTests } from './handler';
 import { catalogDemoProducts, type DemoProduct } from './products';
 import { storefrontSubsetSchema } from './schema';
 import { memoryDemoShopStore, type DemoShopStore } from './store';
@@ -64,6 +64,7 @@ export function installDemoShop(options: { products?: readonly DemoProduct[]; ch
     return handleDemoStorefrontRequest(new Request(url, init), storefront);
   };
   setShopifyFetchForTests(fetchDemo);
+  setDemoStorefrontForTests(storefront);
   return {
     fetch: fetchDemo,
     storefront,

@@ -19,6 +19,12 @@ export const cartFragment = /* GraphQL */ `
       code
       applicable
     }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed { ${moneyFields} }
+      balance { ${moneyFields} }
+    }
     cost {
       subtotalAmount { ${moneyFields} }
       totalAmount { ${moneyFields} }

@@ -51,3 +51,12 @@ export const updateDiscountCodesMutation = /* GraphQL */ `
   }
   ${cartFragment}
 `;
+
+export const updateGiftCardCodesMutation = /* GraphQL */ `
+  mutation updateGiftCardCodes($cartId: ID!, $giftCardCodes: [String!]!) {
+    cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+      ${payloadFields}
+    }
+  }
+  ${cartFragment}
+`;

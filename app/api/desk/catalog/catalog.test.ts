@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { bookedSummary } from '@/lib/booking/booked-summary';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
-import { allGroupedPackages, allServiceItems, isBookableAt, serviceById, serviceByMoniker } from '@/lib/catalog/catalog';
+import { allGroupedPackages, allServiceItems, depositRuleOf, isBookableAt, serviceById, serviceByMoniker } from '@/lib/catalog/catalog';
 import { SERVICE_ITEMS } from '@/lib/catalog/data';
 import { serverSearchEntries } from '@/lib/catalog/search-index';
 import { resetCatalogSnapshot } from '@/lib/catalog/snapshot';
@@ -265,6 +265,47 @@ describe('changing a service', () => {
     expect(midtown.status).toBe(422);
     expect(JSON.stringify(midtown.body)).toContain('Eyebrows cannot be booked online at this location.');
     expect((await book(EYEBROWS.id, '2027-01-12 10:00', '1')).status).toBe(201);
+  });
+});
+
+describe("a service's deposit", () => {
+  it('is set to a fixed amount, a percentage or none, logged, and read by booking at once', async () => {
+    expect(depositRuleOf(CHIN.id)).toBeUndefined();
+    const fixed = await patchService(CHIN.id, { deposit: { kind: 'fixed', amount: '20' } }, owner.cookie);
+    expect(fixed).toMatchObject({ status: 200, body: { changed: true, service: { deposit: { kind: 'fixed', cents: 2000 } } } });
+    expect((await serviceRow(CHIN.id)).deposit).toEqual({ kind: 'fixed', cents: 2000 });
+    expect(depositRuleOf(CHIN.id)).toEqual({ kind: 'fixed', cents: 2000 });
+    expect(await lastEntry()).toMatchObject({ kind: 'menu', action: 'changed', summary: 'Deposit none → $20.00', before: { deposit: null }, after: { deposit: { kind: 'fixed', cents: 2000 } } });
+
+    expect((await patchService(CHIN.id, { deposit: { kind: 'percent', percent: '25%' } }, owner.cookie)).status).toBe(200);
+    expect((await lastEntry()).summary).toBe('Deposit $20.00 → 25% of the price');
+    expect(depositRuleOf(CHIN.id)).toEqual({ kind: 'percent', percent: 25 });
+
+    const before = await counts();
+    expect(await patchService(CHIN.id, { deposit: { kind: 'percent', percent: 25 } }, owner.cookie)).toMatchObject({ status: 200, body: { changed: false } });
+    expect(await counts()).toEqual(before);
+
+    expect((await patchService(CHIN.id, { deposit: 'none' }, owner.cookie)).status).toBe(200);
+    expect((await lastEntry()).summary).toBe('Deposit 25% of the price → none');
+    expect((await serviceRow(CHIN.id)).deposit).toBeNull();
+    expect(depositRuleOf(CHIN.id)).toBeUndefined();
+  });
+
+  it('refuses an amount that is not whole dollars or a percentage outside 1 to 100, and changes nothing', async () => {
+    const before = await counts();
+    const bad: [unknown, Record<string, string>][] = [
+      [{ deposit: { kind: 'fixed', amount: '20.50' } }, { 'deposit.amount': 'Enter the deposit in whole dollars, from $1 to $10,000, like 50.' }],
+      [{ deposit: { kind: 'fixed', amount: 0 } }, { 'deposit.amount': 'Enter the deposit in whole dollars, from $1 to $10,000, like 50.' }],
+      [{ deposit: { kind: 'percent', percent: '0' } }, { 'deposit.percent': 'Enter a whole percentage of the price from 1 to 100, like 25.' }],
+      [{ deposit: { kind: 'percent', percent: 150 } }, { 'deposit.percent': 'Enter a whole percentage of the price from 1 to 100, like 25.' }],
+    ];
+    for (const [body, fields] of bad) {
+      expect(await patchService(CHIN.id, body, owner.cookie)).toEqual({ status: 422, body: { error: { code: 'invalid', message: 'Please check the highlighted fields.', fields } } });
+    }
+    const unknownKind = await patchService(CHIN.id, { deposit: { kind: 'flat', cents: 100 } }, owner.cookie);
+    expect(unknownKind.status).toBe(422);
+    expect(await counts()).toEqual(before);
+    expect((await serviceRow(CHIN.id)).deposit).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { buildClientSchema, printSchema } from 'graphql';
 /** Output and interface types: the fields kept. Input types: the fields kept (every required one must be). */
 const KEEP = {
   QueryRoot: ['cart', 'products'],
-  Mutation: ['cartCreate', 'cartLinesAdd', 'cartLinesRemove', 'cartDiscountCodesUpdate'],
+  Mutation: ['cartCreate', 'cartLinesAdd', 'cartLinesRemove', 'cartDiscountCodesUpdate', 'cartGiftCardCodesUpdate'],
   Node: ['id'],
   DisplayableError: ['field', 'message'],
   PageInfo: ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'],
@@ -22,8 +22,9 @@ const KEEP = {
   Merchandise: [],
   MoneyV2: ['amount', 'currencyCode'],
   Attribute: ['key', 'value'],
-  Cart: ['attributes', 'buyerIdentity', 'checkoutUrl', 'cost', 'createdAt', 'discountCodes', 'id', 'lines', 'note', 'totalQuantity', 'updatedAt'],
+  Cart: ['appliedGiftCards', 'attributes', 'buyerIdentity', 'checkoutUrl', 'cost', 'createdAt', 'discountCodes', 'id', 'lines', 'note', 'totalQuantity', 'updatedAt'],
   CartBuyerIdentity: ['email'],
+  AppliedGiftCard: ['amountUsed', 'balance', 'id', 'lastCharacters'],
   CartCost: ['subtotalAmount', 'totalAmount'],
   CartDiscountCode: ['applicable', 'code'],
   BaseCartLineConnection: ['nodes', 'pageInfo'],
@@ -39,6 +40,7 @@ const KEEP = {
   CartLinesAddPayload: ['cart', 'userErrors', 'warnings'],
   CartLinesRemovePayload: ['cart', 'userErrors', 'warnings'],
   CartDiscountCodesUpdatePayload: ['cart', 'userErrors', 'warnings'],
+  CartGiftCardCodesUpdatePayload: ['cart', 'userErrors', 'warnings'],
   CartUserError: ['code', 'field', 'message'],
   CartWarning: ['code', 'message', 'target'],
   CartInput: ['attributes', 'buyerIdentity', 'discountCodes', 'lines', 'note'],

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { formatInstantInNewYork } from '@/components/booking/format';
 import { dayPath } from '@/components/desk/DeskDayScreen';
 import { VisitActions } from '@/components/desk/VisitActions';
+import { VisitDeposit } from '@/components/desk/VisitDeposit';
+import { DEPOSIT_FORM } from '@/components/desk/deposit-form-names';
 import { VisitHistory } from '@/components/desk/VisitHistory';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { customerPagePath } from '@/lib/desk/customer-schemas';
@@ -15,6 +17,8 @@ import { getDb } from '@/lib/db';
 import { attendanceActions } from '@/lib/desk/attendance';
 import { ATTENDANCE_LABEL } from '@/lib/desk/day-shape';
 import { readDeskVisit } from '@/lib/desk/visit';
+import { visitMoney } from '@/lib/deposits/visit-money';
+import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Front desk: visit' };
 
@@ -29,12 +33,14 @@ function NoSuchVisit() {
 }
 
 /** One visit at the desk: what, when, with whom, its history of changes, and what the desk can do with it. */
-export default async function DeskAppointmentPage({ params }: { params: Promise<Params> }) {
+export default async function DeskAppointmentPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   await requireStaffPage(`/desk/appointments/${encodeURIComponent(id)}/`);
   if (!z.uuid().safeParse(id).success) return <NoSuchVisit />;
-  const visit = await readDeskVisit(await getDb(), id.toLowerCase());
+  const db = await getDb();
+  const visit = await readDeskVisit(db, id.toLowerCase());
   if (!visit) return <NoSuchVisit />;
+  const [money, flash] = await Promise.all([visitMoney(db, visit.appointment.bookingId), readFormFlash(DEPOSIT_FORM, (await searchParams).form)]);
   const a = visit.appointment;
   const local = utcMsToLocal(a.startsAt.getTime());
   const now = visit.readAt;
@@ -97,6 +103,7 @@ export default async function DeskAppointmentPage({ params }: { params: Promise<
         mailed={visit.customer.email !== null}
         hours={hoursTableFrom(visit.location.id, localDateOf(now))}
       />
+      <VisitDeposit money={money} bookingId={a.bookingId} appointmentId={a.id} flash={flash} />
       <VisitHistory events={visit.events} therapistName={(tid) => visit.therapists.find((t) => t.id === tid)?.name ?? `therapist ${tid}`} />
     </div>
   );

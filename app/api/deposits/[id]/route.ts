@@ -1,0 +1,1 @@
+export { readDepositHandler as GET, abandonDepositHandler as DELETE } from '@/lib/deposits/handlers';

@@ -1,0 +1,2 @@
+/** The flash name of the visit page's deposit form. */
+export const DEPOSIT_FORM = 'visit-deposit';
