@@ -243,9 +243,10 @@ test.describe('search engines', () => {
     }
   });
 
-  test('home asks for its picture first; another page that prefetches home does not download it', async ({ page, request }) => {
+  test("home's picture is in its HTML, no request of its own; another page that prefetches home downloads nothing for it", async ({ page, request }) => {
     const home = await (await request.get('/')).text();
-    expect(home).toMatch(/<img [^>]*src="\/images\/illustrations\/hero\.svg" fetchPriority="high"/);
+    expect(home).toMatch(/<img [^>]*src="data:image\/svg\+xml,%3Csvg /);
+    expect(home).not.toContain('/images/illustrations/hero.svg');
     const pictures: string[] = [];
     const warnings: string[] = [];
     page.on('request', (asked) => {

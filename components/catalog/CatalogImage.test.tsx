@@ -98,8 +98,8 @@ describe("an owner's photo on the public pages", () => {
     }
   });
 
-  it("the home page's hero: the owner's photo, full width, eager and fetched first, under a veil; else the illustration", () => {
-    expect(img(renderToStaticMarkup(<HeroImage />)).src).toContain('/images/illustrations/hero.svg');
+  it("the home page's hero: the owner's photo, full width, eager and fetched first, under a veil; else the illustration, in the HTML", () => {
+    expect(img(renderToStaticMarkup(<HeroImage />)).src).toMatch(/^data:image\/svg\+xml,%3Csvg .*%3ClinearGradient id=%27g%27/);
     withPhotos([['hero', PHOTO_ID]]);
     const html = renderToStaticMarkup(<HeroImage />);
     expect(img(html)).toMatchObject({ src: `/media/${PHOTO_ID}/1200.webp`, sizes: '100vw', loading: 'eager', fetchPriority: 'high', width: '1200', height: '1600' });

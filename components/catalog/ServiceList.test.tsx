@@ -2,7 +2,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { createAppStores } from '@/stores/create-stores';
@@ -35,6 +37,29 @@ describe('<ServiceList>', () => {
     await userEvent.click(favourite);
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     expect(stores.favorites.getState().ids).toEqual([first!.id]);
+  });
+
+  it("draws the rows without their buttons in the server's HTML, keeping their place, and adds them at hydration", async () => {
+    const stores = createAppStores({ location: 1 });
+    const list = (
+      <StoresProvider stores={stores}>
+        <ServiceList groups={[{ key: 'bp-1', label: 'Face', rows: wax.slice(0, 2).map((item) => serviceListRow(item)) }]} />
+      </StoresProvider>
+    );
+    const html = renderToString(list);
+    expect(html).not.toContain('<button');
+    expect(html.match(/<span class="svc-acts"><\/span>/g)).toHaveLength(2);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, list);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: `Add to booking: ${wax[0]!.name}` }).parentElement).toHaveClass('svc-acts');
+    expect(screen.getAllByRole('button', { name: /^Favourite: / })).toHaveLength(2);
+    container.remove();
   });
 });
 

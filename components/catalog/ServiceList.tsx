@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useServiceActions } from '@/components/cart/ServiceActionsClient';
 
@@ -51,7 +52,23 @@ function RowButtons({ row }: { row: ServiceListRow }) {
   );
 }
 
+const subscribeNever = () => () => {};
+/** False in the server's HTML and while hydrating, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The favourite and Add buttons come after hydration: before it they could not answer a tap, and 56 buttons with their
+ * icons were most of a menu's first style pass (issue 38). Their place is kept (.svc-acts), so nothing moves when they
+ * arrive; with scripts off the place goes, as the buttons did.
+ */
 function Rows({ rows }: { rows: ServiceListRow[] }) {
+  const hydrated = useHydrated();
   return (
     <ul>
       {rows.map((row) => (
@@ -69,7 +86,7 @@ function Rows({ rows }: { rows: ServiceListRow[] }) {
               <b>{row[4]}</b>
             </p>
           </div>
-          <RowButtons row={row} />
+          <span className="svc-acts">{hydrated ? <RowButtons row={row} /> : null}</span>
         </li>
       ))}
     </ul>

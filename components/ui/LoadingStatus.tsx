@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * nothing is there to tap in vain: the header's buttons (the phone menu's place takes a link to the site map), Add,
  * the favourite hearts, Buy and Back to top.
  */
-export const SCRIPTS_OFF_STYLE = '[data-needs-script],.site-head button,.btn-add,.btn-fav,.btn-buy,.to-top{display:none!important}';
+export const SCRIPTS_OFF_STYLE = '[data-needs-script],.site-head button,.btn-add,.btn-fav,.svc-acts,.btn-buy,.to-top{display:none!important}';
 
 /** 'Loading …' while a script or a streamed part finishes; hidden when scripts cannot run. */
 export function LoadingStatus({ children, className }: { children: ReactNode; className?: string }) {

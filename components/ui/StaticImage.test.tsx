@@ -25,4 +25,17 @@ describe('StaticImage', () => {
     expect(ours).toEqual([...imgAttributes(renderToStaticMarkup(<Image alt="" {...props} />)), 'fetchPriority=high'].sort());
     expect(ours.some((attribute) => attribute.startsWith('loading='))).toBe(false);
   });
+
+  it('a priority illustration is in the HTML as a data URI: no request, no preload, painted with the text', () => {
+    const html = renderToStaticMarkup(<StaticImage alt="" src="/images/illustrations/bundles.svg" width={120} height={100} priority />);
+    const src = /<img [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns=%27http:\/\/www\.w3\.org\/2000\/svg%27 /);
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toContain("<rect width='240' height='200' fill='#eef1fb'/>");
+    expect(html).not.toContain('fetchPriority');
+    expect(html).not.toContain('<link');
+    expect(imgAttributes(html)).toContain('decoding=sync');
+    // Not a priority picture, or not a shipped illustration: the file, as next/image has it.
+    expect(renderToStaticMarkup(<StaticImage alt="" src="/images/illustrations/bundles.svg" width={120} height={100} />)).toContain('src="/images/illustrations/bundles.svg"');
+    expect(renderToStaticMarkup(<StaticImage alt="" src="/images/illustrations/none.svg" width={120} height={100} priority />)).toContain('src="/images/illustrations/none.svg"');
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
@@ -16,6 +16,22 @@ function shipped(publicPath: string): boolean {
 /** Category illustrations shipped in public/images/illustrations/, one per tab name plus packages and bundles. */
 export function illustrationPath(category: string): string {
   return `/images/illustrations/${category}.svg`;
+}
+
+const inlined = new Map<string, string | undefined>();
+
+/**
+ * A shipped illustration (an SVG of a few hundred bytes) as a data URI, for the first picture of a page: it is in the
+ * HTML, so the picture paints with the text instead of after a request of its own (issue 38: specials' largest
+ * paint was its first card's illustration, waiting for that request). Undefined for anything else. Read at build time.
+ */
+export function inlineIllustration(src: string): string | undefined {
+  if (!inlined.has(src)) {
+    const svg = /^\/images\/illustrations\/[a-z-]+\.svg$/.test(src) && shipped(src) ? readFileSync(path.join(PUBLIC_DIR, src), 'utf8') : undefined;
+    // Quotes and the few characters a URL may not carry escaped (React would write a quote as &#x27;).
+    inlined.set(src, svg && `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'").replace(/[%#<>']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+  }
+  return inlined.get(src);
 }
 
 /**
