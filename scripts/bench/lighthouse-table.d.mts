@@ -21,8 +21,9 @@ export interface TableRow {
 export declare function interleavedTable(options: {
   site: string;
   bare: string;
-  pages: Record<string, string>;
+  pages: Record<string, string | { path: string; cookie?: string; target?: 'catalogue' | 'booking' | 'report' }>;
   runs?: number;
-  audit: (url: string, preset: 'mobile' | 'desktop') => Promise<LighthouseRun>;
+  presets?: ('mobile' | 'desktop')[];
+  audit: (url: string, preset: 'mobile' | 'desktop', cookie?: string) => Promise<LighthouseRun>;
   log?: (line: string) => void;
 }): Promise<TableRow[]>;
