@@ -3,7 +3,7 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -38,7 +38,7 @@ const deskPickerPlace = (
 );
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
-const notesSchema = z.record(z.string(), z.string().max(500));
+const notesSchema = z.record(z.string(), z.string().check(z.maxLength(500)));
 
 function readNotes(): Record<number, string> {
   try {

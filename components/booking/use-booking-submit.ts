@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -22,7 +22,7 @@ export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'bo
 /** What the booking POST's answer means for the page. */
 export type BookingAnswer = { kind: 'booked'; aptId: string } | { kind: 'sign-in' } | { kind: 'slot-taken'; message: string } | { kind: 'failed'; message: string };
 
-const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
+const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)) }) });
 
 export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {
   const booked = bookedAnswerSchema.safeParse(answer);
