@@ -169,7 +169,13 @@ async function main() {
 
     if (want('lighthouse')) {
       const { lighthouseTable } = await import('./bench/lighthouse.mjs');
-      for (const row of await lighthouseTable({ site, bare, pages: PAGES, runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5) })) rows.push(row);
+      for (const row of await lighthouseTable({ site, bare, pages, presets, runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5) })) rows.push(row);
+    }
+
+    if (want('inp')) {
+      // How fast the taps people make most answer, on a phone at 4x CPU slowdown (scripts/bench/inp.mjs).
+      const { inpBenchRows } = await import('./bench/inp.mjs');
+      rows.push(...(await inpBenchRows({ site, bare, cookie: saved.card, runs: Number(process.env.INP_RUNS ?? 5) })));
     }
 
     if (want('load')) {

@@ -11,7 +11,7 @@ import { CATEGORIES, interleavedTable } from './lighthouse-table.mjs';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Only the page's own cookies in the browser (a cart, a sign-in), as a returning visitor's browser holds them. */
-async function useCookies(browser, url, cookie) {
+async function setPageCookies(browser, url, cookie) {
   const held = await browser.cookies();
   if (held.length > 0) await browser.deleteCookie(...held);
   if (!cookie) return;
@@ -50,7 +50,7 @@ export async function lighthouseTable(options) {
     return await interleavedTable({
       ...options,
       audit: async (url, preset, cookie) => {
-        await useCookies(browser, url, cookie);
+        await setPageCookies(browser, url, cookie);
         return audit(url, preset, chrome);
       },
     });
