@@ -4,7 +4,7 @@ import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import type { DateInLocationTz } from '@/lib/booking/dates';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardServiceCount } from '@/lib/persistence/model';

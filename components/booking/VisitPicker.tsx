@@ -3,7 +3,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
-import { nextDate, type DateInLocationTz } from '@/lib/booking/dates';
+import { nextDate, type DateInLocationTz } from '@/lib/booking/calendar';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
 import { NO_SLOTS_ERROR } from './slots-client';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/calendar';
 import { AREA_IDS, type AreaId } from '@/lib/catalog/tables';
 import { searchParam, type ParamSource } from '@/lib/routing/search-param';
 
