@@ -8,6 +8,9 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The largest paint's element and its phases, for the log. */
+  lcpElement?: string;
+  lcpPhases?: string;
 }
 
 export interface TableRow {

@@ -53,7 +53,9 @@ export async function interleavedTable({ site, bare, pages, runs = 3, presets = 
       const cls = Math.max(...runsOfPage.map((result) => result.cls));
       const failing = [...new Set(runsOfPage.flatMap((result) => result.failing))];
       const byRun = runsOfPage.map((result) => result.scores.performance).join(', ');
-      log(`lighthouse ${preset} ${name} ${path}: ${JSON.stringify(scores)} (performance by run: ${byRun}) LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}`);
+      const last = runsOfPage.at(-1);
+      const lcpOf = last?.lcpElement ? ` LCP element (last run): ${last.lcpElement.slice(0, 120)} [${last.lcpPhases}]` : '';
+      log(`lighthouse ${preset} ${name} ${path}: ${JSON.stringify(scores)} (performance by run: ${byRun}) LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}${lcpOf}`);
       const value = `perf ${scores.performance} / a11y ${scores.accessibility} / bp ${scores['best-practices']} / seo ${scores.seo} (LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls.toFixed(3)})`;
       if (kind === 'bare') {
         baseline = { scores, lcp, tbt };

@@ -39,7 +39,12 @@ async function audit(url, preset, chrome, attempt = 1) {
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
-  return { scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
+  // What the largest paint was, and where its time went (TTFB, load delay, load time, render delay): the cause of a
+  // slow LCP starts there.
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? '';
+  const lcpPhases = (lcpItems[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(', ');
+  return { lcpElement, lcpPhases, scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
 /** The table's rows (lighthouse-table.mjs), with one Chromium for all the runs. */
