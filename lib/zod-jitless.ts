@@ -8,3 +8,5 @@
 // would bring zod's compiler module (marked as having side effects) into every page's first script: 5.2 KB gzip.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
