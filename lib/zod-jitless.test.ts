@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 describe('zod-jitless', () => {
   it('lets zod build and run object parsers without calling Function (the probe a CSP reports)', async () => {
     const probe = jest.spyOn(globalThis, 'Function');
