@@ -1,3 +1,5 @@
+import './lib/zod-jitless';
+
 /**
  * Runs once when the server starts: parses the environment and opens the database, applying pending migrations
  * and the seed, so that a wrong setting fails at start and the first visitor does not wait for the migration.

@@ -63,6 +63,8 @@ test('moving between pages keeps ids unique and names single; the focus lands on
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
   await expectUniqueIds(page, 'booking');
+  // The sign-in step's form loads as its place nears the screen (or at the page's first tap).
+  await page.getByRole('region', { name: 'Sign in to book' }).scrollIntoViewIfNeeded();
   await expectEmailNamedOnce(page, 'booking');
 
   await page.getByRole('button', { name: 'Sign in to book with a password' }).click();

@@ -1,9 +1,13 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import type { TherapistOption } from './booking-types';
-import { TimePicker } from './TimePicker';
 import type { MovingAppointment } from './slots-client';
+
+// One area's list of times (a reschedule on the account page): loaded when it shows, not with the booking page, whose
+// areas choose their times with the day strip (timeChooser).
+const TimePicker = lazy(() => import('./TimePicker').then((module) => ({ default: module.TimePicker })));
 
 export interface AreaChoicesProps {
   idPrefix: string;
@@ -68,21 +72,23 @@ export function AreaChoices(props: AreaChoicesProps) {
       {props.therapistOnly ? null : props.timeChooser ? (
         props.timeChooser
       ) : (
-        <TimePicker
-          name={`${idPrefix}-time`}
-          label={`Time for ${areaName}`}
-          location={location}
-          areaId={areaId}
-          therapistId={therapist}
-          date={date}
-          duration={duration}
-          lastDay={lastDay}
-          value={time}
-          onChange={props.onTime}
-          onPickDate={props.onDate}
-          moving={props.moving}
-          serviceIds={props.serviceIds}
-        />
+        <Suspense fallback={<LoadingStatus className="min-h-24">Loading the free times…</LoadingStatus>}>
+          <TimePicker
+            name={`${idPrefix}-time`}
+            label={`Time for ${areaName}`}
+            location={location}
+            areaId={areaId}
+            therapistId={therapist}
+            date={date}
+            duration={duration}
+            lastDay={lastDay}
+            value={time}
+            onChange={props.onTime}
+            onPickDate={props.onDate}
+            moving={props.moving}
+            serviceIds={props.serviceIds}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import { bookingCustomer } from './customer';
 import { parseBookingUrl, parseTimesMode } from './url-state';
 import { codeSentState } from '@/lib/auth/code-recipient';
 import { parseLinkedServices } from '@/lib/booking/linked-services';
-import { WaitlistProvider } from './WaitlistOffer';
+import { WaitlistProvider } from './waitlist-context';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -43,7 +43,7 @@ async function signInHere(autoBook: AutoBook) {
   jest.mocked(codeSignInAction).mockResolvedValueOnce(SIGNED_IN);
   const onBook = jest.fn();
   const view = render(submit({ kind: 'idle' }, false, onBook, autoBook, CODE_STEP));
-  await userEvent.type(screen.getByLabelText('Code from the e-mail'), '123456');
+  await userEvent.type(await screen.findByLabelText('Code from the e-mail'), '123456');
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   view.rerender(submit({ kind: 'idle' }, true, onBook, autoBook));
   return onBook;
@@ -82,7 +82,7 @@ describe('BookingSubmit', () => {
   it('a visitor gets the sign-in step and the ways to sign in or sign up, each coming back to this page', async () => {
     renderSubmit({ kind: 'idle' }, false);
     expect(screen.queryByRole('button', { name: 'BOOK' })).not.toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Sign in with an e-mail code' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign in with an e-mail code' })).toBeInTheDocument();
     const back = encodeURIComponent('/booking/?d1=2026-12-05&t1=11%3A00');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to book with a password' }));
     expect(push).toHaveBeenLastCalledWith(`/signin/?url=${back}`);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { FormState } from '@/components/forms/form-state';
-import { BookingSignIn } from './BookingSignIn';
+import { LazyBookingSignIn } from './LazyBookingSignIn';
 import { signInHref, type AutoBook, type BookingStatus } from './use-booking-submit';
 
 /**
@@ -74,7 +74,7 @@ export function BookingSubmit({
         </button>
       ) : (
         <div className="flex flex-col gap-2">
-          <BookingSignIn
+          <LazyBookingSignIn
             returnPath="/booking/"
             codeSent={codeSent}
             holdBody={holdBody}

@@ -2,9 +2,9 @@
 
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
-import type { DateInLocationTz } from '@/lib/booking/dates';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardServiceCount } from '@/lib/persistence/model';
@@ -15,8 +15,8 @@ import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
-import { DeskServicePicker } from './DeskServicePicker';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
 import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
@@ -30,8 +30,16 @@ import { VisitTimeSection } from './VisitTimeSection';
 import { BookingNextStepBar } from './BookingNextStepBar';
 import { LinkedServices } from './LinkedServices';
 
+// The desk's search over the catalogue: only staff booking for a customer get it, so only they load it.
+const DeskServicePicker = lazy(() => import('./DeskServicePicker').then((module) => ({ default: module.DeskServicePicker })));
+const deskPickerPlace = (
+  <section className="flex min-h-[8.5rem] flex-col gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4">
+    <LoadingStatus className="text-lg font-semibold">Loading Add a service…</LoadingStatus>
+  </section>
+);
+
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
-const notesSchema = z.record(z.string(), z.string().max(500));
+const notesSchema = z.record(z.string(), z.string().check(z.maxLength(500)));
 
 function readNotes(): Record<number, string> {
   try {
@@ -268,7 +276,11 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     setTimes((previous) => ({ ...previous, ...timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => added(area.areaId)) }, initialUrl) }));
   };
   const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
-  const deskPicker = backOffice ? <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} /> : null;
+  const deskPicker = backOffice ? (
+    <Suspense fallback={deskPickerPlace}>
+      <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} />
+    </Suspense>
+  ) : null;
 
   if (card.svcAreas.length === 0) {
     return (

@@ -7,7 +7,7 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { formatClock, formatDay, formatShortDay } from './format';
 import { nextDaysWithTime } from './next-days';
 import { fetchSlots, NO_SLOTS_ERROR, slotsKey, type MovingAppointment, type SlotsAnswer } from './slots-client';
-import { WaitlistOffer } from './WaitlistOffer';
+import { LazyWaitlistOffer } from './LazyWaitlistOffer';
 import { TimeGoneNotice } from './TimeGoneNotice';
 
 export interface TimePickerProps {
@@ -73,7 +73,7 @@ export function TimePicker({ name, label, location, areaId, therapistId, date, d
           hasTime={async (day) => (await fetchSlots(slotsKey(location, areaId, therapistId, day, duration, moving, serviceIds)!)).slots.length > 0}
         />
         {/* Nothing frees up on a day the salon is closed: no waitlist to offer. */}
-        {data.closure ? null : <WaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />}
+        {data.closure ? null : <LazyWaitlistOffer wish={{ location, date, kind: 'area', areas: [{ areaId, therapistId, minutes: duration }] }} />}
       </div>
     );
   }

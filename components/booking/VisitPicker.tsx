@@ -3,11 +3,12 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
-import { nextDate, type DateInLocationTz } from '@/lib/booking/dates';
+import { nextDate, type DateInLocationTz } from '@/lib/booking/calendar';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
 import { NO_SLOTS_ERROR } from './slots-client';
-import { WaitlistContext, WaitlistOffer } from './WaitlistOffer';
+import { LazyWaitlistOffer } from './LazyWaitlistOffer';
+import { WaitlistContext } from './waitlist-context';
 import { TimeGoneNotice } from './TimeGoneNotice';
 
 /** The day strip: the next two weeks, one request for all of them. */
@@ -167,7 +168,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
             )}
           </p>
           {data.days.find((d) => d.date === shown.date)?.closure ? null : (
-            <WaitlistOffer
+            <LazyWaitlistOffer
               wish={{
                 location,
                 date: shown.date,

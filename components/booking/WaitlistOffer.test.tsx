@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { TimePicker } from './TimePicker';
 import type { VisitAnswer } from './visit-client';
 import { VisitPicker } from './VisitPicker';
-import { WaitlistProvider } from './WaitlistOffer';
+import { WaitlistProvider } from './waitlist-context';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { editCard } from '@/stores/card-edits';
 import { createAppStores } from '@/stores/create-stores';
@@ -80,7 +80,7 @@ describe('the waitlist offer on a day without a fitting time', () => {
     const posts = server();
     wrap(timePicker, true);
     expect(await screen.findByText('There are no free times on Saturday, December 5.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell me if a time frees up' }));
     expect(await screen.findByText(/You are on the waitlist for Saturday, December 5/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', expect.stringMatching(/^\/account\/?$/));
     expect(posts).toEqual([{ url: '/api/waitlist/', body: { location: '1', date: '2026-12-05', kind: 'area', areas: [{ areaId: 1, therapistId: 2, minutes: 30 }] } }]);
@@ -131,6 +131,7 @@ describe('the waitlist offer on a day without a fitting time', () => {
     expect(await screen.findByText('There are no free times on Saturday, December 5.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tell me if a time frees up' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in below' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the waitlist…')).not.toBeInTheDocument();
   });
 
   it('the visit strip lets a full day be chosen, and the whole visit joins the waitlist', async () => {
@@ -143,7 +144,7 @@ describe('the waitlist offer on a day without a fitting time', () => {
     expect(within(strip).getByRole('button', { name: 'Saturday, December 5: closed (Staff training)' })).toBeDisabled();
     await userEvent.click(full);
     expect(await screen.findByText('There is no time for the whole visit on Wednesday, December 2. The marked days have one.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Tell me if a time frees up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell me if a time frees up' }));
     expect(await screen.findByText(/You are on the waitlist for Wednesday, December 2/)).toBeInTheDocument();
     expect(posts[0]!.body).toEqual({
       location: '1',

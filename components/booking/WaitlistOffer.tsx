@@ -1,32 +1,13 @@
 'use client';
 
 import Link from '@/components/ui/AppLink';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useState } from 'react';
 import { z } from 'zod';
 import { formatDay } from './format';
 import { NETWORK_FAILURE_MESSAGE } from './messages';
 import type { AppointmentCard } from '@/lib/persistence/card';
 import { useStoreApis } from '@/stores/provider';
-
-/** What a customer who found no time asks for: the day and one area, or the whole visit (its areas in order). */
-export interface WaitlistWish {
-  location: string;
-  date: string;
-  kind: 'area' | 'visit';
-  areas: { areaId: number; therapistId: number; minutes: number }[];
-}
-
-/**
- * The booking page offers the waitlist (BookingLoader provides it); elsewhere (a reschedule on the account page) the
- * pickers offer nothing. `signedIn` says whether the customer can join at once or must sign in first.
- */
-export const WaitlistContext = createContext<{ signedIn: boolean } | null>(null);
-
-/** Set by the booking page's loader around the booking view. */
-export function WaitlistProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const value = useMemo(() => ({ signedIn }), [signedIn]);
-  return <WaitlistContext value={value}>{children}</WaitlistContext>;
-}
+import { WaitlistContext, type WaitlistWish } from './waitlist-context';
 
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 

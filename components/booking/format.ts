@@ -15,4 +15,4 @@ export function formatShortDay(date: string): string {
 export { formatClock } from '@/lib/booking/clock';
 
 /** 'Saturday, December 5, 2026 at 2:30 PM EST': an instant in New York time, whatever the reader's time zone. */
-export { formatInstantInNewYork } from '@/lib/booking/dates';
+export { formatInstantInNewYork } from '@/lib/booking/calendar';

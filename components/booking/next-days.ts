@@ -1,4 +1,4 @@
-import { nextDate, type DateInLocationTz } from '@/lib/booking/dates';
+import { nextDate, type DateInLocationTz } from '@/lib/booking/calendar';
 
 export interface NextDaysOptions {
   /** How many days with time to offer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The slots answer as the page reads it (the API sends more). */
 export const slotsAnswerSchema = z.object({
@@ -6,7 +6,7 @@ export const slotsAnswerSchema = z.object({
   slots: z.array(z.object({ start: z.string(), time: z.string(), therapistIds: z.array(z.number()) })),
   timestamp: z.string(),
   /** The holiday or closure that shuts the location that day ('Thanksgiving Day'). */
-  closure: z.string().optional(),
+  closure: z.optional(z.string()),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import * as z from 'zod/mini';
+import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/calendar';
 import { AREA_IDS, type AreaId } from '@/lib/catalog/tables';
 import { searchParam, type ParamSource } from '@/lib/routing/search-param';
 
@@ -16,12 +16,13 @@ export interface AreaChoice {
 
 export type BookingUrlState = Partial<Record<AreaId, AreaChoice>>;
 
-const therapistSchema = z.string().regex(/^\d{1,5}$/).transform(Number);
-const dateSchema = z
-  .string()
-  .refine((v) => parseDateInLocationTz(v) !== undefined)
-  .transform((v) => v as DateInLocationTz);
-export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+// zod/mini, as the cookie codecs: the booking page's first script carries no classic zod.
+const therapistSchema = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
+const dateSchema = z.pipe(
+  z.string().check(z.refine((v) => parseDateInLocationTz(v) !== undefined)),
+  z.transform((v) => v as DateInLocationTz),
+);
+export const localTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 
 const KEY_PREFIXES = ['th', 'd', 't'] as const;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
@@ -30,10 +30,14 @@ export type BookingAnswer =
   | { kind: 'slot-taken'; message: string }
   | { kind: 'failed'; message: string };
 
-const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().regex(/^[0-9a-f-]{36}$/i) }) });
+const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)) }) });
 /** 202: the visit asks for a deposit; its times are held and the shop's checkout is open (lib/deposits/booking.ts). */
 const depositAnswerSchema = z.object({
-  deposit: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i), checkoutUrl: z.url({ protocol: /^https?$/ }), expiresAt: z.iso.datetime({ offset: true }).optional() }),
+  deposit: z.object({
+    id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
+    checkoutUrl: z.url({ protocol: /^https?$/ }),
+    expiresAt: z.optional(z.iso.datetime({ offset: true })),
+  }),
 });
 
 export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SlotsError } from './slots-client';
 
 /** The visit answer as the page reads it (GET /api/visits/{location}/). */
 export const visitAnswerSchema = z.object({
-  days: z.array(z.object({ date: z.string(), count: z.number(), closure: z.string().optional() })),
+  days: z.array(z.object({ date: z.string(), count: z.number(), closure: z.optional(z.string()) })),
   date: z.string(),
   times: z.array(
     z.object({

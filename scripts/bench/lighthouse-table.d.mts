@@ -8,6 +8,9 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The largest paint's element and its phases, for the log. */
+  lcpElement?: string;
+  lcpPhases?: string;
 }
 
 export interface TableRow {
@@ -21,8 +24,9 @@ export interface TableRow {
 export declare function interleavedTable(options: {
   site: string;
   bare: string;
-  pages: Record<string, string>;
+  pages: Record<string, string | { path: string; cookie?: string; target?: 'catalogue' | 'booking' | 'report' }>;
   runs?: number;
-  audit: (url: string, preset: 'mobile' | 'desktop') => Promise<LighthouseRun>;
+  presets?: ('mobile' | 'desktop')[];
+  audit: (url: string, preset: 'mobile' | 'desktop', cookie?: string) => Promise<LighthouseRun>;
   log?: (line: string) => void;
 }): Promise<TableRow[]>;

@@ -71,3 +71,32 @@ describe('interleavedTable', () => {
     expect(byMeasure['lighthouse desktop (median of 3) | menu /services/womens-wax/']).toMatchObject({ pass: false });
   });
 });
+
+describe('interleavedTable for the personal pages', () => {
+  it('loads a page with its cookie and holds the booking page to issue 38 (>= 90, LCP and TBT beside the bare page)', async () => {
+    const cookies: (string | undefined)[] = [];
+    const rows = await interleavedTable({
+      site: 'http://site',
+      bare: 'http://bare',
+      pages: {
+        booking: { path: '/booking/', cookie: 'bnp_card=x', target: 'booking' },
+        slow: { path: '/booking/?slow', cookie: 'bnp_card=x', target: 'booking' },
+        account: { path: '/account/', cookie: 'BnpAuth=y', target: 'report' },
+      },
+      runs: 1,
+      presets: ['mobile'],
+      log: () => {},
+      audit: async (url: string, _preset: string, cookie?: string) => {
+        cookies.push(cookie);
+        if (url === 'http://bare/') return run(97, { lcpMs: 700, tbtMs: 180 });
+        // SEO is not counted on a noindex page; the slow one misses on TBT alone (bare + 151 ms).
+        return url.endsWith('?slow') ? run(91, { lcpMs: 1700, tbtMs: 331 }) : run(90, { lcpMs: 1700, tbtMs: 330, scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 66 } });
+      },
+    });
+    expect(cookies).toEqual([undefined, 'bnp_card=x', 'bnp_card=x', 'BnpAuth=y']);
+    const byMeasure = Object.fromEntries(rows.map((row) => [row.measure, row]));
+    expect(byMeasure['booking /booking/']).toMatchObject({ pass: true, target: 'perf >= 90, LCP <= bare + 1000 ms (1700), TBT <= bare + 150 ms (330), a11y/bp 100, CLS 0' });
+    expect(byMeasure['slow /booking/?slow']).toMatchObject({ pass: false });
+    expect(byMeasure['account /account/']).toMatchObject({ pass: '', target: '' });
+  });
+});

@@ -5,9 +5,20 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { CATEGORIES, interleavedTable } from './lighthouse-table.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Only the page's own cookies in the browser (a cart, a sign-in), as a returning visitor's browser holds them. */
+async function setPageCookies(browser, url, cookie) {
+  const held = await browser.cookies();
+  if (held.length > 0) await browser.deleteCookie(...held);
+  if (!cookie) return;
+  const { hostname } = new URL(url);
+  const pairs = cookie.split(/;\s*/).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+  await browser.setCookie(...pairs.map(([name, value]) => ({ name, value, domain: hostname, path: '/' })));
+}
 
 async function audit(url, preset, chrome, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
@@ -28,15 +39,28 @@ async function audit(url, preset, chrome, attempt = 1) {
   const failing = Object.values(lhr.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
-  return { scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
+  // What the largest paint was, and where its time went (TTFB, load delay, load time, render delay): the cause of a
+  // slow LCP starts there.
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? '';
+  const lcpPhases = (lcpItems[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(', ');
+  return { lcpElement, lcpPhases, scores, failing, lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
 /** The table's rows (lighthouse-table.mjs), with one Chromium for all the runs. */
 export async function lighthouseTable(options) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
-    return await interleavedTable({ ...options, audit: (url, preset) => audit(url, preset, chrome) });
+    return await interleavedTable({
+      ...options,
+      audit: async (url, preset, cookie) => {
+        await setPageCookies(browser, url, cookie);
+        return audit(url, preset, chrome);
+      },
+    });
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }
