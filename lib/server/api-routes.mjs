@@ -33,6 +33,7 @@ export const API_ROUTES = [
   { path: '/api/auth/signup/confirm/', methods: ['POST'] },
   { path: '/api/cron/mail/', methods: ['GET'] },
   { path: '/api/demo-shopify/graphql/', methods: ['POST'] },
+  { path: '/api/deposits/[id]/', methods: ['DELETE', 'GET'] },
   { path: '/api/desk/activity/', methods: ['GET'] },
   { path: '/api/desk/appointments/[id]/', methods: ['PATCH'] },
   { path: '/api/desk/appointments/[id]/notify/', methods: ['POST'] },
