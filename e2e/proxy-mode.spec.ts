@@ -16,10 +16,10 @@ import { bookToCheckout, serviceAtAFreeTime, signInByCode } from './support/depo
 import { SERVICE_ITEMS } from '../lib/catalog/data';
 
 /**
- * The site as a front to a separate salon API (README, 'Running as a front to a salon API instance'): two servers of
- * one production build, an upstream on the embedded backend and a front with SALON_API_URL pointing at it. A real
- * browser uses the front only; accounts, bookings, mail and packages must land in the upstream, and the front must
- * never open a database of its own.
+ * The site as a front to a separate salon API (docs/deploy.md, 'Running as a front to a salon API instance'): two
+ * servers of one production build, an upstream on the embedded backend and a front with SALON_API_URL pointing at it.
+ * A real browser uses the front only; accounts, bookings, mail and packages must land in the upstream, and the front
+ * must never open a database of its own.
  */
 
 // The customer's own appointments are at those times now: the upstream's 416 says so (customer_busy).
@@ -78,7 +78,7 @@ async function signIn(page: Page, email: string, password: string, returnTo: str
 }
 
 test('the desk is not on a front: its pages are 404s with the 404 title, with a session cookie or without, and the front opens no database', async ({ browser }) => {
-  // The staff use the upstream's own address (README): a front has no database to read a role from.
+  // The staff use the upstream's own address (docs/deploy.md): a front has no database to read a role from.
   const context = await browser.newContext({ baseURL: front.origin, javaScriptEnabled: false });
   for (const cookie of [undefined, 'a'.repeat(43)]) {
     if (cookie) await context.addCookies([{ name: 'bnp_session', value: cookie, url: front.origin }]);
@@ -128,7 +128,7 @@ test('a deposit booked through the front: the upstream holds the times and keeps
   const deposit = await bookToCheckout(page, 10_000);
   expect(deposit.checkoutUrl.startsWith(`${front.origin}/demo-checkout/`)).toBe(true);
   // With the demo shop that cart is in the upstream's demo store, which the front's demo checkout does not read: it
-  // says so, not a 5xx (a real store's checkout is Shopify's own page, the same for both: README).
+  // says so, not a 5xx (a real store's checkout is Shopify's own page, the same for both: docs/deploy.md).
   await expect(page.getByText('This checkout has ended or does not exist.')).toBeVisible();
 
   // The front's confirmation asks the upstream for the deposit and waits for it.

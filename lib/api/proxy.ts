@@ -53,7 +53,7 @@ export async function forwardToUpstream(request: Request): Promise<Response> {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  // What the upstream needs to trust the call (README, 'Running as a front'): the client address, for its rate
+  // What the upstream needs to trust the call (docs/deploy.md, 'Running as a front'): the client address, for its rate
   // limits (believed with its TRUST_PROXY=1), the scheme the visitor used, and on state-changing calls this site's
   // own origin. apiHandler checked the browser's Origin before forwarding, so the front vouches with its SITE_URL,
   // which is the upstream's SITE_URL too (its mailed links must open the front).

@@ -24,7 +24,7 @@ const BUTTON = 'self-start rounded-full bg-brand-700 px-6 py-3 font-semibold tex
  */
 export default async function InvitationPage({ params, searchParams }: Props) {
   const token = signUpTokenSchema.safeParse((await params).token);
-  // The desk runs on the instance that owns the database, never through a proxy front (README).
+  // The desk runs on the instance that owns the database, never through a proxy front (docs/deploy.md).
   const invitation = token.success && !proxyEnabled() ? await invitationState(await getDb(), token.data) : ({ state: 'not_valid' } as const);
   if (invitation.state !== 'usable' || !token.success) {
     return (
