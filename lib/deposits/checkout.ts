@@ -15,7 +15,7 @@ export interface DepositCheckout {
 export async function startDepositCheckout(buyer: Buyer, depositId: string, cents: number): Promise<DepositCheckout> {
   if (!Number.isSafeInteger(cents) || cents <= 0 || cents % 100 !== 0) throw new RangeError(`A deposit checkout is whole dollars, not ${cents} cents.`);
   const variantId = (await getSkuVariantMap()).get(DEPOSIT_SKU);
-  if (!variantId) throw new ShopError('not-in-shop', `The shop has no variant with sku ${DEPOSIT_SKU}: create the deposit product (docs/deploy.md, 'Deposits')`);
+  if (!variantId) throw new ShopError('not-in-shop', `The shop has no variant with sku ${DEPOSIT_SKU}: create the deposit product (README, 'Deposits, gift cards and the Shopify store')`);
   const created = await createCart(buyer, [{ key: DEPOSIT_ATTRIBUTE, value: depositId }]);
   const cart = await addToCart(created.id, [{ merchandiseId: variantId, quantity: cents / 100 }]);
   if (!isShopCheckoutUrl(cart.checkoutUrl)) throw new ShopError('bad-checkout-url', `Checkout address on an unexpected host: ${cart.checkoutUrl}`);

@@ -57,7 +57,7 @@ export function demoProductsFrom(packages: readonly GroupedPackage[]): DemoProdu
 }
 
 /**
- * The deposit product a salon creates in its store (docs/deploy.md, 'Deposits'): $1.00 a unit. Its id is below any package's
+ * The deposit product a salon creates in its store (README, 'Deposits, gift cards and the Shopify store'): $1.00 a unit. Its id is below any package's
  * (those come from GUIDs), so it sorts first as a real shop's older product would.
  */
 export const DEMO_DEPOSIT_PRODUCT: DemoProduct = { id: 1001, title: 'Deposit', handle: 'deposit', sku: DEPOSIT_SKU, price: 1 };
