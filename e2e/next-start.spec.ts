@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { mailsTo, mailTextTo, signUpByApi } from './support/mail';
@@ -29,6 +30,17 @@ function nextMonday(): string {
 }
 
 /** The rate-limit counter's key of one client address (lib/rate-limit/index.ts keeps only its hash). */
+/** A card of SoHo's first wax with therapist 1 at next Monday's time `index` (from the end when negative). */
+async function waxCardAt(api: APIRequestContext, index: number) {
+  const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
+  const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
+  const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
+  return {
+    header: { location: '1', gender: '0' },
+    svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.at(index).start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
+  };
+}
+
 const clientKey = (action: string, address: string) => `${action}:client:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
 
 test('the embedded database is refused at start on a serverless host, with a sentence naming DATABASE_URL', async () => {
@@ -84,15 +96,8 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
     const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
     const email = `next-start-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const me = await signUpByApi(api, { name: 'Nell', email, password: PASSWORD });
-    const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
-    const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
-    const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
     // Another run on the same PostgreSQL may hold the first times of that Monday: the last one is free.
-    const slot = slots.at(-1);
-    const card = {
-      header: { location: '1', gender: '0' },
-      svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slot.start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
-    };
+    const card = await waxCardAt(api, -1);
     const booked = await api.post(`/api/appointments/${me.id}/`, { data: card });
     expect(booked.status(), await booked.text()).toBe(201);
 
@@ -123,13 +128,7 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
     const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
     const platform = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
     const forged = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
-    const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
-    const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
-    const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
-    const card = {
-      header: { location: '1', gender: '0' },
-      svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.at(-2).start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
-    };
+    const card = await waxCardAt(api, -2);
     const held = await api.post('/api/holds/', { data: card, headers: { 'x-real-ip': platform, 'x-bnp-client-address': forged } });
     expect(held.status(), await held.text()).toBe(201);
     const { rows } = await db!.query(`select key from rate_limits where key = any($1)`, [[clientKey('hold', platform), clientKey('hold', forged)]]);
@@ -149,13 +148,7 @@ test.describe('next start on PostgreSQL with CRON_SECRET', () => {
       const api = await playwrightRequest.newContext({ baseURL: site, extraHTTPHeaders: { origin: site } });
       const seen = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
       const forged = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
-      const locations = await (await api.get('/api/locations/ui/?svcLocation=1&genderId=0')).json();
-      const wax = locations['0'].find((a: { id: number }) => a.id === 1).serviceTypes.find((t: { id: number }) => t.id === 1).serviceItems[0];
-      const { slots } = await (await api.get(`/api/slots/1/1/1/${nextMonday()}/${wax.duration}/`)).json();
-      const card = {
-        header: { location: '1', gender: '0' },
-        svcAreas: [{ areaId: 1, svcTherapist: 1, svcDate: slots.at(-3).start, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id: wax.id, serviceTypeId: wax.svcType, gen: wax.gen, areaId: 1 }] }] }],
-      };
+      const card = await waxCardAt(api, -3);
       // The client wrote the first entry; the proxy appended the address it saw.
       const held = await api.post('/api/holds/', { data: card, headers: { 'x-forwarded-for': `${forged}, ${seen}`, 'x-bnp-client-address': forged } });
       expect(held.status(), await held.text()).toBe(201);

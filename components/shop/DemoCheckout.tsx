@@ -64,15 +64,7 @@ export function DemoCheckout({ view, cartId, pay, applyGiftCard, giftCardRefusal
     if (onlyGiftCards) {
       return (
         <div className="space-y-4" role="status">
-          <ClearPaidCart checkoutId={cartId} />
-          <p className="text-lg font-semibold">Thank you! Order {order.name} is paid.</p>
-          <ul className="list-disc pl-6">
-            {order.lines.map((line) => (
-              <li key={line.sku}>
-                {line.title} × {line.quantity}
-              </li>
-            ))}
-          </ul>
+          <PaidOrderHead checkoutId={cartId} order={order} />
           <p className="wrap-anywhere">
             Total paid: {formatUsd(order.total)}. The gift card code is on its way to {order.email ?? 'the address given'}, with how to use it.
           </p>
@@ -86,15 +78,7 @@ export function DemoCheckout({ view, cartId, pay, applyGiftCard, giftCardRefusal
     }
     return (
       <div className="space-y-4" role="status">
-        <ClearPaidCart checkoutId={cartId} />
-        <p className="text-lg font-semibold">Thank you! Order {order.name} is paid.</p>
-        <ul className="list-disc pl-6">
-          {order.lines.map((line) => (
-            <li key={line.sku}>
-              {line.title} × {line.quantity}
-            </li>
-          ))}
-        </ul>
+        <PaidOrderHead checkoutId={cartId} order={order} />
         <p>
           Total paid: {formatUsd(order.total)}
           {giftCardsPaid > 0 ? `, of which gift cards paid ${formatMoneyCents(giftCardsPaid)}` : ''}. The sessions are in your account, ready to book.
@@ -232,5 +216,24 @@ export function DemoCheckout({ view, cartId, pay, applyGiftCard, giftCardRefusal
         <p>This checkout has no items.</p>
       )}
     </div>
+  );
+}
+
+type PaidOrder = Extract<DemoCheckoutView, { status: 'paid' }>['order'];
+
+/** The top of a paid order's receipt: the cart cleared, the thanks and the lines bought. */
+function PaidOrderHead({ checkoutId, order }: { checkoutId: string; order: PaidOrder }) {
+  return (
+    <>
+      <ClearPaidCart checkoutId={checkoutId} />
+      <p className="text-lg font-semibold">Thank you! Order {order.name} is paid.</p>
+      <ul className="list-disc pl-6">
+        {order.lines.map((line) => (
+          <li key={line.sku}>
+            {line.title} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
