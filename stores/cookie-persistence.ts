@@ -1,21 +1,20 @@
-import { destroyCookie, parseCookies, setCookie } from 'nookies';
 import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { COOKIE_NAMES, TAB_CHANNEL, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { readPersistedState } from '@/lib/persistence/state';
 import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from './create-stores';
+import { rawCookie, readJar, removeCookie, writeCookie } from './saved-state/jar';
 
 /**
- * This module is the only client code that reads the cookies, and with the codecs it brings zod and nookies: the
+ * This module is the only client code that reads the cookies, and with the codecs it brings zod and the `cookie` package: the
  * provider loads it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
  */
 
 /** The persisted state in this browser's cookies, each checked by its zod schema. */
 export function readBrowserState() {
-  // Values are base64url already: no URI decoding, so what the codecs see is what was written.
-  const cookies = parseCookies(null, { decode: (value: string) => value });
+  const cookies = readJar();
   return readPersistedState((name) => cookies[name]);
 }
 
@@ -37,14 +36,6 @@ export function fillFromCookies(stores: AppStores): void {
   stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
 }
 
-function remove(name: string): void {
-  if (parseCookies(null)[name] !== undefined) destroyCookie(null, name, { path: '/' });
-}
-
-function write(name: string, value: string): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
-}
 
 /**
  * Whether a store holds nothing worth a cookie: then its cookie is removed instead of written, so a visitor who
@@ -118,10 +109,6 @@ function slots(stores: AppStores): Slot<never>[] {
   return list as unknown as Slot<never>[];
 }
 
-/** The raw cookie value, '' when there is none. */
-function rawCookie(name: string): string {
-  return parseCookies(null, { decode: (value: string) => value })[name] ?? '';
-}
 
 /**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
@@ -185,8 +172,8 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
     if (out !== undefined) {
       remember(entry, out);
       if (out !== raw || force) {
-        if (out) write(slot.name, out);
-        else remove(slot.name);
+        if (out) writeCookie(slot.name, out);
+        else removeCookie(slot.name);
         if (out !== raw) channel?.postMessage({ name: slot.name, raw: out });
       }
     }
@@ -198,7 +185,7 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
     (store.subscribe as (listener: () => void) => () => void)(() => saveAll(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
-    if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
+    if (previous.profile.isAuth && !state.profile.isAuth) removeCookie(COOKIE_NAMES.auth);
   });
   const onPageHide = () => saveAll(true);
   const onMessage = (event: MessageEvent) => {
