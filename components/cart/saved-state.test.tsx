@@ -10,8 +10,8 @@ import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { addToCard } from '@/stores/card-edits';
 import type { AppStores } from '@/stores/create-stores';
-import type { PersistenceGate } from '@/stores/persistence-gate';
-import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
+import type { PersistenceGate } from '@/stores/saved-state/gate';
+import { LoadSavedStateNow } from '@/stores/saved-state/LoadSavedStateNow';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
@@ -66,7 +66,7 @@ function renderPage(ui: React.ReactNode, loadCode?: () => Promise<Persistence>) 
   let release!: (persistence: Persistence) => void;
   const code = new Promise<Persistence>((resolve) => (release = resolve));
   arrive = async () => {
-    const persistence = await import('@/stores/cookie-persistence');
+    const persistence = await import('@/stores/saved-state/persistence');
     await act(async () => release(persistence));
   };
   return render(
@@ -204,7 +204,7 @@ describe('with nothing saved in this browser', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const loadCode = jest.fn(async () => {
       await arrived;
-      return import('@/stores/cookie-persistence');
+      return import('@/stores/saved-state/persistence');
     });
     renderPage(ui, loadCode);
     return { loadCode, arriveCode: () => act(async () => release()) };

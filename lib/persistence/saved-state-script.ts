@@ -1,7 +1,7 @@
 import { MARK_KEYS, NAME_MAX, NAME_PROPERTY, SIGNED_IN_MARK } from './saved-state-marks';
 
 /*
- * The cookies' names, written out: the inline script's element is a client component (components/layout/
+ * The cookies' names, written out: the inline script's element is a client component (stores/saved-state/
  * SavedStateScript.tsx), and importing ./cookies.ts for them would put the cookie code in every page's first load.
  * saved-state-script.test.ts checks them against COOKIE_NAMES.
  */

@@ -10,9 +10,9 @@ import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { waitFor } from '@testing-library/react';
-import { bindCookiePersistence, fillFromCookies, readBrowserState } from './cookie-persistence';
-import { editCard } from './card-edits';
-import { createAppStores } from './create-stores';
+import { bindCookiePersistence, fillFromCookies, readBrowserState } from './persistence';
+import { editCard } from '../card-edits';
+import { createAppStores } from '../create-stores';
 
 // jsdom lacks the encoders every browser has.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

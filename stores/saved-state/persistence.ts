@@ -5,8 +5,8 @@ import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persi
 import { isNews, readStamp, withStamp, type KnownCookie } from '@/lib/persistence/stamp';
 import { readPersistedState } from '@/lib/persistence/state';
 import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
-import type { AppStores } from './create-stores';
-import { rawCookie, readJar, removeCookie, writeCookie } from './saved-state/jar';
+import type { AppStores } from '../create-stores';
+import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
 
 /**
  * This module is the only client code that reads the cookies, and with the codecs it brings zod and the `cookie` package: the
@@ -20,7 +20,6 @@ export function readBrowserState() {
 }
 
 type SlotKey = 'card' | 'favorites' | 'location' | 'shop';
-const SLOT_KEYS: readonly SlotKey[] = ['card', 'favorites', 'location', 'shop'];
 
 /** What each set of stores was filled from (each value and the raw cookie it came from), until it binds its saving. */
 const filledFrom = new WeakMap<AppStores, Record<SlotKey, { value: unknown; raw: string }>>();
