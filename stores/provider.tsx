@@ -43,7 +43,7 @@ export function StoresProvider({
   }));
   // Whether the browser had no saved state at hydration; kept for an effect that runs again (Strict Mode).
   const startedBlank = useRef(false);
-  useEffect(() => bootSavedState({ stores: value.stores, gate: value.gate, given, loadCode, startedBlank }), [value, loadCode, given]);
+  useEffect(() => bootSavedState(value.stores, value.gate, given, loadCode, startedBlank), [value, loadCode, given]);
   return <StoresContext value={value}>{children}</StoresContext>;
 }
 

@@ -32,7 +32,7 @@ describe('the one boot path of the saved state', () => {
     document.cookie = 'bnp_fav=1.e30; Path=/';
     const [stores, gate] = [createAppStores(), createPersistenceGate()];
     const { calls, loadCode } = fakeCode();
-    const done = bootSavedState({ stores, gate, given: undefined, loadCode, startedBlank: { current: false } });
+    const done = bootSavedState(stores, gate, undefined, loadCode, { current: false });
     expect(gate.loaded).toBe(false);
     await flush();
     expect(calls).toEqual(['fill', 'bind']);
@@ -46,10 +46,10 @@ describe('the one boot path of the saved state', () => {
     const [stores, gate] = [createAppStores(), createPersistenceGate()];
     gate.open();
     const { calls, loadCode } = fakeCode();
-    bootSavedState({ stores, gate, given: undefined, loadCode, startedBlank: { current: false } })();
+    bootSavedState(stores, gate, undefined, loadCode, { current: false })();
     await flush();
     expect(calls).toEqual([]);
-    const again = bootSavedState({ stores, gate, given: undefined, loadCode, startedBlank: { current: false } });
+    const again = bootSavedState(stores, gate, undefined, loadCode, { current: false });
     await flush();
     expect(calls).toEqual(['bind']);
     again();
@@ -59,7 +59,7 @@ describe('the one boot path of the saved state', () => {
     const [stores, gate] = [createAppStores(), createPersistenceGate()];
     const { calls, loadCode, loads } = fakeCode();
     const startedBlank = { current: false };
-    const done = bootSavedState({ stores, gate, given: undefined, loadCode, startedBlank });
+    const done = bootSavedState(stores, gate, undefined, loadCode, startedBlank);
     expect(gate.loaded).toBe(true);
     let ran = false;
     gate.whenLoaded(() => (ran = true));
@@ -75,7 +75,7 @@ describe('the one boot path of the saved state', () => {
   it('with nothing saved and nothing needed, loads no code', async () => {
     const [stores, gate] = [createAppStores(), createPersistenceGate()];
     const { loadCode, loads } = fakeCode();
-    const done = bootSavedState({ stores, gate, given: undefined, loadCode, startedBlank: { current: false } });
+    const done = bootSavedState(stores, gate, undefined, loadCode, { current: false });
     await flush();
     expect(loads()).toBe(0);
     stores.favorites.getState().add('00000000-0000-4000-8000-000000000001');

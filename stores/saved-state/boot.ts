@@ -32,18 +32,19 @@ function loadPersistence(stores: AppStores, load: () => Promise<Persistence>): P
   return promise;
 }
 
-interface Boot {
-  stores: AppStores;
-  gate: PersistenceGate;
-  /** Stores a caller gave (tests, a server render): they count as filled. */
-  given: AppStores | undefined;
-  loadCode: () => Promise<Persistence>;
-  /** Whether the browser had no saved state at hydration; kept by the caller for an effect that runs again. */
-  startedBlank: { current: boolean };
-}
-
-/** Boots the saved state after hydration; returns the function that undoes it (an effect's cleanup). */
-export function bootSavedState({ stores, gate, given, loadCode, startedBlank }: Boot): () => void {
+/**
+ * Boots the saved state after hydration; returns the function that undoes it (an effect's cleanup). `given`: stores a
+ * caller gave (tests, a server render), which count as filled. `startedBlank`: whether the browser had no saved state
+ * at hydration, kept by the caller for an effect that runs again (Strict Mode). Positional, as every page's first
+ * script carries this call: property names would not be minified.
+ */
+export function bootSavedState(
+  stores: AppStores,
+  gate: PersistenceGate,
+  given: AppStores | undefined,
+  loadCode: () => Promise<Persistence>,
+  startedBlank: { current: boolean },
+): () => void {
   let active = true;
   let started = false;
   let unbind: (() => void) | undefined;
