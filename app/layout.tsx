@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from './site-document';
 import { Providers } from '@/components/layout/Providers';
-import { SavedStateScript } from '@/components/layout/SavedStateScript';
+import { SavedStateScript } from '@/stores/saved-state/SavedStateScript';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

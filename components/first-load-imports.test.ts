@@ -8,7 +8,7 @@ import { moduleGraph } from '@/lib/test-support/module-graph';
 
 const FIRST_LOAD_ISLANDS = [
   'components/layout/Providers.tsx',
-  'components/layout/SavedStateScript.tsx',
+  'stores/saved-state/SavedStateScript.tsx',
   'components/ui/HeaderActionsClient.tsx',
   'components/layout/NavDrawer.tsx',
   'components/layout/Footer.tsx',
@@ -34,6 +34,11 @@ const LOADED_ON_DEMAND = [
   'stores/card-edits.ts',
   'stores/card-requests.ts',
   'lib/persistence/first-paint.ts',
+  // The saved state's cookie code (stores/saved-state/README.md): it loads after hydration, never in a first script.
+  'stores/saved-state/persistence.ts',
+  'stores/saved-state/jar.ts',
+  'lib/persistence/stamp.ts',
+  'cookie',
   'components/home/PromoBannerContent.tsx',
   'lib/content/promo.ts',
   'components/layout/site-nav.ts',
@@ -56,10 +61,10 @@ describe('first-load JavaScript', () => {
   });
 
   it("draws the saved-state script's element with the script's text and its marks' names only", () => {
-    expect(moduleGraph('components/layout/SavedStateScript.tsx').files.sort()).toEqual([
-      'components/layout/SavedStateScript.tsx',
+    expect(moduleGraph('stores/saved-state/SavedStateScript.tsx').files.sort()).toEqual([
       'lib/persistence/saved-state-marks.ts',
       'lib/persistence/saved-state-script.ts',
+      'stores/saved-state/SavedStateScript.tsx',
     ]);
   });
 

@@ -22,7 +22,7 @@ async function addFirst(page: Page, count = 1) {
 
 test('a first visit loads no cookie code until the first tap, and that tap is saved before it shows', async ({ page, context }) => {
   const errors = watchConsole(page);
-  // A string only the cookie code (stores/cookie-persistence.ts, with zod) carries.
+  // A string only the cookie code (stores/saved-state/persistence.ts, with zod) carries.
   const cookieCode: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;

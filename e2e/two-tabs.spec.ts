@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { bookingCartNames, signUp, unique } from './support/journeys';
+import { cardFromCookie, cardServiceIds, emptyCard } from '../lib/persistence/card';
+import { COOKIE_NAMES } from '../lib/persistence/cookies';
+import { readStamp } from '../lib/persistence/stamp';
 
 // Two pages of one browser context share the cookies, as two tabs of one browser do.
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
@@ -39,6 +42,28 @@ test('a change in one tab shows in the other at once, both ways, and a removal t
   await a.reload();
   await expect(a.locator(BOOKING_BADGE)).toHaveText('2');
   expect(logs.flat()).toEqual([]);
+});
+
+test('each save raises the cookie\'s version stamp; a cart saved before stamps is read and stamped again', async ({ context, baseURL }) => {
+  const page = await context.newPage();
+  const logs = watchConsole(page);
+  const saved = async () => (await context.cookies()).find((cookie) => cookie.name === COOKIE_NAMES.card)?.value ?? '';
+  await page.goto('/services/womens-wax/');
+  await addFirst(page);
+  const first = readStamp(await saved());
+  expect(first.stamp).toBeGreaterThan(0);
+  // The same cart as a browser kept it before stamps: the body alone.
+  await context.addCookies([{ name: COOKIE_NAMES.card, value: first.body, url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  // Read from the old cookie into the stores, not only the first-paint mark.
+  await expect(page.getByRole('button', { name: /^Added to booking/ })).toHaveCount(1);
+  await addFirst(page);
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+  // Stamped again from 0 up, with both services.
+  await expect.poll(async () => cardServiceIds(cardFromCookie(await saved()) ?? emptyCard())).toHaveLength(2);
+  expect(readStamp(await saved()).stamp).toBeGreaterThan(0);
+  expect(logs).toEqual([]);
 });
 
 test('a tab that missed the other\'s change merges it when it saves instead of overwriting it', async ({ context }) => {

@@ -2,9 +2,9 @@
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { hasSavedStateCookie, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { createAppStores, type AppStores } from './create-stores';
-import { createPersistenceGate, type PersistenceGate } from './persistence-gate';
+import { bootSavedState, importPersistence, type Persistence } from './saved-state/boot';
+import { createPersistenceGate, type PersistenceGate } from './saved-state/gate';
 import type { AuthStore } from './auth-store';
 import type { CardStore } from './card-store';
 import type { FavoritesStore } from './favorites-store';
@@ -18,35 +18,14 @@ interface StoresContextValue {
 
 const StoresContext = createContext<StoresContextValue | null>(null);
 
-export type Persistence = typeof import('./cookie-persistence');
-const importPersistence = () => import('./cookie-persistence');
-const loading = new WeakMap<AppStores, Promise<Persistence | undefined>>();
-
-export const SAVED_STATE_FAILED = 'Your saved booking cart, favourites and shopping cart could not be loaded. Please reload the page.';
-
-/**
- * Loads the cookie codecs (and zod) once per set of stores. Undefined when the code could not be loaded: the person
- * is told, the gate stays shut and nothing overwrites the saved cookies.
- */
-function loadPersistence(stores: AppStores, load: () => Promise<Persistence>): Promise<Persistence | undefined> {
-  let promise = loading.get(stores);
-  if (!promise) {
-    promise = load().catch((error: unknown) => {
-      console.error('Could not load the cookie persistence code', error);
-      stores.ui.getState().notify({ variant: 'error', message: SAVED_STATE_FAILED, duration: 0 });
-      return undefined;
-    });
-    loading.set(stores, promise);
-  }
-  return promise;
-}
+export { SAVED_STATE_FAILED, type Persistence } from './saved-state/boot';
 
 /**
  * Creates the stores once per browser tab (and once per server render, never shared between requests). They start
  * empty, as on the server, so the server HTML, the hydration and the first client render agree; in the browser the
- * saved state arrives from the cookies right after hydration (see persistence-gate.ts). Until then the header shows
- * what the first-paint script read (lib/persistence/first-paint.ts), and a page rendered per request may pass what
- * its server read (`serverValue`, the booking page's card). Given stores count as filled. `loadCode` lets
+ * saved state arrives from the cookies right after hydration (stores/saved-state/README.md). Until then the header
+ * shows what the first-paint script read (lib/persistence/first-paint.ts), and a page rendered per request may pass
+ * what its server read (`serverValue`, the booking page's card). Given stores count as filled. `loadCode` lets
  * tests decide when the cookie code arrives.
  */
 export function StoresProvider({
@@ -64,74 +43,8 @@ export function StoresProvider({
   }));
   // Whether the browser had no saved state at hydration; kept for an effect that runs again (Strict Mode).
   const startedBlank = useRef(false);
-  useEffect(() => {
-    let active = true;
-    let unbind: (() => void) | undefined;
-    if (startedBlank.current || (given === undefined && !value.gate.loaded && !hasSavedStateCookie(document.cookie))) {
-      startedBlank.current = true;
-      // Nothing saved in this browser: the empty stores are the saved state, so they count as loaded now. The cookie
-      // code (zod with it) loads when something is to be saved: writes wait for it as they would at first load.
-      let started = false;
-      const start = () => {
-        if (started) return;
-        started = true;
-        stopWatching();
-        void loadPersistence(value.stores, loadCode).then((persistence) => {
-          if (!active || !persistence) return;
-          unbind = persistence.bindCookiePersistence(value.stores, { startedBlank: true });
-          value.gate.open();
-        });
-      };
-      const stopWatching = watchForSavedStateNeeds(value.stores, start);
-      value.gate.openForReading(start);
-      return () => {
-        active = false;
-        stopWatching();
-        unbind?.();
-      };
-    }
-    void loadPersistence(value.stores, loadCode).then((persistence) => {
-      if (!active || !persistence) return;
-      if (!value.gate.loaded) persistence.fillFromCookies(value.stores);
-      // Bound before the waiting actions run, so what they change is saved (and a sign-out removes BnpAuth).
-      unbind = persistence.bindCookiePersistence(value.stores);
-      value.gate.open();
-    });
-    return () => {
-      active = false;
-      unbind?.();
-    };
-  }, [value, loadCode, given]);
+  useEffect(() => bootSavedState(value.stores, value.gate, given, loadCode, startedBlank), [value, loadCode, given]);
   return <StoresContext value={value}>{children}</StoresContext>;
-}
-
-/**
- * Calls `start` at the first sign that the cookie code is needed in a browser that had no saved state: a key press or
- * pointer press (usually just before a tap that saves something), a change to a saved store, a message from another
- * tab that saved something, or a return to the tab with saved state in the cookies. Returns the function that stops
- * watching.
- */
-function watchForSavedStateNeeds(stores: AppStores, start: () => void): () => void {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
-  const unsubscribers = [stores.card, stores.favorites, stores.location, stores.shop, stores.auth].map((store) =>
-    (store.subscribe as (listener: () => void) => () => void)(start),
-  );
-  const onVisible = () => {
-    if (document.visibilityState === 'visible' && hasSavedStateCookie(document.cookie)) start();
-  };
-  channel?.addEventListener('message', start);
-  window.addEventListener('pointerdown', start, true);
-  window.addEventListener('keydown', start, true);
-  window.addEventListener('focus', onVisible);
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    unsubscribers.forEach((unsubscribe) => unsubscribe());
-    channel?.close();
-    window.removeEventListener('pointerdown', start, true);
-    window.removeEventListener('keydown', start, true);
-    window.removeEventListener('focus', onVisible);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
 }
 
 let emptyStores: AppStores | undefined;

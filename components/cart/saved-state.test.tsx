@@ -5,13 +5,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { parseCookies } from 'nookies';
+import { parseCookie } from 'cookie';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { addToCard } from '@/stores/card-edits';
 import type { AppStores } from '@/stores/create-stores';
-import type { PersistenceGate } from '@/stores/persistence-gate';
-import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
+import type { PersistenceGate } from '@/stores/saved-state/gate';
+import { LoadSavedStateNow } from '@/stores/saved-state/LoadSavedStateNow';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
@@ -39,9 +39,9 @@ const ref = (item: (typeof items)[number]) => ({ id: item.id, areaId: item.areaI
 const offer = allGroupedPackages()[0]!;
 
 function clearCookies() {
-  for (const name of Object.keys(parseCookies())) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(parseCookie(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
-const jar = () => parseCookies(null, { decode: (value: string) => value });
+const jar = () => parseCookie(document.cookie, { decode: (value: string) => value });
 function saveCard(...services: (typeof items)[number][]) {
   let card = emptyCard();
   for (const item of services) card = addToCard(card, ref(item), { location: 1 }).card;
@@ -66,7 +66,7 @@ function renderPage(ui: React.ReactNode, loadCode?: () => Promise<Persistence>) 
   let release!: (persistence: Persistence) => void;
   const code = new Promise<Persistence>((resolve) => (release = resolve));
   arrive = async () => {
-    const persistence = await import('@/stores/cookie-persistence');
+    const persistence = await import('@/stores/saved-state/persistence');
     await act(async () => release(persistence));
   };
   return render(
@@ -204,7 +204,7 @@ describe('with nothing saved in this browser', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const loadCode = jest.fn(async () => {
       await arrived;
-      return import('@/stores/cookie-persistence');
+      return import('@/stores/saved-state/persistence');
     });
     renderPage(ui, loadCode);
     return { loadCode, arriveCode: () => act(async () => release()) };

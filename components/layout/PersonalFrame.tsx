@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NoScriptSavedState } from './NoScriptSavedState';
+import { NoScriptSavedState } from '@/stores/saved-state/NoScriptSavedState';
 import { SiteFrame } from './SiteFrame';
-import { LoadSavedStateNow } from '@/stores/load-saved-state-now';
+import { LoadSavedStateNow } from '@/stores/saved-state/LoadSavedStateNow';
 
 /**
  * The frame of the personal pages (booking, checkout, account), rendered per request. Their islands use the saved

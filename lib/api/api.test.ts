@@ -136,8 +136,8 @@ describe('cookies and client address', () => {
       ['a', '1'],
       ['b', '2'],
     ]);
-    expect(serializeCookie('s', 'v', { httpOnly: true, secure: true, maxAge: 60 })).toBe('s=v; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=Lax');
-    expect(clearCookie('BnpAuth')).toBe('BnpAuth=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+    expect(serializeCookie('s', 'v', { httpOnly: true, secure: true, maxAge: 60 })).toBe('s=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(clearCookie('BnpAuth')).toBe('BnpAuth=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
     expect(() => serializeCookie('s', 'a;b')).toThrow();
   });
   it('takes the address only from the header of the site server, never from X-Forwarded-For', () => {

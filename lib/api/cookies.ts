@@ -1,4 +1,4 @@
-import { parseCookie, parseSetCookie as parseSetCookieLine } from 'cookie';
+import { parseCookie, parseSetCookie as parseSetCookieLine, stringifySetCookie } from 'cookie';
 
 /**
  * Cookies for handlers that work on plain Request/Response objects. Reading goes through the `cookie` package; values
@@ -27,21 +27,22 @@ export interface CookieOptions {
 }
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const COOKIE_VALUE = /^[!#-+\--:<-[\]-~]*$/;
 
-/** A Set-Cookie line; throws a TypeError for a name or value a header cannot carry. */
+/**
+ * A Set-Cookie line, written by the `cookie` package (the one cookie library of both sides: the browser's saved state
+ * uses it too, stores/saved-state/jar.ts); throws a TypeError for a name or value a header cannot carry.
+ */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  if (!COOKIE_NAME.test(name)) throw new TypeError(`Bad cookie name ${name}`);
-  if (!COOKIE_VALUE.test(value)) throw new TypeError(`Bad cookie value for ${name}`);
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAge !== undefined) {
-    parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
-    if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  }
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  return parts.join('; ');
+  const maxAge = options.maxAge === undefined ? undefined : Math.floor(options.maxAge);
+  return stringifySetCookie(name, value, {
+    encode: (text) => text,
+    path: options.path ?? '/',
+    maxAge,
+    expires: maxAge !== undefined && maxAge <= 0 ? new Date(0) : undefined,
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+    sameSite: (options.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
+  });
 }
 
 /** A Set-Cookie that removes `name` at `path`. */

@@ -74,7 +74,7 @@ describe('the known-device cookie', () => {
     const response = await call(signIn, '/api/auth/signin/', { email, password: PASSWORD }, OWNER_IP);
     expect(response.status).toBe(200);
     const line = setCookieFor(response, 'bnp_device');
-    expect(line).toMatch(/^bnp_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Strict$/);
+    expect(line).toMatch(/^bnp_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/);
     const token = deviceToken(cookiesFrom(response))!;
     expect(token).not.toBe(fromLink);
     const rows = await (await getDb()).select().from(knownDevices);
@@ -87,7 +87,7 @@ describe('the known-device cookie', () => {
     try {
       const response = await signUpThroughLink({ name: 'Sec', email: freshEmail(), password: PASSWORD }, { origin: 'https://salon.example', ip: OWNER_IP });
       expect(setCookieFor(response, '__Host-bnp_session')).toMatch(/; Secure;/);
-      expect(setCookieFor(response, '__Host-bnp_device')).toMatch(/^__Host-bnp_device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/);
+      expect(setCookieFor(response, '__Host-bnp_device')).toMatch(/^__Host-bnp_device=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     } finally {
       process.env.SITE_URL = 'http://localhost:3000';
     }

@@ -2,6 +2,7 @@ import { allServiceItems, isBookableAt, therapistsDoing } from '@/lib/catalog/ca
 import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { locationToCookie } from '@/lib/persistence/lists';
+import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { bookAgainHandler, bookSessionHandler } from './book-again-handlers';
 
@@ -64,6 +65,17 @@ describe('POST /account/book-again/{id}/', () => {
     expect(card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcTherapist: therapist, svcDate: '' })]);
     expect(card.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([wax.id]);
     expect(upstream.seen[0]).toMatchObject({ method: 'GET', url: `/api/appointments/${CUSTOMER}/${BOOKING}/` });
+  });
+
+  it('stamps the cookie it writes one version above the cart it replaces, so the other tabs take it in', async () => {
+    upstream.reply = answerJson(200, visit);
+    const stampOf = (response: Response) => readStamp(/bnp_card=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')![1]!).stamp;
+    const unstamped = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: `${signedIn}; bnp_card=${cardToCookie(emptyCard())}` }), BOOKING);
+    expect(stampOf(unstamped)).toBe(1);
+    upstream.reply = answerJson(200, visit);
+    const stamped = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: `${signedIn}; bnp_card=${withStamp(7, cardToCookie(emptyCard()))}` }), BOOKING);
+    expect(stampOf(stamped)).toBe(8);
+    expect(cartOf(stamped)!.svcAreas).toHaveLength(1);
   });
 
   it('sends a signed-out visitor to sign in, and refuses another site’s form, an unknown visit and one with nothing left to book', async () => {

@@ -4,6 +4,7 @@ import { secureCookies } from '@/lib/env';
 import { cardFromCookie, cardServiceCount, cardToCookie, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { locationFromCookie } from '@/lib/persistence/lists';
+import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { isGuid } from '@/lib/validation';
 import { cardForSession, cardToBookAgain } from './book-again';
 import { customerBooking, UpstreamUnavailableError } from './signed-in-customer';
@@ -20,11 +21,15 @@ function sentence(status: number, message: string): Response {
   return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
-/** To the booking page with the card as the cart's cookie (lasting as the browser's own saves do). */
-function toBookingPage(card: AppointmentCard): Response {
+/**
+ * To the booking page with the card as the cart's cookie (lasting as the browser's own saves do), with the next
+ * version stamp, so the customer's other tabs take it in as a newer card (lib/persistence/stamp.ts).
+ */
+function toBookingPage(request: Request, card: AppointmentCard): Response {
   const now = new Date();
   const maxAge = (threeMonthsFrom(now).getTime() - now.getTime()) / 1000;
-  const cookie = serializeCookie(COOKIE_NAMES.card, cardToCookie(card), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
+  const stamp = readStamp(readCookie(request, COOKIE_NAMES.card) ?? '').stamp + 1;
+  const cookie = serializeCookie(COOKIE_NAMES.card, withStamp(stamp, cardToCookie(card)), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
   return new Response(null, { status: 303, headers: { location: BOOKING_PAGE, 'set-cookie': cookie, 'cache-control': 'no-store' } });
 }
 
@@ -57,7 +62,7 @@ export function bookAgainHandler(request: Request, cid: string): Promise<Respons
       appointments: booking.appointments.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, lines: a.lines })),
     });
     if (!card) return sentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
-    return toBookingPage(card);
+    return toBookingPage(request, card);
   });
 }
 
@@ -76,6 +81,6 @@ export function bookSessionHandler(request: Request): Promise<Response> {
     const cart = Number(current.header.location);
     const card = cardForSession(current, service, cardServiceCount(current) > 0 ? [cart, chosen] : [chosen, cart]);
     if (!card) return sentence(409, 'That service is not booked online at the moment. Please call the salon to book your session.');
-    return toBookingPage(card);
+    return toBookingPage(request, card);
   });
 }

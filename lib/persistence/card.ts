@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { compressGuid, decodeJson, encodeJson, expandGuid, isGuidLike } from './codec';
+import { cookieBody, STAMP_BYTES } from './stamp';
 import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
 import {
   CARD_MAX_PACKAGES,
@@ -121,14 +122,14 @@ export function cardToCookie(card: AppointmentCard): string {
     p: card.pkgAvailable.slice(0, CARD_MAX_PACKAGES).map((pkg) => [compressGuid(pkg.pkgId), pkg.isPkgUsed ? 1 : 0]),
   };
   const value = encodeJson(wire);
-  if (cookieBytes(COOKIE_NAMES.card, value) > COOKIE_BYTE_LIMIT) throw new RangeError('The card cookie would exceed 4096 bytes');
+  if (cookieBytes(COOKIE_NAMES.card, value) + STAMP_BYTES > COOKIE_BYTE_LIMIT) throw new RangeError('The card cookie would exceed 4096 bytes');
   return value;
 }
 
 /** The card a cookie holds, or undefined when it is missing, malformed, tampered with or oversized. */
 export function cardFromCookie(raw: string | undefined): AppointmentCard | undefined {
   if (!raw || cookieBytes(COOKIE_NAMES.card, raw) > COOKIE_BYTE_LIMIT) return undefined;
-  const parsed = cardCookieSchema.safeParse(decodeJson(raw));
+  const parsed = cardCookieSchema.safeParse(decodeJson(cookieBody(raw)));
   if (!parsed.success) return undefined;
   const wire = parsed.data;
   const guid = (c: string) => (c ? expandGuid(c) : '');

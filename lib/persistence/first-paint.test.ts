@@ -9,6 +9,7 @@ import { savedStateMarks, savedStateNoScriptCss } from './first-paint';
 import { SAVED_STATE_SCRIPT } from './saved-state-script';
 import { applySavedStateMarks, cssString, type SavedStateMarks } from './saved-state-marks';
 import { favoritesToCookie, shopToCookie } from './lists';
+import { withStamp } from './stamp';
 import { SIGNED_OUT, emptyCard, type AppointmentCard, type AuthProfile, type PersistedShopCart, type ServiceLine } from './model';
 
 // jsdom has no TextEncoder; the codecs need it.
@@ -62,12 +63,13 @@ function snapshot(root: HTMLElement) {
 }
 
 /** Runs the inline script on cookies written by the real codecs and returns what it marked. */
-function runScript(saved: Saved) {
+function runScript(saved: Saved, stamp?: number) {
   clearCookies();
   resetRoot();
-  if (saved.card.svcAreas.length) document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(saved.card)}; path=/`;
-  if (saved.favorites.length) document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie(saved.favorites)}; path=/`;
-  if (saved.shop.pvItems.length) document.cookie = `${COOKIE_NAMES.shop}=${shopToCookie(saved.shop)}; path=/`;
+  const value = (body: string) => (stamp === undefined ? body : withStamp(stamp, body));
+  if (saved.card.svcAreas.length) document.cookie = `${COOKIE_NAMES.card}=${value(cardToCookie(saved.card))}; path=/`;
+  if (saved.favorites.length) document.cookie = `${COOKIE_NAMES.favorites}=${value(favoritesToCookie(saved.favorites))}; path=/`;
+  if (saved.shop.pvItems.length) document.cookie = `${COOKIE_NAMES.shop}=${value(shopToCookie(saved.shop))}; path=/`;
   if (saved.auth.isAuth) document.cookie = `${COOKIE_NAMES.auth}=${encodeURIComponent(authCookieValue({ id: saved.auth.customerId, name: saved.auth.name, email: saved.auth.email }))}; path=/`;
   new Function(SAVED_STATE_SCRIPT)();
   return snapshot(document.documentElement);
@@ -106,6 +108,10 @@ describe('saved state at first paint', () => {
 
   it.each(states)('the inline script marks <html> as the stores would: %s', (_, saved) => {
     expect(runScript(saved)).toEqual(applyMarks(savedStateMarks(saved)));
+  });
+
+  it.each(states)('reads cookies with a version stamp as those from before stamps: %s', (_, saved) => {
+    expect(runScript(saved, 41)).toEqual(applyMarks(savedStateMarks(saved)));
   });
 
   it('marks the counts and the name', () => {

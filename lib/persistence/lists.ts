@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { compressGuid, decodeJson, encodeJson, expandGuid, isGuidLike } from './codec';
 import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
+import { cookieBody, STAMP_BYTES } from './stamp';
 import { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart } from './model';
 
 export { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart, type ShopCartHeader } from './model';
@@ -18,7 +19,7 @@ function expandAll(ids: readonly string[]): string[] | undefined {
 }
 
 function fits(name: string, value: string): string {
-  if (cookieBytes(name, value) > COOKIE_BYTE_LIMIT) throw new RangeError(`The ${name} cookie would exceed 4096 bytes`);
+  if (cookieBytes(name, value) + STAMP_BYTES > COOKIE_BYTE_LIMIT) throw new RangeError(`The ${name} cookie would exceed 4096 bytes`);
   return value;
 }
 
@@ -33,7 +34,7 @@ export function favoritesToCookie(ids: readonly string[]): string {
 
 export function favoritesFromCookie(raw: string | undefined): string[] | undefined {
   if (!raw || cookieBytes(COOKIE_NAMES.favorites, raw) > COOKIE_BYTE_LIMIT) return undefined;
-  const parsed = favoritesCookieSchema.safeParse(decodeJson(raw));
+  const parsed = favoritesCookieSchema.safeParse(decodeJson(cookieBody(raw)));
   return parsed.success ? expandAll(parsed.data.f) : undefined;
 }
 
@@ -55,7 +56,7 @@ export function shopToCookie(cart: PersistedShopCart): string {
 
 export function shopFromCookie(raw: string | undefined): PersistedShopCart | undefined {
   if (!raw || cookieBytes(COOKIE_NAMES.shop, raw) > COOKIE_BYTE_LIMIT) return undefined;
-  const parsed = shopCookieSchema.safeParse(decodeJson(raw));
+  const parsed = shopCookieSchema.safeParse(decodeJson(cookieBody(raw)));
   if (!parsed.success) return undefined;
   const pvItems = expandAll(parsed.data.i);
   const customerId = parsed.data.c ? expandGuid(parsed.data.c) : '';
@@ -77,6 +78,6 @@ export function locationToCookie(location: number): string {
 
 export function locationFromCookie(raw: string | undefined): number | undefined {
   if (!raw) return undefined;
-  const parsed = locationCookieSchema.safeParse(raw);
+  const parsed = locationCookieSchema.safeParse(cookieBody(raw));
   return parsed.success ? parsed.data : undefined;
 }

@@ -71,7 +71,7 @@ describe('POST /api/auth/signup', () => {
     const body = await response.json();
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Lina Park', email: 'link.person@example.com', returnPath: '/' });
     const session = setCookieFor(response, 'bnp_session');
-    expect(session).toMatch(/^bnp_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(session).toMatch(/^bnp_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     const profileCookie = setCookieFor(response, 'BnpAuth');
     expect(profileCookie).not.toMatch(/HttpOnly/);
     expect(profileCookie).toMatch(/Path=\//);
@@ -163,8 +163,8 @@ describe('POST /api/auth/signin and signout', () => {
     const cookie = cookiesFrom(await post(signIn, 'signin', { email: 'signout@example.com', password: GOOD_PASSWORD }));
     const response = await post(signOut, 'signout', {}, { cookie });
     expect(response.status).toBe(200);
-    expect(setCookieFor(response, 'BnpAuth')).toMatch(/^BnpAuth=; Path=\/; Max-Age=0/);
-    expect(setCookieFor(response, 'bnp_session')).toMatch(/^bnp_session=; Path=\/; Max-Age=0/);
+    expect(setCookieFor(response, 'BnpAuth')).toMatch(/^BnpAuth=; Max-Age=0; Path=\//);
+    expect(setCookieFor(response, 'bnp_session')).toMatch(/^bnp_session=; Max-Age=0; Path=\//);
     await expect(requireSession(testRequest('/api/x/', { cookie }))).rejects.toMatchObject({ status: 401 });
     expect((await post(signOut, 'signout', {})).status).toBe(200);
   });

@@ -79,7 +79,7 @@ describe('POST /api/holds', () => {
       expiresAt: new Date(NOW + 10 * 60_000).toISOString(),
       holds: [{ areaId: 1, therapistId: 1, start: '2027-01-12T16:00:00.000Z', end: '2027-01-12T16:15:00.000Z' }],
     });
-    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${holdCookieName()}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax$`))]);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${holdCookieName()}=[A-Za-z0-9_-]{43}; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax$`))]);
   });
 
   it('hides a held time from other slot lists, keeps it in the holder\'s, and refuses it to another booking with 416', async () => {

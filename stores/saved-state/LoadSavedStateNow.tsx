@@ -1,8 +1,8 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-import { fillFromCookies } from './cookie-persistence';
-import { usePersistenceGate, useStoreApis } from './provider';
+import { fillFromCookies } from './persistence';
+import { usePersistenceGate, useStoreApis } from '../provider';
 
 /**
  * For pages whose islands read or write the saved state as they mount (booking, checkout, account): they import the

@@ -1,4 +1,4 @@
-import { createPersistenceGate } from './persistence-gate';
+import { createPersistenceGate } from './gate';
 
 describe('persistence gate', () => {
   it('holds actions until it opens, then runs them in order, and later ones at once', () => {

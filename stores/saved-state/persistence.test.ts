@@ -3,23 +3,24 @@ import { randomUUID } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds } from '@/lib/persistence/card';
-import { parseCookies } from 'nookies';
+import { parseCookie } from 'cookie';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { encodeJson } from '@/lib/persistence/codec';
+import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { waitFor } from '@testing-library/react';
-import { bindCookiePersistence, fillFromCookies, readBrowserState } from './cookie-persistence';
-import { editCard } from './card-edits';
-import { createAppStores } from './create-stores';
+import { bindCookiePersistence, fillFromCookies, readBrowserState } from './persistence';
+import { editCard } from '../card-edits';
+import { createAppStores } from '../create-stores';
 
 // jsdom lacks the encoders every browser has.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 function clearCookies() {
-  for (const name of Object.keys(parseCookies())) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(parseCookie(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
-const jar = () => parseCookies(null, { decode: (value: string) => value });
+const jar = () => parseCookie(document.cookie, { decode: (value: string) => value });
 
 beforeEach(clearCookies);
 
@@ -48,7 +49,8 @@ describe('cookie persistence in the browser', () => {
     const unbind = bindCookiePersistence(stores);
     const [mine, theirs] = [randomUUID(), randomUUID()];
     stores.favorites.getState().add(mine);
-    document.cookie = `${COOKIE_NAMES.favorites}=${favoritesToCookie([mine, theirs])}; Path=/`;
+    // Another tab's write: the next version stamp.
+    document.cookie = `${COOKIE_NAMES.favorites}=${withStamp(readStamp(jar()[COOKIE_NAMES.favorites]!).stamp + 1, favoritesToCookie([mine, theirs]))}; Path=/`;
     window.dispatchEvent(new Event('pagehide'));
     expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([mine, theirs]);
     unbind();
@@ -186,6 +188,52 @@ describe('two tabs, one cart', () => {
     expect(ids(a)).toEqual([x.id, y.id, z.id]);
     expect(cookieIds()).toEqual([x.id, y.id, z.id]);
     unbind();
+  });
+
+  it('every write raises the version stamp; a cookie from before stamps reads as stamp 0 and is kept', () => {
+    const [x, y] = [service(), service(2, 64)];
+    const old = createAppStores();
+    editCard(old.card).addService(x);
+    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(old.card.getState().card)}; Path=/`;
+    const stores = createAppStores();
+    fillFromCookies(stores);
+    expect(ids(stores)).toEqual([x.id]);
+    const unbind = bindCookiePersistence(stores);
+    editCard(stores.card).addService(y);
+    expect(readStamp(jar()[COOKIE_NAMES.card]!).stamp).toBe(1);
+    expect(cookieIds()).toEqual([x.id, y.id]);
+    editCard(stores.card).removeService(x.id);
+    expect(readStamp(jar()[COOKIE_NAMES.card]!).stamp).toBe(2);
+    unbind();
+  });
+
+  it("takes another tab's change back to a value this tab once had: the stamp says it is newer", () => {
+    const a = createAppStores();
+    const unbind = bindCookiePersistence(a);
+    const [x, y] = [service(), service()];
+    editCard(a.card).addService(x);
+    const withX = readStamp(jar()[COOKIE_NAMES.card]!);
+    editCard(a.card).addService(y);
+    // The other tab removes y: the cookie holds what it held after x, with the next stamp.
+    document.cookie = `${COOKIE_NAMES.card}=${withStamp(3, withX.body)}; Path=/`;
+    window.dispatchEvent(new Event('focus'));
+    expect(ids(a)).toEqual([x.id]);
+    unbind();
+  });
+
+  it('a list another tab emptied (its cookie removed) is taken in; a tab that removed it itself sees no news', () => {
+    const [a, b] = [createAppStores(), createAppStores()];
+    const fav = randomUUID();
+    document.cookie = `${COOKIE_NAMES.favorites}=${withStamp(5, favoritesToCookie([fav]))}; Path=/`;
+    fillFromCookies(a);
+    fillFromCookies(b);
+    const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
+    a.favorites.getState().remove(fav);
+    expect(jar()[COOKIE_NAMES.favorites]).toBeUndefined();
+    window.dispatchEvent(new Event('focus'));
+    expect(b.favorites.getState().ids).toEqual([]);
+    expect(a.favorites.getState().ids).toEqual([]);
+    unbind.forEach((u) => u());
   });
 
   it('merges the favourites and the shop cart the same way', () => {

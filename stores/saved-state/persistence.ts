@@ -1,49 +1,44 @@
-import { destroyCookie, parseCookies, setCookie } from 'nookies';
 import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { COOKIE_NAMES, TAB_CHANNEL, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
+import { isNews, readStamp, withStamp, type KnownCookie } from '@/lib/persistence/stamp';
 import { readPersistedState } from '@/lib/persistence/state';
 import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
-import type { AppStores } from './create-stores';
+import type { AppStores } from '../create-stores';
+import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
 
 /**
- * This module is the only client code that reads the cookies, and with the codecs it brings zod and nookies: the
+ * This module is the only client code that reads the cookies, and with the codecs it brings zod and the `cookie` package: the
  * provider loads it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
  */
 
 /** The persisted state in this browser's cookies, each checked by its zod schema. */
 export function readBrowserState() {
-  // Values are base64url already: no URI decoding, so what the codecs see is what was written.
-  const cookies = parseCookies(null, { decode: (value: string) => value });
+  const cookies = readJar();
   return readPersistedState((name) => cookies[name]);
 }
 
-/** What each set of stores was filled from: the value a tab last knew, until it binds its saving. */
-const filledFrom = new WeakMap<AppStores, Record<'card' | 'favorites' | 'location' | 'shop', unknown>>();
+type SlotKey = 'card' | 'favorites' | 'location' | 'shop';
+
+/** What each set of stores was filled from (each value and the raw cookie it came from), until it binds its saving. */
+const filledFrom = new WeakMap<AppStores, Record<SlotKey, { value: unknown; raw: string }>>();
 
 /**
  * Puts the saved state into stores that started empty (a prerendered page cannot know it). A refused cookie leaves
  * its store empty; bindCookiePersistence then rewrites it.
  */
 export function fillFromCookies(stores: AppStores): void {
-  const { state } = readBrowserState();
-  filledFrom.set(stores, { card: state.card, favorites: state.favorites, location: state.location, shop: state.shop });
+  const cookies = readJar();
+  const { state } = readPersistedState((name) => cookies[name]);
+  const filled = (key: SlotKey) => ({ value: state[key], raw: cookies[COOKIE_NAMES[key]] ?? '' });
+  filledFrom.set(stores, { card: filled('card'), favorites: filled('favorites'), location: filled('location'), shop: filled('shop') });
   stores.card.setState({ card: state.card });
   stores.favorites.setState({ ids: state.favorites });
   stores.location.setState({ location: state.location });
   stores.shop.setState({ cart: state.shop });
   stores.auth.setState({ profile: state.auth });
   stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
-}
-
-function remove(name: string): void {
-  if (parseCookies(null)[name] !== undefined) destroyCookie(null, name, { path: '/' });
-}
-
-function write(name: string, value: string): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  setCookie(null, name, value, { path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()), encode: (v: string) => v });
 }
 
 /**
@@ -61,6 +56,7 @@ const isEmpty = {
 
 /** One saved store: its cookie, its codec and how two tabs' changes to it merge. */
 interface Slot<T> {
+  key: SlotKey;
   name: string;
   select: () => T;
   apply: (value: T) => void;
@@ -75,6 +71,7 @@ interface Slot<T> {
 function slots(stores: AppStores): Slot<never>[] {
   const list = [
     {
+      key: 'card',
       name: COOKIE_NAMES.card,
       select: () => stores.card.getState().card,
       apply: (card: AppointmentCard) => stores.card.setState({ card }),
@@ -85,6 +82,7 @@ function slots(stores: AppStores): Slot<never>[] {
       merge: mergeCard,
     } satisfies Slot<AppointmentCard>,
     {
+      key: 'favorites',
       name: COOKIE_NAMES.favorites,
       select: () => stores.favorites.getState().ids,
       apply: (ids: string[]) => stores.favorites.setState({ ids }),
@@ -95,6 +93,7 @@ function slots(stores: AppStores): Slot<never>[] {
       merge: mergeFavorites,
     } satisfies Slot<string[]>,
     {
+      key: 'location',
       name: COOKIE_NAMES.location,
       select: () => stores.location.getState().location,
       apply: (location: number) => stores.location.setState({ location }),
@@ -105,6 +104,7 @@ function slots(stores: AppStores): Slot<never>[] {
       merge: mergeLocation,
     } satisfies Slot<number>,
     {
+      key: 'shop',
       name: COOKIE_NAMES.shop,
       select: () => stores.shop.getState().cart,
       apply: (cart: PersistedShopCart) => stores.shop.setState({ cart }),
@@ -118,18 +118,15 @@ function slots(stores: AppStores): Slot<never>[] {
   return list as unknown as Slot<never>[];
 }
 
-/** The raw cookie value, '' when there is none. */
-function rawCookie(name: string): string {
-  return parseCookies(null, { decode: (value: string) => value })[name] ?? '';
-}
 
 /**
  * Saves the card, favourites, location and shop cart to cookies on every change and on pagehide, for three months;
  * removes the cookie of an empty one, and BnpAuth (path '/') when the profile signs out; takes the profile from
- * BnpAuth again when the tab comes back into view. Two tabs share the cookies:
- * a tab that finds a cookie written by another tab since it last looked merges the two (lib/persistence/merge.ts)
- * instead of overwriting it, and each write is announced on a BroadcastChannel, so the other tabs take it in at once
- * (and again whenever a tab comes back into view, for browsers without the channel). Returns the unbind function.
+ * BnpAuth again when the tab comes back into view. Two tabs share the cookies: each write raises the cookie's version
+ * stamp (lib/persistence/stamp.ts), and a tab that finds a newer stamp than the one it last knew merges the two
+ * (lib/persistence/merge.ts) instead of overwriting it; an older stamp is a read that lags behind. Each write is
+ * announced on a BroadcastChannel, so the other tabs take it in at once (and again whenever a tab comes back into
+ * view, for browsers without the channel). Returns the unbind function.
  */
 export function bindCookiePersistence(stores: AppStores, { startedBlank = false }: { startedBlank?: boolean } = {}): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
@@ -140,55 +137,52 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
   const filled = filledFrom.get(stores);
   filledFrom.delete(stores);
   const all = slots(stores).map((slot) => {
-    const raw = rawCookie(slot.name);
-    const key = (['card', 'favorites', 'location', 'shop'] as const).find((k) => COOKIE_NAMES[k] === slot.name)!;
-    const base = filled?.[key];
-    const startKnown = base !== undefined || startedBlank;
-    return { slot, knownRaw: startKnown ? null : raw, knownValue: (base ?? slot.blank) as unknown, handled: undefined as unknown, seen: [] as string[] };
+    const from = filled?.[slot.key];
+    const raw = from ? from.raw : startedBlank ? '' : rawCookie(slot.name);
+    const known: KnownCookie = { raw, stamp: readStamp(raw).stamp, seenMissing: raw === '' };
+    return { slot, known, knownValue: (from ? from.value : slot.blank) as unknown, handled: undefined as unknown };
   });
 
   type Entry = (typeof all)[number];
-  const remember = (entry: Entry, raw: string) => {
-    if (!entry.seen.includes(raw)) entry.seen = [...entry.seen, raw].slice(-16);
-  };
-  /**
-   * `incoming`: the value another tab announced it wrote. Without it the cookie is read, and a read can lag behind
-   * another tab's write (a browser caches cookies per tab): a value this tab has known and left behind is such a lag.
-   */
-  const sync = (entry: Entry, force: boolean, incoming?: string) => {
-    const { slot } = entry;
+  /** `incoming`: the value (and stamp) another tab announced it wrote. Without it the cookie is read. */
+  const sync = (entry: Entry, force: boolean, incoming?: { raw: string; stamp: number }) => {
+    const { slot, known } = entry;
     const ours = slot.select();
-    let raw = incoming ?? rawCookie(slot.name);
-    if (incoming === undefined && raw !== entry.knownRaw && entry.seen.includes(raw)) raw = entry.knownRaw ?? raw;
-    if (!force && ours === entry.handled && raw === entry.knownRaw) return;
+    const raw = incoming?.raw ?? rawCookie(slot.name);
+    const read = { raw, stamp: incoming?.stamp ?? readStamp(raw).stamp };
+    const news = isNews(known, read);
+    if (!force && ours === entry.handled && !news) return;
+    // What the cookie holds as far as this tab can tell: a read that lags behind is taken for the value it knows.
+    const current = news ? read : { raw: known.raw, stamp: known.stamp };
     let next = ours;
     let out: string | undefined;
-    if (raw !== entry.knownRaw) {
+    if (news) {
       const theirs = raw ? slot.decode(raw) : slot.blank;
       // Nothing changed here since the last save: take the other tab's value as it is (no write, no echo).
       if (theirs !== undefined && ours === entry.handled) [next, out] = [theirs, raw];
       else if (theirs !== undefined) next = slot.merge(entry.knownValue as never, ours, theirs);
     }
+    const stamp = Math.max(known.stamp, current.stamp);
     if (out === undefined) {
       try {
-        out = slot.empty(next) ? '' : slot.encode(next);
+        const body = slot.empty(next) ? '' : slot.encode(next);
+        out = body === readStamp(current.raw).body && current.raw !== '' ? current.raw : body && withStamp(stamp + 1, body);
       } catch (error) {
         // The stores enforce the caps, so this means a bug; a stale cookie is better than a broken page.
         console.error(`Could not save the ${slot.name} cookie`, error);
       }
     }
-    remember(entry, raw);
+    const changed = out !== undefined && out !== current.raw;
+    const saved = out ?? current.raw;
     // Recorded before the store changes, so the save its listeners start finds nothing left to do.
     entry.handled = next;
-    entry.knownRaw = out ?? raw;
     entry.knownValue = next;
-    if (out !== undefined) {
-      remember(entry, out);
-      if (out !== raw || force) {
-        if (out) write(slot.name, out);
-        else remove(slot.name);
-        if (out !== raw) channel?.postMessage({ name: slot.name, raw: out });
-      }
+    // A removal is a write too: announced with the next stamp, so a tab that has known the cookie missing takes it.
+    entry.known = { raw: saved, stamp: changed && saved === '' ? stamp + 1 : Math.max(stamp, readStamp(saved).stamp), seenMissing: known.seenMissing || saved === '' };
+    if (out !== undefined && (changed || force)) {
+      if (out) writeCookie(slot.name, out);
+      else removeCookie(slot.name);
+      if (changed) channel?.postMessage({ name: slot.name, raw: out, stamp: entry.known.stamp });
     }
     if (next !== ours) slot.apply(next);
   };
@@ -198,14 +192,17 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
     (store.subscribe as (listener: () => void) => () => void)(() => saveAll(false)),
   );
   const unsubscribeAuth = stores.auth.subscribe((state, previous) => {
-    if (previous.profile.isAuth && !state.profile.isAuth) destroyCookie(null, COOKIE_NAMES.auth, { path: '/' });
+    if (previous.profile.isAuth && !state.profile.isAuth) removeCookie(COOKIE_NAMES.auth);
   });
   const onPageHide = () => saveAll(true);
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { name?: unknown; raw?: unknown } | null;
+    const data = event.data as { name?: unknown; raw?: unknown; stamp?: unknown } | null;
     const entry = all.find((e) => e.slot.name === data?.name);
     // The value travels with the message (each cookie's codec checks it): reading the cookie now could give the old one.
-    if (entry && typeof data?.raw === 'string') sync(entry, false, data.raw);
+    if (entry && typeof data?.raw === 'string') {
+      const stamp = typeof data.stamp === 'number' && Number.isSafeInteger(data.stamp) ? data.stamp : readStamp(data.raw).stamp;
+      sync(entry, false, { raw: data.raw, stamp });
+    }
   };
   // The server writes BnpAuth (a sign-in, a new name or address) and removes it (a sign-out): a tab coming back into
   // view takes the profile from the cookie, so its header greets the customer as the other tab left them.
