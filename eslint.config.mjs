@@ -1,9 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// One cookie library on both sides (issue 39): the `cookie` package, which the server's handlers and the browser's saved
-// state both write with. nookies wraps an older copy of it; a hand-made serializer is what this replaced.
-const oneCookieLibrary = [{ name: 'nookies', message: 'Cookies go through the `cookie` package (lib/api/cookies.ts, stores/saved-state/jar.ts).' }];
+// One cookie library on both sides (issue 39): nookies, the stack's choice, which the server's handlers and the browser's
+// saved state both write with. The `cookie` package it wraps is not imported on its own; a hand-made serializer is
+// what this replaced.
+const oneCookieLibrary = [{ name: 'cookie', message: 'Cookies go through nookies (lib/api/cookies.ts, stores/saved-state/jar.ts).' }];
 
 const config = [
   ...nextVitals,

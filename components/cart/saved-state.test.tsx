@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { parseCookie } from 'cookie';
+import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { addToCard } from '@/stores/card-edits';
@@ -39,9 +39,9 @@ const ref = (item: (typeof items)[number]) => ({ id: item.id, areaId: item.areaI
 const offer = allGroupedPackages()[0]!;
 
 function clearCookies() {
-  for (const name of Object.keys(parseCookie(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(parseCookies(null))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
-const jar = () => parseCookie(document.cookie, { decode: (value: string) => value });
+const jar = () => parseCookies(null, { decode: (value: string) => value });
 function saveCard(...services: (typeof items)[number][]) {
   let card = emptyCard();
   for (const item of services) card = addToCard(card, ref(item), { location: 1 }).card;

@@ -1,8 +1,12 @@
-import { parseCookie, parseSetCookie as parseSetCookieLine, stringifySetCookie } from 'cookie';
+import { parseCookies, setCookie } from 'nookies';
+import { parseString as parseSetCookieLine } from 'set-cookie-parser';
+import { cookieValueAsIs } from '@/lib/persistence/cookies';
 
 /**
- * Cookies for handlers that work on plain Request/Response objects. Reading goes through the `cookie` package; values
- * pass as they are (no percent-decoding): each cookie of this site has its own format, read by its owner.
+ * Cookies for handlers that work on plain Request/Response objects, through nookies (the stack's cookie library, which
+ * the browser's saved state uses too: stores/saved-state/jar.ts). nookies speaks Node's req/res; the two adapters
+ * below give it a request's Cookie header and collect the Set-Cookie line it writes. Values pass as they are (no
+ * percent-decoding): each cookie of this site has its own format, read by its owner.
  */
 const raw = { decode: (value: string) => value };
 
@@ -10,7 +14,7 @@ const raw = { decode: (value: string) => value };
 export function readCookies(request: Request): Map<string, string> {
   const header = request.headers.get('cookie');
   if (!header) return new Map();
-  const parsed = parseCookie(header, raw);
+  const parsed = parseCookies({ req: { headers: { cookie: header } } } as never, raw);
   return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
@@ -29,13 +33,15 @@ export interface CookieOptions {
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
- * A Set-Cookie line, written by the `cookie` package (the one cookie library of both sides: the browser's saved state
- * uses it too, stores/saved-state/jar.ts); throws a TypeError for a name or value a header cannot carry.
+ * A Set-Cookie line, written by nookies into a response that only collects it; throws a TypeError for a name or value
+ * a header cannot carry.
  */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   const maxAge = options.maxAge === undefined ? undefined : Math.floor(options.maxAge);
-  return stringifySetCookie(name, value, {
-    encode: (text) => text,
+  let written: string[] = [];
+  const res = { getHeader: () => written, setHeader: (_header: string, lines: string[]) => void (written = lines) };
+  setCookie({ res } as never, name, value, {
+    encode: cookieValueAsIs,
     path: options.path ?? '/',
     maxAge,
     expires: maxAge !== undefined && maxAge <= 0 ? new Date(0) : undefined,
@@ -43,6 +49,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     secure: options.secure,
     sameSite: (options.sameSite ?? 'Lax').toLowerCase() as 'lax' | 'strict' | 'none',
   });
+  const line = written.at(-1);
+  if (line === undefined) throw new TypeError(`nookies wrote no Set-Cookie for ${name}`);
+  return line;
 }
 
 /** A Set-Cookie that removes `name` at `path`. */
@@ -68,8 +77,8 @@ export interface ParsedSetCookie {
  * Undefined for a line without a valid name.
  */
 export function parseSetCookie(line: string): ParsedSetCookie | undefined {
-  const parsed = parseSetCookieLine(line, raw);
-  if (!COOKIE_NAME.test(parsed.name)) return undefined;
+  const parsed = parseSetCookieLine(line, { decodeValues: false }) as ReturnType<typeof parseSetCookieLine> | null;
+  if (!parsed || !COOKIE_NAME.test(parsed.name)) return undefined;
   const cookie: ParsedSetCookie = { name: parsed.name, value: parsed.value ?? '' };
   if (parsed.path?.startsWith('/')) cookie.path = parsed.path;
   if (parsed.maxAge !== undefined && Number.isInteger(parsed.maxAge)) cookie.maxAge = parsed.maxAge;

@@ -31,3 +31,12 @@ export function threeMonthsFrom(now: Date): Date {
 export function cookieBytes(name: string, value: string): number {
   return new TextEncoder().encode(`${name}=${value}`).length;
 }
+
+/** What a cookie's value may hold (RFC 6265 cookie-octet): no space, quote, comma, semicolon or backslash. */
+const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
+
+/** The identity encoder both cookie doors hand nookies: values pass as they are, and one a header cannot carry throws. */
+export function cookieValueAsIs(value: string): string {
+  if (!COOKIE_VALUE.test(value)) throw new TypeError('A cookie value cannot hold spaces, quotes, commas, semicolons or backslashes.');
+  return value;
+}

@@ -1,16 +1,16 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
-import { threeMonthsFrom } from '@/lib/persistence/cookies';
+import { destroyCookie, parseCookies, setCookie } from 'nookies';
+import { cookieValueAsIs, threeMonthsFrom } from '@/lib/persistence/cookies';
 
 /**
- * The browser's cookies through the `cookie` package, the library the server's handlers write with too
- * (lib/api/cookies.ts). Values are base64url (with a version stamp) already: they pass as they are, so what the
- * codecs see is what was written.
+ * The browser's cookies through nookies, the library the server's handlers write with too (lib/api/cookies.ts).
+ * Values are base64url (with a version stamp) already: they pass as they are, so what the codecs see is what was
+ * written.
  */
-const raw = { decode: (value: string) => value, encode: (value: string) => value };
+const raw = { decode: (value: string) => value, encode: cookieValueAsIs };
 
 /** This tab's cookies; of a name sent twice, the first. */
 export function readJar(): Record<string, string | undefined> {
-  return parseCookie(document.cookie, raw);
+  return parseCookies(null, raw);
 }
 
 /** The raw cookie value, '' when there is none. */
@@ -21,9 +21,9 @@ export function rawCookie(name: string): string {
 /** Saved state lasts three months from its last change, for the whole site, sent with top-level navigations. */
 export function writeCookie(name: string, value: string): void {
   const secure = location.protocol === 'https:';
-  document.cookie = stringifySetCookie(name, value, { ...raw, path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()) });
+  setCookie(null, name, value, { ...raw, path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()) });
 }
 
 export function removeCookie(name: string): void {
-  if (readJar()[name] !== undefined) document.cookie = stringifySetCookie(name, '', { path: '/', expires: new Date(0) });
+  if (readJar()[name] !== undefined) destroyCookie(null, name, { path: '/' });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds } from '@/lib/persistence/card';
-import { parseCookie } from 'cookie';
+import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { encodeJson } from '@/lib/persistence/codec';
 import { readStamp, withStamp } from '@/lib/persistence/stamp';
@@ -18,9 +18,9 @@ import { createAppStores } from '../create-stores';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 function clearCookies() {
-  for (const name of Object.keys(parseCookie(document.cookie))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(parseCookies(null))) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
-const jar = () => parseCookie(document.cookie, { decode: (value: string) => value });
+const jar = () => parseCookies(null, { decode: (value: string) => value });
 
 beforeEach(clearCookies);
 
