@@ -38,7 +38,7 @@ const LOADED_ON_DEMAND = [
   'stores/saved-state/persistence.ts',
   'stores/saved-state/jar.ts',
   'lib/persistence/stamp.ts',
-  'cookie',
+  'nookies',
   'components/home/PromoBannerContent.tsx',
   'lib/content/promo.ts',
   'components/layout/site-nav.ts',

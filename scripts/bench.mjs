@@ -148,8 +148,9 @@ async function main() {
       for (const [name, path] of Object.entries(PAGES)) {
         const html = Buffer.from(await (await fetch(site + path)).arrayBuffer());
         const gzip = (await import('node:zlib')).gzipSync(html).length;
-        const target = name === 'service menu' ? '< 25 KB' : '';
-        note('HTML', `${name} ${path}`, `${kb(html.length)} (${kb(gzip)} gzip)`, target, target ? html.length < 25 * 1024 : '');
+        // What a phone downloads is the gzip (issue 38 retired issue 13's raw 25 KB: the App Router sends the page twice).
+        const target = name === 'service menu' ? '< 8 KB gzip' : '';
+        note('HTML', `${name} ${path}`, `${kb(html.length)} (${kb(gzip)} gzip)`, target, target ? gzip < 8 * 1024 : '');
       }
     }
 
