@@ -68,6 +68,11 @@ describe('first-load JavaScript', () => {
     ]);
   });
 
+  it("keeps classic zod out of the booking page's first script: it checks with zod/mini (classic zod cost 13 KB of gzip)", () => {
+    expect(moduleGraph('components/booking/BookingView.tsx').packages).toContain('zod/mini');
+    expect(moduleGraph('components/booking/BookingView.tsx').packages).not.toContain('zod');
+  });
+
   it('follows imports (the check would see a static import of the tables)', () => {
     expect(moduleGraph('lib/catalog/catalog.ts').files).toContain('lib/catalog/tables.ts');
   });

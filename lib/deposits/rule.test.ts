@@ -1,4 +1,5 @@
-import { depositFor, depositRuleSchema, depositRuleSentence, describeDepositRule, visitDeposit } from './rule';
+import { depositFor, depositRuleSentence, describeDepositRule, visitDeposit } from './rule';
+import { depositRuleSchema } from './rule-schema';
 import { formatMoneyCents } from '@/lib/catalog/format';
 
 describe('a service deposit', () => {

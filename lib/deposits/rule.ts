@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatMoneyCents } from '@/lib/catalog/format';
 import type { DepositRuleData } from '@/lib/db/schema/deposits';
 
@@ -14,12 +13,6 @@ export type DepositRule = DepositRuleData;
 
 /** At most this much per service: a deposit is part of a price, and prices stop at $10,000 (lib/menu/schemas.ts). */
 export const MAX_DEPOSIT_CENTS = 1_000_000;
-
-/** A stored rule (catalog_services.deposit), as the database's check constraint allows it and whole dollars. */
-export const depositRuleSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('fixed'), cents: z.number().int().min(100).max(MAX_DEPOSIT_CENTS).multipleOf(100) }),
-  z.strictObject({ kind: z.literal('percent'), percent: z.number().int().min(1).max(100) }),
-]);
 
 /** A price in dollars (the catalogue's numbers, to the cent) as whole cents. */
 const centsOf = (dollars: number) => Math.round(dollars * 100);
