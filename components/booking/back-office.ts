@@ -1,16 +1,15 @@
 import 'server-only';
-import { currentUser } from '@/lib/auth/current-user';
 import { readBooking, type BookedCard } from '@/lib/booking/appointments/read';
 import { allServiceItems, isDoneAt } from '@/lib/catalog/catalog';
 import { LOCATIONS, SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
+import { backend } from '@/lib/backend';
+import { customerSummary } from '@/lib/booking/booking-customer';
 import { getDb } from '@/lib/db';
 import type { DeskSlot } from '@/lib/desk/book-slot';
 import { customerById } from '@/lib/desk/customers';
-import { proxyEnabled } from '@/lib/env';
 import { isGuid } from '@/lib/validation';
 import { summarise } from './booking-context';
 import type { BackOffice, CustomerSummary, DeskServiceOption, ServiceSummary } from './booking-types';
-import { customerSummary } from './customer';
 import { isDeskRole } from '@/lib/auth/roles';
 
 /**
@@ -37,12 +36,13 @@ export type BackOfficeCustomer = { kind: 'not-staff' } | { kind: 'not-found' } |
  * packages, for the page to book through the back-office path. A customer (or proxy mode) gets 'not-staff'.
  */
 export async function backOfficeCustomer(requested: string, slot: DeskSlot): Promise<BackOfficeCustomer> {
-  if (proxyEnabled()) return { kind: 'not-staff' };
-  const viewer = await currentUser();
+  // The staff's session is the database's: a front keeps none, so its viewer is never staff.
+  const viewer = await backend().sessionUser();
   if (!isDeskRole(viewer?.role)) return { kind: 'not-staff' };
-  const target = await customerById(await getDb(), requested.replace(/[{}]/g, '').toLowerCase());
+  const db = await getDb();
+  const target = await customerById(db, requested.replace(/[{}]/g, '').toLowerCase());
   if (!target) return { kind: 'not-found' };
-  const customer = await customerSummary({ id: target.id, name: target.name, email: target.email ?? '', role: 'customer' });
+  const customer = await customerSummary(db, { id: target.id, name: target.name, email: target.email ?? '' });
   return { kind: 'found', customer, backOffice: { slot, services: deskServices() } };
 }
 
@@ -51,8 +51,8 @@ export async function backOfficeCustomer(requested: string, slot: DeskSlot): Pro
  * is viewing (embedded backend); undefined otherwise, and the page reads the viewer's own booking as before.
  */
 export async function bookedForCustomer(cid: string, customerId: unknown): Promise<{ kind: 'found'; user: { id: string; name: string; email: string | null }; booking: BookedCard } | undefined> {
-  if (proxyEnabled() || !isGuid(customerId) || !isGuid(cid)) return undefined;
-  const viewer = await currentUser();
+  if (!isGuid(customerId) || !isGuid(cid)) return undefined;
+  const viewer = await backend().sessionUser();
   if (!isDeskRole(viewer?.role)) return undefined;
   const db = await getDb();
   const customer = await customerById(db, customerId.replace(/[{}]/g, '').toLowerCase());
