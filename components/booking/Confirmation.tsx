@@ -8,7 +8,7 @@ import { localDateOf } from '@/lib/booking/dates';
 import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar/calendar-links';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { backend } from '@/lib/backend';
-import { bookedForCustomer } from './back-office';
+import { bookedForCustomer } from '@/lib/booking/back-office';
 import { formatInstantInNewYork } from './format';
 import { ClearBookedCard } from './ClearBookedCard';
 import { DepositWait } from './DepositWait';
