@@ -162,10 +162,6 @@ export function botCheckEnabled(current: Env = env()): boolean {
   return Boolean(current.TURNSTILE_SITE_KEY && current.TURNSTILE_SECRET_KEY);
 }
 
-export function proxyEnabled(current: Env = env()): boolean {
-  return Boolean(current.SALON_API_URL);
-}
-
 function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
 }

@@ -1,9 +1,8 @@
 import { formatMoneyCents } from '@/lib/catalog/format';
-import { currentUser } from '@/lib/auth/current-user';
+import { backend } from '@/lib/backend';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { getDb } from '@/lib/db';
 import { CREDIT_REASON_TEXT, creditStatement } from '@/lib/deposits/credit-history';
-import { proxyEnabled } from '@/lib/env';
 import { creditPaysPackages } from '@/lib/shopify/credit-gift-card';
 
 /**
@@ -11,8 +10,8 @@ import { creditPaysPackages } from '@/lib/shopify/credit-gift-card';
  * for a customer who never had any. Render it inside <Suspense>.
  */
 export async function AccountCredit() {
-  if (proxyEnabled()) return null;
-  const user = await currentUser();
+  // The credit is the database's: a front keeps no sessions, and shows none.
+  const user = await backend().sessionUser();
   if (!user) return null;
   const statement = await creditStatement(await getDb(), user.id);
   if (!statement) return null;

@@ -2,10 +2,10 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/AppLink';
 import { accountDetails, RECENT_SIGN_IN_MINUTES } from '@/lib/auth/account-details';
+import { backend } from '@/lib/backend';
 import { ACCOUNT_EXPORT_FILE } from '@/lib/auth/handlers';
 import { currentUser } from '@/lib/auth/current-user';
 import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
 import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
 import { DETAILS_PAGE } from './account-state';
@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * With an upstream salon API (proxy mode) these are the salon's to change: the page says whom to call.
  */
 export async function AccountDetails({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  if (proxyEnabled()) {
+  if (!backend().can.accountDetails) {
     return <p>To change your name, e-mail address or password, or to close your account, call us at <SalonPhoneLink />.</p>;
   }
   const user = await currentUser();

@@ -1,6 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import { currentUser } from '@/lib/auth/current-user';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 
 /**
  * On the sign-in and sign-up pages, for a visitor who is signed in already (a bookmark, Back, a second tab): who they
@@ -8,8 +7,7 @@ import { proxyEnabled } from '@/lib/env';
  * sessions of its own, so it says nothing (the upstream's sign-in pages are the salon's).
  */
 export async function AlreadySignedIn({ returnPath }: { returnPath: string }) {
-  if (proxyEnabled()) return null;
-  const user = await currentUser();
+  const user = await backend().sessionUser();
   if (!user) return null;
   return (
     <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 p-4 wrap-anywhere">

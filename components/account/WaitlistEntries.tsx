@@ -1,8 +1,7 @@
 import { formatDay, formatInstantInNewYork } from '@/components/booking/format';
-import { currentUser } from '@/lib/auth/current-user';
+import { backend } from '@/lib/backend';
 import { listWaitlist, wantedText } from '@/lib/booking/waitlist';
 import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { LeaveWaitlistButton } from './LeaveWaitlistButton';
 
 /**
@@ -10,8 +9,7 @@ import { LeaveWaitlistButton } from './LeaveWaitlistButton';
  * lives in this site's database: with an upstream salon API (proxy mode) there is none to show.
  */
 export async function WaitlistEntries() {
-  if (proxyEnabled()) return null;
-  const user = await currentUser();
+  const user = await backend().sessionUser();
   if (!user) return null;
   const entries = await listWaitlist(await getDb(), user.id);
   return (

@@ -3,13 +3,13 @@ import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog
 import { isGuid } from '@/lib/validation';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
+import { backend } from '@/lib/backend';
 import { parseDeskSlot } from '@/lib/desk/book-slot';
 import { allServiceSummaries, backOfficeCustomer } from './back-office';
 import { bookingContext, linkedServicesContext } from './booking-context';
 import type { BackOffice } from './booking-types';
 import { BookingView } from './BookingView';
 import { applyUrlChoices, timesFromUrl } from './build-card';
-import { bookingCustomer } from './customer';
 import { parseBookingUrl, parseTimesMode } from './url-state';
 import { codeSentState } from '@/lib/auth/code-recipient';
 import { parseLinkedServices } from '@/lib/booking/linked-services';
@@ -32,7 +32,7 @@ function LinkNotice({ text, href, link }: { text: string; href: string; link: st
 
 /** The personal part of the booking page: reads the card cookie, the session and the URL at request time. */
 export async function BookingLoader({ params, searchParams }: { params: Promise<{ custid?: string }>; searchParams: Promise<SearchParams> }) {
-  const [{ custid: requested }, query, state, booking] = await Promise.all([params, searchParams, personalState(), bookingCustomer()]);
+  const [{ custid: requested }, query, state, booking] = await Promise.all([params, searchParams, personalState(), backend().bookingCustomer()]);
   let { customer } = booking;
   let backOffice: BackOffice | null = null;
   const forAnotherCustomer = customer && requested && (!isGuid(requested) || requested.replace(/[{}]/g, '').toLowerCase() !== customer.id);

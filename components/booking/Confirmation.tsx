@@ -7,9 +7,8 @@ import { bookedSummary } from '@/lib/booking/booked-summary';
 import { localDateOf } from '@/lib/booking/dates';
 import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar/calendar-links';
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
-import { customerBooking } from '@/lib/booking/signed-in-customer';
-import { depositOfBooking, signedInPendingDeposit } from '@/lib/deposits/page';
-import { bookedForCustomer } from './back-office';
+import { backend } from '@/lib/backend';
+import { bookedForCustomer } from '@/lib/booking/back-office';
 import { formatInstantInNewYork } from './format';
 import { ClearBookedCard } from './ClearBookedCard';
 import { DepositWait } from './DepositWait';
@@ -20,11 +19,11 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const { cid } = await params;
   // Booked by the desk for a customer (?customer=): staff see that customer's booking.
   const forCustomer = await bookedForCustomer(cid, (await searchParams)?.customer);
-  const read = forCustomer ?? (await customerBooking(cid));
+  const read = forCustomer ?? (await backend().customerBooking(cid));
   if (read.kind === 'signed-out') redirect(`/signin/?url=${encodeURIComponent(`/booking/confirmation/${cid}/`)}`);
   if (read.kind === 'not-found') {
     // A deposit's reference before its payment booked the visit: the page waits for it (the booking takes its id).
-    const waiting = forCustomer ? undefined : await signedInPendingDeposit(cid);
+    const waiting = forCustomer ? undefined : await backend().pendingDeposit(cid);
     if (waiting) return <DepositWait deposit={waiting} />;
     return (
       <MissingRecord heading="We couldn’t find that booking" links={[{ href: '/account/', label: 'Your appointments' }, { href: '/services/', label: 'Book a visit' }]}>
@@ -35,7 +34,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
   const { user, booking } = read;
   const salon = salonLocationById(Number(booking.header.location));
   const booked = booking.appointments.filter((a) => a.status === 'booked');
-  const deposit = await depositOfBooking(booking.header.aptId);
+  const deposit = await backend().depositOfBooking(booking.header.aptId);
   return (
     <div className="flex flex-col gap-6">
       {/* Focusable: after BOOK the focus comes here (components/ui/focus-on-arrival.ts), so this is what is read first. */}

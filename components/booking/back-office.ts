@@ -1,17 +1,10 @@
 import 'server-only';
-import { currentUser } from '@/lib/auth/current-user';
-import { readBooking, type BookedCard } from '@/lib/booking/appointments/read';
+import { backOfficeTarget } from '@/lib/booking/back-office';
 import { allServiceItems, isDoneAt } from '@/lib/catalog/catalog';
 import { LOCATIONS, SERVICE_TYPE_LABELS, type ServiceTypeFlag } from '@/lib/catalog/tables';
-import { getDb } from '@/lib/db';
 import type { DeskSlot } from '@/lib/desk/book-slot';
-import { customerById } from '@/lib/desk/customers';
-import { proxyEnabled } from '@/lib/env';
-import { isGuid } from '@/lib/validation';
 import { summarise } from './booking-context';
 import type { BackOffice, CustomerSummary, DeskServiceOption, ServiceSummary } from './booking-types';
-import { customerSummary } from './customer';
-import { isDeskRole } from '@/lib/auth/roles';
 
 /**
  * Every service of the catalogue for the desk's service search, labelled 'Women · Wax', with the locations where some
@@ -33,29 +26,11 @@ export function allServiceSummaries(): Record<string, ServiceSummary> {
 export type BackOfficeCustomer = { kind: 'not-staff' } | { kind: 'not-found' } | { kind: 'found'; customer: CustomerSummary; backOffice: BackOffice };
 
 /**
- * /booking/{custid}/ opened by a staff member for another account (embedded backend): that customer, with their
- * packages, for the page to book through the back-office path. A customer (or proxy mode) gets 'not-staff'.
+ * /booking/{custid}/ opened by a staff member for another account: that customer, with their packages
+ * (lib/booking/back-office.ts), for the page to book through the back-office path. A customer (or a front) gets
+ * 'not-staff'.
  */
 export async function backOfficeCustomer(requested: string, slot: DeskSlot): Promise<BackOfficeCustomer> {
-  if (proxyEnabled()) return { kind: 'not-staff' };
-  const viewer = await currentUser();
-  if (!isDeskRole(viewer?.role)) return { kind: 'not-staff' };
-  const target = await customerById(await getDb(), requested.replace(/[{}]/g, '').toLowerCase());
-  if (!target) return { kind: 'not-found' };
-  const customer = await customerSummary({ id: target.id, name: target.name, email: target.email ?? '', role: 'customer' });
-  return { kind: 'found', customer, backOffice: { slot, services: deskServices() } };
-}
-
-/**
- * The confirmation page for a booking the desk made (`?customer={id}`): that customer's booking, when a staff member
- * is viewing (embedded backend); undefined otherwise, and the page reads the viewer's own booking as before.
- */
-export async function bookedForCustomer(cid: string, customerId: unknown): Promise<{ kind: 'found'; user: { id: string; name: string; email: string | null }; booking: BookedCard } | undefined> {
-  if (proxyEnabled() || !isGuid(customerId) || !isGuid(cid)) return undefined;
-  const viewer = await currentUser();
-  if (!isDeskRole(viewer?.role)) return undefined;
-  const db = await getDb();
-  const customer = await customerById(db, customerId.replace(/[{}]/g, '').toLowerCase());
-  const booking = customer ? await readBooking(db, customer.id, cid.replace(/[{}]/g, '').toLowerCase()) : undefined;
-  return customer && booking ? { kind: 'found', user: { id: customer.id, name: customer.name, email: customer.email }, booking } : undefined;
+  const target = await backOfficeTarget(requested);
+  return target.kind === 'found' ? { kind: 'found', customer: target.customer, backOffice: { slot, services: deskServices() } } : target;
 }

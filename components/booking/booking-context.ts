@@ -1,5 +1,6 @@
 import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
+import { isPatchTest } from '@/lib/booking/customer-summary';
 import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
 import { allServiceItems, depositRuleOf, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { depositFor } from '@/lib/deposits/rule';
@@ -14,11 +15,7 @@ import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSumma
 export { BOOKING_HORIZON_DAYS };
 
 const LASER_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LASER_WOMEN, SERVICE_TYPE_FLAGS.LASER_MEN];
-const PATCH_TEST_FLAGS: readonly number[] = [SERVICE_TYPE_FLAGS.LPT_WOMEN, SERVICE_TYPE_FLAGS.LPT_MEN];
-
-export function isPatchTest(svcType: number): boolean {
-  return PATCH_TEST_FLAGS.includes(svcType);
-}
+export { isPatchTest };
 
 export function summarise(item: ServiceItem): ServiceSummary {
   return {

@@ -1,3 +1,4 @@
+import type { CustomerSummary, OwnedPackageSummary } from '@/lib/booking/customer-summary';
 import type { AreaId } from '@/lib/catalog/tables';
 
 /** What the booking page needs to know about a service in the cart; the server reads it from the catalogue. */
@@ -26,21 +27,7 @@ export interface TherapistOption {
 /** Therapists by location, then by area ('Any Therapists' first). */
 export type TherapistTable = Record<string, Partial<Record<AreaId, TherapistOption[]>>>;
 
-export interface OwnedPackageSummary {
-  pkgId: string;
-  serviceId: string;
-  title: string;
-  /** null: some are left, the count is not known (proxy mode: the upstream's list call says no more). */
-  sessionsLeft: number | null;
-}
-
-export interface CustomerSummary {
-  id: string;
-  name: string;
-  email: string;
-  packages: OwnedPackageSummary[];
-  hasPatchTest: boolean;
-}
+export type { CustomerSummary, OwnedPackageSummary };
 
 /** A free patch test that fits a laser service of the cart (same gender and body area). */
 export interface PatchTestSuggestion {

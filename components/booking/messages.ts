@@ -2,8 +2,7 @@
 export const NETWORK_FAILURE_MESSAGE = 'We could not reach the salon. Please check your connection and try again. Your choices are kept.';
 export const NOTES_STORAGE_KEY = 'booking-notes';
 
-export const ACCOUNT_UNAVAILABLE_MESSAGE =
-  'We could not reach the salon to load your packages and past visits, so a booking made now would not use a package. Your cart and choices are kept; reload this page in a minute to try again.';
+export { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/booking/customer-summary';
 
 export function failureMessage(status: number, serverMessage: unknown): string {
   const said = typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage.trim() : `The booking did not go through (error ${status}).`;

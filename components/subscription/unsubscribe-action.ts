@@ -1,13 +1,13 @@
 'use server';
 
 import { notFound, redirect, RedirectType } from 'next/navigation';
+import { backend } from '@/lib/backend';
 import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { UNSUBSCRIBE_PAGE, unsubscribe } from '@/lib/marketing/subscriptions';
 
 /** The unsubscribe page's button: ends the subscription its token names, then shows the answer (303). */
 export async function unsubscribeAction(data: FormData): Promise<void> {
-  if (proxyEnabled()) notFound();
+  if (!backend().can.mail) notFound();
   const token = data.get('token');
   const done = await unsubscribe(await getDb(), typeof token === 'string' ? token : '');
   redirect(`${UNSUBSCRIBE_PAGE}?result=${done ? 'done' : 'invalid'}`, RedirectType.replace);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { isDeskRole, isOwnerDeskPath, isOwnerRole } from './roles';
 import { getSession } from './session';
 
@@ -15,7 +15,7 @@ export type DeskGate = 'desk' | 'not-found' | 'sign-in';
  * promotions, activity, reports) are a 404 for the front desk too. The layout and each page check again.
  */
 export async function deskGate(request: Request): Promise<DeskGate> {
-  if (proxyEnabled()) return 'not-found';
+  if (!backend().can.desk) return 'not-found';
   const session = await getSession(request);
   if (!session) return 'sign-in';
   if (isOwnerDeskPath(new URL(request.url).pathname)) return isOwnerRole(session.user.role) ? 'desk' : 'not-found';

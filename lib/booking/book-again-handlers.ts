@@ -7,7 +7,8 @@ import { locationFromCookie } from '@/lib/persistence/lists';
 import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { isGuid } from '@/lib/validation';
 import { cardForSession, cardToBookAgain } from './book-again';
-import { customerBooking, UpstreamUnavailableError } from './signed-in-customer';
+import { backend } from '@/lib/backend';
+import { UpstreamUnavailableError } from './signed-in-customer';
 
 /**
  * The account page's 'Book again' and 'Book a session' forms (a plain POST, so they work before the scripts run): each
@@ -52,7 +53,7 @@ async function guarded(request: Request, run: () => Promise<Response>): Promise<
 /** POST /account/book-again/{cid}/: the signed-in customer's booking `cid` again, as it was, at a time to choose. */
 export function bookAgainHandler(request: Request, cid: string): Promise<Response> {
   return guarded(request, async () => {
-    const read = await customerBooking(cid, request);
+    const read = await backend().customerBooking(cid, request);
     if (read.kind === 'signed-out') return new Response(null, { status: 303, headers: { location: '/signin/?url=%2Faccount%2F' } });
     if (read.kind === 'not-found') return sentence(404, 'We couldn’t find that visit among your appointments.');
     const { booking } = read;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorResponse, json } from '@/lib/api/errors';
-import { env, proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
+import { env } from '@/lib/env';
 import { mailTick } from './worker';
 
 /** Compared as hashes, so that neither the time taken nor a length check tells a caller how much of it was right. */
@@ -22,7 +23,7 @@ export async function handleMailCron(request: Request): Promise<Response> {
   const authorization = request.headers.get('authorization') ?? '';
   const current = env();
   if (!current.CRON_SECRET) return errorResponse(404, 'not_found', 'Not found.');
-  if (proxyEnabled(current)) {
+  if (!backend().can.mail) {
     return errorResponse(404, 'not_configured', 'This site forwards its API to SALON_API_URL: schedule the mail there.');
   }
   const [scheme, given] = authorization.trim().split(/\s+/, 2);

@@ -5,7 +5,8 @@ import { assertHuman } from '@/lib/api/bot-check';
 import { ApiError, toResponse } from '@/lib/api/errors';
 import { subscriptionSchema } from '@/lib/auth/schemas';
 import { getDb } from '@/lib/db';
-import { env, proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
+import { env } from '@/lib/env';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { sendWelcomeOffers, subscribe, UNSUBSCRIBE_PAGE, unsubscribe, unsubscribeTokenSchema } from './subscriptions';
 
@@ -36,7 +37,7 @@ function tokenOf(request: Request): string {
  */
 export async function unsubscribeOneClick(request: Request): Promise<Response> {
   try {
-    if (proxyEnabled()) throw new ApiError(404, 'not_found', 'Not found.');
+    if (!backend().can.mail) throw new ApiError(404, 'not_found', 'Not found.');
     const token = tokenOf(request);
     await unsubscribe(await getDb(), token);
     return json({ ok: true, message: 'Unsubscribed.' });

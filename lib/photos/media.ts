@@ -1,7 +1,6 @@
 import 'server-only';
-import { forwardToUpstream } from '@/lib/api/proxy';
+import { backend } from '@/lib/backend';
 import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { parseMediaPath, PHOTO_CONTENT_TYPE, PHOTO_FORMAT } from './address';
 import { photoStore } from './store';
 
@@ -46,7 +45,10 @@ const notFound = () => new Response('Not found.', { status: 404, headers: { 'con
 export async function mediaResponse(request: Request, params: { id: string; file: string }): Promise<Response> {
   const address = parseMediaPath(params.id, params.file);
   if (!address) return notFound();
-  if (proxyEnabled()) return forwardToUpstream(request);
+  return backend().answer(request, () => storedFile(request, address));
+}
+
+async function storedFile(request: Request, address: NonNullable<ReturnType<typeof parseMediaPath>>): Promise<Response> {
   const etag = `"${address.photo.id}-${address.width}"`;
   const headers = { 'cache-control': MEDIA_CACHE_CONTROL, etag, 'x-content-type-options': 'nosniff' };
   // The ETag names the bytes themselves (the upload's hash and the width): a browser that has them has them.

@@ -1,18 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { ApiError, apiHandler, assertSameOrigin, json, parseJsonBody, toResponse } from '@/lib/api';
-import { readCookie } from '@/lib/api/cookies';
 import { getSession } from '@/lib/auth';
-import { AUTH_PROFILE_COOKIE } from '@/lib/auth/cookies';
-import { claimedProfile } from '@/lib/booking/signed-in-customer';
-import { upstreamCustomerRecord } from '@/lib/booking/upstream-customer';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { GUID_PATTERN } from '@/lib/catalog/schema';
 import { getDb } from '@/lib/db';
-import { startCheckout } from './checkout';
 import { notNewClient } from './new-client';
 import { ShopError, shopErrorMessage, type ShopErrorCode } from './errors';
-import type { Buyer } from './types';
 
 /** What CHECK OUT sends: the shop cart's item ids and the checkout id it stored last time. */
 export const checkoutBodySchema = z.object({
@@ -43,24 +37,6 @@ const STATUS: Record<ShopErrorCode, number> = {
 };
 
 /**
- * Who is checking out: the session in the local database, or in proxy mode the customer the BnpAuth profile names
- * once the upstream salon API, asked with the visitor's cookies, confirms that the session is theirs. The e-mail
- * (the checkout's prefill) is the profile's; the customer id the order credits is the confirmed one.
- */
-async function buyerOf(request: Request): Promise<Buyer | null> {
-  if (!proxyEnabled()) {
-    const session = await getSession(request);
-    return session ? { userId: session.user.id, email: session.user.email } : null;
-  }
-  const profile = claimedProfile(readCookie(request, AUTH_PROFILE_COOKIE));
-  if (!profile) return null;
-  const record = await upstreamCustomerRecord(profile.id, request.headers);
-  if (record.kind === 'signed-out') return null;
-  if (record.kind === 'unavailable') throw new ApiError(502, 'upstream_unavailable', record.reason);
-  return { userId: profile.id, email: profile.email };
-}
-
-/**
  * POST /api/shop/checkout/: the server side of CHECK OUT. Same-origin only, signed in only (the session, never the
  * readable BnpAuth cookie), then the checkout flow; answers the cart id to store and the checkout address to go to,
  * or `{ error: { code, message } }` with a sentence for the person. The shop cart in the browser is never touched.
@@ -68,10 +44,11 @@ async function buyerOf(request: Request): Promise<Buyer | null> {
 export async function handleCheckoutRequest(request: Request): Promise<Response> {
   try {
     assertSameOrigin(request);
-    const buyer = await buyerOf(request);
+    // The session here, or on a front the customer the upstream confirms the visitor's cookies are for.
+    const buyer = await backend().buyer(request);
     if (!buyer) throw new ApiError(401, 'unauthorized', 'Please sign in to check out.');
     const body = await parseJsonBody(request, checkoutBodySchema);
-    const started = await startCheckout({
+    const started = await backend().startCheckout({
       buyer,
       pvIds: body.pvIds,
       checkoutId: body.checkoutId || undefined,

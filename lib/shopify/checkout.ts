@@ -5,7 +5,6 @@ import { allGroupedPackages, isFirstVisitOffer, type GroupedPackage } from '@/li
 import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
-import { proxyEnabled } from '@/lib/env';
 import { deliverDue } from '@/lib/mail';
 import { sharedSlotOr } from '@/lib/server/shared-slots.mjs';
 import { isShopCheckoutUrl } from './config';
@@ -88,6 +87,15 @@ async function runCheckout(request: CheckoutRequest, offer: GroupedPackage, reme
   return { checkoutId: cart.id, checkoutUrl: cart.checkoutUrl };
 }
 
+/**
+ * CHECK OUT on a front (lib/backend/upstream.ts): it keeps no database (accounts live upstream), so the last cart is
+ * remembered in this process's memory and the presses of one user wait for each other here.
+ */
+export async function startCheckoutInMemory(request: CheckoutRequest): Promise<CheckoutStarted> {
+  const offer = offerOf(request);
+  return inUserQueue(request.buyer.userId, () => checkoutWith(memoryLastCarts, request, offer));
+}
+
 /** A press that does not send its cart id reuses the user's last cart for this long. */
 export const REMEMBER_CART_MINUTES = 60;
 
@@ -106,8 +114,6 @@ export const REMEMBER_CART_MINUTES = 60;
 export async function startCheckout(request: CheckoutRequest, db?: Db): Promise<CheckoutStarted> {
   const offer = offerOf(request);
   const userId = request.buyer.userId;
-  // Proxy mode: the front keeps no database (accounts live upstream), so it remembers the last cart in memory.
-  if (!db && proxyEnabled()) return inUserQueue(userId, () => checkoutWith(memoryLastCarts, request, offer));
   const database = db ?? (await getDb());
   if (isFirstVisitOffer(offer)) {
     const refusal = await notNewClient(database, userId);

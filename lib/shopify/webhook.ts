@@ -1,7 +1,6 @@
 import 'server-only';
-import { forwardToUpstream } from '@/lib/api/proxy';
+import { backend } from '@/lib/backend';
 import { toResponse } from '@/lib/api/errors';
-import { proxyEnabled } from '@/lib/env';
 import { shopConfig } from './config';
 import { recordPaidOrder, shopifyOrderSchema, verifyShopifyWebhook } from './orders';
 
@@ -17,15 +16,16 @@ function reply(status: number, body: Record<string, unknown>): Response {
  * 5xx only when crediting failed, so that Shopify retries.
  */
 export async function handleOrderWebhook(request: Request): Promise<Response> {
-  // Proxy mode: packages are credited in the upstream's database, by its own webhook route, which checks the same
+  // On a front packages are credited in the upstream's database, by its own webhook route, which checks the same
   // signature (the raw body and Shopify's headers pass unchanged; both sides hold SHOPIFY_WEBHOOK_SECRET).
-  if (proxyEnabled()) {
-    try {
-      return await forwardToUpstream(request);
-    } catch (error) {
-      return toResponse(error);
-    }
+  try {
+    return await backend().answer(request, () => creditWebhookOrder(request));
+  } catch (error) {
+    return toResponse(error);
   }
+}
+
+async function creditWebhookOrder(request: Request): Promise<Response> {
   const secret = shopConfig().webhookSecret;
   if (!secret) return reply(404, { error: { code: 'not_configured', message: 'No webhook secret is configured.' } });
   const declared = Number(request.headers.get('content-length') ?? '0');

@@ -3,8 +3,8 @@ import Link from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { AccountCard } from '@/components/account/AccountCard';
 import { unsubscribeAction } from '@/components/subscription/unsubscribe-action';
+import { backend } from '@/lib/backend';
 import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { maskEmail, subscriptionByToken } from '@/lib/marketing/subscriptions';
 
 export const metadata: Metadata = { title: 'Unsubscribe from offers', robots: { index: false, follow: false } };
@@ -21,7 +21,7 @@ const homeLink = (
  */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // Offers mail and its links belong to the embedded backend; an upstream salon API sends its own.
-  if (proxyEnabled()) notFound();
+  if (!backend().can.mail) notFound();
   const { token, result } = await searchParams;
   if (result === 'done') {
     return (

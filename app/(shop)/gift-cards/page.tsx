@@ -3,12 +3,9 @@ import Link from '@/components/ui/AppLink';
 import { GiftCardForm } from '@/components/shop/GiftCardForm';
 import { GIFT_CARD_FORM } from '@/components/shop/gift-card-form-names';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
-import { currentUser } from '@/lib/auth/current-user';
-import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { readFormFlash } from '@/lib/forms/flash';
-import { DEFAULT_GIFT_CARD_AMOUNTS, GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS } from '@/lib/gift-cards/amounts';
-import { giftCardAmounts } from '@/lib/gift-cards/settings';
+import { GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS } from '@/lib/gift-cards/amounts';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -20,9 +17,8 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function Buy({ searchParams }: Props) {
-  // A front in proxy mode has no database: it sells the default amounts (the upstream's own page has the owner's).
-  const amounts = proxyEnabled() ? [...DEFAULT_GIFT_CARD_AMOUNTS] : await giftCardAmounts(await getDb());
-  const user = proxyEnabled() ? null : await currentUser();
+  // A front has no database: it sells the default amounts (the upstream's own page has the owner's).
+  const [amounts, user] = await Promise.all([backend().giftCardAmounts(), backend().sessionUser()]);
   const answer = await readFormFlash(GIFT_CARD_FORM, (await searchParams).form);
   return <GiftCardForm amounts={amounts} email={user?.email ?? ''} answer={answer} />;
 }

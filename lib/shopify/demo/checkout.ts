@@ -1,12 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { giftCardDollarsOfSku } from '@/lib/gift-cards/amounts';
 import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { DEPOSIT_ATTRIBUTE } from '../constants';
-import { recordPaidOrder, type OrderOutcome, type ShopifyOrder } from '../orders';
-import { creditOrderUpstream } from '../upstream-orders';
-import { mailDemoGiftCards } from './gift-card-mail';
+import type { OrderOutcome, ShopifyOrder } from '../orders';
 import { allocateGiftCards, cardsOf, demoGiftCardCode, demoGiftCardId, GIFT_CARD_NO_BALANCE, type GiftCardUse } from './gift-cards';
 import { demoStorefront } from './handler';
 import { catalogDemoProducts, type DemoProduct } from './products';
@@ -68,15 +66,16 @@ export interface DemoCheckoutDeps {
 
 function defaultDeps(): DemoCheckoutDeps {
   const storefront = demoStorefront();
-  // Proxy mode: accounts and packages live upstream, so the order is credited there.
-  const recordOrder = proxyEnabled() ? creditOrderUpstream : recordPaidOrder;
-  // Proxy mode: the front keeps no database, so no outbox either; the store's own mail is a real store's job.
-  const mailGiftCards = proxyEnabled()
-    ? async (cards: readonly DemoGiftCard[]) => {
-        if (cards.length) console.error(`[shop] demo gift cards ${cards.map((card) => card.code.slice(-4)).join(', ')} not mailed: a front in proxy mode has no outbox`);
-      }
-    : (cards: readonly DemoGiftCard[]) => mailDemoGiftCards(cards);
-  return { storefront, store: storefront.store, products: catalogDemoProducts, now: () => new Date(), recordOrder, mailGiftCards };
+  // The backend credits the order (upstream on a front, where accounts and packages live) and mails the codes.
+  const chosen = backend();
+  return {
+    storefront,
+    store: storefront.store,
+    products: catalogDemoProducts,
+    now: () => new Date(),
+    recordOrder: (order, source) => chosen.creditPaidOrder(order, source),
+    mailGiftCards: (cards) => chosen.mailGiftCards(cards),
+  };
 }
 
 function priced(cart: DemoCart, products: readonly DemoProduct[]) {

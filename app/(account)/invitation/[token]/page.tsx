@@ -5,11 +5,9 @@ import { acceptInvitationAction } from '@/components/desk/team-actions';
 import { INVITATION_FORM } from '@/components/desk/team-forms';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { signUpTokenSchema } from '@/lib/auth/schemas';
+import { backend } from '@/lib/backend';
 import { SITE_NAME } from '@/lib/catalog/tables';
-import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
 import { readFormFlash } from '@/lib/forms/flash';
-import { invitationState } from '@/lib/team/staff';
 
 export const metadata: Metadata = { title: 'Join the staff', robots: { index: false, follow: false }, referrer: 'strict-origin' };
 // 'strict-origin' as the sign-up link's page: the token never leaves in a Referer, and the form's POST keeps its Origin.
@@ -24,8 +22,8 @@ const BUTTON = 'self-start rounded-full bg-brand-700 px-6 py-3 font-semibold tex
  */
 export default async function InvitationPage({ params, searchParams }: Props) {
   const token = signUpTokenSchema.safeParse((await params).token);
-  // The desk runs on the instance that owns the database, never through a proxy front (docs/deploy.md).
-  const invitation = token.success && !proxyEnabled() ? await invitationState(await getDb(), token.data) : ({ state: 'not_valid' } as const);
+  // The desk runs on the instance that owns the database, never through a front (docs/deploy.md): none is valid there.
+  const invitation = token.success ? await backend().links.invitation(token.data) : ({ state: 'not_valid' } as const);
   if (invitation.state !== 'usable' || !token.success) {
     return (
       <AccountCard title="Join the staff">

@@ -4,10 +4,8 @@ import { AccountCard } from '@/components/account/AccountCard';
 import { ResetLinkNotValid } from '@/components/account/ResetLinkNotValid';
 import type { SearchParams } from '@/components/account/return-path';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
-import { isResetTokenUsable } from '@/lib/auth/accounts';
 import { resetTokenSchema } from '@/lib/auth/schemas';
-import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false, follow: false }, referrer: 'strict-origin' };
@@ -36,9 +34,9 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
     );
   }
   const token = resetTokenSchema.safeParse(segments.length === 1 ? segments[0] : '');
-  // Said here rather than by a redirect: the page is streamed, and a redirect during streaming needs scripts. In proxy
-  // mode the tokens live upstream, which has no call to check one: its answer to the form says whether it was valid.
-  if (!token.success || (!proxyEnabled() && !(await isResetTokenUsable(await getDb(), token.data)))) return <ResetLinkNotValid />;
+  // Said here rather than by a redirect: the page is streamed, and a redirect during streaming needs scripts. On a
+  // front the tokens live upstream, which has no call to check one: its answer to the form says whether it was valid.
+  if (!token.success || !(await backend().links.resetUsable(token.data))) return <ResetLinkNotValid />;
   const answer = await readFormFlash('reset-password', (await searchParams).form);
   return (
     <AccountCard title="Choose a new password">

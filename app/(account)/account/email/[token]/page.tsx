@@ -3,10 +3,8 @@ import { AccountCard } from '@/components/account/AccountCard';
 import { ConfirmEmailForm } from '@/components/account/ConfirmEmailForm';
 import type { SearchParams } from '@/components/account/return-path';
 import { MissingRecord } from '@/components/layout/MissingRecord';
-import { emailChangeOfLink } from '@/lib/auth/account-details';
 import { confirmEmailSchema } from '@/lib/auth/schemas';
-import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { readFormFlash } from '@/lib/forms/flash';
 
 // As the sign-up link's page: the token never leaves in a Referer, and the form's POST keeps its Origin header.
@@ -22,8 +20,8 @@ export default async function ConfirmEmailPage({ params, searchParams }: Props) 
   const [{ token: raw }, { form }] = await Promise.all([params, searchParams]);
   const answer = await readFormFlash('confirm-email', form);
   const token = confirmEmailSchema.shape.token.safeParse(raw);
-  // In proxy mode the link's state lives upstream: the button's answer says whether it was valid.
-  const newEmail = !token.success ? undefined : proxyEnabled() || answer ? '' : await emailChangeOfLink(await getDb(), token.data);
+  // On a front the link's state lives upstream ('' here): the button's answer says whether it was valid.
+  const newEmail = !token.success ? undefined : answer ? '' : await backend().links.emailChange(token.data);
   if (newEmail === undefined) {
     return (
       <MissingRecord heading="This link has expired or has been used" links={[{ href: '/account/details/', label: 'Your details' }, { href: '/', label: 'Back to the home page' }]}>

@@ -4,9 +4,7 @@ import { AccountCard } from '@/components/account/AccountCard';
 import { FinishSignUpForm } from '@/components/account/FinishSignUpForm';
 import { withReturn, type SearchParams } from '@/components/account/return-path';
 import { signUpTokenSchema } from '@/lib/auth/schemas';
-import { signUpLinkState } from '@/lib/auth/signup';
-import { getDb } from '@/lib/db';
-import { proxyEnabled } from '@/lib/env';
+import { backend } from '@/lib/backend';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Finish creating your account', robots: { index: false, follow: false }, referrer: 'strict-origin' };
@@ -24,13 +22,9 @@ const BUTTON = 'self-start rounded-full bg-brand-700 px-6 py-3 font-semibold tex
  */
 export default async function FinishSignUpPage({ params, searchParams }: Props) {
   const token = signUpTokenSchema.safeParse((await params).token);
-  // In proxy mode pending sign-ups live upstream, which has no call to read one: its answer to the button says
+  // On a front pending sign-ups live upstream, which has no call to read one: its answer to the button says
   // whether the link was valid or the account exists (the form shows either), and where to go next.
-  const link = !token.success
-    ? ({ state: 'not_valid' } as const)
-    : proxyEnabled()
-      ? ({ state: 'usable', name: undefined, returnPath: '/' } as const)
-      : await signUpLinkState(await getDb(), token.data);
+  const link = !token.success ? ({ state: 'not_valid' } as const) : await backend().links.signUp(token.data);
   let body;
   if (link.state === 'account_exists') {
     body = (

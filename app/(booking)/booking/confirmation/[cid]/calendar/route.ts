@@ -1,11 +1,12 @@
 import { errorResponse } from '@/lib/api/errors';
 import { bookingIcs } from '@/lib/calendar/booking-ics';
-import { customerBooking, UpstreamUnavailableError } from '@/lib/booking/signed-in-customer';
+import { backend } from '@/lib/backend';
+import { UpstreamUnavailableError } from '@/lib/booking/signed-in-customer';
 
 /** The booking's appointments as an iCalendar file, for the signed-in customer who made it. */
 export async function GET(request: Request, { params }: { params: Promise<{ cid: string }> }): Promise<Response> {
   try {
-    const read = await customerBooking((await params).cid, request);
+    const read = await backend().customerBooking((await params).cid, request);
     if (read.kind === 'signed-out') return errorResponse(401, 'unauthorized', 'Please sign in.');
     if (read.kind === 'not-found') return errorResponse(404, 'not_found', 'No such booking.');
     const { booking } = read;
