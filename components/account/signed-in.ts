@@ -1,7 +1,9 @@
-import 'server-only';
 import { cache } from 'react';
 import { backend } from '@/lib/backend';
 import type { Profile } from './account-state';
+
+// No 'server-only' of its own: lib/backend carries it. This file reads nothing itself: it keeps one read per request
+// (React's cache, which lib/ does not import).
 
 /** The signed-in customer of this request, read once (the account page shows bookings and packages from one read). */
 export const signedInCustomer = cache(() => backend().signedInCustomer());
