@@ -2,8 +2,8 @@ import { cache } from 'react';
 import { backend } from '@/lib/backend';
 import type { Profile } from './account-state';
 
-// No 'server-only' of its own: lib/backend carries it. This file reads nothing itself: it keeps one read per request
-// (React's cache, which lib/ does not import).
+// It reads nothing itself: it keeps the backend's read once per request (React's cache, which lib/ does not import).
+// lib/backend keeps it off the browser.
 
 /** The signed-in customer of this request, read once (the account page shows bookings and packages from one read). */
 export const signedInCustomer = cache(() => backend().signedInCustomer());
