@@ -6,6 +6,9 @@ import nextTs from 'eslint-config-next/typescript';
 // what this replaced.
 const oneCookieLibrary = [{ name: 'cookie', message: 'Cookies go through nookies (lib/api/cookies.ts, stores/saved-state/jar.ts).' }];
 
+const noDbInComponents =
+  'A component or server action does not read the database: call a loader of lib/<feature>/ that takes no database (docs/architecture.md names where each lives).';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -49,6 +52,20 @@ const config = [
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: oneCookieLibrary, patterns: [{ group: ['@/app/*', '../../app/*', '../../../app/*'], message: 'components/ never import routes; move what both need to components/ or lib/.' }] }],
+    },
+  },
+  {
+    // Components never read the database (issue 39): a type from the schema may be named, the database not opened.
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['components/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@/lib/db', message: noDbInComponents, allowTypeImports: true }],
+          patterns: [{ group: ['@/lib/db/*'], message: noDbInComponents, allowTypeImports: true }],
+        },
+      ],
     },
   },
 ];

@@ -1,8 +1,7 @@
 import { formatMoneyCents } from '@/lib/catalog/format';
 import { backend } from '@/lib/backend';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
-import { getDb } from '@/lib/db';
-import { CREDIT_REASON_TEXT, creditStatement } from '@/lib/deposits/credit-history';
+import { accountCredit, CREDIT_REASON_TEXT } from '@/lib/deposits/credit-history';
 import { creditPaysPackages } from '@/lib/shopify/credit-gift-card';
 
 /**
@@ -13,7 +12,7 @@ export async function AccountCredit() {
   // The credit is the database's: a front keeps no sessions, and shows none.
   const user = await backend().sessionUser();
   if (!user) return null;
-  const statement = await creditStatement(await getDb(), user.id);
+  const statement = await accountCredit(user.id);
   if (!statement) return null;
   return (
     <section aria-labelledby="credit-heading" className="flex flex-col gap-2">

@@ -1,11 +1,10 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/AppLink';
-import { accountDetails, RECENT_SIGN_IN_MINUTES } from '@/lib/auth/account-details';
+import { accountDetailsOf, RECENT_SIGN_IN_MINUTES } from '@/lib/auth/account-details';
 import { backend } from '@/lib/backend';
 import { ACCOUNT_EXPORT_FILE } from '@/lib/auth/handlers';
 import { currentUser } from '@/lib/auth/current-user';
-import { getDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
 import { SalonPhoneLink } from '@/components/ui/SalonPhoneLink';
 import { DETAILS_PAGE } from './account-state';
@@ -40,7 +39,7 @@ export async function AccountDetails({ searchParams }: { searchParams: Promise<S
   if (!user) redirect(`/signin/?url=${encodeURIComponent(DETAILS_PAGE)}`);
   const key = (await searchParams).form;
   const [details, nameAnswer, emailAnswer, passwordAnswer, closeAnswer] = await Promise.all([
-    getDb().then((db) => accountDetails(db, user.id)),
+    accountDetailsOf(user.id),
     readFormFlash('account-name', key),
     readFormFlash('account-email', key),
     readFormFlash('account-password', key),

@@ -1,7 +1,6 @@
 import { formatDay, formatInstantInNewYork } from '@/components/booking/format';
 import { backend } from '@/lib/backend';
-import { listWaitlist, wantedText } from '@/lib/booking/waitlist';
-import { getDb } from '@/lib/db';
+import { waitlistOf, wantedText } from '@/lib/booking/waitlist';
 import { LeaveWaitlistButton } from './LeaveWaitlistButton';
 
 /**
@@ -11,7 +10,7 @@ import { LeaveWaitlistButton } from './LeaveWaitlistButton';
 export async function WaitlistEntries() {
   const user = await backend().sessionUser();
   if (!user) return null;
-  const entries = await listWaitlist(await getDb(), user.id);
+  const entries = await waitlistOf(user.id);
   return (
     <section aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" className="mb-3 text-2xl font-semibold">

@@ -1,7 +1,9 @@
-import 'server-only';
 import { cache } from 'react';
 import { backend } from '@/lib/backend';
 import type { Profile } from './account-state';
+
+// It reads nothing itself: it keeps the backend's read once per request (React's cache, which lib/ does not import).
+// lib/backend keeps it off the browser.
 
 /** The signed-in customer of this request, read once (the account page shows bookings and packages from one read). */
 export const signedInCustomer = cache(() => backend().signedInCustomer());

@@ -1,13 +1,9 @@
 import Link from '@/components/ui/AppLink';
 import { MissingRecord } from '@/components/layout/MissingRecord';
 import { FormMessage } from '@/components/account/Field';
-import { listBookings } from '@/lib/booking/appointments/read';
-import { ownedPackages } from '@/lib/booking/packages';
-import { serviceById } from '@/lib/catalog/catalog';
-import { getDb } from '@/lib/db';
 import { backOfficeBookingPath } from '@/lib/desk/book-slot';
+import { deskCustomerPage } from '@/lib/desk/customer-page';
 import { EDIT_CUSTOMER_FORM, NOTE_FORM, NOTE_MAX_LENGTH } from '@/lib/desk/customer-schemas';
-import { customerRecordById, staffNoteOf } from '@/lib/desk/customers';
 import { formatPhone } from '@/lib/desk/phone';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { readFormFlash } from '@/lib/forms/flash';
@@ -35,23 +31,12 @@ export function NoSuchCustomer() {
 
 /** The desk's page of a customer (the caller checked the staff role): contact, visits, packages, note. */
 export async function CustomerDetail({ id, query }: { id: string; query: Query }) {
-  const db = await getDb();
-  const customer = await customerRecordById(db, id);
-  if (!customer) return <NoSuchCustomer />;
-  const [{ cards }, owned, note, answer, contactAnswer] = await Promise.all([
-    listBookings(db, id),
-    ownedPackages(db, id),
-    staffNoteOf(db, id),
-    readFormFlash(NOTE_FORM, query.form),
-    readFormFlash(EDIT_CUSTOMER_FORM, query.form),
-  ]);
+  const page = await deskCustomerPage(id);
+  if (!page) return <NoSuchCustomer />;
+  const { customer, cards, packages, note } = page;
+  const [answer, contactAnswer] = await Promise.all([readFormFlash(NOTE_FORM, query.form), readFormFlash(EDIT_CUSTOMER_FORM, query.form)]);
   const detailsSaved = contactAnswer ? undefined : DETAILS_SAVED[String(query.details)];
   const { upcoming, past } = splitVisits(cards);
-  const packages = owned.map((pkg) => {
-    const service = serviceById(pkg.serviceId);
-    const title = service?.spkg.find((offer) => offer.pvId.toLowerCase() === pkg.pkgId)?.pvTitle ?? 'Package';
-    return { key: `${pkg.pkgId}/${pkg.serviceId}`, title, service: service?.name ?? 'Service', left: pkg.sessionsLeft, total: pkg.sessionsTotal };
-  });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6">
       <div className="flex flex-col gap-2">

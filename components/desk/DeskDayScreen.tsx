@@ -4,9 +4,7 @@ import { formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
 import { hoursTableFrom } from '@/lib/catalog/hours';
-import { getDb } from '@/lib/db';
-import { latePaymentsOn } from '@/lib/deposits/late-payments';
-import { deskLocationBySlug, deskToday, readDeskDay } from '@/lib/desk/day';
+import { deskDayPage, deskLocationBySlug, deskToday } from '@/lib/desk/day';
 import { DayView } from './DayView';
 import { LatePaymentsNotice } from './LatePaymentsNotice';
 
@@ -34,8 +32,7 @@ export async function DeskDayScreen({ location, date, path }: { location: string
   const today = deskToday();
   const day = date === undefined ? today : parseDateInLocationTz(date);
   if (!place || !day) return <NoSuchDay />;
-  const db = await getDb();
-  const [data, latePayments] = await Promise.all([readDeskDay(db, place, day), latePaymentsOn(db, place.id, day)]);
+  const { day: data, latePayments } = await deskDayPage(place, day);
   // Compact: on a 1024 x 768 tablet and a 390 px phone the grid starts in the first screen, under one line of day
   // controls; the location tabs and their counts sit in the day view, which keeps them current.
   return (

@@ -3,11 +3,11 @@
 import { redirect, RedirectType } from 'next/navigation';
 import type { z } from 'zod';
 import { currentUser } from '@/lib/auth/current-user';
-import { getDb } from '@/lib/db';
 import { formatLongDate } from '@/lib/booking/schedule';
-import { NotRosteredHere, removeShiftChange, saveShiftChange, shiftChangeKeySchema, shiftChangeSchema, visitsAffectedBy, type RosterChange } from '@/lib/desk/roster-changes';
-import { removeShift, saveShift, shiftKeySchema, shiftSchema } from '@/lib/desk/rosters';
-import { addClosure, addClosureSchema, closureDaySchema, createTimeOff, deleteTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
+import { NotRosteredHere, shiftChangeKeySchema, shiftChangeSchema, type RosterChange } from '@/lib/desk/roster-changes';
+import { shiftKeySchema, shiftSchema } from '@/lib/desk/rosters';
+import { addClosureSchema, closureDaySchema, timeOffSchema } from '@/lib/desk/schedule';
+import { scheduleEdits } from '@/lib/desk/schedule-edits';
 import { formText } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { isDeskRole } from '@/lib/auth/roles';
@@ -59,13 +59,13 @@ export async function createTimeOffAction(data: FormData): Promise<void> {
   const values = valuesOf(data, TIME_OFF_FIELDS);
   const parsed = timeOffSchema.safeParse(values);
   if (!parsed.success) return fail('time-off', '/desk/time-off/', parsed.error, values);
-  const id = await createTimeOff(await getDb(), parsed.data, by);
+  const id = await scheduleEdits.createTimeOff(parsed.data, by);
   return done('time-off', '/desk/time-off/', 'Time off saved.', `?created=${id}`);
 }
 
 export async function deleteTimeOffAction(data: FormData): Promise<void> {
   await staffId('/desk/time-off/');
-  const removed = await deleteTimeOff(await getDb(), formText(data, 'id'));
+  const removed = await scheduleEdits.deleteTimeOff(formText(data, 'id'));
   return done('time-off', '/desk/time-off/', removed ? 'Time off removed.' : 'That time off was already removed.');
 }
 
@@ -76,7 +76,7 @@ export async function addClosureAction(data: FormData): Promise<void> {
   const values = valuesOf(data, ['location', 'date', 'name']);
   const parsed = addClosureSchema.safeParse(values);
   if (!parsed.success) return fail('closures', `/desk/closures/?location=${encodeURIComponent(values.location!)}`, parsed.error, values);
-  await addClosure(await getDb(), parsed.data, by);
+  await scheduleEdits.addClosure(parsed.data, by);
   return done('closures', closuresPath(data), `Closed on ${parsed.data.date}.`, `&closed=${parsed.data.date}`);
 }
 
@@ -84,7 +84,7 @@ export async function openDayAction(data: FormData): Promise<void> {
   const by = await staffId('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
-  await openDay(await getDb(), parsed.data, by);
+  await scheduleEdits.openDay(parsed.data, by);
   return done('closures', closuresPath(data), `Open on ${parsed.data.date}.`);
 }
 
@@ -92,7 +92,7 @@ export async function restoreHolidayAction(data: FormData): Promise<void> {
   await staffId('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
-  await restoreHoliday(await getDb(), parsed.data);
+  await scheduleEdits.restoreHoliday(parsed.data);
   return done('closures', closuresPath(data), `Closed again on ${parsed.data.date}.`, `&closed=${parsed.data.date}`);
 }
 
@@ -106,7 +106,7 @@ const rostersPath = (location: string) => `/desk/rosters/?location=${encodeURICo
  * with the change's fields in the address, so it works without scripts); posting again with `confirmed=1` makes it.
  */
 async function confirmFirst(data: FormData, change: RosterChange, step: string, values: Record<string, string>): Promise<number> {
-  const affected = await visitsAffectedBy(await getDb(), change);
+  const affected = await scheduleEdits.visitsAffectedBy(change);
   if (affected.length > 0 && formText(data, 'confirmed') !== '1') {
     const query = new URLSearchParams({ ...values, confirm: step });
     redirect(`/desk/rosters/?${query.toString()}#confirm`, RedirectType.push);
@@ -124,7 +124,7 @@ export async function saveShiftAction(data: FormData): Promise<void> {
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
   const shift = parsed.data;
   const left = await confirmFirst(data, { kind: 'weekly', ...shift, hours: { from: shift.from, to: shift.to } }, 'save', values);
-  await saveShift(await getDb(), shift, by);
+  await scheduleEdits.saveShift(shift, by);
   return done('rosters', `${path}&therapist=${shift.therapistId}&weekday=${shift.weekday}#editor`, `Shift saved.${leftOutNote(left)}`);
 }
 
@@ -135,7 +135,7 @@ export async function removeShiftAction(data: FormData): Promise<void> {
   const parsed = shiftKeySchema.safeParse(values);
   if (!parsed.success) return fail('rosters', path, parsed.error, values);
   const left = await confirmFirst(data, { kind: 'weekly', ...parsed.data, hours: null }, 'remove', valuesOf(data, ['location', 'therapistId', 'areaId', 'weekday']));
-  const removed = await removeShift(await getDb(), parsed.data, by);
+  const removed = await scheduleEdits.removeShift(parsed.data, by);
   const cell = `${path}&therapist=${parsed.data.therapistId}&weekday=${parsed.data.weekday}#editor`;
   return done('rosters', cell, removed ? `Shift removed.${leftOutNote(left)}` : 'That shift was already removed.');
 }
@@ -148,7 +148,7 @@ export async function saveShiftChangeAction(data: FormData): Promise<void> {
   if (!parsed.success) return fail('rosters-once', path, parsed.error, values);
   const left = await confirmFirst(data, { kind: 'once', ...parsed.data }, 'once', values);
   try {
-    await saveShiftChange(await getDb(), parsed.data, by);
+    await scheduleEdits.saveShiftChange(parsed.data, by);
   } catch (error) {
     if (!(error instanceof NotRosteredHere)) throw error;
     redirect(await flashFormState('rosters-once', { outcome: 'error', message: error.message, fields: { therapistId: error.message }, values }, path), RedirectType.push);
@@ -164,6 +164,6 @@ export async function removeShiftChangeAction(data: FormData): Promise<void> {
   if (!parsed.success) return fail('rosters-once', path, parsed.error, values);
   // Taking a longer day back to the weekly hours can leave visits outside them too.
   const left = await confirmFirst(data, { kind: 'once', ...parsed.data, hours: null }, 'unonce', values);
-  const removed = await removeShiftChange(await getDb(), parsed.data, by);
+  const removed = await scheduleEdits.removeShiftChange(parsed.data, by);
   return done('rosters-once', path, removed ? `The weekly shift applies on ${formatLongDate(parsed.data.date)} again.${leftOutNote(left)}` : 'That change was already removed.');
 }

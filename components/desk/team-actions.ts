@@ -1,10 +1,9 @@
 'use server';
 
 import { redirect, RedirectType } from 'next/navigation';
-import { ROLE_LABELS } from '@/lib/auth/roles';
+import { ROLE_LABELS, type UserRole } from '@/lib/auth/roles';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
-import type { UserRole } from '@/lib/db/schema';
 import { callHandler, errorOf, formText, type HandlerAnswer } from '@/lib/forms/call-handler';
 import { flashFormState } from '@/lib/forms/flash';
 import { expandChoice, type WorkChoice } from '@/lib/team/service-tree';

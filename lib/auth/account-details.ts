@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { ApiError, invalidField } from '@/lib/api/errors';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { appointments, customerNotes, emailChanges, passkeys, passwordResets, pendingSignups, sessions, signinCodes, subscriptions, users, waitlistEntries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { accountClosedMail, confirmEmailChangeMail, emailChangeNoticeMail, emailChangeTakenMail, passwordChangedMail, queueMail, sendMail } from '@/lib/mail';
@@ -40,6 +40,11 @@ async function accountRow(db: Db, userId: string) {
 export async function accountDetails(db: Db, userId: string): Promise<AccountDetails> {
   const row = await accountRow(db, userId);
   return { name: row.name, email: row.email ?? '', hasPassword: row.passwordHash !== null };
+}
+
+/** The details page's account (components/account/AccountDetails.tsx), read from the database. */
+export async function accountDetailsOf(userId: string): Promise<AccountDetails> {
+  return accountDetails(await getDb(), userId);
 }
 
 /** How recent a sign-in must be for an account without a password to set one, change its address or close. */

@@ -1,5 +1,7 @@
 import type { UserRole } from '@/lib/db/schema';
 
+export type { UserRole };
+
 /**
  * The three roles (DESIGN.md, 'Roles'): a customer; the front desk (stored as 'staff'), who runs the day at /desk/;
  * the owner, who has all the front desk has and also changes what the salon sells, its team, hours, promotions and

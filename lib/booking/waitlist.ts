@@ -6,7 +6,7 @@ import { serviceById, therapistById } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import { formatDuration } from '@/lib/catalog/format';
 import { AREA_IDS, AREAS, LOCATIONS, SITE_NAME, type AreaId, type LocationId } from '@/lib/catalog/tables';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { users, waitlistEntries, waitlistNotices, type WaitlistArea, type WaitlistEntry } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, deliverDue, mailSignature, queueMail, type MailMessage } from '@/lib/mail';
@@ -149,6 +149,11 @@ export async function listWaitlist(db: Db, customerId: string, now: number = Dat
     .where(and(eq(waitlistEntries.customerId, customerId), isNull(waitlistEntries.leftAt), gte(waitlistEntries.date, localDateOf(now))))
     .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.seq));
   return rows.map(toView);
+}
+
+/** The account page's waitlist (components/account/WaitlistEntries.tsx), read from the database. */
+export async function waitlistOf(customerId: string): Promise<WaitlistEntryView[]> {
+  return listWaitlist(await getDb(), customerId);
 }
 
 /** Leaves an entry. Another customer's entry, or one already left, is a 404 alike, so ids cannot be probed. */

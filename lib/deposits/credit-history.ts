@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { accountCredits, type CreditReason } from '@/lib/db/schema';
 import { creditBalanceCents } from './credit';
 
@@ -29,4 +29,9 @@ export async function creditStatement(db: Db, customerId: string, limit = 10): P
     .limit(limit);
   if (movements.length === 0) return undefined;
   return { balanceCents: await creditBalanceCents(db, customerId), movements };
+}
+
+/** The account page's credit (components/account/AccountCredit.tsx): the customer's statement, read from the database. */
+export async function accountCredit(customerId: string): Promise<CreditStatement | undefined> {
+  return creditStatement(await getDb(), customerId);
 }

@@ -6,8 +6,9 @@ import { shiftsOn } from '@/lib/booking/shifts';
 import { therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import { ANY_THERAPIST_ID, LOCATIONS } from '@/lib/catalog/tables';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { appointments, users } from '@/lib/db/schema';
+import { latePaymentsOn, type LatePayment } from '@/lib/deposits/late-payments';
 import { shapeDay, type Attendance, type DeskDay } from './day-shape';
 import { readToResolve } from './to-resolve';
 
@@ -41,6 +42,16 @@ function qualifiedReader(location: number): (areaId: number, serviceIds: readonl
     }
     return ids;
   };
+}
+
+/**
+ * The desk's day view of a location (components/desk/DeskDayScreen.tsx): the day, and the deposits paid late for its
+ * visits, read from the database together.
+ */
+export async function deskDayPage(location: DeskLocation, date: DateInLocationTz): Promise<{ day: DeskDay; latePayments: LatePayment[] }> {
+  const db = await getDb();
+  const [day, latePayments] = await Promise.all([readDeskDay(db, location, date), latePaymentsOn(db, location.id, date)]);
+  return { day, latePayments };
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { nextDate, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { readDeskDay, type DeskLocation } from './day';
 import type { DayBlock, DayColumn } from './day-shape';
 
@@ -35,4 +35,9 @@ export async function readTherapistWeek(db: Db, location: DeskLocation, therapis
       visits: day.blocks.filter((b) => b.therapistId === therapistId),
     };
   });
+}
+
+/** The desk's week of a therapist (components/desk/day/TherapistWeekScreen.tsx), read from the database. */
+export async function therapistWeek(location: DeskLocation, therapistId: number, date: DateInLocationTz): Promise<TherapistWeekDay[]> {
+  return readTherapistWeek(await getDb(), location, therapistId, date);
 }

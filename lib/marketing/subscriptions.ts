@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { SITE_NAME } from '@/lib/catalog/tables';
-import type { Db } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { composeMail, sendMail, type MailMessage } from '@/lib/mail';
@@ -42,6 +42,11 @@ export async function unsubscribe(db: Db, token: unknown): Promise<boolean> {
   if (!parsed.success) return false;
   const removed = await db.delete(subscriptions).where(eq(subscriptions.unsubscribeToken, parsed.data)).returning({ id: subscriptions.id });
   return removed.length > 0;
+}
+
+/** The unsubscribe page's button (components/subscription/unsubscribe-action.ts): unsubscribe, on the site's database. */
+export async function endSubscription(token: unknown): Promise<boolean> {
+  return unsubscribe(await getDb(), token);
 }
 
 /** 'a•••@example.com': enough for the owner to recognise, not the whole address for whoever holds the link. */

@@ -4,10 +4,9 @@ import { formatClock, formatDay } from '@/components/booking/format';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { nextDate, parseDateInLocationTz } from '@/lib/booking/dates';
 import { therapistById } from '@/lib/catalog/catalog';
-import { getDb } from '@/lib/db';
 import { deskLocationBySlug } from '@/lib/desk/day';
 import { ATTENDANCE_LABEL, hhmm } from '@/lib/desk/day-shape';
-import { readTherapistWeek, weekStart } from '@/lib/desk/week';
+import { therapistWeek, weekStart } from '@/lib/desk/week';
 import { weekPath } from './week-path';
 
 function NoSuchWeek() {
@@ -31,7 +30,7 @@ export async function TherapistWeekScreen({ location, therapist, date, path }: {
   const id = /^\d{1,6}$/.test(therapist) ? Number(therapist) : undefined;
   const person = id === undefined ? undefined : therapistById(id);
   if (!place || !day || !person) return <NoSuchWeek />;
-  const week = await readTherapistWeek(await getDb(), place, person.id, day);
+  const week = await therapistWeek(place, person.id, day);
   const monday = weekStart(day);
   return (
     <div className="mx-auto w-full max-w-7xl px-2 py-3 sm:px-4">
