@@ -11,7 +11,8 @@ import {
 } from '@/lib/persistence/model';
 import { liveOfferedTypes } from '@/lib/catalog/live-feed';
 import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
-import { findLine, sameId, type AddResult, type CardStore, type MergeType, type PackageRef, type ServiceRef } from './card-store';
+import type { MergeMode } from '@/lib/booking/card';
+import { findLine, sameId, type AddResult, type CardStore, type PackageRef, type ServiceRef } from './card-store';
 
 /**
  * The booking card's edits. Not first-load code: the modules that edit the card (the add rules in
@@ -26,7 +27,8 @@ export interface CardEdits {
   moveToLocation: (location: number, offers?: Offers) => LocationMove;
   setTherapist: (areaId: number, therapistId: number) => void;
   setDate: (areaId: number, date: string) => void;
-  loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
+  /** A customer's card from the server joins this one (MergeMode: the specification's mergeType, named). */
+  loadCustomerCard: (loaded: AppointmentCard, mode: MergeMode) => void;
   setPackageUsed: (pkgId: string, used: boolean) => void;
 }
 
@@ -207,13 +209,13 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
       if (normalised === undefined) return;
       set(mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })));
     },
-    loadCustomerCard: (loaded, mergeType) => {
+    loadCustomerCard: (loaded, mode) => {
       const card = get().card;
-      if (mergeType === 3) return set(loaded);
+      if (mode === 'replace') return set(loaded);
       const header = {
         ...card.header,
         gender: loaded.header.gender,
-        customerId: mergeType === 2 ? loaded.header.customerId : card.header.customerId,
+        customerId: mode === 'customer' ? loaded.header.customerId : card.header.customerId,
       };
       set({ ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: uniquePackages(loaded.pkgAvailable).slice(0, CARD_MAX_PACKAGES) });
     },

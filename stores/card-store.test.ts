@@ -112,7 +112,7 @@ describe('changing gender', () => {
   it('clears all areas and packages and keeps only the location', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '4' }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 'packages');
     editCard(store).changeGender(1);
     expect(card()).toEqual(emptyCard({ location: '4', gender: '1' }));
   });
@@ -243,11 +243,11 @@ describe('loading a customer card', () => {
     pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }],
   });
 
-  it('mergeType 1 takes gender and packages', () => {
+  it('merging packages (mergeType 1) takes gender and packages', () => {
     const a = wax();
     editCard(store).addService(a);
     const other = loaded();
-    editCard(store).loadCustomerCard(other, 1);
+    editCard(store).loadCustomerCard(other, 'packages');
     expect(card().header).toMatchObject({ gender: '1', customerId: '', location: '1' });
     expect(card().pkgAvailable).toEqual(other.pkgAvailable);
     expect(cardServiceIds(card())).toEqual([a.id]);
@@ -261,19 +261,19 @@ describe('loading a customer card', () => {
       { pkgId: used, isPkgUsed: true },
       { pkgId: used, isPkgUsed: true },
     ];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 'packages');
     expect(card().pkgAvailable).toEqual([{ pkgId: bundle, isPkgUsed: false }, { pkgId: used, isPkgUsed: true }]);
   });
 
-  it('mergeType 2 also takes the customer id', () => {
-    editCard(store).loadCustomerCard(loaded(), 2);
+  it('merging the customer (mergeType 2) also takes the customer id', () => {
+    editCard(store).loadCustomerCard(loaded(), 'customer');
     expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });
   });
 
-  it('mergeType 3 replaces everything', () => {
+  it('replacing (mergeType 3) takes everything', () => {
     const other = loaded();
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard(other, 3);
+    editCard(store).loadCustomerCard(other, 'replace');
     expect(card()).toBe(other);
   });
 });
@@ -282,7 +282,7 @@ describe('log-out and packages', () => {
   it('log-out clears customerId, services and packages', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 'packages');
     cardRequests(store).createFailed(500);
     store.getState().logOut();
     expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
@@ -291,7 +291,7 @@ describe('log-out and packages', () => {
 
   it('marks a package used or unused', () => {
     const [p1, p2] = [randomUUID(), randomUUID()];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 'packages');
     editCard(store).setPackageUsed(p2, true);
     expect(card().pkgAvailable).toEqual([{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: true }]);
     editCard(store).setPackageUsed(p2, false);

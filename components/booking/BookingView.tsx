@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
+import { wireLocation } from '@/lib/booking/card';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { cardServiceCount } from '@/lib/persistence/model';
@@ -68,7 +69,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
-  const location = card.header.location === '0' ? '1' : card.header.location;
+  const location = String(wireLocation(card.header.location));
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const [times, setTimes] = useState<TimeChoices>(initialTimes);
   const [mode, setMode] = useState<TimesMode>(initialMode);
@@ -98,7 +99,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         const card = stores.card.getState().card;
         const area = card.svcAreas.find((a) => a.areaId === areaId);
         if (!area) continue;
-        const here = card.header.location === '0' ? '1' : card.header.location;
+        const here = wireLocation(card.header.location);
         const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
         if (slot.therapist !== undefined && slot.therapist !== ANY_THERAPIST_ID && !offered) {
           // The free time was the slot's therapist's, who does not do this area: say so rather than book another.
@@ -125,7 +126,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const applyUrlToCard = (only: (areaId: number) => boolean = () => true) => {
     const api = stores.card;
     const current = api.getState().card;
-    const here = current.header.location === '0' ? '1' : current.header.location;
+    const here = wireLocation(current.header.location);
     const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[here]?.[areaId as AreaId] ?? ANY);
     for (const area of applied.svcAreas) {
       const before = current.svcAreas.find((a) => a.areaId === area.areaId);
@@ -136,7 +137,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   };
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
-  // card is merged (mergeType 2: their id, gender kept, their packages).
+  // card is merged ('customer': their id, gender kept, their packages).
   useEffect(() => {
     const api = stores.card;
     const current = api.getState().card;
@@ -147,12 +148,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       // At the desk the cart is the staff member's own: what was chosen for another customer (a caller who hung up) is
       // not carried over to this one, and the desk is told so.
       const leftOver = backOffice !== null && current.header.customerId !== '' && cardServiceCount(current) > 0;
-      editCard(api).loadCustomerCard(loaded, leftOver ? 3 : 2);
+      editCard(api).loadCustomerCard(loaded, leftOver ? 'replace' : 'customer');
       if (leftOver) stores.ui.getState().notify({ variant: 'info', message: OTHER_CUSTOMERS_SERVICES_REMOVED, duration: 10_000 });
     }
     if (backOffice) {
       const at = backOffice.slot.location;
-      if (at !== undefined && String(at) !== (api.getState().card.header.location === '0' ? '1' : api.getState().card.header.location)) {
+      if (at !== undefined && at !== wireLocation(api.getState().card.header.location)) {
         chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: deskOffers });
       }
       // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration, as the notes below
