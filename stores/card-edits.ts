@@ -177,6 +177,17 @@ function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea)
   return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
 }
 
+/** Pure: the card with a new therapist for an area, whose day starts afresh (a day belongs to a therapist's roster). */
+export function withTherapist(card: AppointmentCard, areaId: number, therapistId: number): AppointmentCard {
+  return mapArea(card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }));
+}
+
+/** Pure: the card with a day for an area ('' for none); a date that is not one leaves the card as it is. */
+export function withDate(card: AppointmentCard, areaId: number, date: string): AppointmentCard {
+  const normalised = date === '' ? '' : cardDate(date);
+  return normalised === undefined ? card : mapArea(card, areaId, (area) => ({ ...area, svcDate: normalised }));
+}
+
 /** The edits of one card store (cheap: a few closures over the store). */
 export function editCard(store: StoreApi<CardStore>): CardEdits {
   const get = store.getState;
@@ -203,11 +214,10 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
       set(move.card);
       return move;
     },
-    setTherapist: (areaId, therapistId) => set(mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }))),
+    setTherapist: (areaId, therapistId) => set(withTherapist(get().card, areaId, therapistId)),
     setDate: (areaId, date) => {
-      const normalised = date === '' ? '' : cardDate(date);
-      if (normalised === undefined) return;
-      set(mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })));
+      const card = withDate(get().card, areaId, date);
+      if (card !== get().card) set(card);
     },
     loadCustomerCard: (loaded, mode) => {
       const card = get().card;

@@ -1,0 +1,105 @@
+import type { AppointmentCard } from '@/lib/persistence/model';
+import { withDate, withTherapist } from '@/stores/card-edits';
+import { applyUrlChoices, timesFromUrl, type TimeChoices } from './build-card';
+import type { TimesMode } from './url-state';
+
+/*
+ * The booking page's one reducer: what choosing a therapist, a day, a time or a visit time does to the card and to the
+ * times chosen on it. Pure; use-booking-page.ts runs it against the card store. A time is kept with the therapist and
+ * day it was chosen for, and a choice that changes either drops it here, so no time outlives its day.
+ */
+
+export interface BookingPage {
+  card: AppointmentCard;
+  times: TimeChoices;
+  /** One time for the whole visit, or a time per service (`times=each`). */
+  mode: TimesMode;
+}
+
+export type BookingUrlChoices = Partial<Record<number, { therapist?: number; date?: string; time?: string }>>;
+
+export type BookingPageAction =
+  | { type: 'therapist'; areaId: number; therapist: number }
+  | { type: 'date'; areaId: number; date: string }
+  | { type: 'time'; areaId: number; time: string | undefined }
+  /** A visit time: every area of its legs on `date`, each at its leg's time; none drops the times of that day. */
+  | { type: 'visit'; date: string; legs: readonly { areaId: number; time: string }[] | undefined }
+  | { type: 'mode'; mode: TimesMode }
+  /** A slot chosen elsewhere (the desk's): the area's therapist, day and, when given, time. */
+  | { type: 'slot'; areaId: number; therapist: number; date: string; time?: string }
+  /** An address's therapist and day for the areas `only` accepts, and with `times` its times too. */
+  | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean; times?: boolean };
+
+function without(times: TimeChoices, areaId: number): TimeChoices {
+  if (times[areaId] === undefined) return times;
+  const next = { ...times };
+  delete next[areaId];
+  return next;
+}
+
+function areaOf(card: AppointmentCard, areaId: number) {
+  return card.svcAreas.find((area) => area.areaId === areaId);
+}
+
+export function reduceBookingPage(page: BookingPage, action: BookingPageAction): BookingPage {
+  switch (action.type) {
+    case 'therapist': {
+      if (!areaOf(page.card, action.areaId)) return page;
+      return { ...page, card: withTherapist(page.card, action.areaId, action.therapist), times: without(page.times, action.areaId) };
+    }
+    case 'date': {
+      const card = withDate(page.card, action.areaId, action.date);
+      if (card === page.card) return page;
+      const kept = page.times[action.areaId];
+      return { ...page, card, times: kept && kept.date !== areaOf(card, action.areaId)?.svcDate ? without(page.times, action.areaId) : page.times };
+    }
+    case 'time': {
+      const area = areaOf(page.card, action.areaId);
+      if (!area) return page;
+      return { ...page, times: { ...page.times, [action.areaId]: action.time ? { therapist: area.svcTherapist, date: area.svcDate, time: action.time } : undefined } };
+    }
+    case 'visit': {
+      if (!action.legs) return { ...page, times: Object.fromEntries(Object.entries(page.times).filter(([, choice]) => choice?.date !== action.date)) };
+      let card = page.card;
+      const times = { ...page.times };
+      for (const leg of action.legs) {
+        const area = areaOf(page.card, leg.areaId);
+        if (!area) continue;
+        if (area.svcDate !== action.date) card = withDate(card, leg.areaId, action.date);
+        times[leg.areaId] = { therapist: area.svcTherapist, date: action.date, time: leg.time };
+      }
+      return { ...page, card, times };
+    }
+    case 'mode':
+      // Per-service times need not follow each other: coming back to one visit time starts afresh.
+      return { ...page, mode: action.mode, times: action.mode === 'visit' ? {} : page.times };
+    case 'slot': {
+      const area = areaOf(page.card, action.areaId);
+      if (!area) return page;
+      let card = page.card;
+      let times = page.times;
+      if (action.therapist !== area.svcTherapist) {
+        card = withTherapist(card, action.areaId, action.therapist);
+        times = without(times, action.areaId);
+      }
+      if (!action.date) return { ...page, card, times };
+      card = withDate(card, action.areaId, action.date);
+      if (action.time) times = { ...times, [action.areaId]: { therapist: action.therapist, date: action.date, time: action.time } };
+      return { ...page, card, times };
+    }
+    case 'url': {
+      const only = action.only ?? (() => true);
+      const applied = applyUrlChoices(page.card, action.url, action.therapistsOf);
+      let card = page.card;
+      for (const area of applied.svcAreas) {
+        const before = areaOf(page.card, area.areaId);
+        if (!before || !only(area.areaId)) continue;
+        if (before.svcTherapist !== area.svcTherapist) card = withTherapist(card, area.areaId, area.svcTherapist);
+        if (area.svcDate && (before.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) card = withDate(card, area.areaId, area.svcDate);
+      }
+      if (!action.times) return card === page.card ? page : { ...page, card };
+      const taken = timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => only(area.areaId)) }, action.url);
+      return { ...page, card, times: { ...page.times, ...taken } };
+    }
+  }
+}
