@@ -25,8 +25,6 @@ export interface CardEdits {
   reconcileLocation: (location: number, add?: ServiceRef) => void;
   /** The customer chose this location for booking: moves the card and returns what did not fit. */
   moveToLocation: (location: number, offers?: Offers) => LocationMove;
-  setTherapist: (areaId: number, therapistId: number) => void;
-  setDate: (areaId: number, date: string) => void;
   /** A customer's card from the server joins this one (MergeMode: the specification's mergeType, named). */
   loadCustomerCard: (loaded: AppointmentCard, mode: MergeMode) => void;
   setPackageUsed: (pkgId: string, used: boolean) => void;
@@ -177,7 +175,10 @@ function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea)
   return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
 }
 
-/** Pure: the card with a new therapist for an area, whose day starts afresh (a day belongs to a therapist's roster). */
+/**
+ * Pure: the card with a new therapist for an area, whose day starts afresh (a day belongs to a therapist's roster).
+ * With withDate, the booking page's reducer (components/booking/booking-page.ts) is the one door for both.
+ */
 export function withTherapist(card: AppointmentCard, areaId: number, therapistId: number): AppointmentCard {
   return mapArea(card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }));
 }
@@ -213,11 +214,6 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
       const move = moveCardToLocation(get().card, location, offers);
       set(move.card);
       return move;
-    },
-    setTherapist: (areaId, therapistId) => set(withTherapist(get().card, areaId, therapistId)),
-    setDate: (areaId, date) => {
-      const card = withDate(get().card, areaId, date);
-      if (card !== get().card) set(card);
     },
     loadCustomerCard: (loaded, mode) => {
       const card = get().card;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
-import { wireLocation } from '@/lib/booking/card';
+import { normaliseLocation } from '@/lib/catalog/location-table';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
@@ -67,7 +67,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
-  const location = String(wireLocation(card.header.location));
+  const location = String(normaliseLocation(card.header.location));
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const { times, mode, dispatch } = useBookingPage(initialTimes, initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -83,7 +83,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   useHoldRelease();
 
   // The therapists of an area where the card is now: the address's choices are checked against them.
-  const therapistsHere = (areaId: number) => context.therapists[wireLocation(stores.card.getState().card.header.location)]?.[areaId as AreaId] ?? ANY;
+  const therapistsHere = (areaId: number) => context.therapists[normaliseLocation(stores.card.getState().card.header.location)]?.[areaId as AreaId] ?? ANY;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged ('customer': their id, gender kept, their packages).
@@ -180,7 +180,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       });
     }
     // The link's therapists, days and times, for the areas just added: what the page's address did for the others.
-    dispatch({ type: 'url', url: initialUrl, therapistsOf: therapistsHere, only: (areaId) => missingLinked.some((service) => service.areaId === areaId), times: true });
+    dispatch({ type: 'url', url: initialUrl, therapistsOf: therapistsHere, only: (areaId) => missingLinked.some((service) => service.areaId === areaId) });
   };
   const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
   const deskPicker = backOffice ? (

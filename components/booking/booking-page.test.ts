@@ -64,21 +64,24 @@ describe('the booking page reducer', () => {
     expect(reduceBookingPage({ ...timed, mode: 'each' }, { type: 'mode', mode: 'visit' })).toMatchObject({ mode: 'visit', times: {} });
   });
 
-  it('applies a slot chosen elsewhere (the desk\'s): therapist, day and time at once, or the therapist alone without a day', () => {
-    const slot = reduceBookingPage(page(), { type: 'slot', areaId: 3, therapist: 0, date: NEXT_DAY, time: '14:15' });
+  it('applies a slot chosen elsewhere (the desk\'s) as therapist, day and time in turn', () => {
+    const steps = [
+      { type: 'therapist', areaId: 3, therapist: 0 },
+      { type: 'date', areaId: 3, date: NEXT_DAY },
+      { type: 'time', areaId: 3, time: '14:15' },
+    ] as const;
+    const slot = steps.reduce(reduceBookingPage, page());
     expect(area(slot, 3)).toMatchObject({ svcTherapist: 0, svcDate: NEXT_DAY });
     expect(chosenTime(area(slot, 3), slot.times)).toBe('14:15');
-    const therapistOnly = reduceBookingPage(page(), { type: 'slot', areaId: 1, therapist: 1, date: '' });
-    expect(area(therapistOnly, 1)).toMatchObject({ svcTherapist: 1, svcDate: '' });
-    expect(reduceBookingPage(page(), { type: 'slot', areaId: 6, therapist: 1, date: DAY }).card).toEqual(card());
+    expect(reduceBookingPage(page(), { type: 'therapist', areaId: 6, therapist: 1 }).card).toEqual(card());
   });
 
-  it('takes an address\'s therapists and days for the areas it is asked to, and their times when told to', () => {
+  it('takes an address\'s therapists and days, and for the areas it is asked to (areas just added) their times too', () => {
     const url = { 1: { therapist: 1, date: NEXT_DAY, time: '09:30' }, 3: { date: NEXT_DAY, time: '12:00' } };
     const all = reduceBookingPage(page(), { type: 'url', url, therapistsOf: THERAPISTS });
     expect(all.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[1, NEXT_DAY], [4, NEXT_DAY]]);
     expect(all.times).toEqual({});
-    const facialOnly = reduceBookingPage(page(), { type: 'url', url, therapistsOf: THERAPISTS, only: (id) => id === 3, times: true });
+    const facialOnly = reduceBookingPage(page(), { type: 'url', url, therapistsOf: THERAPISTS, only: (id) => id === 3 });
     expect(facialOnly.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, DAY], [4, NEXT_DAY]]);
     expect(facialOnly.times).toEqual({ 3: { therapist: 4, date: NEXT_DAY, time: '12:00' } });
     // A therapist the area does not have is not taken.

@@ -25,10 +25,8 @@ export type BookingPageAction =
   /** A visit time: every area of its legs on `date`, each at its leg's time; none drops the times of that day. */
   | { type: 'visit'; date: string; legs: readonly { areaId: number; time: string }[] | undefined }
   | { type: 'mode'; mode: TimesMode }
-  /** A slot chosen elsewhere (the desk's): the area's therapist, day and, when given, time. */
-  | { type: 'slot'; areaId: number; therapist: number; date: string; time?: string }
-  /** An address's therapist and day for the areas `only` accepts, and with `times` its times too. */
-  | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean; times?: boolean };
+  /** An address's therapists and days; given `only`, for the areas it accepts, with their times (added areas). */
+  | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean };
 
 function without(times: TimeChoices, areaId: number): TimeChoices {
   if (times[areaId] === undefined) return times;
@@ -43,10 +41,8 @@ function areaOf(card: AppointmentCard, areaId: number) {
 
 export function reduceBookingPage(page: BookingPage, action: BookingPageAction): BookingPage {
   switch (action.type) {
-    case 'therapist': {
-      if (!areaOf(page.card, action.areaId)) return page;
+    case 'therapist':
       return { ...page, card: withTherapist(page.card, action.areaId, action.therapist), times: without(page.times, action.areaId) };
-    }
     case 'date': {
       const card = withDate(page.card, action.areaId, action.date);
       if (card === page.card) return page;
@@ -73,31 +69,12 @@ export function reduceBookingPage(page: BookingPage, action: BookingPageAction):
     case 'mode':
       // Per-service times need not follow each other: coming back to one visit time starts afresh.
       return { ...page, mode: action.mode, times: action.mode === 'visit' ? {} : page.times };
-    case 'slot': {
-      const area = areaOf(page.card, action.areaId);
-      if (!area) return page;
-      let card = page.card;
-      let times = page.times;
-      if (action.therapist !== area.svcTherapist) {
-        card = withTherapist(card, action.areaId, action.therapist);
-        times = without(times, action.areaId);
-      }
-      if (!action.date) return { ...page, card, times };
-      card = withDate(card, action.areaId, action.date);
-      if (action.time) times = { ...times, [action.areaId]: { therapist: action.therapist, date: action.date, time: action.time } };
-      return { ...page, card, times };
-    }
     case 'url': {
-      const only = action.only ?? (() => true);
+      const only = action.only;
+      // applyUrlChoices keeps the areas in place: an area it is not asked for stays as it was.
       const applied = applyUrlChoices(page.card, action.url, action.therapistsOf);
-      let card = page.card;
-      for (const area of applied.svcAreas) {
-        const before = areaOf(page.card, area.areaId);
-        if (!before || !only(area.areaId)) continue;
-        if (before.svcTherapist !== area.svcTherapist) card = withTherapist(card, area.areaId, area.svcTherapist);
-        if (area.svcDate && (before.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) card = withDate(card, area.areaId, area.svcDate);
-      }
-      if (!action.times) return card === page.card ? page : { ...page, card };
+      const card = applied === page.card || !only ? applied : { ...page.card, svcAreas: page.card.svcAreas.map((area, i) => (only(area.areaId) ? applied.svcAreas[i]! : area)) };
+      if (!only) return card === page.card ? page : { ...page, card };
       const taken = timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => only(area.areaId)) }, action.url);
       return { ...page, card, times: { ...page.times, ...taken } };
     }

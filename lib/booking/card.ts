@@ -190,8 +190,3 @@ export function cardToWire(card: BookingCard): WireCard {
     pkgAvailable: card.packages.map((pkg) => ({ pkgId: pkg.packageId, isPkgUsed: pkg.used })),
   };
 }
-
-/** The location a wire card books at: its location id, the unset '0' read as SoHo. The one place '0' is read. */
-export function wireLocation(location: string | number): LocationId {
-  return normaliseLocation(location);
-}
