@@ -28,13 +28,6 @@ export type BookingPageAction =
   /** An address's therapists and days; given `only`, for the areas it accepts, with their times (added areas). */
   | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean };
 
-function without(times: TimeChoices, areaId: number): TimeChoices {
-  if (times[areaId] === undefined) return times;
-  const next = { ...times };
-  delete next[areaId];
-  return next;
-}
-
 function areaOf(card: AppointmentCard, areaId: number) {
   return card.svcAreas.find((area) => area.areaId === areaId);
 }
@@ -42,12 +35,12 @@ function areaOf(card: AppointmentCard, areaId: number) {
 export function reduceBookingPage(page: BookingPage, action: BookingPageAction): BookingPage {
   switch (action.type) {
     case 'therapist':
-      return { ...page, card: withTherapist(page.card, action.areaId, action.therapist), times: without(page.times, action.areaId) };
+      return { ...page, card: withTherapist(page.card, action.areaId, action.therapist), times: { ...page.times, [action.areaId]: undefined } };
     case 'date': {
       const card = withDate(page.card, action.areaId, action.date);
       if (card === page.card) return page;
       const kept = page.times[action.areaId];
-      return { ...page, card, times: kept && kept.date !== areaOf(card, action.areaId)?.svcDate ? without(page.times, action.areaId) : page.times };
+      return { ...page, card, times: kept && kept.date !== areaOf(card, action.areaId)?.svcDate ? { ...page.times, [action.areaId]: undefined } : page.times };
     }
     case 'time': {
       const area = areaOf(page.card, action.areaId);
