@@ -1,7 +1,8 @@
+import type { StoreApi } from 'zustand/vanilla';
 import { randomUUID } from 'node:crypto';
 import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
-import { addToCard, editCard } from './card-edits';
-import type { ServiceRef } from './card-store';
+import { addToCard, editCard, withDate, withTherapist } from './card-edits';
+import type { CardStore, ServiceRef } from './card-store';
 import { createAppStores, type AppStores } from './create-stores';
 import {
   addFromMenu,
@@ -14,6 +15,10 @@ import {
   setBookedFromMenu,
   type NameOf,
 } from './booking-location';
+
+// The therapist and day as the booking page's reducer sets them (stores/card-edits.ts, withTherapist and withDate).
+const setTherapist = (api: StoreApi<CardStore>, areaId: number, therapist: number) => api.setState({ card: withTherapist(api.getState().card, areaId, therapist) });
+const setDate = (api: StoreApi<CardStore>, areaId: number, date: string) => api.setState({ card: withDate(api.getState().card, areaId, date) });
 
 // Offerings (specification section 6): SoHo (1) all, Midtown (2) types 1, 2, 4, 8, 64, Williamsburg (3) none,
 // Nolita (4) types 1, 2, 4, 64.
@@ -60,8 +65,8 @@ describe('chooseBookingLocation', () => {
     const gone = named(lashes(), 'Lash Lift');
     editCard(stores.card).addService(kept, { location: 1 });
     editCard(stores.card).addService(gone, { location: 1 });
-    editCard(stores.card).setTherapist(1, 7);
-    editCard(stores.card).setDate(1, '2026-12-01');
+    setTherapist(stores.card, 1, 7);
+    setDate(stores.card, 1, '2026-12-01');
     stores.location.getState().setLocation(1);
     const before = card();
 
@@ -86,7 +91,7 @@ describe('chooseBookingLocation', () => {
 
   it('offers Undo when only the therapist and date chosen at the old location are lost', () => {
     editCard(stores.card).addService(wax(), { location: 1 });
-    editCard(stores.card).setTherapist(1, 7);
+    setTherapist(stores.card, 1, 7);
     chooseBookingLocation(stores, 4, { nameOf });
     expect(lastNotice()).toMatchObject({ message: 'Your booking is now at Nolita.', action: { label: 'Undo' } });
   });
@@ -201,7 +206,7 @@ describe('addFromMenu', () => {
     const menBrows = named({ id: randomUUID(), areaId: 2, svcTypeId: 128, gen: 1 }, "Men's Brow Shaping");
     const kept = named(menWax(), "Men's Back Wax");
     stores.card.getState().restoreCard([kept, menBrows].reduce((c, ref) => addToCard(c, ref, { location: 4 }).card, emptyCard()));
-    editCard(stores.card).setTherapist(1, 7);
+    setTherapist(stores.card, 1, 7);
     stores.location.getState().setLocation(4);
     const before = card();
     // Men's laser (8): Midtown books it, Nolita does not.

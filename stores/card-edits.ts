@@ -11,7 +11,8 @@ import {
 } from '@/lib/persistence/model';
 import { liveOfferedTypes } from '@/lib/catalog/live-feed';
 import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
-import { findLine, sameId, type AddResult, type CardStore, type MergeType, type PackageRef, type ServiceRef } from './card-store';
+import type { MergeMode } from '@/lib/booking/card';
+import { findLine, sameId, type AddResult, type CardStore, type PackageRef, type ServiceRef } from './card-store';
 
 /**
  * The booking card's edits. Not first-load code: the modules that edit the card (the add rules in
@@ -24,9 +25,8 @@ export interface CardEdits {
   reconcileLocation: (location: number, add?: ServiceRef) => void;
   /** The customer chose this location for booking: moves the card and returns what did not fit. */
   moveToLocation: (location: number, offers?: Offers) => LocationMove;
-  setTherapist: (areaId: number, therapistId: number) => void;
-  setDate: (areaId: number, date: string) => void;
-  loadCustomerCard: (loaded: AppointmentCard, mergeType: MergeType) => void;
+  /** A customer's card from the server joins this one (MergeMode: the specification's mergeType, named). */
+  loadCustomerCard: (loaded: AppointmentCard, mode: MergeMode) => void;
   setPackageUsed: (pkgId: string, used: boolean) => void;
 }
 
@@ -175,6 +175,20 @@ function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea)
   return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
 }
 
+/**
+ * Pure: the card with a new therapist for an area, whose day starts afresh (a day belongs to a therapist's roster).
+ * With withDate, the booking page's reducer (components/booking/booking-page.ts) is the one door for both.
+ */
+export function withTherapist(card: AppointmentCard, areaId: number, therapistId: number): AppointmentCard {
+  return mapArea(card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }));
+}
+
+/** Pure: the card with a day for an area ('' for none); a date that is not one leaves the card as it is. */
+export function withDate(card: AppointmentCard, areaId: number, date: string): AppointmentCard {
+  const normalised = date === '' ? '' : cardDate(date);
+  return normalised === undefined ? card : mapArea(card, areaId, (area) => ({ ...area, svcDate: normalised }));
+}
+
 /** The edits of one card store (cheap: a few closures over the store). */
 export function editCard(store: StoreApi<CardStore>): CardEdits {
   const get = store.getState;
@@ -201,19 +215,13 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
       set(move.card);
       return move;
     },
-    setTherapist: (areaId, therapistId) => set(mapArea(get().card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }))),
-    setDate: (areaId, date) => {
-      const normalised = date === '' ? '' : cardDate(date);
-      if (normalised === undefined) return;
-      set(mapArea(get().card, areaId, (area) => ({ ...area, svcDate: normalised })));
-    },
-    loadCustomerCard: (loaded, mergeType) => {
+    loadCustomerCard: (loaded, mode) => {
       const card = get().card;
-      if (mergeType === 3) return set(loaded);
+      if (mode === 'replace') return set(loaded);
       const header = {
         ...card.header,
         gender: loaded.header.gender,
-        customerId: mergeType === 2 ? loaded.header.customerId : card.header.customerId,
+        customerId: mode === 'customer' ? loaded.header.customerId : card.header.customerId,
       };
       set({ ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: uniquePackages(loaded.pkgAvailable).slice(0, CARD_MAX_PACKAGES) });
     },

@@ -1,12 +1,17 @@
+import type { StoreApi } from 'zustand/vanilla';
 import { randomUUID } from 'node:crypto';
 import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { normaliseDate } from '@/lib/validation';
 import { fetchLiveCatalog, forgetLiveCatalog } from '@/lib/catalog/live-feed';
 import { liveCatalogOf } from '@/lib/catalog/live-overlay';
 import { seedSnapshot } from '@/lib/catalog/snapshot';
-import { cardDate, editCard, emptiedByGender, moveCardToLocation } from './card-edits';
+import { cardDate, editCard, emptiedByGender, moveCardToLocation, withDate, withTherapist } from './card-edits';
 import { cardRequests } from './card-requests';
-import { createCardStore, type ServiceRef } from './card-store';
+import { createCardStore, type CardStore, type ServiceRef } from './card-store';
+
+// The therapist and day as the booking page's reducer sets them (stores/card-edits.ts, withTherapist and withDate).
+const setTherapist = (api: StoreApi<CardStore>, areaId: number, therapist: number) => api.setState({ card: withTherapist(api.getState().card, areaId, therapist) });
+const setDate = (api: StoreApi<CardStore>, areaId: number, date: string) => api.setState({ card: withDate(api.getState().card, areaId, date) });
 
 const wax = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 1, gen: 0, svcId: 'WWHR001', duration: 30 });
 const laser = (id = randomUUID()): ServiceRef => ({ id, areaId: 1, svcTypeId: 4, gen: 0, svcId: 'WLHR001', duration: 45 });
@@ -59,8 +64,8 @@ describe('adding a service', () => {
   it('resets the date of the area it is added to, and only that one', () => {
     editCard(store).addService(wax());
     editCard(store).addService(brows());
-    editCard(store).setDate(1, '2026-12-01');
-    editCard(store).setDate(2, '2026-12-02');
+    setDate(store, 1, '2026-12-01');
+    setDate(store, 2, '2026-12-02');
     editCard(store).addService(laser());
     expect(area(1)!.svcDate).toBe('');
     expect(area(2)!.svcDate).toBe('2026-12-02');
@@ -112,7 +117,7 @@ describe('changing gender', () => {
   it('clears all areas and packages and keeps only the location', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '4' }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 'packages');
     editCard(store).changeGender(1);
     expect(card()).toEqual(emptyCard({ location: '4', gender: '1' }));
   });
@@ -140,8 +145,8 @@ describe('reconciling the location', () => {
 
   it('starts therapist and date over in kept areas when the location changes', () => {
     editCard(store).addService(wax(), { location: 1 });
-    editCard(store).setTherapist(1, 7);
-    editCard(store).setDate(1, '2026-12-01');
+    setTherapist(store, 1, 7);
+    setDate(store, 1, '2026-12-01');
     editCard(store).reconcileLocation(1);
     expect(area(1)).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
     editCard(store).reconcileLocation(2);
@@ -175,8 +180,8 @@ describe('moving the card to a location chosen for booking', () => {
 
   it('keeps therapist and date at the same location and starts them over at another', () => {
     editCard(store).addService(wax(), { location: 1 });
-    editCard(store).setTherapist(1, 7);
-    editCard(store).setDate(1, '2026-12-01');
+    setTherapist(store, 1, 7);
+    setDate(store, 1, '2026-12-01');
     expect(moveCardToLocation(card(), 1).card.svcAreas[0]).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
     expect(moveCardToLocation(card(), 2).card.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '' });
   });
@@ -204,7 +209,7 @@ describe('moving the card to a location chosen for booking', () => {
     const gone = lashes();
     editCard(store).addService(wax(), { location: 1 });
     editCard(store).addService(gone, { location: 1 });
-    editCard(store).setTherapist(1, 7);
+    setTherapist(store, 1, 7);
     const before = card();
     const move = editCard(store).moveToLocation(3);
     expect(move.removed.map((line) => line.id)).toHaveLength(2);
@@ -220,17 +225,17 @@ describe('therapist and date per area', () => {
   it('sets the therapist and resets that area date', () => {
     editCard(store).addService(wax());
     editCard(store).addService(brows());
-    editCard(store).setDate(1, '2026-12-01 10:15');
-    editCard(store).setDate(2, '2026-12-02');
+    setDate(store, 1, '2026-12-01 10:15');
+    setDate(store, 2, '2026-12-02');
     expect(area(1)!.svcDate).toBe('2026-12-01');
-    editCard(store).setTherapist(1, 12);
+    setTherapist(store, 1, 12);
     expect(area(1)).toMatchObject({ svcTherapist: 12, svcDate: '' });
     expect(area(2)).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-02' });
   });
 
   it('refuses an impossible date', () => {
     editCard(store).addService(wax());
-    editCard(store).setDate(1, '2026-02-30');
+    setDate(store, 1, '2026-02-30');
     expect(area(1)!.svcDate).toBe('');
   });
 });
@@ -243,11 +248,11 @@ describe('loading a customer card', () => {
     pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }],
   });
 
-  it('mergeType 1 takes gender and packages', () => {
+  it('merging packages (mergeType 1) takes gender and packages', () => {
     const a = wax();
     editCard(store).addService(a);
     const other = loaded();
-    editCard(store).loadCustomerCard(other, 1);
+    editCard(store).loadCustomerCard(other, 'packages');
     expect(card().header).toMatchObject({ gender: '1', customerId: '', location: '1' });
     expect(card().pkgAvailable).toEqual(other.pkgAvailable);
     expect(cardServiceIds(card())).toEqual([a.id]);
@@ -261,19 +266,19 @@ describe('loading a customer card', () => {
       { pkgId: used, isPkgUsed: true },
       { pkgId: used, isPkgUsed: true },
     ];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 'packages');
     expect(card().pkgAvailable).toEqual([{ pkgId: bundle, isPkgUsed: false }, { pkgId: used, isPkgUsed: true }]);
   });
 
-  it('mergeType 2 also takes the customer id', () => {
-    editCard(store).loadCustomerCard(loaded(), 2);
+  it('merging the customer (mergeType 2) also takes the customer id', () => {
+    editCard(store).loadCustomerCard(loaded(), 'customer');
     expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });
   });
 
-  it('mergeType 3 replaces everything', () => {
+  it('replacing (mergeType 3) takes everything', () => {
     const other = loaded();
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard(other, 3);
+    editCard(store).loadCustomerCard(other, 'replace');
     expect(card()).toBe(other);
   });
 });
@@ -282,7 +287,7 @@ describe('log-out and packages', () => {
   it('log-out clears customerId, services and packages', () => {
     store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 'packages');
     cardRequests(store).createFailed(500);
     store.getState().logOut();
     expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
@@ -291,7 +296,7 @@ describe('log-out and packages', () => {
 
   it('marks a package used or unused', () => {
     const [p1, p2] = [randomUUID(), randomUUID()];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 1);
+    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 'packages');
     editCard(store).setPackageUsed(p2, true);
     expect(card().pkgAvailable).toEqual([{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: true }]);
     editCard(store).setPackageUsed(p2, false);

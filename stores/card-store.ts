@@ -21,7 +21,6 @@ export interface PackageRef {
 }
 
 export type AddResult = 'added' | 'replaced' | 'duplicate' | 'full';
-export type MergeType = 1 | 2 | 3;
 export type CardRequestKind = 'load' | 'create' | 'update';
 export type CardRequestStatus = 'idle' | 'requested' | 'succeeded' | 'failed' | 'empty';
 

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
+import { normaliseLocation } from '@/lib/catalog/location-table';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
 import { backend } from '@/lib/backend';
@@ -55,7 +56,7 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
   const codeSent = customer ? undefined : await codeSentState();
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
-  const location = state.card.header.location === '0' ? '1' : state.card.header.location;
+  const location = normaliseLocation(state.card.header.location);
   const card = applyUrlChoices(
     state.card,
     url,

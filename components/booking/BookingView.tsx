@@ -2,15 +2,15 @@
 
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
+import { normaliseLocation } from '@/lib/catalog/location-table';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
-import { cardServiceCount } from '@/lib/persistence/model';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
-import { editCard, type Offers } from '@/stores/card-edits';
+import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
@@ -18,12 +18,14 @@ import { BookingSubmit } from './BookingSubmit';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
-import { applyUrlChoices, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, timesFromUrl, type TimeChoices } from './build-card';
+import { areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
 import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
 import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
 import { serialiseBookingUrl, withTimesMode, type BookingUrlState, type TimesMode } from './url-state';
+import { useBookingPage } from './use-booking-page';
+import { useDeskBooking } from '@/components/desk/useDeskBooking';
 import type { VisitTime } from './visit-client';
 import { VisitSummary } from './VisitSummary';
 import { VisitTimeSection } from './VisitTimeSection';
@@ -60,105 +62,43 @@ export interface BookingViewProps {
   initialMode?: TimesMode;
 }
 
-/** The desk opened the booking page of another customer than the cart's: the services chosen for that one go. */
-export const OTHER_CUSTOMERS_SERVICES_REMOVED = 'The services chosen for the previous customer were taken out of the cart. Add this customer’s services.';
-
 /** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
 export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
-  const location = card.header.location === '0' ? '1' : card.header.location;
+  const location = String(normaliseLocation(card.header.location));
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
-  const [times, setTimes] = useState<TimeChoices>(initialTimes);
-  const [mode, setMode] = useState<TimesMode>(initialMode);
+  const { times, mode, dispatch } = useBookingPage(initialTimes, initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
   const refreshed = useRef(false);
   const customer = context.customer;
-  const backOffice = context.backOffice ?? null;
-  // The desk books where a therapist does the service (Williamsburg too), not where it is bookable online.
-  const deskOffers = useMemo<Offers | undefined>(() => {
-    if (!backOffice) return undefined;
-    const at = new Map(backOffice.services.map((option) => [option.id, option.at]));
-    return (location, service) => at.get(service.id)?.includes(Number(location)) ?? false;
-  }, [backOffice]);
+  const desk = useDeskBooking(context, dispatch);
+  const backOffice = desk.backOffice;
   // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
   const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
   const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
   const { status, book, clearError, leaving } = useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate });
   useHoldRelease();
 
-  // Back-office mode: the desk's slot (therapist where the area has them, date, time) for these areas of the cart.
-  const applyDeskSlot = useCallback(
-    (areaIds: readonly number[]) => {
-      const slot = backOffice?.slot;
-      if (!slot) return;
-      for (const areaId of areaIds) {
-        const card = stores.card.getState().card;
-        const area = card.svcAreas.find((a) => a.areaId === areaId);
-        if (!area) continue;
-        const here = card.header.location === '0' ? '1' : card.header.location;
-        const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
-        if (slot.therapist !== undefined && slot.therapist !== ANY_THERAPIST_ID && !offered) {
-          // The free time was the slot's therapist's, who does not do this area: say so rather than book another.
-          const named = Object.values(context.therapists[here] ?? {})
-            .flat()
-            .find((t) => t?.id === slot.therapist)?.name;
-          stores.ui.getState().notify({
-            variant: 'warning',
-            message: `${named ?? 'The therapist of that time'} does not do ${AREAS[areaId as AreaId] ?? 'this area'}: choose a therapist and time for it.`,
-          });
-        }
-        const therapist = offered ? slot.therapist! : area.svcTherapist;
-        if (therapist !== area.svcTherapist) editCard(stores.card).setTherapist(areaId, therapist);
-        const { date, time } = slot;
-        if (!date) continue;
-        editCard(stores.card).setDate(areaId, date);
-        if (time) setTimes((previous) => ({ ...previous, [areaId]: { therapist, date, time } }));
-      }
-    },
-    [backOffice, context.therapists, stores],
-  );
-
-  /** The URL's therapist and day (the page's address, a link's) for the card's areas that `only` accepts. */
-  const applyUrlToCard = (only: (areaId: number) => boolean = () => true) => {
-    const api = stores.card;
-    const current = api.getState().card;
-    const here = current.header.location === '0' ? '1' : current.header.location;
-    const applied = applyUrlChoices(current, initialUrl, (areaId) => context.therapists[here]?.[areaId as AreaId] ?? ANY);
-    for (const area of applied.svcAreas) {
-      const before = current.svcAreas.find((a) => a.areaId === area.areaId);
-      if (!before || !only(area.areaId)) continue;
-      if (before.svcTherapist !== area.svcTherapist) editCard(api).setTherapist(area.areaId, area.svcTherapist);
-      if (area.svcDate && (before.svcDate !== area.svcDate || before.svcTherapist !== area.svcTherapist)) editCard(api).setDate(area.areaId, area.svcDate);
-    }
-  };
+  // The therapists of an area where the card is now: the address's choices are checked against them.
+  const therapistsHere = (areaId: number) => context.therapists[normaliseLocation(stores.card.getState().card.header.location)]?.[areaId as AreaId] ?? ANY;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
-  // card is merged (mergeType 2: their id, gender kept, their packages).
+  // card is merged ('customer': their id, gender kept, their packages).
   useEffect(() => {
     const api = stores.card;
     const current = api.getState().card;
-    applyUrlToCard();
+    dispatch({ type: 'url', url: initialUrl, therapistsOf: therapistsHere });
     if (customer && current.header.customerId !== customer.id) {
       const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
       loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
-      // At the desk the cart is the staff member's own: what was chosen for another customer (a caller who hung up) is
-      // not carried over to this one, and the desk is told so.
-      const leftOver = backOffice !== null && current.header.customerId !== '' && cardServiceCount(current) > 0;
-      editCard(api).loadCustomerCard(loaded, leftOver ? 3 : 2);
-      if (leftOver) stores.ui.getState().notify({ variant: 'info', message: OTHER_CUSTOMERS_SERVICES_REMOVED, duration: 10_000 });
+      editCard(api).loadCustomerCard(loaded, desk.mergeMode(current));
     }
-    if (backOffice) {
-      const at = backOffice.slot.location;
-      if (at !== undefined && String(at) !== (api.getState().card.header.location === '0' ? '1' : api.getState().card.header.location)) {
-        chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: deskOffers });
-      }
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration, as the notes below
-      applyDeskSlot(api.getState().card.svcAreas.map((area) => area.areaId));
-    }
+    desk.arrive();
     // Notes live in this tab's sessionStorage, which the server cannot read: they come back after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration
     setNotes(readNotes());
     setReady(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -191,26 +131,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   // A visit time sets every area's date and time at once: each area starts where the one before it ends.
   const chooseVisit = useCallback(
     (date: string, visit: VisitTime | undefined) => {
-      const areas = stores.card.getState().card.svcAreas;
-      if (!visit) {
-        setTimes((previous) => Object.fromEntries(Object.entries(previous).filter(([, choice]) => choice?.date !== date)));
-        return;
-      }
-      for (const leg of visit.legs) {
-        const area = areas.find((a) => a.areaId === leg.areaId);
-        if (area && area.svcDate !== date) editCard(stores.card).setDate(leg.areaId, date);
-      }
-      setTimes((previous) => {
-        const next = { ...previous };
-        for (const leg of visit.legs) {
-          const area = areas.find((a) => a.areaId === leg.areaId);
-          if (area) next[leg.areaId] = { therapist: area.svcTherapist, date, time: leg.time };
-        }
-        return next;
-      });
-      clearError();
+      dispatch({ type: 'visit', date, legs: visit?.legs });
+      if (visit) clearError();
     },
-    [stores, clearError],
+    [dispatch, clearError],
   );
 
   if (status.kind === 'booked') {
@@ -235,24 +159,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       location={Number(location)}
       customer={customer}
       backOffice={backOffice !== null}
-      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: deskOffers })}
+      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: desk.offers })}
     />
   );
 
-  const addDeskService = (service: ServiceSummary) => {
-    addFromMenu(
-      stores,
-      { id: service.id, areaId: service.areaId, svcTypeId: service.svcType, gen: service.gen, duration: service.duration },
-      {
-        serviceName: service.name,
-        loadNames: async () => (id) => context.services[id]?.name,
-        offers: deskOffers,
-        onPlaced: (result) => {
-          if (result === 'added' || result === 'replaced') applyDeskSlot([service.areaId]);
-        },
-      },
-    );
-  };
   // The services a link names that the cart lacks: added at the link's location, then the link's times apply to them.
   const linked = context.linked;
   const missingLinked = linked ? linked.ids.filter((id) => !findLine(card, id)).map((id) => context.services[id]).filter((s): s is ServiceSummary => s !== undefined) : [];
@@ -269,16 +179,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         loadNames: async () => (id) => context.services[id]?.name,
       });
     }
-    const added = (areaId: number) => missingLinked.some((service) => service.areaId === areaId);
-    applyUrlToCard(added);
-    // The link's times, for the areas just added: what initialTimes did for the areas the cart had at load.
-    const card = stores.card.getState().card;
-    setTimes((previous) => ({ ...previous, ...timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => added(area.areaId)) }, initialUrl) }));
+    // The link's therapists, days and times, for the areas just added: what the page's address did for the others.
+    dispatch({ type: 'url', url: initialUrl, therapistsOf: therapistsHere, only: (areaId) => missingLinked.some((service) => service.areaId === areaId) });
   };
   const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
   const deskPicker = backOffice ? (
     <Suspense fallback={deskPickerPlace}>
-      <DeskServicePicker options={backOffice.services} services={context.services} onAdd={addDeskService} disabled={!ready} />
+      <DeskServicePicker options={backOffice.services} services={context.services} onAdd={desk.addService} disabled={!ready} />
     </Suspense>
   ) : null;
 
@@ -311,15 +218,9 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
   const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
-  const switchMode = (next: TimesMode) => {
-    // Per-service times need not follow each other: coming back to one visit time starts afresh.
-    if (next === 'visit') setTimes({});
-    setMode(next);
-  };
+  const switchMode = (next: TimesMode) => dispatch({ type: 'mode', mode: next });
   const setTime = (areaId: number, time: string | undefined) => {
-    const area = stores.card.getState().card.svcAreas.find((a) => a.areaId === areaId);
-    if (!area) return;
-    setTimes((previous) => ({ ...previous, [areaId]: time ? { therapist: area.svcTherapist, date: area.svcDate, time } : undefined }));
+    dispatch({ type: 'time', areaId, time });
     // A time the page drops itself (taken meanwhile) keeps the message that says why; a new choice clears it.
     if (time) clearError();
   };
@@ -355,10 +256,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           onTherapist={(id) => {
             // A new therapist starts the area's day and time afresh (the specification): a time that goes is said.
             const hadTime = chosenTime(area, times) !== undefined;
-            editCard(stores.card).setTherapist(area.areaId, id);
+            dispatch({ type: 'therapist', areaId: area.areaId, therapist: id });
             if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.areaId as AreaId] ?? 'this service'}: choose the day and time again.` });
           }}
-          onDate={(date) => editCard(stores.card).setDate(area.areaId, date)}
+          onDate={(date) => dispatch({ type: 'date', areaId: area.areaId, date })}
           onTime={(time) => setTime(area.areaId, time)}
           onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
         />

@@ -98,7 +98,7 @@ describe('header actions', () => {
     document.cookie = `BnpAuth=${authCookieValue({ id: '5', name: 'Ana' })}; Path=/`;
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204 }) as Response);
     const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
-    editCard(stores.card).loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 2);
+    editCard(stores.card).loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 'customer');
     renderWith(stores, <HeaderActionsClient />);
     expect(screen.getByRole('link', { name: /^Hi, Ana ?! Your account and appointments$/ })).toHaveAttribute('href', '/account/');
     expect(document.documentElement).toHaveAttribute('data-auth');
