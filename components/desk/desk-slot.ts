@@ -52,6 +52,7 @@ export function applyDeskSlot({ stores, context, backOffice, dispatch }: DeskSlo
 /**
  * On arrival: the slot's location, then its therapist, day and time for every area of the cart; `setAside` says that
  * a cart chosen for another customer was not carried over.
+ * @public useDeskBooking loads this module on demand with import(), which the dead-code check does not follow.
  */
 export function arriveAtDeskSlot(page: DeskSlotPage, setAside: boolean): void {
   const { stores, context, backOffice, offers } = page;
@@ -63,7 +64,10 @@ export function arriveAtDeskSlot(page: DeskSlotPage, setAside: boolean): void {
   applyDeskSlot(page, stores.card.getState().card.svcAreas.map((area) => area.areaId));
 }
 
-/** A service found with the desk's search: added where a therapist does it, then the slot applies to its area. */
+/**
+ * A service found with the desk's search: added where a therapist does it, then the slot applies to its area.
+ * @public as arriveAtDeskSlot.
+ */
 export function addDeskService(page: DeskSlotPage, service: ServiceSummary): void {
   const { stores, context, offers } = page;
   addFromMenu(
