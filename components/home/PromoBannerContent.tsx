@@ -3,7 +3,8 @@
 import Link from '@/components/ui/AppLink';
 import { useEffect, useState } from 'react';
 import { PROMO_AUTO_HIDE_MS } from '@/lib/content/promo';
-import { promoCookie } from '@/lib/content/promo-cookie';
+import { PROMO_COOKIE, PROMO_COOKIE_SECONDS } from '@/lib/content/promo-cookie';
+import { writeMarkCookie } from '@/stores/saved-state/jar';
 
 /**
  * The owner's banner, loaded by PromoBanner when one shows today and the PromoSnackOpen cookie does not hide it.
@@ -23,7 +24,7 @@ export default function PromoBannerContent({ text, link }: { text: string; link:
   }, [isHeld]);
 
   function hide() {
-    document.cookie = promoCookie(window.location.protocol === 'https:');
+    writeMarkCookie(PROMO_COOKIE, '1', PROMO_COOKIE_SECONDS);
     setOpen(false);
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
+import { rawCookie, readJar, removeCookie, writeCookie, writeMarkCookie } from './jar';
 
 const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 let written: string[] = [];
@@ -30,6 +30,12 @@ describe('the saved state cookie jar', () => {
     const days = (expires - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(88);
     expect(days).toBeLessThan(93);
+  });
+
+  it('writes a short-lived mark for the whole site, Lax, for its seconds', () => {
+    writeMarkCookie('PromoSnackOpen', '1', 60);
+    expect(rawCookie('PromoSnackOpen')).toBe('1');
+    expect(written).toEqual(['PromoSnackOpen=1; Max-Age=60; Path=/; SameSite=Lax']);
   });
 
   it('reads values without percent-decoding them and gives the first of a name', () => {

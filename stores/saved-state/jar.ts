@@ -24,6 +24,11 @@ export function writeCookie(name: string, value: string): void {
   setCookie(null, name, value, { ...raw, path: '/', sameSite: 'lax', secure, expires: threeMonthsFrom(new Date()) });
 }
 
+/** A short-lived mark of this site (the promo banner's minute): nookies too, with the same attributes. */
+export function writeMarkCookie(name: string, value: string, maxAgeSeconds: number): void {
+  setCookie(null, name, value, { ...raw, path: '/', sameSite: 'lax', secure: location.protocol === 'https:', maxAge: maxAgeSeconds });
+}
+
 export function removeCookie(name: string): void {
   if (readJar()[name] !== undefined) destroyCookie(null, name, { path: '/' });
 }
