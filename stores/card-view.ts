@@ -19,6 +19,11 @@ export function bookingCardOf(card: AppointmentCard): BookingCard {
   return domain;
 }
 
+/** The service ids of the card, area by area. */
+export function cardServiceIdsOf(card: BookingCard): string[] {
+  return card.areas.flatMap(areaServiceIds);
+}
+
 /** The service ids of an area, in the card's order. */
 export function areaServiceIds(area: BookingArea): string[] {
   return area.services.map((service) => service.id);

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
-import { normaliseLocation } from '@/lib/catalog/location-table';
+import { cardFromWire } from '@/lib/booking/card';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
 import { backend } from '@/lib/backend';
@@ -50,13 +50,15 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     backOffice = office.backOffice;
   }
   const url = parseBookingUrl(query);
-  const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), state.card);
+  // The cookie's card, read once with named fields for the context; the view gets the store's shape.
+  const named = cardFromWire(state.card);
+  const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), named);
   // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
-  const base = bookingContext(state.card, customer, undefined, backOffice !== null || linked !== undefined);
+  const base = bookingContext(named, customer, undefined, backOffice !== null || linked !== undefined);
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
   const codeSent = customer ? undefined : await codeSentState();
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
-  const location = normaliseLocation(state.card.header.location);
+  const location = named.location;
   const card = applyUrlChoices(
     state.card,
     url,

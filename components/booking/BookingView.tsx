@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
-import { normaliseLocation } from '@/lib/catalog/location-table';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
+import { bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -67,7 +67,8 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
-  const location = String(normaliseLocation(card.header.location));
+  const named = bookingCardOf(card);
+  const location = String(named.location);
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const { times, mode, dispatch } = useBookingPage(initialTimes, initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -83,7 +84,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   useHoldRelease();
 
   // The therapists of an area where the card is now: the address's choices are checked against them.
-  const therapistsHere = (areaId: number) => context.therapists[normaliseLocation(stores.card.getState().card.header.location)]?.[areaId as AreaId] ?? ANY;
+  const therapistsHere = (areaId: number) => context.therapists[bookingCardOf(stores.card.getState().card).location]?.[areaId as AreaId] ?? ANY;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged ('customer': their id, gender kept, their packages).
@@ -120,7 +121,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   }, [ready, notes]);
 
   // A service added since the server drew the page (another tab): ask the server for its name and duration once.
-  const unknown = card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => !context.services[line.id])));
+  const unknown = cardServiceIdsOf(named).some((id) => !context.services[id]);
   useEffect(() => {
     if (unknown && !refreshed.current) {
       refreshed.current = true;
@@ -189,7 +190,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     </Suspense>
   ) : null;
 
-  if (card.svcAreas.length === 0) {
+  if (named.areas.length === 0) {
     return (
       <div className="flex flex-col gap-6">
         {head}
@@ -234,7 +235,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
 
       <PatchTestSuggestions
         suggestions={context.patchTests}
-        card={card}
+        card={named}
         onAdd={(patch) => editCard(stores.card).addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
       />
 
@@ -289,7 +290,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       <VisitSummary summary={summary} heading="Your visit" />
       {/* On arrival the day and time of the visit can be a screen below the services: a bar leads there first. */}
       <BookingNextStepBar
-        show={mode === 'visit' && ready && card.svcAreas.length > 0 && areasWithoutTime(card, times).length > 0}
+        show={mode === 'visit' && ready && named.areas.length > 0 && areasWithoutTime(card, times).length > 0}
         targetId="visit-when-heading"
         label="Choose a time"
       />
@@ -307,7 +308,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         autoBook={autoBookAfterSignIn({
           missingTimes: missingTimesMessage(card, times, mode, visitDate),
           status,
-          patchTestsSuggested: notInCard(context.patchTests, card).length,
+          patchTestsSuggested: notInCard(context.patchTests, named).length,
           coveredByPackage: covered.size,
           accountNotice: context.accountNotice,
           depositCents: summary.depositCents,
