@@ -29,6 +29,11 @@ export function areaServiceIds(area: BookingArea): string[] {
   return area.services.map((service) => service.id);
 }
 
+/** The area's day ('YYYY-MM-DD'), '' while none is chosen: the store keeps a day, never a time (withDate). */
+export function areaDay(area: BookingArea): string {
+  return area.when.kind === 'day' || area.when.kind === 'time' ? area.when.date : '';
+}
+
 /** The area of the card with this id, if the card has one. */
 export function areaOf(card: BookingCard, areaId: number): BookingArea | undefined {
   return card.areas.find((area) => area.area === areaId);

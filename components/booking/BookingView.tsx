@@ -9,7 +9,7 @@ import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
-import { bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
+import { areaDay, bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -78,7 +78,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   const desk = useDeskBooking(context, dispatch);
   const backOffice = desk.backOffice;
   // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
-  const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
+  const areaTimes = named.areas.map((area) => (chosenTime(area, times) ? areaDay(area) : undefined));
   const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
   const { status, book, clearError, leaving } = useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate });
   useHoldRelease();
@@ -109,12 +109,13 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   useEffect(() => {
     if (!ready || leaving.current) return;
     const state: BookingUrlState = {};
-    for (const area of card.svcAreas) {
-      state[area.areaId as AreaId] = { therapist: area.svcTherapist, date: area.svcDate ? (area.svcDate as DateInLocationTz) : undefined, time: chosenTime(area, times) };
+    for (const area of named.areas) {
+      const day = areaDay(area);
+      state[area.area as AreaId] = { therapist: area.therapist, date: day ? (day as DateInLocationTz) : undefined, time: chosenTime(area, times) };
     }
     const next = window.location.pathname + serialiseBookingUrl(state, withTimesMode(new URLSearchParams(window.location.search), mode));
     if (next !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next);
-  }, [ready, card, times, mode, leaving]);
+  }, [ready, named, times, mode, leaving]);
 
   useEffect(() => {
     if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
@@ -215,10 +216,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     );
   }
 
-  const covered = packageCoverage(card, customer?.packages ?? []);
+  const covered = packageCoverage(named, customer?.packages ?? []);
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
-  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
+  const summary = cardSummary(named, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
   const switchMode = (next: TimesMode) => dispatch({ type: 'mode', mode: next });
   const setTime = (areaId: number, time: string | undefined) => {
     dispatch({ type: 'time', areaId, time });
@@ -239,36 +240,36 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         onAdd={(patch) => editCard(stores.card).addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
       />
 
-      {card.svcAreas.map((area) => (
+      {named.areas.map((area) => (
         <AreaSection
-          key={area.areaId}
+          key={area.area}
           area={area}
           location={location}
           services={context.services}
           covered={covered}
-          therapists={therapistsOf(area.areaId)}
+          therapists={therapistsOf(area.area)}
           time={chosenTime(area, times)}
           today={context.today}
           lastDay={context.lastDay}
-          note={notes[area.areaId] ?? ''}
+          note={notes[area.area] ?? ''}
           disabled={!ready}
           therapistOnly={mode === 'visit'}
           onRemove={(serviceId) => removeAndSay(stores, serviceId, context.services[serviceId]?.name ?? 'The service')}
           onTherapist={(id) => {
             // A new therapist starts the area's day and time afresh (the specification): a time that goes is said.
             const hadTime = chosenTime(area, times) !== undefined;
-            dispatch({ type: 'therapist', areaId: area.areaId, therapist: id });
-            if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.areaId as AreaId] ?? 'this service'}: choose the day and time again.` });
+            dispatch({ type: 'therapist', areaId: area.area, therapist: id });
+            if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.area as AreaId] ?? 'this service'}: choose the day and time again.` });
           }}
-          onDate={(date) => dispatch({ type: 'date', areaId: area.areaId, date })}
-          onTime={(time) => setTime(area.areaId, time)}
-          onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
+          onDate={(date) => dispatch({ type: 'date', areaId: area.area, date })}
+          onTime={(time) => setTime(area.area, time)}
+          onNote={(note) => setNotes((previous) => ({ ...previous, [area.area]: note }))}
         />
       ))}
 
       {mode === 'visit' ? (
         <VisitTimeSection
-          areas={card.svcAreas}
+          areas={named.areas}
           location={location}
           services={context.services}
           times={times}
@@ -290,12 +291,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       <VisitSummary summary={summary} heading="Your visit" />
       {/* On arrival the day and time of the visit can be a screen below the services: a bar leads there first. */}
       <BookingNextStepBar
-        show={mode === 'visit' && ready && named.areas.length > 0 && areasWithoutTime(card, times).length > 0}
+        show={mode === 'visit' && ready && named.areas.length > 0 && areasWithoutTime(named, times).length > 0}
         targetId="visit-when-heading"
         label="Choose a time"
       />
       <BookingNextStepBar
-        show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'}
+        show={areasWithoutTime(named, times).length === 0 && status.kind !== 'booking'}
         {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}
       />
 
@@ -306,7 +307,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         codeSent={context.codeSent}
         onBook={() => void book()}
         autoBook={autoBookAfterSignIn({
-          missingTimes: missingTimesMessage(card, times, mode, visitDate),
+          missingTimes: missingTimesMessage(named, times, mode, visitDate),
           status,
           patchTestsSuggested: notInCard(context.patchTests, named).length,
           coveredByPackage: covered.size,
@@ -314,7 +315,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
           depositCents: summary.depositCents,
         })}
         holdBody={() => {
-          const current = stores.card.getState().card;
+          const current = bookingCardOf(stores.card.getState().card);
           if (areasWithoutTime(current, times).length > 0) return undefined;
           return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
         }}

@@ -1,7 +1,8 @@
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { reduceBookingPage, type BookingPage } from './booking-page';
 import { areasWithoutTime, chosenTime } from './build-card';
-import { cardLine as line } from './test-support/booking-fixtures';
+import { bookingArea, cardLine as line } from './test-support/booking-fixtures';
+import { bookingCardOf } from '@/stores/card-view';
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
@@ -26,7 +27,7 @@ describe('the booking page reducer', () => {
   it('records a time against the therapist and day the area has, and clears it when none is given', () => {
     const timed = reduceBookingPage(page(), { type: 'time', areaId: 1, time: '11:00' });
     expect(timed.times[1]).toEqual({ therapist: 0, date: DAY, time: '11:00' });
-    expect(chosenTime(area(timed, 1), timed.times)).toBe('11:00');
+    expect(chosenTime(bookingArea(area(timed, 1)), timed.times)).toBe('11:00');
     expect(reduceBookingPage(timed, { type: 'time', areaId: 1, time: undefined }).times[1]).toBeUndefined();
   });
 
@@ -37,7 +38,7 @@ describe('the booking page reducer', () => {
     expect(moved.times[1]).toBeUndefined();
     // Going back to the first therapist and day does not bring back a time chosen before: it did go stale.
     const back = reduceBookingPage(reduceBookingPage(moved, { type: 'therapist', areaId: 1, therapist: 0 }), { type: 'date', areaId: 1, date: DAY });
-    expect(areasWithoutTime(back.card, back.times)).toEqual([1, 3]);
+    expect(areasWithoutTime(bookingCardOf(back.card), back.times)).toEqual([1, 3]);
   });
 
   it('drops a time when its day changes, keeps it for the same day, and ignores a date that is not one', () => {
@@ -52,7 +53,7 @@ describe('the booking page reducer', () => {
   it('puts every area of a visit time on its day at its leg\'s time, and a visit that went drops that day\'s times only', () => {
     const visit = reduceBookingPage(page({ mode: 'visit' }), { type: 'visit', date: NEXT_DAY, legs: [{ areaId: 1, time: '10:00' }, { areaId: 3, time: '10:45' }] });
     expect(visit.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, NEXT_DAY], [4, NEXT_DAY]]);
-    expect(visit.card.svcAreas.map((a) => chosenTime(a, visit.times))).toEqual(['10:00', '10:45']);
+    expect(visit.card.svcAreas.map((a) => chosenTime(bookingArea(a), visit.times))).toEqual(['10:00', '10:45']);
     const gone = reduceBookingPage(visit, { type: 'visit', date: NEXT_DAY, legs: undefined });
     expect(gone.times).toEqual({});
     expect(reduceBookingPage(visit, { type: 'visit', date: DAY, legs: undefined }).times).toEqual(visit.times);
@@ -72,7 +73,7 @@ describe('the booking page reducer', () => {
     ] as const;
     const slot = steps.reduce(reduceBookingPage, page());
     expect(area(slot, 3)).toMatchObject({ svcTherapist: 0, svcDate: NEXT_DAY });
-    expect(chosenTime(area(slot, 3), slot.times)).toBe('14:15');
+    expect(chosenTime(bookingArea(area(slot, 3)), slot.times)).toBe('14:15');
     expect(reduceBookingPage(page(), { type: 'therapist', areaId: 6, therapist: 1 }).card).toEqual(card());
   });
 

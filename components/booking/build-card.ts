@@ -1,7 +1,9 @@
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
 import { summariseVisit, type PackageUse, type VisitSummary } from '@/lib/booking/visit-summary';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
-import type { AppointmentCard, CardArea, ServiceLine } from '@/lib/persistence/card';
+import { cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
+import type { AppointmentCard, ServiceLine } from '@/lib/persistence/card';
+import { areaDay, areaServiceIds } from '@/stores/card-view';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
 
 /** The time chosen for an area: valid only while the area keeps the therapist and date it was chosen for. */
@@ -13,16 +15,17 @@ export interface TimeChoice {
 
 export type TimeChoices = Partial<Record<number, TimeChoice>>;
 
-export function chosenTime(area: Pick<CardArea, 'areaId' | 'svcTherapist' | 'svcDate'>, times: TimeChoices): string | undefined {
-  const choice = times[area.areaId];
-  if (!choice || !area.svcDate) return undefined;
-  return choice.date === area.svcDate && choice.therapist === area.svcTherapist ? choice.time : undefined;
+export function chosenTime(area: BookingArea, times: TimeChoices): string | undefined {
+  const choice = times[area.area];
+  const day = areaDay(area);
+  if (!choice || !day) return undefined;
+  return choice.date === day && choice.therapist === area.therapist ? choice.time : undefined;
 }
 
 /** Minutes an area books: its services back to back. */
-export function areaMinutes(area: CardArea, services: Record<string, ServiceSummary>): number {
+export function areaMinutes(area: BookingArea, services: Record<string, ServiceSummary>): number {
   let minutes = 0;
-  for (const type of area.svcTypes) for (const line of type.svcArray) minutes += services[line.id]?.duration ?? 0;
+  for (const id of areaServiceIds(area)) minutes += services[id]?.duration ?? 0;
   return minutes;
 }
 
@@ -30,20 +33,18 @@ export function areaMinutes(area: CardArea, services: Record<string, ServiceSumm
  * Which lines the customer's packages cover: one unused session per line, first come first served, so two lines of
  * one service never spend more sessions than are left. Returns line id -> package.
  */
-export function packageCoverage(card: AppointmentCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
+export function packageCoverage(card: BookingCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
   // An unknown count covers one line: the server refuses a package session the customer does not have. Sessions are
   // counted per package and service: each service of a bundle has its own.
   const key = (pkg: OwnedPackageSummary) => `${pkg.pkgId}/${pkg.serviceId}`;
   const left = new Map(packages.map((pkg) => [key(pkg), pkg.sessionsLeft ?? 1]));
   const covered = new Map<string, OwnedPackageSummary>();
-  for (const area of card.svcAreas) {
-    for (const type of area.svcTypes) {
-      for (const line of type.svcArray) {
-        const pkg = packages.find((p) => p.serviceId === line.id.toLowerCase() && (left.get(key(p)) ?? 0) > 0);
-        if (!pkg) continue;
-        left.set(key(pkg), (left.get(key(pkg)) ?? 0) - 1);
-        covered.set(line.id, pkg);
-      }
+  for (const area of card.areas) {
+    for (const id of areaServiceIds(area)) {
+      const pkg = packages.find((p) => p.serviceId === id.toLowerCase() && (left.get(key(p)) ?? 0) > 0);
+      if (!pkg) continue;
+      left.set(key(pkg), (left.get(key(pkg)) ?? 0) - 1);
+      covered.set(id, pkg);
     }
   }
   return covered;
@@ -63,16 +64,17 @@ export function packageUses(covered: ReadonlyMap<string, OwnedPackageSummary>, s
 }
 
 /** Areas still missing a time, in card order. */
-export function areasWithoutTime(card: AppointmentCard, times: TimeChoices): number[] {
-  return card.svcAreas.filter((area) => !chosenTime(area, times)).map((area) => area.areaId);
+export function areasWithoutTime(card: BookingCard, times: TimeChoices): number[] {
+  return card.areas.filter((area) => !chosenTime(area, times)).map((area) => area.area);
 }
 
 /**
- * The appointment card the booking POST sends: each area at its chosen New York time, with its note, and lines covered
- * by a package booked against it. Prices and durations are left for the server to recompute.
+ * The appointment card the booking POST sends, in the specification's shape (cardToWire): each area at its chosen New
+ * York time, with its note, and lines covered by a package booked against it. Prices and durations are left for the
+ * server to recompute.
  */
 export function bookingBody(
-  card: AppointmentCard,
+  card: BookingCard,
   options: { customerId: string; times: TimeChoices; notes: Partial<Record<number, string>>; packages: readonly OwnedPackageSummary[] },
 ): AppointmentCardInput {
   const covered = packageCoverage(card, options.packages);
@@ -93,10 +95,11 @@ export function bookingBody(
       areaId: l.areaId,
     };
   };
+  const wire = cardToWire(card);
   return {
-    header: { ...card.header, customerId: options.customerId, aptId: '', status: '1' },
-    svcAreas: card.svcAreas.map((area) => {
-      const time = chosenTime(area, options.times);
+    header: { ...wire.header, customerId: options.customerId, aptId: '', status: '1' },
+    svcAreas: wire.svcAreas.map((area, i) => {
+      const time = chosenTime(card.areas[i]!, options.times);
       return {
         areaId: area.areaId,
         svcTherapist: area.svcTherapist,
@@ -106,7 +109,7 @@ export function bookingBody(
       };
     }),
     pkgAreas: [],
-    pkgAvailable: card.pkgAvailable,
+    pkgAvailable: wire.pkgAvailable,
   };
 }
 
@@ -142,7 +145,7 @@ export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, 
 
 /** The booking page's summary of the card: each area at its chosen time (or none yet), lines priced or covered. */
 export function cardSummary(
-  card: AppointmentCard,
+  card: BookingCard,
   options: {
     times: TimeChoices;
     services: Record<string, ServiceSummary>;
@@ -154,21 +157,19 @@ export function cardSummary(
 ): VisitSummary {
   const covered = packageCoverage(card, options.packages);
   const summary = summariseVisit(
-    card.svcAreas.map((area) => {
+    card.areas.map((area) => {
       const time = chosenTime(area, options.times);
       return {
-        areaName: AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`,
-        therapistName: options.therapistName(area.areaId, area.svcTherapist),
-        localStart: time ? `${area.svcDate} ${time}` : undefined,
-        services: area.svcTypes.flatMap((type) =>
-          type.svcArray.flatMap((line) => {
-            const service = options.services[line.id];
-            if (!service) return [];
-            const pkg = covered.get(line.id);
-            const depositCents = pkg || options.deposits === false ? 0 : (service.depositCents ?? 0);
-            return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null, depositCents }];
-          }),
-        ),
+        areaName: AREAS[area.area as AreaId] ?? `Area ${area.area}`,
+        therapistName: options.therapistName(area.area, area.therapist),
+        localStart: time ? `${areaDay(area)} ${time}` : undefined,
+        services: areaServiceIds(area).flatMap((id) => {
+          const service = options.services[id];
+          if (!service) return [];
+          const pkg = covered.get(id);
+          const depositCents = pkg || options.deposits === false ? 0 : (service.depositCents ?? 0);
+          return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null, depositCents }];
+        }),
       };
     }),
   );
