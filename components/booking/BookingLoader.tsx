@@ -10,7 +10,7 @@ import { allServiceSummaries, backOfficeCustomer } from './back-office';
 import { bookingContext, linkedServicesContext } from './booking-context';
 import type { BackOffice } from './booking-types';
 import { BookingView } from './BookingView';
-import { applyUrlChoices, timesFromUrl } from './build-card';
+import { applyUrlChoices, timesFromUrl, withTimes } from './build-card';
 import { parseBookingUrl, parseTimesMode } from './url-state';
 import { codeSentState } from '@/lib/auth/code-recipient';
 import { parseLinkedServices } from '@/lib/booking/linked-services';
@@ -59,15 +59,17 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   const codeSent = customer ? undefined : await codeSentState();
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
   const location = named.location;
-  const card = applyUrlChoices(
+  const chosen = applyUrlChoices(
     state.card,
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );
+  // The cookie keeps days; a reload's times come back from the address.
+  const card = withTimes(chosen, timesFromUrl(chosen, url));
   // The desk books a therapist's exact slot: a time per service shows that therapist's day, however far ahead.
   return (
     <WaitlistProvider signedIn={customer !== null}>
-      <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={backOffice?.slot.date ? 'each' : parseTimesMode(query)} />
+      <BookingView serverCard={card} context={context} initialUrl={url} initialMode={backOffice?.slot.date ? 'each' : parseTimesMode(query)} />
     </WaitlistProvider>
   );
 }

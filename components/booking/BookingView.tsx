@@ -18,7 +18,7 @@ import { BookingSubmit } from './BookingSubmit';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
-import { areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { areasWithoutTime, bookingBody, cardSummary, chosenTime, chosenTimesOf, packageCoverage } from './build-card';
 import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
 import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
@@ -53,26 +53,28 @@ function readNotes(): Record<number, string> {
 }
 
 export interface BookingViewProps {
-  /** The card as the server read it from the cookie, with the URL's choices applied: the first paint. */
+  /** The card as the server read it from the cookie, with the URL's choices and times applied: the first paint. */
   serverCard: AppointmentCard;
   context: BookingContext;
   initialUrl: BookingUrlState;
-  initialTimes: TimeChoices;
   /** One time for the whole visit (default) or a time per service (`times=each` in the URL). */
   initialMode?: TimesMode;
 }
 
 /** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
-export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
+export function BookingView({ serverCard, context, initialUrl, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
   const named = bookingCardOf(card);
   const location = String(named.location);
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
-  const { times, mode, dispatch } = useBookingPage(initialTimes, initialMode);
+  const { mode, dispatch } = useBookingPage(initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
+  // The times are the card's; until the first effect has put the address's times into the store's card (filled from
+  // the cookie, which keeps days), they are those the server drew the page with.
+  const times = chosenTimesOf(ready ? named : bookingCardOf(serverCard));
   const refreshed = useRef(false);
   const customer = context.customer;
   const desk = useDeskBooking(context, dispatch);

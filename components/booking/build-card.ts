@@ -2,7 +2,8 @@ import type { AppointmentCardInput } from '@/lib/booking/card-schema';
 import { summariseVisit, type PackageUse, type VisitSummary } from '@/lib/booking/visit-summary';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
 import { cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
-import type { AppointmentCard, ServiceLine } from '@/lib/persistence/card';
+import { areaDayOf, type AppointmentCard, type ServiceLine } from '@/lib/persistence/model';
+import { withTime } from '@/stores/card-edits';
 import { areaDay, areaServiceIds } from '@/stores/card-view';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
 
@@ -14,6 +15,29 @@ export interface TimeChoice {
 }
 
 export type TimeChoices = Partial<Record<number, TimeChoice>>;
+
+const timesRead = new WeakMap<BookingCard, TimeChoices>();
+
+/** The times chosen on the card (each area's named time, with the therapist and day it holds for), read once per card. */
+export function chosenTimesOf(card: BookingCard): TimeChoices {
+  let times = timesRead.get(card);
+  if (!times) {
+    times = {};
+    for (const area of card.areas) if (area.when.kind === 'time') times[area.area] = { therapist: area.therapist, date: area.when.date, time: area.when.time };
+    timesRead.set(card, times);
+  }
+  return times;
+}
+
+/** The card with each time put on its area, where the area still has the therapist and day it was chosen with. */
+export function withTimes(card: AppointmentCard, times: TimeChoices): AppointmentCard {
+  let next = card;
+  for (const area of card.svcAreas) {
+    const choice = times[area.areaId];
+    if (choice && choice.therapist === area.svcTherapist && choice.date === areaDayOf(area.svcDate)) next = withTime(next, area.areaId, choice.time);
+  }
+  return next;
+}
 
 export function chosenTime(area: BookingArea, times: TimeChoices): string | undefined {
   const choice = times[area.area];
@@ -100,10 +124,11 @@ export function bookingBody(
     header: { ...wire.header, customerId: options.customerId, aptId: '', status: '1' },
     svcAreas: wire.svcAreas.map((area, i) => {
       const time = chosenTime(card.areas[i]!, options.times);
+      const day = areaDay(card.areas[i]!);
       return {
         areaId: area.areaId,
         svcTherapist: area.svcTherapist,
-        svcDate: time ? `${area.svcDate} ${time}` : area.svcDate,
+        svcDate: time ? `${day} ${time}` : day,
         svcNote: (options.notes[area.areaId] ?? '').trim().slice(0, 500),
         svcTypes: area.svcTypes.map((type) => ({ svcTypeId: type.svcTypeId, svcArray: type.svcArray.map(line) })),
       };
@@ -113,7 +138,10 @@ export function bookingBody(
   };
 }
 
-/** The card with the URL's therapist and date choices applied (a therapist the area does not have is ignored). */
+/**
+ * The card with the URL's therapist and date choices applied (a therapist the area does not have is ignored); an area
+ * left on its therapist and day keeps its time.
+ */
 export function applyUrlChoices(
   card: AppointmentCard,
   url: Partial<Record<number, { therapist?: number; date?: string }>>,
@@ -125,8 +153,9 @@ export function applyUrlChoices(
     if (!choice) return area;
     const therapist =
       choice.therapist !== undefined && therapistsOf(area.areaId).some((t) => t.id === choice.therapist) ? choice.therapist : area.svcTherapist;
-    const date = choice.date ?? (therapist === area.svcTherapist ? area.svcDate : '');
-    if (therapist === area.svcTherapist && date === area.svcDate) return area;
+    const day = areaDayOf(area.svcDate);
+    const date = choice.date ?? (therapist === area.svcTherapist ? day : '');
+    if (therapist === area.svcTherapist && date === day) return area;
     changed = true;
     return { ...area, svcTherapist: therapist, svcDate: date };
   });
@@ -138,7 +167,7 @@ export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, 
   const times: TimeChoices = {};
   for (const area of card.svcAreas) {
     const choice = url[area.areaId];
-    if (choice?.date && choice.time && choice.date === area.svcDate) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
+    if (choice?.date && choice.time && choice.date === areaDayOf(area.svcDate)) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
   }
   return times;
 }
