@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   CARD_MAX_PACKAGES,
   CARD_MAX_SERVICES,
+  areaDayOf,
   cardServiceCount,
   emptyCard,
   type AppointmentCard,
@@ -187,6 +188,21 @@ export function withTherapist(card: AppointmentCard, areaId: number, therapistId
 export function withDate(card: AppointmentCard, areaId: number, date: string): AppointmentCard {
   const normalised = date === '' ? '' : cardDate(date);
   return normalised === undefined ? card : mapArea(card, areaId, (area) => ({ ...area, svcDate: normalised }));
+}
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Pure: the card with a time ('HH:mm', New York) chosen on an area's day, or none (undefined). The time belongs to the
+ * card while the area keeps its therapist and day: withTherapist and a new day take it away. An area without a day,
+ * or a time that is not one, leaves the card as it is. The cookie keeps the day only (lib/persistence/card.ts).
+ */
+export function withTime(card: AppointmentCard, areaId: number, time: string | undefined): AppointmentCard {
+  const area = card.svcAreas.find((a) => a.areaId === areaId);
+  const day = area ? areaDayOf(area.svcDate) : '';
+  if (!day || (time !== undefined && !LOCAL_TIME.test(time))) return card;
+  const svcDate = time === undefined ? day : `${day} ${time}`;
+  return svcDate === area!.svcDate ? card : mapArea(card, areaId, (a) => ({ ...a, svcDate }));
 }
 
 /** The edits of one card store (cheap: a few closures over the store). */

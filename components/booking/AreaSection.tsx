@@ -2,14 +2,15 @@
 
 import { formatUsd } from '@/lib/catalog/format';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import type { CardArea } from '@/lib/persistence/card';
+import type { BookingArea } from '@/lib/booking/card';
+import { areaDay, areaServiceIds } from '@/stores/card-view';
 import { AreaChoices } from './AreaChoices';
 import type { OwnedPackageSummary, ServiceSummary, TherapistOption } from './booking-types';
 import { areaMinutes } from './build-card';
 import { VisitPicker } from './VisitPicker';
 
 export interface AreaSectionProps {
-  area: CardArea;
+  area: BookingArea;
   location: string;
   services: Record<string, ServiceSummary>;
   /** Line id -> the package that covers it (packageCoverage). */
@@ -32,21 +33,21 @@ export interface AreaSectionProps {
 /** One area of the booking cart: its services with price or package and Remove, its choices, and its note. */
 export function AreaSection(props: AreaSectionProps) {
   const { area, location, services, covered, therapists, time, today, lastDay, note, disabled, therapistOnly } = props;
-  const areaName = AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`;
-  const lines = area.svcTypes.flatMap((type) => type.svcArray);
+  const areaName = AREAS[area.area as AreaId] ?? `Area ${area.area}`;
+  const day = areaDay(area);
   const duration = areaMinutes(area, services);
-  const serviceIds = lines.map((line) => line.id);
+  const serviceIds = areaServiceIds(area);
   return (
-    <section aria-labelledby={`area-${area.areaId}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
-      <h2 id={`area-${area.areaId}`} className="text-xl font-semibold">
+    <section aria-labelledby={`area-${area.area}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
+      <h2 id={`area-${area.area}`} className="text-xl font-semibold">
         {areaName}
       </h2>
       <ul className="flex flex-col gap-2">
-        {lines.map((line) => {
-          const service = services[line.id];
-          const pkg = covered.get(line.id);
+        {serviceIds.map((id) => {
+          const service = services[id];
+          const pkg = covered.get(id);
           return (
-            <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-50 pb-2">
+            <li key={id} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-50 pb-2">
               <span>
                 <span className="font-semibold">{service?.name ?? 'Service'}</span>
                 {service ? <span className="text-sm text-gray-700"> · {service.shownDuration}</span> : null}
@@ -60,7 +61,7 @@ export function AreaSection(props: AreaSectionProps) {
                 ) : service ? (
                   <span>{service.price === 0 ? 'Free' : formatUsd(service.price)}</span>
                 ) : null}
-                <button type="button" onClick={() => props.onRemove(line.id)} className="rounded px-2 py-1 text-brand-700 underline" aria-label={`Remove ${service?.name ?? 'this service'}`}>
+                <button type="button" onClick={() => props.onRemove(id)} className="rounded px-2 py-1 text-brand-700 underline" aria-label={`Remove ${service?.name ?? 'this service'}`}>
                   Remove
                 </button>
               </span>
@@ -69,13 +70,13 @@ export function AreaSection(props: AreaSectionProps) {
         })}
       </ul>
       <AreaChoices
-        idPrefix={`area${area.areaId}`}
+        idPrefix={`area${area.area}`}
         location={location}
-        areaId={area.areaId}
+        areaId={area.area}
         areaName={areaName}
         therapists={therapists}
-        therapist={area.svcTherapist}
-        date={area.svcDate}
+        therapist={area.therapist}
+        date={day}
         time={time}
         duration={duration}
         serviceIds={serviceIds}
@@ -90,18 +91,18 @@ export function AreaSection(props: AreaSectionProps) {
           // The same day strip and grouped times as one time for the whole visit, for this area alone.
           <VisitPicker
             location={location}
-            areas={[{ areaId: area.areaId, therapistId: area.svcTherapist, duration, serviceIds }]}
+            areas={[{ areaId: area.area, therapistId: area.therapist, duration, serviceIds }]}
             areaName={areaName}
             today={today}
             lastDay={lastDay}
-            day={area.svcDate || undefined}
+            day={day || undefined}
             onDay={props.onDate}
-            chosenDate={time ? area.svcDate : undefined}
-            isChosen={(date, visit) => date === area.svcDate && visit.time === time}
+            chosenDate={time ? day : undefined}
+            isChosen={(date, visit) => date === day && visit.time === time}
             chosenTime={time}
             onChoose={(date, visit) => {
               // The strip's first day with a time is shown without being written: the date is the area's once a time is.
-              if (visit && date !== area.svcDate) props.onDate(date);
+              if (visit && date !== day) props.onDate(date);
               props.onTime(visit?.time);
             }}
             disabled={disabled}
@@ -109,11 +110,11 @@ export function AreaSection(props: AreaSectionProps) {
         }
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor={`area${area.areaId}-note`} className="text-sm font-semibold">
+        <label htmlFor={`area${area.area}-note`} className="text-sm font-semibold">
           Note for {areaName} (optional)
         </label>
         <textarea
-          id={`area${area.areaId}-note`}
+          id={`area${area.area}-note`}
           value={note}
           maxLength={500}
           rows={2}

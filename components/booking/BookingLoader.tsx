@@ -1,7 +1,7 @@
 import Link from '@/components/ui/AppLink';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
-import { normaliseLocation } from '@/lib/catalog/location-table';
+import { cardFromWire } from '@/lib/booking/card';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
 import { backend } from '@/lib/backend';
@@ -10,7 +10,7 @@ import { allServiceSummaries, backOfficeCustomer } from './back-office';
 import { bookingContext, linkedServicesContext } from './booking-context';
 import type { BackOffice } from './booking-types';
 import { BookingView } from './BookingView';
-import { applyUrlChoices, timesFromUrl } from './build-card';
+import { applyUrlChoices, timesFromUrl, withTimes } from './build-card';
 import { parseBookingUrl, parseTimesMode } from './url-state';
 import { codeSentState } from '@/lib/auth/code-recipient';
 import { parseLinkedServices } from '@/lib/booking/linked-services';
@@ -50,22 +50,26 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     backOffice = office.backOffice;
   }
   const url = parseBookingUrl(query);
-  const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), state.card);
+  // The cookie's card, read once with named fields for the context; the view gets the store's shape.
+  const named = cardFromWire(state.card);
+  const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), named);
   // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
-  const base = bookingContext(state.card, customer, undefined, backOffice !== null || linked !== undefined);
+  const base = bookingContext(named, customer, undefined, backOffice !== null || linked !== undefined);
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
   const codeSent = customer ? undefined : await codeSentState();
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
-  const location = normaliseLocation(state.card.header.location);
-  const card = applyUrlChoices(
+  const location = named.location;
+  const chosen = applyUrlChoices(
     state.card,
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );
+  // The cookie keeps days; a reload's times come back from the address.
+  const card = withTimes(chosen, timesFromUrl(chosen, url));
   // The desk books a therapist's exact slot: a time per service shows that therapist's day, however far ahead.
   return (
     <WaitlistProvider signedIn={customer !== null}>
-      <BookingView serverCard={card} context={context} initialUrl={url} initialTimes={timesFromUrl(card, url)} initialMode={backOffice?.slot.date ? 'each' : parseTimesMode(query)} />
+      <BookingView serverCard={card} context={context} initialUrl={url} initialMode={backOffice?.slot.date ? 'each' : parseTimesMode(query)} />
     </WaitlistProvider>
   );
 }

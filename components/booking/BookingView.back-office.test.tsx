@@ -75,7 +75,7 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     const stores = setup(context(desk({ date: DAY, time: '11:00', therapist: 1 })), waxCard());
     expect(screen.getByText(/Booking for/)).toHaveTextContent('Booking for Ana Caller');
     expect(screen.getByRole('link', { name: 'Ana Caller' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/desk/customers/${CUSTOMER}/?$`)));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: DAY }));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: `${DAY} 11:00` }));
     expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
     await waitFor(() => expect(window.location.search).toContain(`th1=1&d1=${DAY}&t1=11%3A00`));
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
@@ -99,7 +99,7 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     expect(screen.queryByText('Your booking cart is empty.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 4, svcDate: DAY })]));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 4, svcDate: `${DAY} 12:00` })]));
     await waitFor(() => expect(window.location.search).toContain(`th3=4&d3=${DAY}&t3=12%3A00`));
   });
 
@@ -108,7 +108,7 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 1 })), emptyCard({ location: '1' }));
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 0, svcDate: DAY })]));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 0, svcDate: `${DAY} 12:00` })]));
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Maria Lopez does not do Skincare: choose a therapist and time for it.');
   });
 
@@ -118,7 +118,7 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     await waitFor(() => expect(stores.card.getState().card.header.location).toBe('3'));
     await userEvent.type(screen.getByLabelText(/Service name/), 'full leg');
     await userEvent.click(screen.getByRole('button', { name: 'Add Full Leg Wax (Women · Wax)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcDate: DAY })]));
+    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcDate: `${DAY} 12:00` })]));
     expect(stores.card.getState().card.header.location).toBe('3');
     await userEvent.clear(screen.getByLabelText(/Service name/));
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');

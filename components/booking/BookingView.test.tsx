@@ -7,7 +7,6 @@ import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { BookingContext } from './booking-types';
 import { BookingView } from './BookingView';
-import { timesFromUrl } from './build-card';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
@@ -105,7 +104,7 @@ describe('BookingView', () => {
     const card = makeCard();
     const html = renderToString(
       <StoresProvider stores={createAppStores({ card })}>
-        <BookingView serverCard={card} context={context()} initialUrl={{}} initialTimes={timesFromUrl(card, {})} initialMode="each" />
+        <BookingView serverCard={card} context={context()} initialUrl={{}} initialMode="each" />
       </StoresProvider>,
     );
     const therapist = /<select[^>]*id="area1-therapist"[^>]*>/.exec(html)?.[0] ?? '';

@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
-import { normaliseLocation } from '@/lib/catalog/location-table';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
+import { areaDay, bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -18,7 +18,7 @@ import { BookingSubmit } from './BookingSubmit';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
-import { areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, type TimeChoices } from './build-card';
+import { areasWithoutTime, bookingBody, cardSummary, chosenTime, chosenTimesOf, packageCoverage } from './build-card';
 import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
 import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
@@ -53,37 +53,40 @@ function readNotes(): Record<number, string> {
 }
 
 export interface BookingViewProps {
-  /** The card as the server read it from the cookie, with the URL's choices applied: the first paint. */
+  /** The card as the server read it from the cookie, with the URL's choices and times applied: the first paint. */
   serverCard: AppointmentCard;
   context: BookingContext;
   initialUrl: BookingUrlState;
-  initialTimes: TimeChoices;
   /** One time for the whole visit (default) or a time per service (`times=each` in the URL). */
   initialMode?: TimesMode;
 }
 
 /** The booking cart grouped by area, with therapist, date, time and note per area, and the BOOK button. */
-export function BookingView({ serverCard, context, initialUrl, initialTimes, initialMode = 'visit' }: BookingViewProps) {
+export function BookingView({ serverCard, context, initialUrl, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
   const card = useCardStore((state) => state.card, serverCard);
-  const location = String(normaliseLocation(card.header.location));
+  const named = bookingCardOf(card);
+  const location = String(named.location);
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
-  const { times, mode, dispatch } = useBookingPage(initialTimes, initialMode);
+  const { mode, dispatch } = useBookingPage(initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
+  // The times are the card's; until the first effect has put the address's times into the store's card (filled from
+  // the cookie, which keeps days), they are those the server drew the page with.
+  const times = chosenTimesOf(ready ? named : bookingCardOf(serverCard));
   const refreshed = useRef(false);
   const customer = context.customer;
   const desk = useDeskBooking(context, dispatch);
   const backOffice = desk.backOffice;
   // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
-  const areaTimes = card.svcAreas.map((area) => (chosenTime(area, times) ? area.svcDate : undefined));
+  const areaTimes = named.areas.map((area) => (chosenTime(area, times) ? areaDay(area) : undefined));
   const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
   const { status, book, clearError, leaving } = useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate });
   useHoldRelease();
 
   // The therapists of an area where the card is now: the address's choices are checked against them.
-  const therapistsHere = (areaId: number) => context.therapists[normaliseLocation(stores.card.getState().card.header.location)]?.[areaId as AreaId] ?? ANY;
+  const therapistsHere = (areaId: number) => context.therapists[bookingCardOf(stores.card.getState().card).location]?.[areaId as AreaId] ?? ANY;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged ('customer': their id, gender kept, their packages).
@@ -108,19 +111,20 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
   useEffect(() => {
     if (!ready || leaving.current) return;
     const state: BookingUrlState = {};
-    for (const area of card.svcAreas) {
-      state[area.areaId as AreaId] = { therapist: area.svcTherapist, date: area.svcDate ? (area.svcDate as DateInLocationTz) : undefined, time: chosenTime(area, times) };
+    for (const area of named.areas) {
+      const day = areaDay(area);
+      state[area.area as AreaId] = { therapist: area.therapist, date: day ? (day as DateInLocationTz) : undefined, time: chosenTime(area, times) };
     }
     const next = window.location.pathname + serialiseBookingUrl(state, withTimesMode(new URLSearchParams(window.location.search), mode));
     if (next !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next);
-  }, [ready, card, times, mode, leaving]);
+  }, [ready, named, times, mode, leaving]);
 
   useEffect(() => {
     if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
   }, [ready, notes]);
 
   // A service added since the server drew the page (another tab): ask the server for its name and duration once.
-  const unknown = card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => !context.services[line.id])));
+  const unknown = cardServiceIdsOf(named).some((id) => !context.services[id]);
   useEffect(() => {
     if (unknown && !refreshed.current) {
       refreshed.current = true;
@@ -189,7 +193,7 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     </Suspense>
   ) : null;
 
-  if (card.svcAreas.length === 0) {
+  if (named.areas.length === 0) {
     return (
       <div className="flex flex-col gap-6">
         {head}
@@ -214,10 +218,10 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
     );
   }
 
-  const covered = packageCoverage(card, customer?.packages ?? []);
+  const covered = packageCoverage(named, customer?.packages ?? []);
   const therapistName = (areaId: number, id: number) =>
     id === ANY_THERAPIST_ID ? 'any therapist' : (therapistsOf(areaId).find((t) => t.id === id)?.name ?? 'any therapist');
-  const summary = cardSummary(card, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
+  const summary = cardSummary(named, { times, services: context.services, therapistName, packages: customer?.packages ?? [], deposits: !backOffice });
   const switchMode = (next: TimesMode) => dispatch({ type: 'mode', mode: next });
   const setTime = (areaId: number, time: string | undefined) => {
     dispatch({ type: 'time', areaId, time });
@@ -234,40 +238,40 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
 
       <PatchTestSuggestions
         suggestions={context.patchTests}
-        card={card}
+        card={named}
         onAdd={(patch) => editCard(stores.card).addService({ id: patch.id, areaId: patch.areaId, svcTypeId: patch.svcType, gen: patch.gen, duration: patch.duration })}
       />
 
-      {card.svcAreas.map((area) => (
+      {named.areas.map((area) => (
         <AreaSection
-          key={area.areaId}
+          key={area.area}
           area={area}
           location={location}
           services={context.services}
           covered={covered}
-          therapists={therapistsOf(area.areaId)}
+          therapists={therapistsOf(area.area)}
           time={chosenTime(area, times)}
           today={context.today}
           lastDay={context.lastDay}
-          note={notes[area.areaId] ?? ''}
+          note={notes[area.area] ?? ''}
           disabled={!ready}
           therapistOnly={mode === 'visit'}
           onRemove={(serviceId) => removeAndSay(stores, serviceId, context.services[serviceId]?.name ?? 'The service')}
           onTherapist={(id) => {
             // A new therapist starts the area's day and time afresh (the specification): a time that goes is said.
             const hadTime = chosenTime(area, times) !== undefined;
-            dispatch({ type: 'therapist', areaId: area.areaId, therapist: id });
-            if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.areaId as AreaId] ?? 'this service'}: choose the day and time again.` });
+            dispatch({ type: 'therapist', areaId: area.area, therapist: id });
+            if (hadTime) stores.ui.getState().notify({ variant: 'info', message: `New therapist for ${AREAS[area.area as AreaId] ?? 'this service'}: choose the day and time again.` });
           }}
-          onDate={(date) => dispatch({ type: 'date', areaId: area.areaId, date })}
-          onTime={(time) => setTime(area.areaId, time)}
-          onNote={(note) => setNotes((previous) => ({ ...previous, [area.areaId]: note }))}
+          onDate={(date) => dispatch({ type: 'date', areaId: area.area, date })}
+          onTime={(time) => setTime(area.area, time)}
+          onNote={(note) => setNotes((previous) => ({ ...previous, [area.area]: note }))}
         />
       ))}
 
       {mode === 'visit' ? (
         <VisitTimeSection
-          areas={card.svcAreas}
+          areas={named.areas}
           location={location}
           services={context.services}
           times={times}
@@ -289,12 +293,12 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
       <VisitSummary summary={summary} heading="Your visit" />
       {/* On arrival the day and time of the visit can be a screen below the services: a bar leads there first. */}
       <BookingNextStepBar
-        show={mode === 'visit' && ready && card.svcAreas.length > 0 && areasWithoutTime(card, times).length > 0}
+        show={mode === 'visit' && ready && named.areas.length > 0 && areasWithoutTime(named, times).length > 0}
         targetId="visit-when-heading"
         label="Choose a time"
       />
       <BookingNextStepBar
-        show={areasWithoutTime(card, times).length === 0 && status.kind !== 'booking'}
+        show={areasWithoutTime(named, times).length === 0 && status.kind !== 'booking'}
         {...(customer !== null ? { targetId: 'visit-summary-heading', label: 'Review and book' } : { targetId: 'booking-signin', label: 'Sign in to book' })}
       />
 
@@ -305,15 +309,15 @@ export function BookingView({ serverCard, context, initialUrl, initialTimes, ini
         codeSent={context.codeSent}
         onBook={() => void book()}
         autoBook={autoBookAfterSignIn({
-          missingTimes: missingTimesMessage(card, times, mode, visitDate),
+          missingTimes: missingTimesMessage(named, times, mode, visitDate),
           status,
-          patchTestsSuggested: notInCard(context.patchTests, card).length,
+          patchTestsSuggested: notInCard(context.patchTests, named).length,
           coveredByPackage: covered.size,
           accountNotice: context.accountNotice,
           depositCents: summary.depositCents,
         })}
         holdBody={() => {
-          const current = stores.card.getState().card;
+          const current = bookingCardOf(stores.card.getState().card);
           if (areasWithoutTime(current, times).length > 0) return undefined;
           return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
         }}

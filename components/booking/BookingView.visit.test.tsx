@@ -165,7 +165,8 @@ describe('BookingView: one time for the whole visit', () => {
     await userEvent.click(await within(when()).findByRole('button', { name: 'Thursday, December 3: 1 time' }));
     await userEvent.click(await within(when()).findByRole('radio', { name: '11:00 AM' }));
     expect(within(when()).getByRole('radio', { name: '11:00 AM' })).toBeChecked();
-    expect(stores.card.getState().card.svcAreas.map((a) => a.svcDate)).toEqual(['2026-12-03', '2026-12-03']);
+    // The times are the card's, on the areas' day.
+    expect(stores.card.getState().card.svcAreas.map((a) => a.svcDate)).toEqual(['2026-12-03 11:00', '2026-12-03 11:30']);
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ d1: '2026-12-03', t1: '11:00', th3: '4', d3: '2026-12-03', t3: '11:30' });
 
     const items = within(summary()).getAllByRole('listitem');

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { cardFromWire, type BookingCard } from '@/lib/booking/card';
+import { emptyCard } from '@/lib/persistence/card';
 import type { PatchTestSuggestion } from './booking-types';
 import { PatchTestSuggestions } from './PatchTestSuggestions';
 import { cardLine, serviceSummary } from './test-support/booking-fixtures';
@@ -16,11 +17,11 @@ const suggestions: PatchTestSuggestion[] = [
   { laserServiceId: LEGS, laserName: 'Full Legs', patch: serviceSummary(LOWER_PATCH, 'Lower Body', 1, 4096, 15, 0) },
 ];
 
-function cardWith(...ids: string[]): AppointmentCard {
-  return {
+function cardWith(...ids: string[]): BookingCard {
+  return cardFromWire({
     ...emptyCard({ location: '1' }),
     svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 4, svcArray: ids.map((id) => cardLine(id, 1, 4)) }] }],
-  };
+  });
 }
 
 const aside = () => screen.queryByRole('complementary', { name: 'A patch test comes first' });

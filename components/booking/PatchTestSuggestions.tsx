@@ -1,18 +1,20 @@
 'use client';
 
-import type { AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
+import { cardServiceIdsOf } from '@/stores/card-view';
 import type { PatchTestSuggestion, ServiceSummary } from './booking-types';
 
 /** The suggestions whose patch test is not in the card yet: those shown. */
-export function notInCard(suggestions: readonly PatchTestSuggestion[], card: AppointmentCard): PatchTestSuggestion[] {
-  return suggestions.filter((s) => !card.svcAreas.some((area) => area.svcTypes.some((type) => type.svcArray.some((line) => line.id === s.patch.id))));
+export function notInCard(suggestions: readonly PatchTestSuggestion[], card: BookingCard): PatchTestSuggestion[] {
+  const inCard = new Set(cardServiceIdsOf(card));
+  return suggestions.filter((s) => !inCard.has(s.patch.id));
 }
 
 /**
  * The free patch test of each laser service in the cart, offered, never required (docs/decisions.md); it goes once
  * the patch test is in the cart.
  */
-export function PatchTestSuggestions({ suggestions, card, onAdd }: { suggestions: readonly PatchTestSuggestion[]; card: AppointmentCard; onAdd: (patch: ServiceSummary) => void }) {
+export function PatchTestSuggestions({ suggestions, card, onAdd }: { suggestions: readonly PatchTestSuggestion[]; card: BookingCard; onAdd: (patch: ServiceSummary) => void }) {
   const shown = notInCard(suggestions, card);
   if (shown.length === 0) return null;
   return (

@@ -1,14 +1,15 @@
 'use client';
 
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import type { CardArea } from '@/lib/persistence/card';
+import type { BookingArea } from '@/lib/booking/card';
+import { areaDay, areaServiceIds } from '@/stores/card-view';
 import type { ServiceSummary } from './booking-types';
 import { areaMinutes, chosenTime, type TimeChoices } from './build-card';
 import type { VisitTime } from './visit-client';
 import { VisitPicker } from './VisitPicker';
 
 export interface VisitTimeSectionProps {
-  areas: readonly CardArea[];
+  areas: readonly BookingArea[];
   location: string;
   services: Record<string, ServiceSummary>;
   times: TimeChoices;
@@ -28,8 +29,8 @@ export function VisitTimeSection({ areas, location, services, times, visitDate, 
   const isChosen = (date: string, visit: VisitTime) =>
     visit.legs.length === areas.length &&
     visit.legs.every((leg) => {
-      const area = areas.find((a) => a.areaId === leg.areaId);
-      return area !== undefined && area.svcDate === date && chosenTime(area, times) === leg.time;
+      const area = areas.find((a) => a.area === leg.areaId);
+      return area !== undefined && areaDay(area) === date && chosenTime(area, times) === leg.time;
     });
   return (
     <section aria-labelledby="visit-when-heading" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-4">
@@ -37,15 +38,15 @@ export function VisitTimeSection({ areas, location, services, times, visitDate, 
         {areas.length > 1 ? 'One time for your whole visit' : 'Day and time'}
       </h2>
       {areas.length > 1 ? (
-        <p className="text-sm text-gray-800">Your services follow each other: {areas.map((area) => AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`).join(', then ')}.</p>
+        <p className="text-sm text-gray-800">Your services follow each other: {areas.map((area) => AREAS[area.area as AreaId] ?? `Area ${area.area}`).join(', then ')}.</p>
       ) : null}
       <VisitPicker
         location={location}
         areas={areas.map((area) => ({
-          areaId: area.areaId,
-          therapistId: area.svcTherapist,
+          areaId: area.area,
+          therapistId: area.therapist,
           duration: areaMinutes(area, services),
-          serviceIds: area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)),
+          serviceIds: areaServiceIds(area),
         }))}
         today={today}
         lastDay={lastDay}

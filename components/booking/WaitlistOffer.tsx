@@ -5,7 +5,8 @@ import { useContext, useState } from 'react';
 import { z } from 'zod';
 import { formatDay } from './format';
 import { NETWORK_FAILURE_MESSAGE } from './messages';
-import type { AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
+import { areaOf, areaServiceIds, bookingCardOf } from '@/stores/card-view';
 import { useStoreApis } from '@/stores/provider';
 import { WaitlistContext, type WaitlistWish } from './waitlist-context';
 
@@ -14,11 +15,12 @@ const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'joined' } | { kind: 'error'; message: string };
 
 /** The wish with each area's services from the booking cart: the freed-time mail's link brings them on any device. */
-export function withCartServices(wish: WaitlistWish, card: AppointmentCard) {
+export function withCartServices(wish: WaitlistWish, card: BookingCard) {
   return {
     ...wish,
     areas: wish.areas.map((area) => {
-      const services = card.svcAreas.find((a) => a.areaId === area.areaId)?.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)) ?? [];
+      const inCard = areaOf(card, area.areaId);
+      const services = inCard ? areaServiceIds(inCard) : [];
       return services.length > 0 ? { ...area, services } : area;
     }),
   };
@@ -52,7 +54,7 @@ export function WaitlistOffer({ wish }: { wish: WaitlistWish }) {
       const response = await fetch('/api/waitlist/', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(withCartServices(wish, stores.card.getState().card)),
+        body: JSON.stringify(withCartServices(wish, bookingCardOf(stores.card.getState().card))),
       });
       if (response.ok) {
         setState({ for: key, state: { kind: 'joined' } });

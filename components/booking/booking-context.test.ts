@@ -1,16 +1,18 @@
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from '@/lib/catalog/snapshot';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { cardFromWire, type BookingCard } from '@/lib/booking/card';
+import { emptyCard } from '@/lib/persistence/card';
 import { summarise, therapistTable } from './booking-context';
 
 const wax = allServiceItems().filter((item) => item.svcType === 1 && item.gen === 0);
 const brazilian = wax.find((item) => item.moniker === 'womens-brazilian-wax')!;
 const other = wax.find((item) => item.id !== brazilian.id)!;
 
-const cardWith = (id: string): AppointmentCard => ({
+const cardWith = (id: string): BookingCard =>
+  cardFromWire({
   ...emptyCard({ location: '1' }),
   svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id, serviceTypeId: 1, gen: 0, areaId: 1, duration: 30, isPackage: false, isOrdered: false, pkgId: null, packageType: 0, qtyFulfilled: 0, qtyCombined: 0, svcId: '' }] }] }],
-});
+  });
 
 afterEach(resetCatalogSnapshot);
 
@@ -19,11 +21,11 @@ describe("the booking page's therapists of an area", () => {
     const seed = seedSnapshot();
     // Maria Lopez (1) does only the Brazilian wax at SoHo.
     setCatalogSnapshot({ ...seed, version: 1, therapistServices: seed.therapistServices.filter((row) => !(row.therapistId === 1 && row.location === 1 && row.serviceId !== brazilian.id)) });
-    const ids = (card: AppointmentCard) => therapistTable(card)['1']![1]!.map((t) => t.id);
+    const ids = (card: BookingCard) => therapistTable(card)['1']![1]!.map((t) => t.id);
     expect(ids(cardWith(brazilian.id))).toEqual([0, 1, 2]);
     expect(ids(cardWith(other.id))).toEqual([0, 2]);
     // An area the card has not (the desk adds on the page) lists the area's therapists.
-    expect(therapistTable(emptyCard({ location: '1' }), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
+    expect(therapistTable(cardFromWire(emptyCard({ location: '1' })), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
   });
 });
 

@@ -8,7 +8,8 @@ import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { ANY_THERAPIST_ID, AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
-import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
+import { areaOf, areaServiceIds, cardServiceIdsOf } from '@/stores/card-view';
 import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
 
 // How far ahead the booking page offers dates: as far as the API books (lib/booking/horizon.ts).
@@ -38,21 +39,21 @@ export function summarise(item: ServiceItem): ServiceSummary {
  */
 export function linkedServicesContext(
   named: LinkedServices,
-  card: AppointmentCard,
+  card: BookingCard,
 ): { linked: { ids: string[]; location: number }; services: Record<string, ServiceSummary> } | undefined {
   if (named.location === undefined) return undefined;
   const location = named.location;
   const items = named.ids.map((id) => serviceById(id)).filter((item): item is ServiceItem => item !== undefined);
   if (items.length === 0 || items.length !== named.ids.length) return undefined;
   if (new Set(items.map((item) => item.gen)).size > 1 || !items.every((item) => isOfferedAt(location, item.svcType))) return undefined;
-  const inCard = new Set(cardServiceIds(card));
+  const inCard = new Set(cardServiceIdsOf(card));
   if (items.every((item) => inCard.has(item.id))) return undefined;
   return { linked: { ids: items.map((item) => item.id), location }, services: Object.fromEntries(items.map((item) => [item.id, summarise(item)])) };
 }
 
 /** The free patch test for each laser service of the card (same gender and body area), unless one is in the card. */
-export function patchTestsFor(card: AppointmentCard): PatchTestSuggestion[] {
-  const items = cardServiceIds(card)
+export function patchTestsFor(card: BookingCard): PatchTestSuggestion[] {
+  const items = cardServiceIdsOf(card)
     .map((id) => serviceById(id))
     .filter((item): item is ServiceItem => item !== undefined);
   if (items.some((item) => isPatchTest(item.svcType))) return [];
@@ -71,10 +72,10 @@ export function patchTestsFor(card: AppointmentCard): PatchTestSuggestion[] {
  * Therapists of the card's areas at every location, so a location switch on the page needs no round trip: for an area
  * of the card, those who do every one of its services there (therapist_services); for another, those of the area.
  */
-export function therapistTable(card: AppointmentCard, allAreas = false): TherapistTable {
-  const areaIds = AREA_IDS.filter((id) => allAreas || card.svcAreas.some((area) => area.areaId === id));
+export function therapistTable(card: BookingCard, allAreas = false): TherapistTable {
+  const areaIds = AREA_IDS.filter((id) => allAreas || areaOf(card, id) !== undefined);
   const servicesOf = (areaId: number) =>
-    card.svcAreas.filter((area) => area.areaId === areaId).flatMap((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id.replace(/[{}]/g, ''))));
+    card.areas.filter((area) => area.area === areaId).flatMap((area) => areaServiceIds(area).map((id) => id.replace(/[{}]/g, '')));
   const table: TherapistTable = {};
   for (const location of LOCATIONS) {
     table[String(location.id)] = Object.fromEntries(
@@ -89,10 +90,10 @@ export function therapistTable(card: AppointmentCard, allAreas = false): Therapi
 }
 
 /** `allAreas`: therapists of every area (the desk adds services on the page and applies its slot's therapist at once). */
-export function bookingContext(card: AppointmentCard, customer: CustomerSummary | null, now: number = Date.now(), allAreas = false): BookingContext {
+export function bookingContext(card: BookingCard, customer: CustomerSummary | null, now: number = Date.now(), allAreas = false): BookingContext {
   const patchTests = customer?.hasPatchTest ? [] : patchTestsFor(card);
   const services: Record<string, ServiceSummary> = {};
-  for (const id of cardServiceIds(card)) {
+  for (const id of cardServiceIdsOf(card)) {
     const item = serviceById(id);
     if (item) services[id] = summarise(item);
   }

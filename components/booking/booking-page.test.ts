@@ -1,7 +1,8 @@
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { cardFromCookie, cardToCookie, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { reduceBookingPage, type BookingPage } from './booking-page';
-import { areasWithoutTime, chosenTime } from './build-card';
-import { cardLine as line } from './test-support/booking-fixtures';
+import { areasWithoutTime, chosenTime, chosenTimesOf } from './build-card';
+import { bookingArea, cardLine as line } from './test-support/booking-fixtures';
+import { bookingCardOf } from '@/stores/card-view';
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
@@ -18,50 +19,64 @@ function card(): AppointmentCard {
   };
 }
 
-const page = (over: Partial<BookingPage> = {}): BookingPage => ({ card: card(), times: {}, mode: 'each', ...over });
+const page = (over: Partial<BookingPage> = {}): BookingPage => ({ card: card(), mode: 'each', ...over });
+/** The times chosen on the page's card, as the page reads them. */
+const timesOf = (p: BookingPage) => chosenTimesOf(bookingCardOf(p.card));
 const area = (p: BookingPage, id: number) => p.card.svcAreas.find((a) => a.areaId === id)!;
 const THERAPISTS = (areaId: number) => (areaId === 1 ? [{ id: 0 }, { id: 1 }] : [{ id: 0 }, { id: 4 }]);
 
 describe('the booking page reducer', () => {
   it('records a time against the therapist and day the area has, and clears it when none is given', () => {
     const timed = reduceBookingPage(page(), { type: 'time', areaId: 1, time: '11:00' });
-    expect(timed.times[1]).toEqual({ therapist: 0, date: DAY, time: '11:00' });
-    expect(chosenTime(area(timed, 1), timed.times)).toBe('11:00');
-    expect(reduceBookingPage(timed, { type: 'time', areaId: 1, time: undefined }).times[1]).toBeUndefined();
+    expect(timesOf(timed)[1]).toEqual({ therapist: 0, date: DAY, time: '11:00' });
+    expect(chosenTime(bookingArea(area(timed, 1)), timesOf(timed))).toBe('11:00');
+    expect(timesOf(reduceBookingPage(timed, { type: 'time', areaId: 1, time: undefined }))[1]).toBeUndefined();
+    // An area without a day takes no time.
+    expect(reduceBookingPage(page(), { type: 'time', areaId: 3, time: '11:00' }).card).toEqual(card());
+  });
+
+  it('keeps the time in the card, on the area\'s day; the cookie keeps the day alone, as it always has', () => {
+    const timed = reduceBookingPage(page(), { type: 'time', areaId: 1, time: '11:00' });
+    expect(area(timed, 1).svcDate).toBe(`${DAY} 11:00`);
+    expect(bookingCardOf(timed.card).areas[0]!.when).toEqual({ kind: 'time', date: DAY, time: '11:00' });
+    expect(cardFromCookie(cardToCookie(timed.card))).toEqual(cardFromCookie(cardToCookie(card())));
   });
 
   it('starts the area afresh when the therapist changes: no day, and the time is gone rather than kept aside', () => {
     const timed = reduceBookingPage(page(), { type: 'time', areaId: 1, time: '11:00' });
     const moved = reduceBookingPage(timed, { type: 'therapist', areaId: 1, therapist: 1 });
     expect(area(moved, 1)).toMatchObject({ svcTherapist: 1, svcDate: '' });
-    expect(moved.times[1]).toBeUndefined();
+    expect(timesOf(moved)[1]).toBeUndefined();
     // Going back to the first therapist and day does not bring back a time chosen before: it did go stale.
     const back = reduceBookingPage(reduceBookingPage(moved, { type: 'therapist', areaId: 1, therapist: 0 }), { type: 'date', areaId: 1, date: DAY });
-    expect(areasWithoutTime(back.card, back.times)).toEqual([1, 3]);
+    expect(areasWithoutTime(bookingCardOf(back.card), timesOf(back))).toEqual([1, 3]);
   });
 
   it('drops a time when its day changes, keeps it for the same day, and ignores a date that is not one', () => {
     const timed = reduceBookingPage(page(), { type: 'time', areaId: 1, time: '11:00' });
-    expect(reduceBookingPage(timed, { type: 'date', areaId: 1, date: DAY }).times[1]).toEqual(timed.times[1]);
+    expect(timesOf(reduceBookingPage(timed, { type: 'date', areaId: 1, date: DAY }))[1]).toEqual(timesOf(timed)[1]);
     const other = reduceBookingPage(timed, { type: 'date', areaId: 1, date: NEXT_DAY });
     expect(area(other, 1).svcDate).toBe(NEXT_DAY);
-    expect(other.times[1]).toBeUndefined();
+    expect(timesOf(other)[1]).toBeUndefined();
     expect(reduceBookingPage(timed, { type: 'date', areaId: 1, date: '2026-02-30' })).toBe(timed);
   });
 
   it('puts every area of a visit time on its day at its leg\'s time, and a visit that went drops that day\'s times only', () => {
     const visit = reduceBookingPage(page({ mode: 'visit' }), { type: 'visit', date: NEXT_DAY, legs: [{ areaId: 1, time: '10:00' }, { areaId: 3, time: '10:45' }] });
-    expect(visit.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, NEXT_DAY], [4, NEXT_DAY]]);
-    expect(visit.card.svcAreas.map((a) => chosenTime(a, visit.times))).toEqual(['10:00', '10:45']);
+    expect(visit.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, `${NEXT_DAY} 10:00`], [4, `${NEXT_DAY} 10:45`]]);
+    expect(visit.card.svcAreas.map((a) => chosenTime(bookingArea(a), timesOf(visit)))).toEqual(['10:00', '10:45']);
     const gone = reduceBookingPage(visit, { type: 'visit', date: NEXT_DAY, legs: undefined });
-    expect(gone.times).toEqual({});
-    expect(reduceBookingPage(visit, { type: 'visit', date: DAY, legs: undefined }).times).toEqual(visit.times);
+    expect(timesOf(gone)).toEqual({});
+    expect(timesOf(reduceBookingPage(visit, { type: 'visit', date: DAY, legs: undefined }))).toEqual(timesOf(visit));
   });
 
   it('starts afresh when it comes back to one time for the visit, and keeps the times going to one per service', () => {
     const timed = reduceBookingPage(page({ mode: 'visit' }), { type: 'time', areaId: 1, time: '11:00' });
-    expect(reduceBookingPage(timed, { type: 'mode', mode: 'each' })).toMatchObject({ mode: 'each', times: timed.times });
-    expect(reduceBookingPage({ ...timed, mode: 'each' }, { type: 'mode', mode: 'visit' })).toMatchObject({ mode: 'visit', times: {} });
+    const each = reduceBookingPage(timed, { type: 'mode', mode: 'each' });
+    expect([each.mode, timesOf(each)]).toEqual(['each', timesOf(timed)]);
+    const visit = reduceBookingPage({ ...timed, mode: 'each' }, { type: 'mode', mode: 'visit' });
+    expect([visit.mode, timesOf(visit)]).toEqual(['visit', {}]);
+    expect(area(visit, 1).svcDate).toBe(DAY);
   });
 
   it('applies a slot chosen elsewhere (the desk\'s) as therapist, day and time in turn', () => {
@@ -71,19 +86,21 @@ describe('the booking page reducer', () => {
       { type: 'time', areaId: 3, time: '14:15' },
     ] as const;
     const slot = steps.reduce(reduceBookingPage, page());
-    expect(area(slot, 3)).toMatchObject({ svcTherapist: 0, svcDate: NEXT_DAY });
-    expect(chosenTime(area(slot, 3), slot.times)).toBe('14:15');
+    expect(area(slot, 3)).toMatchObject({ svcTherapist: 0, svcDate: `${NEXT_DAY} 14:15` });
+    expect(chosenTime(bookingArea(area(slot, 3)), timesOf(slot))).toBe('14:15');
     expect(reduceBookingPage(page(), { type: 'therapist', areaId: 6, therapist: 1 }).card).toEqual(card());
   });
 
-  it('takes an address\'s therapists and days, and for the areas it is asked to (areas just added) their times too', () => {
+  it('takes an address\'s therapists, days and times (a reload\'s), for every area or those it is asked to (areas just added)', () => {
     const url = { 1: { therapist: 1, date: NEXT_DAY, time: '09:30' }, 3: { date: NEXT_DAY, time: '12:00' } };
     const all = reduceBookingPage(page(), { type: 'url', url, therapistsOf: THERAPISTS });
-    expect(all.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[1, NEXT_DAY], [4, NEXT_DAY]]);
-    expect(all.times).toEqual({});
+    expect(all.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[1, `${NEXT_DAY} 09:30`], [4, `${NEXT_DAY} 12:00`]]);
+    expect(timesOf(all)).toEqual({ 1: { therapist: 1, date: NEXT_DAY, time: '09:30' }, 3: { therapist: 4, date: NEXT_DAY, time: '12:00' } });
+    // The address again (the first effect after a reload): the times stay.
+    expect(reduceBookingPage(all, { type: 'url', url, therapistsOf: THERAPISTS })).toBe(all);
     const facialOnly = reduceBookingPage(page(), { type: 'url', url, therapistsOf: THERAPISTS, only: (id) => id === 3 });
-    expect(facialOnly.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, DAY], [4, NEXT_DAY]]);
-    expect(facialOnly.times).toEqual({ 3: { therapist: 4, date: NEXT_DAY, time: '12:00' } });
+    expect(facialOnly.card.svcAreas.map((a) => [a.svcTherapist, a.svcDate])).toEqual([[0, DAY], [4, `${NEXT_DAY} 12:00`]]);
+    expect(timesOf(facialOnly)).toEqual({ 3: { therapist: 4, date: NEXT_DAY, time: '12:00' } });
     // A therapist the area does not have is not taken.
     expect(area(reduceBookingPage(page(), { type: 'url', url: { 1: { therapist: 9 } }, therapistsOf: THERAPISTS }), 1).svcTherapist).toBe(0);
   });

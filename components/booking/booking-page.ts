@@ -1,17 +1,17 @@
-import type { AppointmentCard } from '@/lib/persistence/model';
-import { withDate, withTherapist } from '@/stores/card-edits';
-import { applyUrlChoices, timesFromUrl, type TimeChoices } from './build-card';
+import { areaDayOf, type AppointmentCard } from '@/lib/persistence/model';
+import { cardDate, withDate, withTherapist, withTime } from '@/stores/card-edits';
+import { applyUrlChoices, timesFromUrl, withTimes } from './build-card';
 import type { TimesMode } from './url-state';
 
 /*
- * The booking page's one reducer: what choosing a therapist, a day, a time or a visit time does to the card and to the
- * times chosen on it. Pure; use-booking-page.ts runs it against the card store. A time is kept with the therapist and
- * day it was chosen for, and a choice that changes either drops it here, so no time outlives its day.
+ * The booking page's one reducer: what choosing a therapist, a day, a time or a visit time does to the card. Pure;
+ * use-booking-page.ts runs it against the card store. A time belongs to the card, on its area's day ('YYYY-MM-DD
+ * HH:mm'): a new therapist or a new day takes it away (card-edits.ts), so no time outlives its day. The cookie keeps
+ * the day only; the address keeps the time for a reload.
  */
 
 export interface BookingPage {
   card: AppointmentCard;
-  times: TimeChoices;
   /** One time for the whole visit, or a time per service (`times=each`). */
   mode: TimesMode;
 }
@@ -25,51 +25,58 @@ export type BookingPageAction =
   /** A visit time: every area of its legs on `date`, each at its leg's time; none drops the times of that day. */
   | { type: 'visit'; date: string; legs: readonly { areaId: number; time: string }[] | undefined }
   | { type: 'mode'; mode: TimesMode }
-  /** An address's therapists and days; given `only`, for the areas it accepts, with their times (added areas). */
+  /** An address's therapists, days and times; given `only`, for the areas it accepts (added areas). */
   | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean };
 
 function areaOf(card: AppointmentCard, areaId: number) {
   return card.svcAreas.find((area) => area.areaId === areaId);
 }
 
+/** The card with the times of these areas (all when none is named) back to their day alone. */
+function withoutTimes(card: AppointmentCard, which: (area: AppointmentCard['svcAreas'][number]) => boolean): AppointmentCard {
+  return card.svcAreas.reduce((next, area) => (which(area) ? withTime(next, area.areaId, undefined) : next), card);
+}
+
+function withCard(page: BookingPage, card: AppointmentCard): BookingPage {
+  return card === page.card ? page : { ...page, card };
+}
+
 export function reduceBookingPage(page: BookingPage, action: BookingPageAction): BookingPage {
   switch (action.type) {
     case 'therapist':
-      return { ...page, card: withTherapist(page.card, action.areaId, action.therapist), times: { ...page.times, [action.areaId]: undefined } };
+      return withCard(page, withTherapist(page.card, action.areaId, action.therapist));
     case 'date': {
-      const card = withDate(page.card, action.areaId, action.date);
-      if (card === page.card) return page;
-      const kept = page.times[action.areaId];
-      return { ...page, card, times: kept && kept.date !== areaOf(card, action.areaId)?.svcDate ? { ...page.times, [action.areaId]: undefined } : page.times };
-    }
-    case 'time': {
+      // The same day keeps its time; another day starts without one.
       const area = areaOf(page.card, action.areaId);
-      if (!area) return page;
-      return { ...page, times: { ...page.times, [action.areaId]: action.time ? { therapist: area.svcTherapist, date: area.svcDate, time: action.time } : undefined } };
+      if (area && action.date !== '' && areaDayOf(area.svcDate) === cardDate(action.date)) return page;
+      return withCard(page, withDate(page.card, action.areaId, action.date));
     }
+    case 'time':
+      return withCard(page, withTime(page.card, action.areaId, action.time));
     case 'visit': {
-      if (!action.legs) return { ...page, times: Object.fromEntries(Object.entries(page.times).filter(([, choice]) => choice?.date !== action.date)) };
+      const legs = action.legs;
+      if (!legs) return withCard(page, withoutTimes(page.card, (area) => area.svcDate.startsWith(`${action.date} `)));
       let card = page.card;
-      const times = { ...page.times };
-      for (const leg of action.legs) {
-        const area = areaOf(page.card, leg.areaId);
+      for (const leg of legs) {
+        const area = areaOf(card, leg.areaId);
         if (!area) continue;
-        if (area.svcDate !== action.date) card = withDate(card, leg.areaId, action.date);
-        times[leg.areaId] = { therapist: area.svcTherapist, date: action.date, time: leg.time };
+        if (areaDayOf(area.svcDate) !== action.date) card = withDate(card, leg.areaId, action.date);
+        if (areaDayOf(areaOf(card, leg.areaId)!.svcDate) === action.date) card = withTime(card, leg.areaId, leg.time);
       }
-      return { ...page, card, times };
+      return withCard(page, card);
     }
-    case 'mode':
+    case 'mode': {
       // Per-service times need not follow each other: coming back to one visit time starts afresh.
-      return { ...page, mode: action.mode, times: action.mode === 'visit' ? {} : page.times };
+      const card = action.mode === 'visit' ? withoutTimes(page.card, () => true) : page.card;
+      return { ...withCard(page, card), mode: action.mode };
+    }
     case 'url': {
-      const only = action.only;
+      const only = action.only ?? (() => true);
       // applyUrlChoices keeps the areas in place: an area it is not asked for stays as it was.
       const applied = applyUrlChoices(page.card, action.url, action.therapistsOf);
-      const card = applied === page.card || !only ? applied : { ...page.card, svcAreas: page.card.svcAreas.map((area, i) => (only(area.areaId) ? applied.svcAreas[i]! : area)) };
-      if (!only) return card === page.card ? page : { ...page, card };
-      const taken = timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => only(area.areaId)) }, action.url);
-      return { ...page, card, times: { ...page.times, ...taken } };
+      const card = applied === page.card || !action.only ? applied : { ...page.card, svcAreas: page.card.svcAreas.map((area, i) => (only(area.areaId) ? applied.svcAreas[i]! : area)) };
+      const times = timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => only(area.areaId)) }, action.url);
+      return withCard(page, withTimes(card, times));
     }
   }
 }

@@ -1,4 +1,6 @@
 import { appointmentCardSchema } from '@/lib/booking/card-schema';
+import { cardFromWire, type BookingArea } from '@/lib/booking/card';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/card';
 import { packageUseText } from '@/lib/booking/visit-summary';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, packageUses, timesFromUrl } from './build-card';
@@ -24,25 +26,29 @@ function card(): AppointmentCard {
   };
 }
 
+/** The card as the page reads it (stores/card-view.ts). */
+const named = (wire: AppointmentCard = card()) => cardFromWire(wire);
+const onDay = (area: BookingArea, date: string): BookingArea => ({ ...area, when: date ? { kind: 'day', date: date as DateInLocationTz } : { kind: 'none' } });
+
 describe('chosen times', () => {
   it('holds only while the area keeps the therapist and date it was chosen with', () => {
-    const area = card().svcAreas[0]!;
+    const area = named().areas[0]!;
     const times = { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } };
     expect(chosenTime(area, times)).toBe('11:00');
-    expect(chosenTime({ ...area, svcTherapist: 2 }, times)).toBeUndefined();
-    expect(chosenTime({ ...area, svcDate: '2026-12-06' }, times)).toBeUndefined();
-    expect(chosenTime({ ...area, svcDate: '' }, times)).toBeUndefined();
+    expect(chosenTime({ ...area, therapist: 2 }, times)).toBeUndefined();
+    expect(chosenTime(onDay(area, '2026-12-06'), times)).toBeUndefined();
+    expect(chosenTime(onDay(area, ''), times)).toBeUndefined();
   });
 
   it('lists the areas still without a time', () => {
-    expect(areasWithoutTime(card(), { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } })).toEqual([3]);
+    expect(areasWithoutTime(named(), { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } })).toEqual([3]);
   });
 });
 
 describe('areaMinutes', () => {
   it('adds the booked durations of the area', () => {
     const services = { [WAX]: { duration: 45 }, [WAX2]: { duration: 15 } } as never;
-    expect(areaMinutes(card().svcAreas[0]!, services)).toBe(60);
+    expect(areaMinutes(named().areas[0]!, services)).toBe(60);
   });
 });
 
@@ -50,20 +56,20 @@ describe('packageCoverage', () => {
   it('covers one line per session left', () => {
     const c = card();
     c.svcAreas[0]!.svcTypes[0]!.svcArray.push(line(WAX, 1, 1));
-    const covered = packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x3', sessionsLeft: 1 }]);
+    const covered = packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x3', sessionsLeft: 1 }]);
     expect([...covered.keys()]).toEqual([WAX]);
-    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
+    expect(packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
   });
 
   it('covers each service of a bundle with its own session', () => {
     const bundle = (serviceId: string) => ({ pkgId: PKG, serviceId, title: 'Smooth Face Wax', sessionsLeft: 1 });
-    const covered = packageCoverage(card(), [bundle(WAX), bundle(WAX2), bundle(FACIAL)]);
+    const covered = packageCoverage(named(), [bundle(WAX), bundle(WAX2), bundle(FACIAL)]);
     expect([...covered.keys()]).toEqual([WAX, WAX2, FACIAL]);
   });
 
   it('covers a line with a package whose count is not known (proxy mode)', () => {
     const c = card();
-    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
+    expect(packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
   });
 });
 
@@ -74,7 +80,7 @@ describe('what packages cover, before BOOK', () => {
     [FACIAL]: serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150),
   };
   const summaryOf = (packages: Parameters<typeof packageCoverage>[1]) =>
-    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages });
+    cardSummary(named(), { times: {}, services, therapistName: () => 'any therapist', packages });
 
   it('names the package, the service it covers and the sessions left after this one', () => {
     const summary = summaryOf([{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x5', sessionsLeft: 5 }]);
@@ -84,7 +90,7 @@ describe('what packages cover, before BOOK', () => {
 
   it('each service of a bundle, the last session, and a count not known (proxy mode) each say so', () => {
     const uses = packageUses(
-      packageCoverage(card(), [
+      packageCoverage(named(), [
         { pkgId: PKG, serviceId: WAX, title: 'Smooth', sessionsLeft: 1 },
         { pkgId: PKG, serviceId: WAX2, title: 'Smooth', sessionsLeft: 2 },
         { pkgId: CUSTOMER, serviceId: FACIAL, title: 'Facial x3', sessionsLeft: null },
@@ -110,7 +116,7 @@ describe('what packages cover, before BOOK', () => {
 
 describe('bookingBody', () => {
   it('sends each area at its New York time with its note, package lines against the package, and passes the API schema', () => {
-    const body = bookingBody(card(), {
+    const body = bookingBody(named(), {
       customerId: CUSTOMER,
       times: { 1: { therapist: 0, date: '2026-12-05', time: '11:00' }, 3: { therapist: 4, date: '2026-12-06', time: '12:00' } },
       notes: { 1: '  sensitive skin  ' },
@@ -125,6 +131,12 @@ describe('bookingBody', () => {
     expect(lines[0]).toMatchObject({ id: WAX, isPackage: false, pkgId: null });
     expect(lines[1]).toMatchObject({ id: WAX2, isPackage: true, pkgId: PKG, packageType: 3 });
     expect(appointmentCardSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("names the card's location as the domain reads it: an unset '0' travels as SoHo's '1', the server's reading of it", () => {
+    const body = bookingBody(named({ ...card(), header: { ...card().header, location: '0' } }), { customerId: CUSTOMER, times: {}, notes: {}, packages: [] });
+    expect(body.header.location).toBe('1');
+    expect(body.svcAreas.map((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)))).toEqual([[WAX, WAX2], [FACIAL]]);
   });
 });
 
@@ -162,7 +174,7 @@ describe('the deposit before BOOK', () => {
     [FACIAL]: { ...serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150), depositCents: 3800 },
   };
   const summaryOf = (packages: Parameters<typeof packageCoverage>[1], deposits?: boolean) =>
-    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages, deposits });
+    cardSummary(named(), { times: {}, services, therapistName: () => 'any therapist', packages, deposits });
 
   it("adds the services' deposits, leaves out one a package covers, and asks none when the desk books", () => {
     expect(summaryOf([]).depositCents).toBe(5300);

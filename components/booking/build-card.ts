@@ -1,7 +1,10 @@
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
 import { summariseVisit, type PackageUse, type VisitSummary } from '@/lib/booking/visit-summary';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
-import type { AppointmentCard, CardArea, ServiceLine } from '@/lib/persistence/card';
+import { cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
+import { areaDayOf, type AppointmentCard, type ServiceLine } from '@/lib/persistence/model';
+import { withTime } from '@/stores/card-edits';
+import { areaDay, areaServiceIds } from '@/stores/card-view';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
 
 /** The time chosen for an area: valid only while the area keeps the therapist and date it was chosen for. */
@@ -13,16 +16,40 @@ export interface TimeChoice {
 
 export type TimeChoices = Partial<Record<number, TimeChoice>>;
 
-export function chosenTime(area: Pick<CardArea, 'areaId' | 'svcTherapist' | 'svcDate'>, times: TimeChoices): string | undefined {
-  const choice = times[area.areaId];
-  if (!choice || !area.svcDate) return undefined;
-  return choice.date === area.svcDate && choice.therapist === area.svcTherapist ? choice.time : undefined;
+const timesRead = new WeakMap<BookingCard, TimeChoices>();
+
+/** The times chosen on the card (each area's named time, with the therapist and day it holds for), read once per card. */
+export function chosenTimesOf(card: BookingCard): TimeChoices {
+  let times = timesRead.get(card);
+  if (!times) {
+    times = {};
+    for (const area of card.areas) if (area.when.kind === 'time') times[area.area] = { therapist: area.therapist, date: area.when.date, time: area.when.time };
+    timesRead.set(card, times);
+  }
+  return times;
+}
+
+/** The card with each time put on its area, where the area still has the therapist and day it was chosen with. */
+export function withTimes(card: AppointmentCard, times: TimeChoices): AppointmentCard {
+  let next = card;
+  for (const area of card.svcAreas) {
+    const choice = times[area.areaId];
+    if (choice && choice.therapist === area.svcTherapist && choice.date === areaDayOf(area.svcDate)) next = withTime(next, area.areaId, choice.time);
+  }
+  return next;
+}
+
+export function chosenTime(area: BookingArea, times: TimeChoices): string | undefined {
+  const choice = times[area.area];
+  const day = areaDay(area);
+  if (!choice || !day) return undefined;
+  return choice.date === day && choice.therapist === area.therapist ? choice.time : undefined;
 }
 
 /** Minutes an area books: its services back to back. */
-export function areaMinutes(area: CardArea, services: Record<string, ServiceSummary>): number {
+export function areaMinutes(area: BookingArea, services: Record<string, ServiceSummary>): number {
   let minutes = 0;
-  for (const type of area.svcTypes) for (const line of type.svcArray) minutes += services[line.id]?.duration ?? 0;
+  for (const id of areaServiceIds(area)) minutes += services[id]?.duration ?? 0;
   return minutes;
 }
 
@@ -30,20 +57,18 @@ export function areaMinutes(area: CardArea, services: Record<string, ServiceSumm
  * Which lines the customer's packages cover: one unused session per line, first come first served, so two lines of
  * one service never spend more sessions than are left. Returns line id -> package.
  */
-export function packageCoverage(card: AppointmentCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
+export function packageCoverage(card: BookingCard, packages: readonly OwnedPackageSummary[]): Map<string, OwnedPackageSummary> {
   // An unknown count covers one line: the server refuses a package session the customer does not have. Sessions are
   // counted per package and service: each service of a bundle has its own.
   const key = (pkg: OwnedPackageSummary) => `${pkg.pkgId}/${pkg.serviceId}`;
   const left = new Map(packages.map((pkg) => [key(pkg), pkg.sessionsLeft ?? 1]));
   const covered = new Map<string, OwnedPackageSummary>();
-  for (const area of card.svcAreas) {
-    for (const type of area.svcTypes) {
-      for (const line of type.svcArray) {
-        const pkg = packages.find((p) => p.serviceId === line.id.toLowerCase() && (left.get(key(p)) ?? 0) > 0);
-        if (!pkg) continue;
-        left.set(key(pkg), (left.get(key(pkg)) ?? 0) - 1);
-        covered.set(line.id, pkg);
-      }
+  for (const area of card.areas) {
+    for (const id of areaServiceIds(area)) {
+      const pkg = packages.find((p) => p.serviceId === id.toLowerCase() && (left.get(key(p)) ?? 0) > 0);
+      if (!pkg) continue;
+      left.set(key(pkg), (left.get(key(pkg)) ?? 0) - 1);
+      covered.set(id, pkg);
     }
   }
   return covered;
@@ -63,16 +88,17 @@ export function packageUses(covered: ReadonlyMap<string, OwnedPackageSummary>, s
 }
 
 /** Areas still missing a time, in card order. */
-export function areasWithoutTime(card: AppointmentCard, times: TimeChoices): number[] {
-  return card.svcAreas.filter((area) => !chosenTime(area, times)).map((area) => area.areaId);
+export function areasWithoutTime(card: BookingCard, times: TimeChoices): number[] {
+  return card.areas.filter((area) => !chosenTime(area, times)).map((area) => area.area);
 }
 
 /**
- * The appointment card the booking POST sends: each area at its chosen New York time, with its note, and lines covered
- * by a package booked against it. Prices and durations are left for the server to recompute.
+ * The appointment card the booking POST sends, in the specification's shape (cardToWire): each area at its chosen New
+ * York time, with its note, and lines covered by a package booked against it. Prices and durations are left for the
+ * server to recompute.
  */
 export function bookingBody(
-  card: AppointmentCard,
+  card: BookingCard,
   options: { customerId: string; times: TimeChoices; notes: Partial<Record<number, string>>; packages: readonly OwnedPackageSummary[] },
 ): AppointmentCardInput {
   const covered = packageCoverage(card, options.packages);
@@ -93,24 +119,29 @@ export function bookingBody(
       areaId: l.areaId,
     };
   };
+  const wire = cardToWire(card);
   return {
-    header: { ...card.header, customerId: options.customerId, aptId: '', status: '1' },
-    svcAreas: card.svcAreas.map((area) => {
-      const time = chosenTime(area, options.times);
+    header: { ...wire.header, customerId: options.customerId, aptId: '', status: '1' },
+    svcAreas: wire.svcAreas.map((area, i) => {
+      const time = chosenTime(card.areas[i]!, options.times);
+      const day = areaDay(card.areas[i]!);
       return {
         areaId: area.areaId,
         svcTherapist: area.svcTherapist,
-        svcDate: time ? `${area.svcDate} ${time}` : area.svcDate,
+        svcDate: time ? `${day} ${time}` : day,
         svcNote: (options.notes[area.areaId] ?? '').trim().slice(0, 500),
         svcTypes: area.svcTypes.map((type) => ({ svcTypeId: type.svcTypeId, svcArray: type.svcArray.map(line) })),
       };
     }),
     pkgAreas: [],
-    pkgAvailable: card.pkgAvailable,
+    pkgAvailable: wire.pkgAvailable,
   };
 }
 
-/** The card with the URL's therapist and date choices applied (a therapist the area does not have is ignored). */
+/**
+ * The card with the URL's therapist and date choices applied (a therapist the area does not have is ignored); an area
+ * left on its therapist and day keeps its time.
+ */
 export function applyUrlChoices(
   card: AppointmentCard,
   url: Partial<Record<number, { therapist?: number; date?: string }>>,
@@ -122,8 +153,9 @@ export function applyUrlChoices(
     if (!choice) return area;
     const therapist =
       choice.therapist !== undefined && therapistsOf(area.areaId).some((t) => t.id === choice.therapist) ? choice.therapist : area.svcTherapist;
-    const date = choice.date ?? (therapist === area.svcTherapist ? area.svcDate : '');
-    if (therapist === area.svcTherapist && date === area.svcDate) return area;
+    const day = areaDayOf(area.svcDate);
+    const date = choice.date ?? (therapist === area.svcTherapist ? day : '');
+    if (therapist === area.svcTherapist && date === day) return area;
     changed = true;
     return { ...area, svcTherapist: therapist, svcDate: date };
   });
@@ -135,14 +167,14 @@ export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, 
   const times: TimeChoices = {};
   for (const area of card.svcAreas) {
     const choice = url[area.areaId];
-    if (choice?.date && choice.time && choice.date === area.svcDate) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
+    if (choice?.date && choice.time && choice.date === areaDayOf(area.svcDate)) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
   }
   return times;
 }
 
 /** The booking page's summary of the card: each area at its chosen time (or none yet), lines priced or covered. */
 export function cardSummary(
-  card: AppointmentCard,
+  card: BookingCard,
   options: {
     times: TimeChoices;
     services: Record<string, ServiceSummary>;
@@ -154,21 +186,19 @@ export function cardSummary(
 ): VisitSummary {
   const covered = packageCoverage(card, options.packages);
   const summary = summariseVisit(
-    card.svcAreas.map((area) => {
+    card.areas.map((area) => {
       const time = chosenTime(area, options.times);
       return {
-        areaName: AREAS[area.areaId as AreaId] ?? `Area ${area.areaId}`,
-        therapistName: options.therapistName(area.areaId, area.svcTherapist),
-        localStart: time ? `${area.svcDate} ${time}` : undefined,
-        services: area.svcTypes.flatMap((type) =>
-          type.svcArray.flatMap((line) => {
-            const service = options.services[line.id];
-            if (!service) return [];
-            const pkg = covered.get(line.id);
-            const depositCents = pkg || options.deposits === false ? 0 : (service.depositCents ?? 0);
-            return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null, depositCents }];
-          }),
-        ),
+        areaName: AREAS[area.area as AreaId] ?? `Area ${area.area}`,
+        therapistName: options.therapistName(area.area, area.therapist),
+        localStart: time ? `${areaDay(area)} ${time}` : undefined,
+        services: areaServiceIds(area).flatMap((id) => {
+          const service = options.services[id];
+          if (!service) return [];
+          const pkg = covered.get(id);
+          const depositCents = pkg || options.deposits === false ? 0 : (service.depositCents ?? 0);
+          return [{ name: service.name, minutes: service.duration, shownMinutes: service.shownMinutes, price: pkg ? 0 : service.price, packageTitle: pkg ? pkg.title : null, depositCents }];
+        }),
       };
     }),
   );

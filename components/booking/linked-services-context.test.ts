@@ -1,12 +1,14 @@
 import { allServiceItems, isOfferedAt } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
-import { emptyCard } from '@/lib/persistence/card';
+import { cardFromWire } from '@/lib/booking/card';
+import { emptyCard as emptyWireCard } from '@/lib/persistence/card';
 import { editCard } from '@/stores/card-edits';
 import { createCardStore } from '@/stores/card-store';
 import { linkedServicesContext } from './booking-context';
 
 const womenWax = allServiceItems().filter((item) => item.svcType === 1 && item.gen === 0);
 const menHairRemoval = allServiceItems().find((item) => item.areaId === womenWax[0]!.areaId && item.gen === 1)!;
+const emptyCard = () => cardFromWire(emptyWireCard());
 const notOffering = LOCATIONS.find((location) => !isOfferedAt(location.id, 1))!;
 
 describe('linkedServicesContext', () => {
@@ -21,7 +23,7 @@ describe('linkedServicesContext', () => {
     const [a] = womenWax as [(typeof womenWax)[number]];
     const store = createCardStore();
     editCard(store).addService({ id: a.id, areaId: a.areaId, svcTypeId: a.svcType, gen: 0 }, { location: 1 });
-    expect(linkedServicesContext({ ids: [a.id], location: 1 }, store.getState().card)).toBeUndefined();
+    expect(linkedServicesContext({ ids: [a.id], location: 1 }, cardFromWire(store.getState().card))).toBeUndefined();
     expect(linkedServicesContext({ ids: [a.id] }, emptyCard())).toBeUndefined();
     expect(linkedServicesContext({ ids: [a.id, menHairRemoval.id], location: 1 }, emptyCard())).toBeUndefined();
     expect(linkedServicesContext({ ids: ['00000000-0000-4000-8000-000000000000'], location: 1 }, emptyCard())).toBeUndefined();

@@ -1,30 +1,29 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStoreApis } from '@/stores/provider';
 import { reduceBookingPage, type BookingPageAction } from './booking-page';
-import type { TimeChoices } from './build-card';
 import type { TimesMode } from './url-state';
 
 export type BookingPageDispatch = (action: BookingPageAction) => void;
 
 /**
- * The booking page's reducer (booking-page.ts) run against the card store: the card it changes goes to the store (the
- * cookie and other tabs follow it), the times and the mode stay with the page.
+ * The booking page's reducer (booking-page.ts) run against the card store: the card it changes, with its chosen times,
+ * goes to the store (the cookie and other tabs follow it, the cookie with the days only); the mode stays with the page.
  */
-export function useBookingPage(initialTimes: TimeChoices, initialMode: TimesMode) {
+export function useBookingPage(initialMode: TimesMode) {
   const stores = useStoreApis();
-  const [chosen, setChosen] = useState({ times: initialTimes, mode: initialMode });
-  const latest = useRef(chosen);
+  const [mode, setMode] = useState(initialMode);
+  const latest = useRef(mode);
   const dispatch = useCallback<BookingPageDispatch>(
     (action) => {
       const card = stores.card.getState().card;
-      const next = reduceBookingPage({ card, ...latest.current }, action);
+      const next = reduceBookingPage({ card, mode: latest.current }, action);
       if (next.card !== card) stores.card.setState({ card: next.card });
-      if (next.times !== latest.current.times || next.mode !== latest.current.mode) {
-        latest.current = { times: next.times, mode: next.mode };
-        setChosen(latest.current);
+      if (next.mode !== latest.current) {
+        latest.current = next.mode;
+        setMode(next.mode);
       }
     },
     [stores],
   );
-  return { times: chosen.times, mode: chosen.mode, dispatch };
+  return { mode, dispatch };
 }

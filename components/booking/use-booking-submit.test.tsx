@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
+import { bookingCardOf } from '@/stores/card-view';
 import { StoresProvider } from '@/stores/provider';
 import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
@@ -81,14 +82,14 @@ describe('readBookingAnswer', () => {
 
 describe('missingTimesMessage', () => {
   it('one visit: asks for the day and start time until every area has a time on the visit day', () => {
-    expect(missingTimesMessage(twoAreas(), {}, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
-    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
-    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', DAY)).toBeUndefined();
+    expect(missingTimesMessage(bookingCardOf(twoAreas()), {}, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(bookingCardOf(twoAreas()), BOTH_TIMES, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(bookingCardOf(twoAreas()), BOTH_TIMES, 'visit', DAY)).toBeUndefined();
   });
   it('a time per service: names the areas still without one, in card order', () => {
-    expect(missingTimesMessage(twoAreas(OTHER_DAY), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
-    expect(missingTimesMessage(twoAreas(OTHER_DAY), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
-    expect(missingTimesMessage(twoAreas(OTHER_DAY), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
+    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
+    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
+    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
   });
 });
 

@@ -6,7 +6,9 @@ import { useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
+import { emptyCard } from '@/lib/persistence/card';
+import { bookingCardOf } from '@/stores/card-view';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
@@ -55,7 +57,7 @@ export function readBookingAnswer(response: { ok: boolean; status: number }, ans
 }
 
 /** Why BOOK cannot post yet, or undefined when every area has its time (one visit: all on the visit's day). */
-export function missingTimesMessage(card: AppointmentCard, times: TimeChoices, mode: TimesMode, visitDate: string | undefined): string | undefined {
+export function missingTimesMessage(card: BookingCard, times: TimeChoices, mode: TimesMode, visitDate: string | undefined): string | undefined {
   const missing = areasWithoutTime(card, times);
   if (mode === 'visit' && (missing.length > 0 || !visitDate)) return 'Please choose a day and a start time for your visit.';
   if (missing.length > 0) return `Please choose a time for ${missing.map((id) => AREAS[id as AreaId] ?? id).join(' and ')}.`;
@@ -151,7 +153,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       router.push(signInHref('signin'));
       return;
     }
-    const current = stores.card.getState().card;
+    const current = bookingCardOf(stores.card.getState().card);
     const missing = missingTimesMessage(current, times, mode, visitDate);
     if (missing) {
       setStatus({ kind: 'error', message: missing });

@@ -6,12 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { allGroupedPackages, isFirstVisitOffer, isRetiredService, serviceById, type GroupedPackage } from '@/lib/catalog/catalog';
 import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
-import { normaliseLocation } from '@/lib/catalog/location-table';
 import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { AREAS } from '@/lib/catalog/tables';
-import { cardServiceCount } from '@/lib/persistence/model';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { sameId } from '@/stores/card-store';
+import { bookingCardOf } from '@/stores/card-view';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { focusMainIfLost, shown } from '@/components/ui/focus-on-arrival';
@@ -95,8 +94,8 @@ function EmptyCart({ drawer, text, href, link }: { drawer: Drawer; text: string;
 
 function BookingDrawer() {
   const stores = useStoreApis();
-  const card = useCardStore((state) => state.card);
-  const count = cardServiceCount(card);
+  const card = useCardStore((state) => bookingCardOf(state.card));
+  const count = card.areas.reduce((n, area) => n + area.services.length, 0);
   return (
     <RightDrawer drawer="booking" title={`Booking Cart(${count})`}>
       <div className="border-b border-brand-100 px-4 py-3">
@@ -112,20 +111,19 @@ function BookingDrawer() {
       <div className="border-b border-brand-100 px-4 py-3">
         <LocationPicker
           idPrefix="drawer"
-          current={normaliseLocation(card.header.location)}
+          current={card.location}
           onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => serviceById(serviceId)?.name })}
         />
       </div>
       {count === 0 ? <EmptyCart drawer="booking" text="Your booking cart is empty." href="/services/" link="Choose a service" /> : null}
       <div className="flex-1 overflow-y-auto px-4 py-2">
-        {card.svcAreas.map((area) => (
-          <section key={area.areaId} aria-labelledby={`booking-area-${area.areaId}`} className="py-2">
-            <h3 id={`booking-area-${area.areaId}`} className="text-sm font-semibold uppercase text-gray-700">
-              {AREAS[area.areaId as keyof typeof AREAS] ?? `Area ${area.areaId}`}
+        {card.areas.map((area) => (
+          <section key={area.area} aria-labelledby={`booking-area-${area.area}`} className="py-2">
+            <h3 id={`booking-area-${area.area}`} className="text-sm font-semibold uppercase text-gray-700">
+              {AREAS[area.area as keyof typeof AREAS] ?? `Area ${area.area}`}
             </h3>
             <ul className="divide-y divide-brand-100">
-              {area.svcTypes.flatMap((type) =>
-                type.svcArray.map((line) => {
+              {area.services.map((line) => {
                   const item = serviceById(line.id);
                   const name = item?.name ?? 'A service no longer offered';
                   return (
@@ -135,7 +133,7 @@ function BookingDrawer() {
                         {item ? (
                           <span className="block text-gray-700">
                             {formatServiceDuration(item)} · {formatUsd(item.price)}
-                            {line.isPackage ? ' · from your package' : ''}
+                            {line.package ? ' · from your package' : ''}
                           </span>
                         ) : null}
                         {item && isRetiredService(item.id) ? <span className="block text-amber-900">No longer offered: remove it to book.</span> : null}
@@ -149,8 +147,7 @@ function BookingDrawer() {
                       </button>
                     </li>
                   );
-                }),
-              )}
+                })}
             </ul>
           </section>
         ))}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { discountedPrice, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { authCookieValue } from '@/lib/persistence/auth';
+import { AREAS } from '@/lib/catalog/tables';
 import { editCard } from '@/stores/card-edits';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
@@ -299,6 +300,19 @@ describe('the booking cart drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeInTheDocument();
     // Said, as adding is: a screen reader hears what the button did.
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain(`${womensWax.name} removed from your booking cart.`);
+  });
+
+  it("says which services come from the customer's package, under their area's name", async () => {
+    const stores = createAppStores();
+    editCard(stores.card).addService(ref(womensWax), { pkg: { pkgId: 'p1', packageType: 1, qtyCombined: 6 } });
+    editCard(stores.card).addService(ref(womensBrows));
+    stores.ui.getState().openDrawer('booking');
+    renderWith(stores, <Drawers />);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Cart(2)' });
+    const line = (item: typeof womensWax) => within(dialog).getByText(item.name, { selector: 'span.font-semibold' }).parentElement!;
+    expect(line(womensWax)).toHaveTextContent('from your package');
+    expect(line(womensBrows)).not.toHaveTextContent('from your package');
+    expect(within(dialog).getByRole('heading', { level: 3, name: AREAS[womensWax.areaId as keyof typeof AREAS] })).toBeInTheDocument();
   });
 
   it('empty, it says so and links to the services; following the link closes it', async () => {

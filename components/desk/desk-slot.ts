@@ -1,7 +1,7 @@
-import { normaliseLocation } from '@/lib/catalog/location-table';
 import { ANY_THERAPIST_ID, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import type { Offers } from '@/stores/card-edits';
+import { areaOf, bookingCardOf } from '@/stores/card-view';
 import type { AppStores } from '@/stores/create-stores';
 import type { BackOffice, BookingContext, ServiceSummary } from '@/components/booking/booking-types';
 import type { BookingPageDispatch } from '@/components/booking/use-booking-page';
@@ -26,10 +26,10 @@ export interface DeskSlotPage {
 export function applyDeskSlot({ stores, context, backOffice, dispatch }: DeskSlotPage, areaIds: readonly number[]): void {
   const slot = backOffice.slot;
   for (const areaId of areaIds) {
-    const card = stores.card.getState().card;
-    const area = card.svcAreas.find((a) => a.areaId === areaId);
+    const card = bookingCardOf(stores.card.getState().card);
+    const area = areaOf(card, areaId);
     if (!area) continue;
-    const here = normaliseLocation(card.header.location);
+    const here = card.location;
     const offered = slot.therapist !== undefined && (context.therapists[here]?.[areaId as AreaId] ?? []).some((t) => t.id === slot.therapist);
     if (slot.therapist !== undefined && slot.therapist !== ANY_THERAPIST_ID && !offered) {
       // The free time was the slot's therapist's, who does not do this area: say so rather than book another.
@@ -41,8 +41,8 @@ export function applyDeskSlot({ stores, context, backOffice, dispatch }: DeskSlo
         message: `${named ?? 'The therapist of that time'} does not do ${AREAS[areaId as AreaId] ?? 'this area'}: choose a therapist and time for it.`,
       });
     }
-    const therapist = offered ? slot.therapist! : area.svcTherapist;
-    if (therapist !== area.svcTherapist) dispatch({ type: 'therapist', areaId, therapist });
+    const therapist = offered ? slot.therapist! : area.therapist;
+    if (therapist !== area.therapist) dispatch({ type: 'therapist', areaId, therapist });
     if (!slot.date) continue;
     dispatch({ type: 'date', areaId, date: slot.date });
     if (slot.time) dispatch({ type: 'time', areaId, time: slot.time });
@@ -58,10 +58,10 @@ export function arriveAtDeskSlot(page: DeskSlotPage, setAside: boolean): void {
   const { stores, context, backOffice, offers } = page;
   if (setAside) stores.ui.getState().notify({ variant: 'info', message: OTHER_CUSTOMERS_SERVICES_REMOVED, duration: 10_000 });
   const at = backOffice.slot.location;
-  if (at !== undefined && at !== normaliseLocation(stores.card.getState().card.header.location)) {
+  if (at !== undefined && at !== bookingCardOf(stores.card.getState().card).location) {
     chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name, offers });
   }
-  applyDeskSlot(page, stores.card.getState().card.svcAreas.map((area) => area.areaId));
+  applyDeskSlot(page, bookingCardOf(stores.card.getState().card).areas.map((area) => area.area));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CARD_MAX_PACKAGES,
   CARD_MAX_SERVICES,
   DEFAULT_HEADER,
+  areaDayOf,
   cardServiceCount,
   type AppointmentCard,
   type CardArea,
@@ -33,7 +34,7 @@ export {
 // ---- What the cookie carries of each field of the card ----
 
 /**
- * 'kept': written and read back as is (svcDate: the day, all the store keeps); 'derived': rebuilt on read from what
+ * 'kept': written and read back as is (svcDate: its day; a time chosen on it stays in the tab); 'derived': rebuilt on read from what
  * is kept (isPackage from pkgId, a line's gen and areaId from its header and area); 'dropped': not carried, read back
  * as the API schema's default (names, prices and durations are re-read from the catalogue; notes stay in the tab).
  * Keyed by the card's own fields (model.ts derives them from the API schema), so a field added to or removed from
@@ -113,7 +114,7 @@ export function cardToCookie(card: AppointmentCard): string {
     a: card.svcAreas.map((area) => [
       area.areaId,
       area.svcTherapist,
-      area.svcDate,
+      areaDayOf(area.svcDate),
       area.svcTypes.map((type) => [
         type.svcTypeId,
         type.svcArray.map((line) => (line.pkgId ? [compressGuid(line.id), compressGuid(line.pkgId), line.qtyFulfilled] : [compressGuid(line.id)])),

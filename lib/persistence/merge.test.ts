@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardServiceIds, emptyCard, type AppointmentCard, type ServiceLine } from './model';
+import { cardServiceIds, emptyCard, keepChosenTimes, type AppointmentCard, type ServiceLine } from './model';
 import { mergeCard, mergeIds, mergeLocation, mergeShop } from './merge';
 
 const line = (areaId: number, gen = 0, pkgId: string | null = null): ServiceLine => ({
@@ -48,6 +48,24 @@ describe('mergeCard', () => {
     expect(mergeCard(base, base, theirs).svcAreas[0]).toMatchObject({ svcTherapist: 3, svcDate: '2027-01-11' });
     const ours = cardOf([x], { 1: { svcTherapist: 4 } });
     expect(mergeCard(base, ours, theirs).svcAreas[0]).toMatchObject({ svcTherapist: 4, svcDate: '2027-01-11' });
+  });
+
+  it("keeps this tab's chosen time while the other tab's write leaves its area's therapist and day, and drops it when it changes either", () => {
+    const [x, y] = [line(1), line(2)];
+    // This tab chose 10:30 on the 11th; the other tab's cookie has the day only, and adds a service elsewhere.
+    const ours = cardOf([x], { 1: { svcTherapist: 3, svcDate: '2027-01-11 10:30' } });
+    const sameDay = cardOf([x, y], { 1: { svcTherapist: 3, svcDate: '2027-01-11' } });
+    const merged = mergeCard(ours, ours, sameDay);
+    expect(merged.svcAreas[0]).toMatchObject({ svcTherapist: 3, svcDate: '2027-01-11 10:30' });
+    expect(cardServiceIds(merged)).toEqual([x.id, y.id]);
+    // The other tab chose another day, or another therapist (whose roster the time is not on): the time goes.
+    expect(mergeCard(ours, ours, cardOf([x], { 1: { svcTherapist: 3, svcDate: '2027-01-12' } })).svcAreas[0]!.svcDate).toBe('2027-01-12');
+    expect(mergeCard(ours, ours, cardOf([x], { 1: { svcTherapist: 5, svcDate: '2027-01-11' } })).svcAreas[0]).toMatchObject({ svcTherapist: 5, svcDate: '2027-01-11' });
+    // This tab chose its time after the last save, on the day both knew: it stays too.
+    const before = cardOf([x], { 1: { svcTherapist: 3, svcDate: '2027-01-11' } });
+    expect(mergeCard(before, ours, sameDay).svcAreas[0]!.svcDate).toBe('2027-01-11 10:30');
+    expect(keepChosenTimes(ours, sameDay).svcAreas[0]!.svcDate).toBe('2027-01-11 10:30');
+    expect(keepChosenTimes(before, sameDay)).toBe(sameDay);
   });
 
   it('takes a package the other tab put on a line, and the header fields it changed', () => {

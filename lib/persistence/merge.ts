@@ -3,6 +3,8 @@ import {
   CARD_MAX_SERVICES,
   FAVORITES_MAX,
   SHOP_MAX_ITEMS,
+  areaDayOf,
+  keepChosenTimes,
   type AppointmentCard,
   type CardArea,
   type CardHeader,
@@ -71,8 +73,9 @@ const SHARED_HEADER_FIELDS = ['customerId', 'aptId', 'location', 'gender', 'cust
 
 /**
  * The booking card: services added in either tab are in, services removed in either tab are out; each area's
- * therapist and date, each line's package and each header field as the side that changed it left them. A gender
- * change empties the card of the other gender's services, as in one tab.
+ * therapist and day, each line's package and each header field as the side that changed it left them; a time this tab
+ * chose stays while its area keeps that therapist and day (the cookie carries days only). A gender change empties the
+ * card of the other gender's services, as in one tab.
  */
 export function mergeCard(base: AppointmentCard, ours: AppointmentCard, theirs: AppointmentCard): AppointmentCard {
   const header = { ...ours.header };
@@ -105,7 +108,7 @@ export function mergeCard(base: AppointmentCard, ours: AppointmentCard, theirs: 
       merged = {
         ...source,
         svcTherapist: o && t && b ? pick(b.svcTherapist, o.svcTherapist, t.svcTherapist) : source.svcTherapist,
-        svcDate: o && t && b ? pick(b.svcDate, o.svcDate, t.svcDate) : source.svcDate,
+        svcDate: o && t && b ? pick(areaDayOf(b.svcDate), areaDayOf(o.svcDate), areaDayOf(t.svcDate)) : source.svcDate,
         svcTypes: [],
       };
       svcAreas.push(merged);
@@ -115,10 +118,10 @@ export function mergeCard(base: AppointmentCard, ours: AppointmentCard, theirs: 
     else merged.svcTypes.push({ svcTypeId: line.serviceTypeId, svcArray: [line] });
   }
 
-  return {
+  return keepChosenTimes(ours, {
     ...ours,
     header,
     svcAreas,
     pkgAvailable: pick(base.pkgAvailable, ours.pkgAvailable, theirs.pkgAvailable, sameJson).slice(0, CARD_MAX_PACKAGES),
-  };
+  });
 }

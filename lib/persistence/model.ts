@@ -61,6 +61,33 @@ export function cardServiceIds(card: AppointmentCard): string[] {
   return card.svcAreas.flatMap((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)));
 }
 
+const LOCAL_TIME = / \d{2}:\d{2}$/;
+
+/**
+ * The day of an area's svcDate ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD'): a time chosen on a day belongs to the tab's card,
+ * and the cookie, so another tab, gets the day only (the address keeps the time for a reload).
+ */
+export function areaDayOf(svcDate: string): string {
+  return svcDate.replace(LOCAL_TIME, '');
+}
+
+/**
+ * `card` with the times this tab's card (`ours`) chose kept on each area whose therapist and day are still those they
+ * were chosen for. Another tab's write carries days only: it must not wipe a time it left alone. The same card when
+ * there is nothing to keep.
+ */
+export function keepChosenTimes(ours: AppointmentCard, card: AppointmentCard): AppointmentCard {
+  let kept = false;
+  const svcAreas = card.svcAreas.map((area) => {
+    const own = ours.svcAreas.find((a) => a.areaId === area.areaId);
+    if (!own || !LOCAL_TIME.test(own.svcDate) || own.svcDate === area.svcDate) return area;
+    if (own.svcTherapist !== area.svcTherapist || areaDayOf(own.svcDate) !== area.svcDate) return area;
+    kept = true;
+    return { ...area, svcDate: own.svcDate };
+  });
+  return kept ? { ...card, svcAreas } : card;
+}
+
 /** Caps enforced by the stores and the codecs; sizes at the caps are proven in persistence.test.ts. */
 export const FAVORITES_MAX = 100;
 export const SHOP_MAX_ITEMS = 10;

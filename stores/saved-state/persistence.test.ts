@@ -160,6 +160,32 @@ describe('two tabs, one cart', () => {
     unbind.forEach((u) => u());
   });
 
+  it("another tab's save keeps this tab's chosen time while its area's therapist and day stay; the cookie holds the day", () => {
+    const [a, b] = [createAppStores(), createAppStores()];
+    const unbind = [bindCookiePersistence(a), bindCookiePersistence(b)];
+    const [x, y] = [service(), service(2, 64)];
+    editCard(a.card).addService(x);
+    const timeOn = (day: string) => {
+      const card = a.card.getState().card;
+      a.card.setState({ card: { ...card, svcAreas: card.svcAreas.map((area) => ({ ...area, svcDate: `${day} 10:30` })) } });
+    };
+    timeOn('2027-01-11');
+    expect(cardFromCookie(jar()[COOKIE_NAMES.card])!.svcAreas[0]!.svcDate).toBe('2027-01-11');
+    // Tab b takes the card in (the day, no time) and adds a service of another area: tab a keeps its time.
+    window.dispatchEvent(new Event('focus'));
+    editCard(b.card).addService(y);
+    window.dispatchEvent(new Event('focus'));
+    expect(ids(a).sort()).toEqual([x.id, y.id].sort());
+    expect(a.card.getState().card.svcAreas.find((area) => area.areaId === 1)!.svcDate).toBe('2027-01-11 10:30');
+    expect(b.card.getState().card.svcAreas.find((area) => area.areaId === 1)!.svcDate).toBe('2027-01-11');
+    // Tab b chooses another therapist for that area: the time, chosen for the first one, goes in tab a.
+    const other = b.card.getState().card;
+    b.card.setState({ card: { ...other, svcAreas: other.svcAreas.map((area) => (area.areaId === 1 ? { ...area, svcTherapist: 5 } : area)) } });
+    window.dispatchEvent(new Event('focus'));
+    expect(a.card.getState().card.svcAreas.find((area) => area.areaId === 1)).toMatchObject({ svcTherapist: 5, svcDate: '2027-01-11' });
+    unbind.forEach((u) => u());
+  });
+
   it('a tab that binds after another tab saved keeps what that tab saved', () => {
     const [x, y] = [service(), service(2, 64)];
     const other = createAppStores();

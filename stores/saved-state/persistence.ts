@@ -4,7 +4,7 @@ import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToC
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { isNews, readStamp, withStamp, type KnownCookie } from '@/lib/persistence/stamp';
 import { readPersistedState } from '@/lib/persistence/state';
-import { cardServiceCount, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
+import { cardServiceCount, keepChosenTimes, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from '../create-stores';
 import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
 
@@ -66,6 +66,8 @@ interface Slot<T> {
   /** What no cookie means. */
   blank: T;
   merge: (base: T, ours: T, theirs: T) => T;
+  /** What this tab keeps of its own when it takes another tab's value whole (the card: its chosen times). */
+  keep?: (ours: T, theirs: T) => T;
 }
 
 function slots(stores: AppStores): Slot<never>[] {
@@ -80,6 +82,7 @@ function slots(stores: AppStores): Slot<never>[] {
       empty: isEmpty.card,
       blank: emptyCard(),
       merge: mergeCard,
+      keep: keepChosenTimes,
     } satisfies Slot<AppointmentCard>,
     {
       key: 'favorites',
@@ -159,7 +162,7 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
     if (news) {
       const theirs = raw ? slot.decode(raw) : slot.blank;
       // Nothing changed here since the last save: take the other tab's value as it is (no write, no echo).
-      if (theirs !== undefined && ours === entry.handled) [next, out] = [theirs, raw];
+      if (theirs !== undefined && ours === entry.handled) [next, out] = [slot.keep ? slot.keep(ours, theirs) : theirs, raw];
       else if (theirs !== undefined) next = slot.merge(entry.knownValue as never, ours, theirs);
     }
     const stamp = Math.max(known.stamp, current.stamp);

@@ -1,5 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import type { ServiceLine } from '@/lib/persistence/card';
+import { cardFromWire, type BookingArea } from '@/lib/booking/card';
+import { emptyCard, type CardArea, type ServiceLine } from '@/lib/persistence/card';
 import type { ServiceSummary } from '../booking-types';
 
 // jsdom lacks these; the card store's cookie codec (lib/persistence/codec.ts) needs them.
@@ -36,6 +37,9 @@ export const cardLine = (id: string, areaId: number, serviceTypeId: number): Ser
   id,
   areaId,
 });
+
+/** An area of the card as the page reads it (stores/card-view.ts), from the store's shape. */
+export const bookingArea = (area: CardArea): BookingArea => cardFromWire({ ...emptyCard(), svcAreas: [area] }).areas[0]!;
 
 /** An answer of the salon API as fetch returns it. */
 export const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;

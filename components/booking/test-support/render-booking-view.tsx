@@ -6,7 +6,7 @@ import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { BookingContext } from '../booking-types';
 import { BookingView } from '../BookingView';
-import { timesFromUrl, type TimeChoices } from '../build-card';
+import { timesFromUrl, withTimes, type TimeChoices } from '../build-card';
 import type { BookingUrlState, TimesMode } from '../url-state';
 // The globals the card store needs in jsdom.
 import './booking-fixtures';
@@ -23,13 +23,14 @@ export interface RenderBookingView {
   children?: ReactNode;
 }
 
-/** The booking island as BookingLoader mounts it: real stores on `card`, a fresh SWR cache per render. */
-export function renderBookingView({ card, context, url = {}, times = timesFromUrl(card, url), mode, children }: RenderBookingView): AppStores {
+/** The booking island as BookingLoader mounts it: real stores on `card` with its times, a fresh SWR cache per render. */
+export function renderBookingView({ card: saved, context, url = {}, times = timesFromUrl(saved, url), mode, children }: RenderBookingView): AppStores {
+  const card = withTimes(saved, times);
   const stores = createAppStores({ card });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <StoresProvider stores={stores}>
-        <BookingView serverCard={card} context={context} initialUrl={url as BookingUrlState} initialTimes={times} initialMode={mode} />
+        <BookingView serverCard={card} context={context} initialUrl={url as BookingUrlState} initialMode={mode} />
         {children}
       </StoresProvider>
     </SWRConfig>,
