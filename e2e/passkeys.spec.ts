@@ -64,10 +64,19 @@ test('a passkey added on the account page signs in by its button and by the e-ma
 
   // The autofill: the code form's e-mail field offers the site's passkeys (conditional mediation); the virtual
   // authenticator answers as a person choosing the suggested passkey, and that signs in.
+  // Its check is held until the field has been looked at: on a busy machine the sign-in left the page first.
   await signOut(page);
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/passkey/verify/', async (route) => {
+    await looked;
+    await route.continue();
+  });
   await page.goto('/signin/?method=code&url=%2Faccount%2F');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('autocomplete', 'email webauthn');
+  release();
   await expect(page).toHaveURL(/\/account\/$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   // Removed, it is gone from the list, and the authenticator's copy no longer signs in.
   await passkeyList(page).getByRole('button', { name: /^Remove the passkey Chrome on / }).click();
