@@ -207,6 +207,9 @@ test('the desk moves between days and locations, by links and by the date form',
   await expect(page).toHaveURL(/\/desk\/day\/midtown\/2031-03-04\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Midtown, Tuesday, March 4' })).toBeVisible();
   expect(errors).toEqual([]);
+  await page.goto('/desk/day/');
+  await expect(page).toHaveURL(/\/desk\/$/);
+  await expect(page.getByText('(today)')).toBeVisible();
   // An unknown location, a date that is not a day, an id that names nothing: the page says so in place, whole in the
   // server HTML (Next.js 16.4 leaves that HTML empty for notFound() in a per-request page; docs/decisions.md).
   const missing: [string, string][] = [
