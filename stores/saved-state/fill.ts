@@ -7,7 +7,7 @@ import type { AppStores } from '../create-stores';
  */
 
 /** What a set of stores was filled from, until it binds its saving (bindCookiePersistence takes it). */
-export interface FilledFrom {
+interface FilledFrom {
   /** Each stamped store's value and the raw cookie it came from: the base of a merge with what a tab wrote since. */
   slots: Record<StampedKey, { value: unknown; raw: string }>;
   /** Filled from the server's reading: BnpAuth may have changed since, so the binding takes the profile again. */
