@@ -118,7 +118,9 @@ test("a personal page filled from the server's reading merges what another tab s
   // b's booking page is rendered from the one-service cart; its scripts are held back until a has saved a second.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
   await b.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    held += 1;
     await released;
     await route.continue();
   });
@@ -126,6 +128,7 @@ test("a personal page filled from the server's reading merges what another tab s
   await expect(b.getByRole('heading', { level: 1 })).toBeVisible();
   await addFirst(a);
   await expect.poll(saved).toHaveLength(2);
+  expect(held).toBeGreaterThan(0);
   release();
   // b fills its stores from the server's one-service reading; its binding finds a's newer cookie and merges it.
   await expect(b.locator(BOOKING_BADGE)).toHaveText('2');
