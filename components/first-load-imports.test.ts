@@ -1,4 +1,4 @@
-import { moduleGraph } from '@/lib/test-support/module-graph';
+import { isClientModule, moduleGraph } from '@/lib/test-support/module-graph';
 
 /*
  * What every page's first-load JavaScript may not carry (docs/performance.md): the islands that hydrate with a page
@@ -71,6 +71,44 @@ describe('first-load JavaScript', () => {
   it("keeps classic zod out of the booking page's first script: it checks with zod/mini (classic zod cost 13 KB of gzip)", () => {
     expect(moduleGraph('components/booking/BookingView.tsx').packages).toContain('zod/mini');
     expect(moduleGraph('components/booking/BookingView.tsx').packages).not.toContain('zod');
+  });
+
+  // The personal pages (booking, checkout, account) fill their stores from the server's reading
+  // (stores/saved-state/LoadSavedStateNow.tsx): their frame's islands carry none of the cookie code, and no zod with it
+  // (docs/performance.md, 'Known limits': any zod schema in a first script brings zod's compiler).
+  const COOKIE_CODE = [
+    'stores/saved-state/persistence.ts',
+    'stores/saved-state/jar.ts',
+    'lib/persistence/card.ts',
+    'lib/persistence/lists.ts',
+    'lib/persistence/auth.ts',
+    'lib/persistence/codec.ts',
+    'lib/persistence/state.ts',
+    'lib/persistence/merge.ts',
+    'lib/persistence/stamp.ts',
+    'nookies',
+    'zod',
+    'zod/mini',
+  ];
+  const personalIslands = [
+    ...new Set(['app/layout.tsx', 'components/layout/PersonalFrame.tsx'].flatMap((frame) => moduleGraph(frame).files.filter(isClientModule))),
+  ];
+
+  it("finds the personal frame's islands (with the root layout's), the saved state's filler among them", () => {
+    expect(personalIslands).toEqual(
+      expect.arrayContaining(['stores/saved-state/LoadSavedStateNow.tsx', 'components/layout/Providers.tsx', 'components/ui/HeaderActionsClient.tsx']),
+    );
+  });
+
+  it.each(personalIslands)("the personal frame's %s reaches none of the cookie code and no zod", (island) => {
+    const { files, packages } = moduleGraph(island);
+    expect(COOKIE_CODE.filter((module) => files.includes(module) || packages.includes(module))).toEqual([]);
+  });
+
+  it("the personal frame's check sees the cookie code when an island imports it", () => {
+    const { files, packages } = moduleGraph('stores/saved-state/persistence.ts');
+    expect(files).toContain('lib/persistence/card.ts');
+    expect(packages).toContain('zod/mini');
   });
 
   it('follows imports (the check would see a static import of the tables)', () => {

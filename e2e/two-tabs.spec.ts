@@ -108,3 +108,31 @@ test('a tab with nothing saved greets the customer who signed in in another tab 
   await expect(a.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   expect(logs.flat()).toEqual([]);
 });
+
+test("a personal page filled from the server's reading merges what another tab saved before it hydrated", async ({ context }) => {
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  const logs = [watchConsole(a), watchConsole(b)];
+  const saved = async () => cardServiceIds(cardFromCookie((await context.cookies()).find((cookie) => cookie.name === COOKIE_NAMES.card)?.value) ?? emptyCard());
+  await a.goto('/services/womens-wax/');
+  await addFirst(a);
+  // b's booking page is rendered from the one-service cart; its scripts are held back until a has saved a second.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await b.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await b.goto('/booking/', { waitUntil: 'commit' });
+  await expect(b.getByRole('heading', { level: 1 })).toBeVisible();
+  await addFirst(a);
+  await expect.poll(saved).toHaveLength(2);
+  expect(held).toBeGreaterThan(0);
+  release();
+  // b fills its stores from the server's one-service reading; its binding finds a's newer cookie and merges it.
+  await expect(b.locator(BOOKING_BADGE)).toHaveText('2');
+  expect((await bookingCartNames(b)).sort()).toEqual((await bookingCartNames(a)).sort());
+  expect(await saved()).toHaveLength(2);
+  expect(logs.flat()).toEqual([]);
+});

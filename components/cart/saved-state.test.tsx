@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { useEffect, useLayoutEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
@@ -7,9 +8,11 @@ import { authCookieValue } from '@/lib/persistence/auth';
 import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
 import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
-import { favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { favoritesFromCookie, favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
+import { withStamp } from '@/lib/persistence/stamp';
+import { readSavedState, type SavedStateReading } from '@/lib/persistence/state';
 import { addToCard } from '@/stores/card-edits';
-import type { AppStores } from '@/stores/create-stores';
+import { createAppStores, type AppStores } from '@/stores/create-stores';
 import type { PersistenceGate } from '@/stores/saved-state/gate';
 import { LoadSavedStateNow } from '@/stores/saved-state/LoadSavedStateNow';
 import { SAVED_STATE_FAILED, StoresProvider, usePersistenceGate, useStoreApis, type Persistence } from '@/stores/provider';
@@ -298,7 +301,15 @@ describe('when the cookie code cannot be loaded', () => {
   });
 });
 
-describe('<LoadSavedStateNow>', () => {
+describe('<LoadSavedStateNow>: the personal pages fill the stores from the server\'s reading', () => {
+  /** What PersonalFrame hands the page: the server's reading of these cookies, as plain data through the page. */
+  const serverReading = () => deserialize(serialize(readSavedState((name) => jar()[name]))) as SavedStateReading;
+  const men = items.filter((i) => i.gen === 1);
+  const [fav1, fav2, fav3] = [wax[0]!.id, wax[1]!.id, wax[2]!.id];
+  function saveFavourites(stamp: number, ids: string[]) {
+    document.cookie = `${COOKIE_NAMES.favorites}=${withStamp(stamp, favoritesToCookie(ids))}; Path=/`;
+  }
+
   it('fills the stores before the effects of the page it is on', () => {
     saveCard(wax[0]!);
     let seenInEffect: string[] | undefined;
@@ -311,11 +322,97 @@ describe('<LoadSavedStateNow>', () => {
     }
     renderPage(
       <>
-        <LoadSavedStateNow />
+        <LoadSavedStateNow saved={serverReading()} />
         <Island />
       </>,
     );
     expect(seenInEffect).toEqual([wax[0]!.id]);
     expect(loaded()).toBe(true);
+  });
+
+  it('fills every store exactly as fillFromCookies does for the same cookies, and the binding rewrites none of them', async () => {
+    saveCard(men[0]!, men[1]!);
+    saveFavourites(4, [fav1, fav2]);
+    document.cookie = `${COOKIE_NAMES.location}=${withStamp(2, locationToCookie(3))}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.shop}=${withStamp(7, shopToCookie({ header: { customerId: '', checkoutId: 'gid://shopify/Cart/c1' }, pvItems: [fav3] }))}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue({ id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Ann', email: 'ann@example.com' })}; Path=/`;
+    const cookies = jar();
+    const fromCookies = (await import('@/stores/saved-state/persistence')).fillFromCookies;
+    const expected = createAppStores();
+    fromCookies(expected);
+    renderPage(<LoadSavedStateNow saved={serverReading()} />);
+    const stores = captured.stores!;
+    expect(stores.card.getState().card).toEqual(expected.card.getState().card);
+    expect(stores.favorites.getState().ids).toEqual(expected.favorites.getState().ids);
+    expect(stores.location.getState().location).toBe(expected.location.getState().location);
+    expect(stores.shop.getState().cart).toEqual(expected.shop.getState().cart);
+    expect(stores.auth.getState().profile).toEqual(expected.auth.getState().profile);
+    expect(stores.ui.getState().gender).toBe(expected.ui.getState().gender);
+    // What the comparison covers: every store holds saved state.
+    expect([stores.ui.getState().gender, stores.favorites.getState().ids.length, stores.location.getState().location]).toEqual([1, 2, 3]);
+    expect(stores.auth.getState().profile).toMatchObject({ isAuth: true, name: 'Ann' });
+    await arrive();
+    expect(jar()).toEqual(cookies);
+  });
+
+  it('is readable at once; a write waits until the cookie code has bound the saving, and is saved then', async () => {
+    saveFavourites(4, [fav1]);
+    renderPage(<LoadSavedStateNow saved={serverReading()} />);
+    expect(loaded()).toBe(true);
+    let ran = false;
+    captured.gate!.whenLoaded(() => {
+      ran = true;
+      captured.stores!.favorites.getState().add(fav2);
+    });
+    expect(ran).toBe(false);
+    expect(jar()[COOKIE_NAMES.favorites]).toBe(withStamp(4, favoritesToCookie([fav1])));
+    await arrive();
+    expect(ran).toBe(true);
+    expect(jar()[COOKIE_NAMES.favorites]).toBe(withStamp(5, favoritesToCookie([fav1, fav2])));
+  });
+
+  it('a cookie another tab wrote after the server read it is merged at the binding, with the stamp the server read as the base', async () => {
+    saveFavourites(4, [fav1]);
+    const saved = serverReading();
+    // Another tab adds a favourite between this page's server render and its hydration.
+    saveFavourites(5, [fav1, fav2]);
+    renderPage(<LoadSavedStateNow saved={saved} />);
+    expect(captured.stores!.favorites.getState().ids).toEqual([fav1]);
+    // This tab's island changes the store as it mounts, before the cookie code has loaded.
+    act(() => captured.stores!.favorites.getState().add(fav3));
+    await arrive();
+    // The merge keeps this tab's order and adds the other tab's new one after it.
+    expect(captured.stores!.favorites.getState().ids).toEqual([fav1, fav3, fav2]);
+    expect(jar()[COOKIE_NAMES.favorites]).toBe(withStamp(6, favoritesToCookie([fav1, fav3, fav2])));
+  });
+
+  it('a favourite another tab removed after the server read it stays removed', async () => {
+    saveFavourites(4, [fav1, fav2]);
+    const saved = serverReading();
+    saveFavourites(5, [fav2]);
+    renderPage(<LoadSavedStateNow saved={saved} />);
+    await arrive();
+    expect(captured.stores!.favorites.getState().ids).toEqual([fav2]);
+    expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav2]);
+  });
+
+  it('a sign-in in another tab after the server read BnpAuth: the binding takes the profile from the cookie', async () => {
+    const profile = { id: 'c0ffee00-0000-4000-8000-000000000002', name: 'Bea', email: 'bea@example.com' };
+    const signedOut = serverReading();
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue(profile)}; Path=/`;
+    renderPage(<LoadSavedStateNow saved={signedOut} />);
+    expect(captured.stores!.auth.getState().profile.isAuth).toBe(false);
+    await arrive();
+    expect(captured.stores!.auth.getState().profile).toEqual({ customerId: profile.id, name: 'Bea', email: 'bea@example.com', isAuth: true });
+  });
+
+  it('a sign-out in another tab after the server read BnpAuth: signed out at the binding', async () => {
+    document.cookie = `${COOKIE_NAMES.auth}=${authCookieValue({ id: 'c0ffee00-0000-4000-8000-000000000003', name: 'Cy' })}; Path=/`;
+    const signedIn = serverReading();
+    document.cookie = `${COOKIE_NAMES.auth}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    renderPage(<LoadSavedStateNow saved={signedIn} />);
+    expect(captured.stores!.auth.getState().profile.name).toBe('Cy');
+    await arrive();
+    expect(captured.stores!.auth.getState().profile.isAuth).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   shopFromCookie,
   shopToCookie,
 } from './lists';
+import { readSavedState } from './state';
 
 const guids = (n: number) => Array.from({ length: n }, () => randomUUID());
 
@@ -145,5 +146,21 @@ describe('BnpAuth', () => {
     expect(profileFromAuthCookie(btoa('%E0%A4%A'))).toBeUndefined();
     expect(profileFromAuthCookie('!!!')).toBeUndefined();
     expect(profileFromAuthCookie('')).toBeUndefined();
+  });
+});
+
+describe('the reading a personal page hands its browser (readSavedState)', () => {
+  it("carries each stamped cookie's raw value and the profile, never BnpAuth itself (an upstream's may carry a token)", () => {
+    const auth = btoa(encodeURIComponent(JSON.stringify({ id: '42', name: 'Zoë', email: 'z@example.com', token: 'secret-upstream-token' })));
+    const favourites = `3.${favoritesToCookie([randomUUID()])}`;
+    const cookies: Record<string, string> = { [COOKIE_NAMES.auth]: auth, [COOKIE_NAMES.favorites]: favourites, [COOKIE_NAMES.location]: 'x' };
+    const reading = readSavedState((name) => cookies[name]);
+    expect(reading.raw).toEqual({ card: '', favorites: favourites, location: 'x', shop: '' });
+    expect(reading.state.auth).toEqual({ name: 'Zoë', email: 'z@example.com', customerId: '42', isAuth: true });
+    // A refused cookie reads as its empty store, and its raw value goes with it so the binding rewrites it.
+    expect(reading.state.location).toBe(0);
+    const page = JSON.stringify(reading);
+    expect(page).not.toContain('secret-upstream-token');
+    expect(page).not.toContain(auth);
   });
 });

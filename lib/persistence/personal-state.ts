@@ -1,24 +1,28 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { readPersistedState } from './state';
-
-type PersonalState = ReturnType<typeof readPersistedState>['state'];
+import { readSavedState, type SavedStateReading } from './state';
 
 /** Keyed by the request's cookie store, which Next.js makes once per request: the reading ends with the request. */
-const readings = new WeakMap<object, PersonalState>();
+const readings = new WeakMap<object, SavedStateReading>();
 
 /**
- * What this visitor's cookies say, read once per request, for what is rendered per request anyway: the
- * personal layouts' <noscript> marks (booking, checkout, account), the favourites list and the booking page.
- * Prerendered pages in app/(site)/ never call it outside the favourites page: any cookie read makes Next.js render
- * the page per request (docs/decisions.md, 'Saved state on the server'). A refused cookie reads as an empty store.
+ * What this visitor's cookies say, read once per request, for what is rendered per request anyway: the saved state
+ * the personal layouts hand their browser and their <noscript> marks (booking, checkout, account), the favourites
+ * list and the booking page. Prerendered pages in app/(site)/ never call it outside the favourites page: any cookie
+ * read makes Next.js render the page per request (docs/decisions.md, 'Saved state on the server'). A refused cookie
+ * reads as an empty store.
  */
-export async function personalState(): Promise<PersonalState> {
+export async function personalReading(): Promise<SavedStateReading> {
   const jar = await cookies();
-  let state = readings.get(jar);
-  if (!state) {
-    state = readPersistedState((name) => jar.get(name)?.value).state;
-    readings.set(jar, state);
+  let reading = readings.get(jar);
+  if (!reading) {
+    reading = readSavedState((name) => jar.get(name)?.value);
+    readings.set(jar, reading);
   }
-  return state;
+  return reading;
+}
+
+/** The stores' values of personalReading(). */
+export async function personalState(): Promise<SavedStateReading['state']> {
+  return (await personalReading()).state;
 }

@@ -37,3 +37,22 @@ export function readPersistedState(get: (name: string) => string | undefined): {
   };
   return { state, refused };
 }
+
+/** The saved-state cookies with a version stamp (lib/persistence/stamp.ts): all but BnpAuth, which the server writes. */
+export type StampedKey = Exclude<keyof PersistedState, 'auth'>;
+
+/**
+ * The saved state as one reading found it: each store's value and, for each stamped cookie, the raw value it came
+ * from ('' for none), which a tab's saving later merges against. A page rendered per request hands the server's
+ * reading to the browser (stores/saved-state/LoadSavedStateNow.tsx), so it is plain data, and BnpAuth stays out of it
+ * but for the profile the auth store holds: an upstream's BnpAuth may carry more than the header shows.
+ */
+export interface SavedStateReading {
+  state: PersistedState;
+  raw: Record<StampedKey, string>;
+}
+
+export function readSavedState(get: (name: string) => string | undefined): SavedStateReading {
+  const raw = (key: StampedKey) => get(COOKIE_NAMES[key]) ?? '';
+  return { state: readPersistedState(get).state, raw: { card: raw('card'), favorites: raw('favorites'), location: raw('location'), shop: raw('shop') } };
+}

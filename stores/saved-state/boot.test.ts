@@ -41,17 +41,19 @@ describe('the one boot path of the saved state', () => {
     expect(calls).toEqual(['fill', 'bind', 'unbind']);
   });
 
-  it('stores a personal page filled already (LoadSavedStateNow) are bound, not filled again', async () => {
+  it('stores a personal page filled already (LoadSavedStateNow) are bound, not filled again, and then writable', async () => {
     document.cookie = 'bnp_fav=1.e30; Path=/';
     const [stores, gate] = [createAppStores(), createPersistenceGate()];
-    gate.open();
+    gate.openForReading(() => {});
     const { calls, loadCode } = fakeCode();
     bootSavedState(stores, gate, undefined, loadCode, { current: false })();
     await flush();
     expect(calls).toEqual([]);
     const again = bootSavedState(stores, gate, undefined, loadCode, { current: false });
+    gate.whenLoaded(() => calls.push('write'));
+    expect(calls).toEqual([]);
     await flush();
-    expect(calls).toEqual(['bind']);
+    expect(calls).toEqual(['bind', 'write']);
     again();
   });
 

@@ -3,14 +3,16 @@ import { COOKIE_NAMES, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { isNews, readStamp, withStamp, type KnownCookie } from '@/lib/persistence/stamp';
-import { readPersistedState } from '@/lib/persistence/state';
+import { readPersistedState, readSavedState, type StampedKey } from '@/lib/persistence/state';
 import { cardServiceCount, keepChosenTimes, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
 import type { AppStores } from '../create-stores';
+import { fillStores, takeFilledFrom } from './fill';
 import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
 
 /**
  * This module is the only client code that reads the cookies, and with the codecs it brings zod and the `cookie` package: the
- * provider loads it with import() after hydration, so none of it is first-load JavaScript of a catalogue page.
+ * provider loads it with import() after hydration, so none of it is any page's first-load JavaScript (the personal
+ * pages fill their stores from the server's reading first: LoadSavedStateNow).
  */
 
 /** The persisted state in this browser's cookies, each checked by its zod schema. */
@@ -19,26 +21,13 @@ export function readBrowserState() {
   return readPersistedState((name) => cookies[name]);
 }
 
-type SlotKey = 'card' | 'favorites' | 'location' | 'shop';
-
-/** What each set of stores was filled from (each value and the raw cookie it came from), until it binds its saving. */
-const filledFrom = new WeakMap<AppStores, Record<SlotKey, { value: unknown; raw: string }>>();
-
 /**
  * Puts the saved state into stores that started empty (a prerendered page cannot know it). A refused cookie leaves
  * its store empty; bindCookiePersistence then rewrites it.
  */
 export function fillFromCookies(stores: AppStores): void {
   const cookies = readJar();
-  const { state } = readPersistedState((name) => cookies[name]);
-  const filled = (key: SlotKey) => ({ value: state[key], raw: cookies[COOKIE_NAMES[key]] ?? '' });
-  filledFrom.set(stores, { card: filled('card'), favorites: filled('favorites'), location: filled('location'), shop: filled('shop') });
-  stores.card.setState({ card: state.card });
-  stores.favorites.setState({ ids: state.favorites });
-  stores.location.setState({ location: state.location });
-  stores.shop.setState({ cart: state.shop });
-  stores.auth.setState({ profile: state.auth });
-  stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
+  fillStores(stores, readSavedState((name) => cookies[name]), { byServer: false });
 }
 
 /**
@@ -56,7 +45,7 @@ const isEmpty = {
 
 /** One saved store: its cookie, its codec and how two tabs' changes to it merge. */
 interface Slot<T> {
-  key: SlotKey;
+  key: StampedKey;
   name: string;
   select: () => T;
   apply: (value: T) => void;
@@ -137,10 +126,9 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
   // may bind a moment after the fill) is merged, not overwritten. So do stores that started blank because there was no
   // saved state: what another tab saved before this one binds is merged with this tab's first change. Other stores
   // (given ones) replace the cookie.
-  const filled = filledFrom.get(stores);
-  filledFrom.delete(stores);
+  const filled = takeFilledFrom(stores);
   const all = slots(stores).map((slot) => {
-    const from = filled?.[slot.key];
+    const from = filled?.slots[slot.key];
     const raw = from ? from.raw : startedBlank ? '' : rawCookie(slot.name);
     const known: KnownCookie = { raw, stamp: readStamp(raw).stamp, seenMissing: raw === '' };
     return { slot, known, knownValue: (from ? from.value : slot.blank) as unknown, handled: undefined as unknown };
@@ -227,8 +215,9 @@ export function bindCookiePersistence(stores: AppStores, { startedBlank = false 
   channel?.addEventListener('message', onMessage);
   // Also rewrites any cookie that was refused on read, so a bad cookie is replaced by the reset store's value.
   saveAll(true);
-  // A tab that started with nothing saved binds when another tab saved something or signed in: take the sign-in now.
-  if (startedBlank) syncAuth();
+  // A tab that started with nothing saved binds when another tab saved something or signed in, and a tab filled from
+  // the server's reading binds after another tab may have signed in or out: take the profile from BnpAuth now.
+  if (startedBlank || filled?.byServer) syncAuth();
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
     unsubscribeAuth();
