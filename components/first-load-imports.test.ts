@@ -53,6 +53,19 @@ const LOADED_ON_DEMAND = [
   'components/subscription/subscribe.ts',
 ];
 
+const BOOKING_ISLANDS = ['components/booking/BookingView.tsx', 'components/booking/waitlist-context.tsx'];
+
+/** What the booking page loads when a request or a kept value needs it, and what only its server reads. */
+const BOOKING_ON_DEMAND = [
+  'components/booking/slots-schema.ts',
+  'components/booking/visit-schema.ts',
+  'components/booking/booking-answer.ts',
+  'components/booking/deposit-hold-schema.ts',
+  'components/booking/notes-schema.ts',
+  'components/booking/url-parse.ts',
+  'components/booking/WaitlistOffer.tsx',
+];
+
 describe('first-load JavaScript', () => {
   it.each(FIRST_LOAD_ISLANDS)('%s reaches none of the modules loaded on demand', (island) => {
     const { files, packages } = moduleGraph(island);
@@ -68,9 +81,23 @@ describe('first-load JavaScript', () => {
     ]);
   });
 
-  it("keeps classic zod out of the booking page's first script: it checks with zod/mini (classic zod cost 13 KB of gzip)", () => {
-    expect(moduleGraph('components/booking/BookingView.tsx').packages).toContain('zod/mini');
+  it("keeps classic zod out of the booking page's first script (classic zod cost 13 KB of gzip)", () => {
     expect(moduleGraph('components/booking/BookingView.tsx').packages).not.toContain('zod');
+  });
+
+  // Any zod schema in a script brings zod's whole core (23 KB of gzip, docs/performance.md): the booking page's islands
+  // (BookingLoader's client components) load their schemas with the request or the storage they read. The saved
+  // state's cookie codecs (lib/persistence/) are the saved state's own concern, left out here.
+  it.each(BOOKING_ISLANDS)("%s brings neither zod nor a schema module into the booking page's first script", (island) => {
+    const { files, packages } = moduleGraph(island, { without: ['lib/persistence/'] });
+    expect(packages.filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    expect(files.filter((file) => BOOKING_ON_DEMAND.includes(file))).toEqual([]);
+  });
+
+  it('sees zod in a schema module, and leaves out only what it is told to', () => {
+    expect(moduleGraph('components/booking/booking-answer.ts').packages).toContain('zod/mini');
+    expect(moduleGraph('components/booking/url-state.ts').files).toContain('lib/catalog/tables.ts');
+    expect(moduleGraph('components/booking/url-state.ts', { without: ['lib/catalog/'] }).files).not.toContain('lib/catalog/tables.ts');
   });
 
   it('follows imports (the check would see a static import of the tables)', () => {
