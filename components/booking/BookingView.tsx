@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/model';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
 import { areaDay, bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';

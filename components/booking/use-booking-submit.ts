@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { BookingCard } from '@/lib/booking/card';
-import { emptyCard } from '@/lib/persistence/card';
+import { emptyCard } from '@/lib/persistence/model';
 import { bookingCardOf } from '@/stores/card-view';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';

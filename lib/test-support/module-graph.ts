@@ -6,9 +6,8 @@ export const PROJECT_ROOT = path.resolve(__dirname, '../..');
 /**
  * What `entry` imports at run time (type-only imports left out), directly or not: the project's own modules (paths from the project root) and the packages
  * they name. Stylesheets are left out. Read from the source, so a test can say what a chunk will carry before a build.
- * `without`: the project's folders or files (paths from the root) neither listed nor followed, for a test of the rest.
  */
-export function moduleGraph(entry: string, { without = [] }: { without?: readonly string[] } = {}): { files: string[]; packages: string[] } {
+export function moduleGraph(entry: string): { files: string[]; packages: string[] } {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [path.join(PROJECT_ROOT, entry)];
@@ -25,9 +24,7 @@ export function moduleGraph(entry: string, { without = [] }: { without?: readonl
       if (/^(?:import|export)\s+type\s/.test(statement) || onlyTypes(statement)) continue;
       if (specifier === undefined || specifier.endsWith('.css')) continue;
       const resolved = resolveLocal(file, specifier);
-      if (resolved) {
-        if (!without.some((left) => path.relative(PROJECT_ROOT, resolved).startsWith(left))) queue.push(resolved);
-      }
+      if (resolved) queue.push(resolved);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
     }
   }
