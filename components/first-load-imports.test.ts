@@ -53,6 +53,20 @@ const LOADED_ON_DEMAND = [
   'components/subscription/subscribe.ts',
 ];
 
+const BOOKING_ISLANDS = ['components/booking/BookingView.tsx', 'components/booking/waitlist-context.tsx'];
+
+/** What the booking page loads when a request or a kept value needs it, and what only its server reads. */
+const BOOKING_ON_DEMAND = [
+  'components/booking/slots-schema.ts',
+  'components/booking/visit-schema.ts',
+  'components/booking/booking-answer.ts',
+  'components/booking/deposit-hold-schema.ts',
+  'components/booking/notes-schema.ts',
+  'components/booking/url-parse.ts',
+  'components/booking/WaitlistOffer.tsx',
+  'lib/persistence/card.ts',
+];
+
 describe('first-load JavaScript', () => {
   it.each(FIRST_LOAD_ISLANDS)('%s reaches none of the modules loaded on demand', (island) => {
     const { files, packages } = moduleGraph(island);
@@ -68,8 +82,7 @@ describe('first-load JavaScript', () => {
     ]);
   });
 
-  it("keeps classic zod out of the booking page's first script: it checks with zod/mini (classic zod cost 13 KB of gzip)", () => {
-    expect(moduleGraph('components/booking/BookingView.tsx').packages).toContain('zod/mini');
+  it("keeps classic zod out of the booking page's first script (classic zod cost 13 KB of gzip)", () => {
     expect(moduleGraph('components/booking/BookingView.tsx').packages).not.toContain('zod');
   });
 
@@ -109,6 +122,19 @@ describe('first-load JavaScript', () => {
     const { files, packages } = moduleGraph('stores/saved-state/persistence.ts');
     expect(files).toContain('lib/persistence/card.ts');
     expect(packages).toContain('zod/mini');
+  });
+
+  // Any zod schema in a script brings zod's whole core (23 KB of gzip, docs/performance.md): the booking page's islands
+  // (BookingLoader's client components) load their schemas with the request or the kept value they read, and take the
+  // card's model, not its cookie codec. (The page's frame fills the stores from the cookies: stores/saved-state.)
+  it.each(BOOKING_ISLANDS)("%s brings neither zod nor a schema module into the booking page's first script", (island) => {
+    const { files, packages } = moduleGraph(island);
+    expect(packages.filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    expect(files.filter((file) => BOOKING_ON_DEMAND.includes(file))).toEqual([]);
+  });
+
+  it('sees zod in a schema module (the check follows what a chunk carries)', () => {
+    expect(moduleGraph('components/booking/booking-answer.ts').packages).toContain('zod/mini');
   });
 
   it('follows imports (the check would see a static import of the tables)', () => {

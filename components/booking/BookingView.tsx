@@ -3,10 +3,9 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { emptyCard, type AppointmentCard } from '@/lib/persistence/model';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
 import { findLine } from '@/stores/card-store';
 import { areaDay, bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
@@ -19,7 +18,8 @@ import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { areasWithoutTime, bookingBody, cardSummary, chosenTime, chosenTimesOf, packageCoverage } from './build-card';
-import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY } from './messages';
+import { DEPOSIT_CHECKOUT_OPENING, NOTES_STORAGE_KEY, NOTES_UNREAD_MESSAGE } from './messages';
+import { readNotes } from './booking-notes';
 import { notInCard, PatchTestSuggestions } from './PatchTestSuggestions';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit } from './use-booking-submit';
 import { useHoldRelease } from './use-hold-release';
@@ -41,16 +41,6 @@ const deskPickerPlace = (
 );
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
-const notesSchema = z.record(z.string(), z.string().check(z.maxLength(500)));
-
-function readNotes(): Record<number, string> {
-  try {
-    const parsed = notesSchema.safeParse(JSON.parse(window.sessionStorage.getItem(NOTES_STORAGE_KEY) ?? '{}'));
-    return parsed.success ? Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [Number(k), v])) : {};
-  } catch {
-    return {};
-  }
-}
 
 export interface BookingViewProps {
   /** The card as the server read it from the cookie, with the URL's choices and times applied: the first paint. */
@@ -71,6 +61,8 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const { mode, dispatch } = useBookingPage(initialMode);
   const [notes, setNotes] = useState<Record<number, string>>({});
+  // The notes are written back only once the kept ones are read: never over them.
+  const [notesRead, setNotesRead] = useState(false);
   const [ready, setReady] = useState(false);
   // The times are the card's; until the first effect has put the address's times into the store's card (filled from
   // the cookie, which keeps days), they are those the server drew the page with.
@@ -101,8 +93,14 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
     }
     desk.arrive();
     // Notes live in this tab's sessionStorage, which the server cannot read: they come back after hydration.
+    readNotes().then(
+      (kept) => {
+        setNotes((typed) => ({ ...kept, ...typed }));
+        setNotesRead(true);
+      },
+      () => stores.ui.getState().notify({ variant: 'error', message: NOTES_UNREAD_MESSAGE, duration: 0 }),
+    );
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration
-    setNotes(readNotes());
     setReady(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -120,8 +118,8 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   }, [ready, named, times, mode, leaving]);
 
   useEffect(() => {
-    if (ready) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
-  }, [ready, notes]);
+    if (notesRead) window.sessionStorage.setItem(NOTES_STORAGE_KEY, JSON.stringify(notes));
+  }, [notesRead, notes]);
 
   // A service added since the server drew the page (another tab): ask the server for its name and duration once.
   const unknown = cardServiceIdsOf(named).some((id) => !context.services[id]);

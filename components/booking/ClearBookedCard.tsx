@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cardServiceIds, emptyCard } from '@/lib/persistence/card';
+import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { forgetDepositHold } from './deposit-hold';

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { LOCATION_TIME_ZONE } from '@/lib/catalog/tables';
 
 /**
@@ -7,8 +6,12 @@ import { LOCATION_TIME_ZONE } from '@/lib/catalog/tables';
  */
 const KEY = 'booking-deposit-hold';
 
-const heldSchema = z.object({ id: z.string(), checkoutUrl: z.string(), expiresAt: z.number() });
-export type DepositHold = z.infer<typeof heldSchema>;
+export interface DepositHold {
+  id: string;
+  checkoutUrl: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
 
 export function rememberDepositHold(hold: DepositHold): void {
   try {
@@ -26,8 +29,11 @@ export function forgetDepositHold(): void {
   }
 }
 
-/** The hold still running at `now`, or undefined (none, unreadable or over, which is then forgotten). */
-export function readDepositHold(now: number = Date.now()): DepositHold | undefined {
+/**
+ * The hold still running at `now`, or undefined (none, unreadable or over, which is then forgotten). Its schema loads
+ * only when the tab keeps a hold; a failure to load it rejects, for the caller to say.
+ */
+export async function readDepositHold(now: number = Date.now()): Promise<DepositHold | undefined> {
   let raw: string | null = null;
   try {
     raw = window.sessionStorage.getItem(KEY);
@@ -35,6 +41,7 @@ export function readDepositHold(now: number = Date.now()): DepositHold | undefin
     return undefined;
   }
   if (raw === null) return undefined;
+  const { heldSchema } = await import('./deposit-hold-schema');
   let parsed: ReturnType<typeof heldSchema.safeParse>;
   try {
     parsed = heldSchema.safeParse(JSON.parse(raw));

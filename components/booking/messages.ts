@@ -1,6 +1,8 @@
 /** The page's words for the booking answers (DESIGN.md fixes the 416 one; the server sends the same). */
 export const NETWORK_FAILURE_MESSAGE = 'We could not reach the salon. Please check your connection and try again. Your choices are kept.';
 export const NOTES_STORAGE_KEY = 'booking-notes';
+/** The notes kept in this tab could not be read back (their code did not load): said, and left as they were kept. */
+export const NOTES_UNREAD_MESSAGE = 'Your notes for the salon could not be brought back. Please check your connection and reload the page.';
 
 export { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/booking/customer-summary';
 
@@ -23,3 +25,7 @@ export const CHECK_DEPOSIT_MESSAGE = "You are signed in. This visit asks for a d
 
 /** BOOK answered with the deposit's checkout (202): the page says so while the browser goes there. */
 export const DEPOSIT_CHECKOUT_OPENING = "Your times are held for 10 minutes. Opening the shop's checkout for the deposit…";
+
+/** A deposit's hold kept in this tab that the page could not read (its code did not load): said, never dropped quietly. */
+export const DEPOSIT_HOLD_UNREAD_MESSAGE =
+  'We could not check whether your times are still held for a deposit. Please check your connection and reload the page.';

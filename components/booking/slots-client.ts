@@ -1,14 +1,6 @@
-import * as z from 'zod/mini';
+import type { SlotsAnswer } from './slots-schema';
 
-/** The slots answer as the page reads it (the API sends more). */
-export const slotsAnswerSchema = z.object({
-  date: z.string(),
-  slots: z.array(z.object({ start: z.string(), time: z.string(), therapistIds: z.array(z.number()) })),
-  timestamp: z.string(),
-  /** The holiday or closure that shuts the location that day ('Thanksgiving Day'). */
-  closure: z.optional(z.string()),
-});
-export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
+export type { SlotsAnswer } from './slots-schema';
 
 export const SLOT_KEY_PREFIX = '/api/slots/';
 
@@ -39,14 +31,27 @@ export class SlotsError extends Error {
   }
 }
 
-export async function fetchSlots(url: string): Promise<SlotsAnswer> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+/** The free times did not arrive, or the code that reads them did not load: the person is told the same. */
+export const FREE_TIMES_UNREACHABLE = 'The free times could not be loaded. Please check your connection and try again.';
+
+/**
+ * GET `url` and read its answer with the schema `loadSchema` brings: the schema's module (and zod with it) loads
+ * beside the request, not with the page. A refused answer says the server's sentence, or its status.
+ */
+export async function fetchFreeTimes<T>(url: string, loadSchema: () => Promise<{ parse: (body: unknown) => T }>): Promise<T> {
+  const [response, schema] = await Promise.all([fetch(url, { headers: { accept: 'application/json' } }), loadSchema()]).catch(() => {
+    throw new SlotsError(FREE_TIMES_UNREACHABLE, 0);
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
     throw new SlotsError(typeof message === 'string' ? message : `The free times could not be loaded (${response.status}).`, response.status);
   }
-  return slotsAnswerSchema.parse(body);
+  return schema.parse(body);
+}
+
+export function fetchSlots(url: string): Promise<SlotsAnswer> {
+  return fetchFreeTimes(url, async () => (await import('./slots-schema')).slotsAnswerSchema);
 }
 
 /** Error code 1 of the specification: the day has no free time. */

@@ -1,4 +1,5 @@
-import { parseBookingUrl, serialiseBookingUrl } from './url-state';
+import { parseBookingUrl } from './url-parse';
+import { serialiseBookingUrl } from './url-state';
 
 describe('booking URL state', () => {
   it('reads therapist, date and time per area', () => {

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
-import { parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/calendar';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { AREA_IDS, type AreaId } from '@/lib/catalog/tables';
 import { searchParam, type ParamSource } from '@/lib/routing/search-param';
 
 /**
  * The booking page keeps each area's chosen therapist, date and time in the URL (`th3=7&d3=2026-12-05&t3=14:30`), so a
- * reload or a shared link keeps them. A value that does not parse is dropped, never an error.
+ * reload or a shared link keeps them. The server reads it (url-parse.ts): a value that does not parse is dropped,
+ * never an error.
  */
 export interface AreaChoice {
   therapist?: number;
@@ -16,33 +16,7 @@ export interface AreaChoice {
 
 export type BookingUrlState = Partial<Record<AreaId, AreaChoice>>;
 
-// zod/mini, as the cookie codecs: the booking page's first script carries no classic zod.
-const therapistSchema = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
-const dateSchema = z.pipe(
-  z.string().check(z.refine((v) => parseDateInLocationTz(v) !== undefined)),
-  z.transform((v) => v as DateInLocationTz),
-);
-export const localTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
-
-
 const KEY_PREFIXES = ['th', 'd', 't'] as const;
-
-export function parseBookingUrl(source: ParamSource): BookingUrlState {
-  const state: BookingUrlState = {};
-  for (const areaId of AREA_IDS) {
-    const therapist = therapistSchema.safeParse(searchParam(source, `th${areaId}`));
-    const date = dateSchema.safeParse(searchParam(source, `d${areaId}`));
-    const time = localTimeSchema.safeParse(searchParam(source, `t${areaId}`));
-    const choice: AreaChoice = {};
-    if (therapist.success) choice.therapist = therapist.data;
-    if (date.success) {
-      choice.date = date.data;
-      if (time.success) choice.time = time.data;
-    }
-    if (Object.keys(choice).length > 0) state[areaId] = choice;
-  }
-  return state;
-}
 
 /** The query string for `state`, keeping any unrelated parameters of `base` in place. Starts with '?' unless empty. */
 export function serialiseBookingUrl(state: BookingUrlState, base: URLSearchParams = new URLSearchParams()): string {

@@ -11,7 +11,8 @@ import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
-import { autoBookAfterSignIn, missingTimesMessage, readBookingAnswer, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
+import { readBookingAnswer } from './booking-answer';
+import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
 import { markHolding, releaseHold } from './use-hold-release';
 import { readDepositHold } from './deposit-hold';
 
@@ -19,6 +20,18 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 const leaveForCheckout = jest.fn();
 jest.mock('./leave-for-checkout', () => ({ leaveForCheckout: (url: string) => leaveForCheckout(url) }));
+// BOOK loads the answer's reader when pressed: a test can make that load fail, as a dropped connection does.
+let mockAnswerCodeLoads = true;
+jest.mock('./booking-answer', () => {
+  const actual = jest.requireActual('./booking-answer');
+  return {
+    __esModule: true,
+    get readBookingAnswer() {
+      if (!mockAnswerCodeLoads) throw new Error('Loading chunk 4242 failed.');
+      return actual.readBookingAnswer;
+    },
+  };
+});
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
@@ -208,7 +221,7 @@ describe('useBookingSubmit', () => {
     expect(result.current.status).toEqual({ kind: 'paying' });
     expect(leaveForCheckout).toHaveBeenCalledWith(checkoutUrl);
     // The tab keeps until when the times are held, for the booking page on the way back (DepositHeldLine).
-    expect(readDepositHold(Date.parse('2026-12-01T10:00:00.000Z'))).toEqual({ id: APT, checkoutUrl, expiresAt: Date.parse('2026-12-01T10:10:00.000Z') });
+    expect(await readDepositHold(Date.parse('2026-12-01T10:00:00.000Z'))).toEqual({ id: APT, checkoutUrl, expiresAt: Date.parse('2026-12-01T10:10:00.000Z') });
     expect(push).not.toHaveBeenCalled();
     expect(stores.card.getState().card.svcAreas).toHaveLength(2);
     const deletes = jest.fn();
@@ -239,6 +252,21 @@ describe('useBookingSubmit', () => {
     expect(result.current.status).toEqual({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
     expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
     expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+  });
+
+  it("the answer's reader that does not load (BOOK loads it when pressed) posts nothing and says the salon could not be reached", async () => {
+    answer(reply(201, { header: { aptId: APT } }));
+    mockAnswerCodeLoads = false;
+    try {
+      const result = submit();
+      await act(() => result.current.book());
+      expect(posts).toEqual([]);
+      expect(result.current.status).toEqual({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
+      expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
+      expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    } finally {
+      mockAnswerCodeLoads = true;
+    }
   });
 
   it('a retry of the same card sends the same Idempotency-Key; after a taken time (416) the next try has a new one', async () => {

@@ -3,18 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import * as z from 'zod/mini';
-import { CUSTOMER_BUSY_MESSAGE, SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
 import type { BookingCard } from '@/lib/booking/card';
-import { emptyCard } from '@/lib/persistence/card';
+import { emptyCard } from '@/lib/persistence/model';
 import { bookingCardOf } from '@/stores/card-view';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
 import type { BackOffice, CustomerSummary } from './booking-types';
 import { areasWithoutTime, bookingBody, type TimeChoices } from './build-card';
-import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, failureMessage, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
+import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
 import { SLOT_KEY_PREFIX } from './slots-client';
 import type { TimesMode } from './url-state';
 import { forgetDepositHold, rememberDepositHold } from './deposit-hold';
@@ -23,38 +21,6 @@ import { markHolding } from './use-hold-release';
 import { VISIT_KEY_PREFIX } from './visit-client';
 
 export type BookingStatus = { kind: 'idle' } | { kind: 'booking' } | { kind: 'booked' } | { kind: 'paying' } | { kind: 'error'; message: string };
-
-/** What the booking POST's answer means for the page. */
-export type BookingAnswer =
-  | { kind: 'booked'; aptId: string }
-  | { kind: 'deposit'; id: string; checkoutUrl: string; expiresAt?: string }
-  | { kind: 'sign-in' }
-  | { kind: 'slot-taken'; message: string }
-  | { kind: 'failed'; message: string };
-
-const bookedAnswerSchema = z.object({ header: z.object({ aptId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)) }) });
-/** 202: the visit asks for a deposit; its times are held and the shop's checkout is open (lib/deposits/booking.ts). */
-const depositAnswerSchema = z.object({
-  deposit: z.object({
-    id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
-    checkoutUrl: z.url({ protocol: /^https?$/ }),
-    expiresAt: z.optional(z.iso.datetime({ offset: true })),
-  }),
-});
-
-export function readBookingAnswer(response: { ok: boolean; status: number }, answer: unknown): BookingAnswer {
-  const booked = bookedAnswerSchema.safeParse(answer);
-  if (response.ok && booked.success) return { kind: 'booked', aptId: booked.data.header.aptId };
-  const deposit = depositAnswerSchema.safeParse(answer);
-  if (response.status === 202 && deposit.success) return { kind: 'deposit', ...deposit.data.deposit };
-  if (response.status === 401) return { kind: 'sign-in' };
-  // 416 is a time taken meanwhile, or (customer_busy) the customer's own appointment then: said apart.
-  if (response.status === 416) {
-    const code = (answer as { error?: { code?: unknown } } | null)?.error?.code;
-    return { kind: 'slot-taken', message: code === 'customer_busy' ? CUSTOMER_BUSY_MESSAGE : SLOT_TAKEN_MESSAGE };
-  }
-  return { kind: 'failed', message: failureMessage(response.status, (answer as { error?: { message?: unknown } } | null)?.error?.message) };
-}
 
 /** Why BOOK cannot post yet, or undefined when every area has its time (one visit: all on the visit's day). */
 export function missingTimesMessage(card: BookingCard, times: TimeChoices, mode: TimesMode, visitDate: string | undefined): string | undefined {
@@ -165,13 +131,17 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
     cardRequests(stores.card).createRequested();
     setStatus({ kind: 'booking' });
     try {
-      const response = await withProgress(stores.ui, () =>
-        fetch(backOffice ? `/api/appointments/bof/${customer.id}/` : `/api/appointments/${customer.id}/`, {
+      const { response, readBookingAnswer } = await withProgress(stores.ui, async () => {
+        // The answer's reader (its schemas, zod with them) loads on BOOK, not with the page; before the POST, so that
+        // code which did not load never leaves a booking made unread. It fails as a lost connection does, and says so.
+        const { readBookingAnswer } = await import('./booking-answer');
+        const response = await fetch(backOffice ? `/api/appointments/bof/${customer.id}/` : `/api/appointments/${customer.id}/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
           body,
-        }),
-      );
+        });
+        return { response, readBookingAnswer };
+      });
       const answer = readBookingAnswer(response, await response.json().catch(() => null));
       if (answer.kind === 'booked') {
         const header = stores.card.getState().card.header;

@@ -1,22 +1,7 @@
-import * as z from 'zod/mini';
-import { SlotsError } from './slots-client';
+import type { VisitAnswer } from './visit-schema';
+import { fetchFreeTimes } from './slots-client';
 
-/** The visit answer as the page reads it (GET /api/visits/{location}/). */
-export const visitAnswerSchema = z.object({
-  days: z.array(z.object({ date: z.string(), count: z.number(), closure: z.optional(z.string()) })),
-  date: z.string(),
-  times: z.array(
-    z.object({
-      start: z.string(),
-      time: z.string(),
-      endTime: z.string(),
-      part: z.enum(['morning', 'afternoon', 'evening']),
-      legs: z.array(z.object({ areaId: z.number(), start: z.string(), time: z.string(), therapistIds: z.array(z.number()) })),
-    }),
-  ),
-  timestamp: z.string(),
-});
-export type VisitAnswer = z.infer<typeof visitAnswerSchema>;
+export type { VisitAnswer } from './visit-schema';
 export type VisitTime = VisitAnswer['times'][number];
 
 export const VISIT_KEY_PREFIX = '/api/visits/';
@@ -39,14 +24,8 @@ export function visitKey(location: string, areas: readonly VisitAreaRequest[], f
   return `${VISIT_KEY_PREFIX}${location}/?${params.toString()}`;
 }
 
-export async function fetchVisit(url: string): Promise<VisitAnswer> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-    throw new SlotsError(typeof message === 'string' ? message : `The free times could not be loaded (${response.status}).`, response.status);
-  }
-  return visitAnswerSchema.parse(body);
+export function fetchVisit(url: string): Promise<VisitAnswer> {
+  return fetchFreeTimes(url, async () => (await import('./visit-schema')).visitAnswerSchema);
 }
 
 /** Days from `today` through `lastDay`, at most `max`. */

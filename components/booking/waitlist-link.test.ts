@@ -1,6 +1,7 @@
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { bookingLinkFor, type FittingTime } from '@/lib/booking/waitlist-match';
-import { parseBookingUrl, parseTimesMode } from './url-state';
+import { parseTimesMode } from './url-state';
+import { parseBookingUrl } from './url-parse';
 
 // The waitlist mail's link (lib/booking/waitlist-match.ts) read back the way the booking page reads its address.
 const DAY = '2027-01-11' as DateInLocationTz;
