@@ -5,7 +5,8 @@ import { expect, request as apiRequest, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { formatUsd } from '../lib/catalog/format';
 import { decodeSearchIndex } from '../lib/catalog/search';
-import { cardToCookie, emptyCard } from '../lib/persistence/card';
+import { emptyBookingCard } from '../lib/booking/card';
+import { bookingCardToCookie } from '../lib/persistence/card';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { addToCard } from '../stores/card-edits';
 import { addServiceSql, createDatabase, publishPriceSql, retireServiceSql } from './support/catalog-sql';
@@ -99,9 +100,9 @@ function expectCachedForEveryone(page: ServedPage) {
 
 /** A browser whose booking cart holds the service, on one instance. */
 async function cartOn(browser: Browser, origin: string): Promise<{ page: Page; errors: string[] }> {
-  const card = addToCard(emptyCard(), { id: SERVICE.id, areaId: SERVICE.areaId, svcTypeId: SERVICE.svcType, gen: SERVICE.gen, svcId: SERVICE.value, duration: SERVICE.duration }, { location: 1 }).card;
+  const card = addToCard(emptyBookingCard(), { id: SERVICE.id, areaId: SERVICE.areaId, svcTypeId: SERVICE.svcType, gen: SERVICE.gen, svcId: SERVICE.value, duration: SERVICE.duration }, { location: 1 }).card;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/New_York', locale: 'en-US' });
-  await context.addCookies([{ name: COOKIE_NAMES.card, value: cardToCookie(card), url: origin }]);
+  await context.addCookies([{ name: COOKIE_NAMES.card, value: bookingCardToCookie(card), url: origin }]);
   const page = await context.newPage();
   return { page, errors: watchConsole(page) };
 }

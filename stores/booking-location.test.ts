@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { randomUUID } from 'node:crypto';
-import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
+import { cardServiceIds, emptyBookingCard } from '@/lib/booking/card';
 import { addToCard, editCard, withDate, withTherapist } from './card-edits';
 import type { CardStore, ServiceRef } from './card-store';
 import { createAppStores, type AppStores } from './create-stores';
@@ -73,7 +73,7 @@ describe('chooseBookingLocation', () => {
     const move = chooseBookingLocation(stores, 2, { nameOf });
     expect(move.removed.map((line) => line.id)).toEqual([gone.id]);
     expect(cardServiceIds(card())).toEqual([kept.id]);
-    expect(card().header.location).toBe('2');
+    expect(card().location).toBe(2);
     expect(stores.location.getState().location).toBe(2);
     expect(notices()).toHaveLength(1);
     expect(lastNotice()).toMatchObject({
@@ -116,7 +116,7 @@ describe('chooseBookingLocation', () => {
     editCard(stores.card).addService(a, { location: 1 });
     const before = card();
     chooseBookingLocation(stores, 3, { nameOf });
-    expect(card().svcAreas).toEqual([]);
+    expect(card().areas).toEqual([]);
     expect(lastNotice().message).toContain('Brazilian Laser is not offered in Williamsburg and was taken out of your booking.');
     lastNotice().action!.onAction();
     expect(card()).toBe(before);
@@ -124,8 +124,8 @@ describe('chooseBookingLocation', () => {
 });
 
 describe('planMenuAdd', () => {
-  const empty = emptyCard();
-  const at = (location: number, ...refs: ServiceRef[]) => refs.reduce((c, ref) => addToCard(c, ref, { location }).card, emptyCard());
+  const empty = emptyBookingCard();
+  const at = (location: number, ...refs: ServiceRef[]) => refs.reduce((c, ref) => addToCard(c, ref, { location }).card, emptyBookingCard());
 
   it('an empty cart takes the browsed location, else the saved one, else the default', () => {
     expect(planMenuAdd(empty, wax(), { browsingLocation: 2, savedLocation: 4 })).toEqual({ kind: 'add', location: 2, takeLocation: true });
@@ -148,7 +148,7 @@ describe('planMenuAdd', () => {
 describe('addFromMenu', () => {
   it('an empty cart takes the browsed location, which is remembered as the choice', () => {
     expect(addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', browsingLocation: 4, loadNames })).toBe('added');
-    expect(card().header.location).toBe('4');
+    expect(card().location).toBe(4);
     expect(stores.location.getState().location).toBe(4);
     expect(lastNotice()).toMatchObject({ variant: 'success', message: 'Brazilian Wax added to Hair Removal in your booking cart.' });
   });
@@ -156,13 +156,13 @@ describe('addFromMenu', () => {
   it('from the plain menu an empty cart takes the saved location, and says so when it is not the one shown', () => {
     stores.location.getState().setLocation(2);
     addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', loadNames });
-    expect(card().header.location).toBe('2');
+    expect(card().location).toBe(2);
     expect(lastNotice().message).toBe('Brazilian Wax added to your booking at Midtown.');
   });
 
   it('from the plain menu with nothing saved the cart takes the default, and nothing is saved', () => {
     addFromMenu(stores, wax(), { serviceName: 'Brazilian Wax', loadNames });
-    expect(card().header.location).toBe('1');
+    expect(card().location).toBe(1);
     expect(stores.location.getState().location).toBe(0);
   });
 
@@ -170,7 +170,7 @@ describe('addFromMenu', () => {
     const first = wax();
     editCard(stores.card).addService(first, { location: 1 });
     addFromMenu(stores, laser(), { serviceName: 'Brazilian Laser', browsingLocation: 2, loadNames });
-    expect(card().header.location).toBe('1');
+    expect(card().location).toBe(1);
     expect(cardServiceIds(card())).toHaveLength(2);
     expect(lastNotice().message).toBe('Brazilian Laser added to your booking at SoHo.');
   });
@@ -193,7 +193,7 @@ describe('addFromMenu', () => {
 
     lastNotice().action!.onAction();
     await settle();
-    expect(card().header.location).toBe('1');
+    expect(card().location).toBe(1);
     expect(cardServiceIds(card())).toEqual([kept.id, wanted.id]);
     expect(stores.location.getState().location).toBe(1);
     // Nothing was lost on the way, so nothing to undo: the service can be removed as usual.
@@ -205,7 +205,7 @@ describe('addFromMenu', () => {
     // A men's cart at Nolita with a therapist chosen and brows that Nolita no longer books (a cart saved earlier).
     const menBrows = named({ id: randomUUID(), areaId: 2, svcTypeId: 128, gen: 1 }, "Men's Brow Shaping");
     const kept = named(menWax(), "Men's Back Wax");
-    stores.card.getState().restoreCard([kept, menBrows].reduce((c, ref) => addToCard(c, ref, { location: 4 }).card, emptyCard()));
+    stores.card.getState().restoreCard([kept, menBrows].reduce((c, ref) => addToCard(c, ref, { location: 4 }).card, emptyBookingCard()));
     setTherapist(stores.card, 1, 7);
     stores.location.getState().setLocation(4);
     const before = card();
@@ -216,7 +216,7 @@ describe('addFromMenu', () => {
     expect(lastNotice().action!.label).toBe('Book at Midtown');
     lastNotice().action!.onAction();
     await settle();
-    expect(card().header.location).toBe('2');
+    expect(card().location).toBe(2);
     expect(cardServiceIds(card())).toEqual([kept.id, menLaser.id]);
     expect(lastNotice()).toMatchObject({
       variant: 'warning',
@@ -251,7 +251,7 @@ describe('setBookedFromMenu', () => {
     expect(cardServiceIds(card())).toEqual([a.id]);
     expect(notices()).toHaveLength(1);
     setBookedFromMenu(stores, a, false, { serviceName: 'Brazilian Wax', loadNames });
-    expect(card().svcAreas).toEqual([]);
+    expect(card().areas).toEqual([]);
     expect(lastNotice().message).toBe('Brazilian Wax removed from your booking cart.');
   });
 });
@@ -294,7 +294,7 @@ describe('a service of the other gender (askGenderSwitch)', () => {
     addFromMenu(stores, men, { serviceName: "Men's Back Wax", browsingLocation: 2, loadNames, onPlaced: then });
     stores.ui.getState().answer(true);
     expect(cardServiceIds(card())).toEqual([men.id]);
-    expect(card().header).toMatchObject({ gender: '1', location: '2' });
+    expect(card()).toMatchObject({ gender: 'men', location: 2 });
     expect(then).toHaveBeenCalledWith('added');
     // One notice, not a green success: what was replaced, with its Undo.
     expect(notices().map(({ variant, message }) => [variant, message])).toEqual([['info', "Men's Back Wax (men's) replaced your 2 women's services in your booking cart."]]);
@@ -342,7 +342,7 @@ describe('a service of the other gender (askGenderSwitch)', () => {
   it('a yes after another tab emptied the cart meanwhile just adds, with nothing to undo', () => {
     womensCart();
     addFromMenu(stores, menWax(), { serviceName: "Men's Back Wax", loadNames });
-    stores.card.getState().restoreCard(emptyCard());
+    stores.card.getState().restoreCard(emptyBookingCard());
     stores.ui.getState().answer(true);
     expect(notices().map((notice) => notice.action)).toEqual([undefined]);
   });

@@ -1,9 +1,10 @@
 import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { locationBySlug } from '@/lib/catalog/routes';
-import { CARD_MAX_SERVICES, cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
+import { CARD_MAX_SERVICES } from '@/lib/persistence/model';
+import { cardServiceCount, findService, genderOf, sameWhen, type BookingCard } from '@/lib/booking/card';
 import { editCard, emptiedByGender, offeredOnline, type LocationMove, type Offers } from './card-edits';
-import { findLine, type AddResult, type ServiceRef } from './card-store';
+import type { AddResult, ServiceRef } from './card-store';
 import type { AppStores } from './create-stores';
 
 /**
@@ -39,11 +40,11 @@ export function removedSentence(names: readonly string[], location: number): str
 }
 
 /** Whether a move lost anything an undo should bring back: a service, or a therapist or date chosen for an area. */
-function lostSomething(before: AppointmentCard, move: LocationMove): boolean {
+function lostSomething(before: BookingCard, move: LocationMove): boolean {
   if (move.removed.length > 0) return true;
-  return before.svcAreas.some((area) => {
-    const after = move.card.svcAreas.find((a) => a.areaId === area.areaId);
-    return after !== undefined && (after.svcTherapist !== area.svcTherapist || after.svcDate !== area.svcDate);
+  return before.areas.some((area) => {
+    const after = move.card.areas.find((a) => a.area === area.area);
+    return after !== undefined && (after.therapist !== area.therapist || !sameWhen(after.when, area.when));
   });
 }
 
@@ -65,7 +66,7 @@ export function chooseBookingLocation(stores: BookingStores, location: number, {
   const move = editCard(stores.card).moveToLocation(location, offers);
   stores.location.getState().setLocation(location);
   const added = add ? addAndDescribe(stores, add.service, add.serviceName, location) : undefined;
-  const removed = move.removed.length > 0 ? removedSentence(move.removed.map((line) => nameOf(line.id) ?? 'A service'), location) : '';
+  const removed = move.removed.length > 0 ? removedSentence(move.removed.map((service) => nameOf(service.id) ?? 'A service'), location) : '';
   const message = [added?.message ?? `Your booking is now at ${locationName(location)}.`, removed].filter(Boolean).join(' ');
   if (!lostSomething(before, move)) {
     stores.ui.getState().notify({ variant: added?.variant ?? 'info', message });
@@ -76,7 +77,7 @@ export function chooseBookingLocation(stores: BookingStores, location: number, {
     message,
     before,
     beforeLocation,
-    undone: `Your booking is back at ${locationName(Number(before.header.location))}, as it was.`,
+    undone: `Your booking is back at ${locationName(before.location)}, as it was.`,
   });
   return move;
 }
@@ -88,7 +89,7 @@ export function chooseBookingLocation(stores: BookingStores, location: number, {
  */
 function notifyWithUndo(
   stores: BookingStores,
-  change: { variant: 'warning' | 'info'; message: string; before: AppointmentCard; beforeLocation: number; undone: string },
+  change: { variant: 'warning' | 'info'; message: string; before: BookingCard; beforeLocation: number; undone: string },
 ): void {
   const changed = stores.card.getState().card;
   let unsubscribe = () => {};
@@ -173,9 +174,9 @@ export type MenuAddPlan =
  * where it is: the service is added there when that location offers it, and otherwise nothing moves silently; the
  * customer is offered the browsed location (or the first that offers the service) instead.
  */
-export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: { browsingLocation?: number; savedLocation: number; offers?: Offers }): MenuAddPlan {
+export function planMenuAdd(card: BookingCard, service: ServiceRef, where: { browsingLocation?: number; savedLocation: number; offers?: Offers }): MenuAddPlan {
   const { browsingLocation, savedLocation, offers = offeredOnline } = where;
-  const at = cardServiceCount(card) > 0 ? normaliseLocation(card.header.location) : (browsingLocation ?? (savedLocation || DEFAULT_LOCATION));
+  const at = cardServiceCount(card) > 0 ? card.location : (browsingLocation ?? (savedLocation || DEFAULT_LOCATION));
   if (offers(at, service)) return { kind: 'add', location: at, takeLocation: cardServiceCount(card) === 0 && browsingLocation !== undefined };
   const candidates = [browsingLocation, DEFAULT_LOCATION, ...LOCATIONS.map((l) => l.id)];
   const bookAt = candidates.find((id): id is number => id !== undefined && id !== at && offers(id, service));
@@ -185,7 +186,7 @@ export function planMenuAdd(card: AppointmentCard, service: ServiceRef, where: {
 /** Adds the service at `location` and words the notice; `shown` is the location whose menu the page shows, if any. */
 function addAndDescribe(stores: BookingStores, service: ServiceRef, serviceName: string, location: number, shown?: number) {
   const card = stores.card.getState().card;
-  const genderChange = card.header.gender !== String(service.gen) && cardServiceCount(card) > 0;
+  const genderChange = card.gender !== genderOf(service.gen) && cardServiceCount(card) > 0;
   const result: AddResult = editCard(stores.card).addService(service, { location });
   if (result === 'full') return { result, variant: 'warning' as const, message: `Your booking cart holds at most ${CARD_MAX_SERVICES} services.` };
   // Only from a 'Book at' pressed after the cart changed: addFromMenu asks before a gender change.
@@ -265,7 +266,7 @@ function placeFromMenu(stores: BookingStores, service: ServiceRef, options: Menu
 
 /** The booking button of a service: adds (addFromMenu) or removes, reading the stores when it runs. */
 export function setBookedFromMenu(stores: BookingStores, service: ServiceRef, wanted: boolean, options: MenuAddOptions): void {
-  const present = findLine(stores.card.getState().card, service.id) !== undefined;
+  const present = findService(stores.card.getState().card, service.id) !== undefined;
   if (present === wanted) return;
   if (wanted) {
     addFromMenu(stores, service, options);
@@ -292,7 +293,7 @@ export interface BoughtService {
  * booking page). A service already in the cart stays as it is; one the location does not book online is named.
  */
 export function bookBoughtServices(stores: BookingStores, bought: readonly BoughtService[], goOn: () => void): void {
-  const missing = bought.filter(({ service }) => findLine(stores.card.getState().card, service.id) === undefined);
+  const missing = bought.filter(({ service }) => findService(stores.card.getState().card, service.id) === undefined);
   if (missing.length === 0) return goOn();
   askGenderSwitch(stores, missing[0]!.service.gen, missing.map(({ name }) => name), (replacing) => {
     const added: string[] = [];

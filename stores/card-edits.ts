@@ -1,19 +1,22 @@
 import type { StoreApi } from 'zustand/vanilla';
-import {
-  CARD_MAX_PACKAGES,
-  CARD_MAX_SERVICES,
-  areaDayOf,
-  cardServiceCount,
-  emptyCard,
-  type AppointmentCard,
-  type CardArea,
-  type PackageAvailability,
-  type ServiceLine,
-} from '@/lib/persistence/model';
+import { CARD_MAX_PACKAGES, CARD_MAX_SERVICES } from '@/lib/persistence/model';
 import { liveOfferedTypes } from '@/lib/catalog/live-feed';
 import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
-import type { MergeMode } from '@/lib/booking/card';
-import { findLine, sameId, type AddResult, type CardStore, type PackageRef, type ServiceRef } from './card-store';
+import {
+  areaDay,
+  cardServiceCount,
+  emptyBookingCard,
+  findService,
+  genderOf,
+  sameId,
+  type BookingArea,
+  type BookingCard,
+  type BookingService,
+  type LocalTime,
+  type MergeMode,
+} from '@/lib/booking/card';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
+import type { AddResult, CardStore, PackageRef, ServiceRef } from './card-store';
 
 /**
  * The booking card's edits. Not first-load code: the modules that edit the card (the add rules in
@@ -27,7 +30,7 @@ export interface CardEdits {
   /** The customer chose this location for booking: moves the card and returns what did not fit. */
   moveToLocation: (location: number, offers?: Offers) => LocationMove;
   /** A customer's card from the server joins this one (MergeMode: the specification's mergeType, named). */
-  loadCustomerCard: (loaded: AppointmentCard, mode: MergeMode) => void;
+  loadCustomerCard: (loaded: BookingCard, mode: MergeMode) => void;
   setPackageUsed: (pkgId: string, used: boolean) => void;
 }
 
@@ -50,75 +53,66 @@ export function offersType(location: number, svcTypeId: number): boolean {
 export type Offers = (location: number, service: { id: string; svcTypeId: number }) => boolean;
 export const offeredOnline: Offers = (location, service) => offersType(location, service.svcTypeId);
 
-function lineFor(service: ServiceRef, pkg?: PackageRef): ServiceLine {
+function serviceFor(service: ServiceRef, pkg?: PackageRef): BookingService {
   return {
-    pkgId: pkg?.pkgId ?? null,
-    packageType: pkg?.packageType ?? 0,
-    qtyFulfilled: pkg?.qtyFulfilled ?? 0,
-    qtyCombined: pkg?.qtyCombined ?? 0,
-    svcId: service.svcId ?? '',
-    duration: service.duration ?? 0,
-    isPackage: pkg !== undefined,
-    isOrdered: false,
-    serviceTypeId: service.svcTypeId,
-    gen: service.gen,
     id: service.id,
-    areaId: service.areaId,
+    serviceType: service.svcTypeId,
+    sku: service.svcId ?? '',
+    minutes: service.duration ?? 0,
+    package: pkg ? { packageId: pkg.pkgId, packageType: pkg.packageType, sessionsFulfilled: pkg.qtyFulfilled ?? 0, sessionsCombined: pkg.qtyCombined } : null,
+    ordered: false,
   };
 }
 
-/** Removes lines for which keep() is false, then empty types and empty areas. */
-function pruneAreas(areas: readonly CardArea[], keep: (line: ServiceLine) => boolean): CardArea[] {
-  return areas
-    .map((area) => ({
-      ...area,
-      svcTypes: area.svcTypes
-        .map((type) => ({ ...type, svcArray: type.svcArray.filter(keep) }))
-        .filter((type) => type.svcArray.length > 0),
-    }))
-    .filter((area) => area.svcTypes.length > 0);
+/** Removes services for which keep() is false, then empty areas. */
+function pruneAreas(areas: readonly BookingArea[], keep: (service: BookingService) => boolean): BookingArea[] {
+  return areas.map((area) => ({ ...area, services: area.services.filter(keep) })).filter((area) => area.services.length > 0);
+}
+
+/**
+ * An area's services with one more: after the last of its service type, so an area's services stay grouped by type in
+ * the order each type came (as the specification groups them, and the API and the cookie carry them).
+ */
+function withService(services: readonly BookingService[], service: BookingService): BookingService[] {
+  const last = services.reduce((at, s, i) => (s.serviceType === service.serviceType ? i : at), -1);
+  return last < 0 ? [...services, service] : [...services.slice(0, last + 1), service, ...services.slice(last + 1)];
 }
 
 /** One card books one gender: whether a service of `gen` would switch the card's gender, which empties it. */
-export function emptiedByGender(card: AppointmentCard, gen: 0 | 1): boolean {
-  return card.header.gender !== String(gen) && cardServiceCount(card) > 0;
+export function emptiedByGender(card: BookingCard, gen: 0 | 1): boolean {
+  return card.gender !== genderOf(gen) && cardServiceCount(card) > 0;
 }
 
 /** Pure: the card after adding a service, and what happened. */
-export function addToCard(card: AppointmentCard, service: ServiceRef, options: { location?: number; pkg?: PackageRef } = {}): { card: AppointmentCard; result: AddResult } {
-  const existing = findLine(card, service.id);
+export function addToCard(card: BookingCard, service: ServiceRef, options: { location?: number; pkg?: PackageRef } = {}): { card: BookingCard; result: AddResult } {
+  const existing = findService(card, service.id);
   if (existing && !options.pkg) return { card, result: 'duplicate' };
   // The customer is asked before this happens (stores/booking-location.ts, askGenderSwitch).
   const base = emptiedByGender(card, service.gen) ? genderChanged(card, service.gen) : card;
-  const without = existing ? pruneAreas(base.svcAreas, (line) => !sameId(line.id, service.id)) : base.svcAreas;
+  const without = existing ? pruneAreas(base.areas, (s) => !sameId(s.id, service.id)) : base.areas;
   if (!existing && cardServiceCount(base) >= CARD_MAX_SERVICES) return { card, result: 'full' };
-  const line = lineFor(service, options.pkg);
-  const areas = without.map((area) => ({ ...area, svcTypes: [...area.svcTypes] }));
-  let area = areas.find((a) => a.areaId === service.areaId);
-  if (!area) {
-    area = { areaId: service.areaId, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [] };
-    areas.push(area);
-  }
-  area.svcDate = '';
-  const typeIndex = area.svcTypes.findIndex((t) => t.svcTypeId === service.svcTypeId);
-  if (typeIndex < 0) area.svcTypes.push({ svcTypeId: service.svcTypeId, svcArray: [line] });
-  else area.svcTypes[typeIndex] = { ...area.svcTypes[typeIndex]!, svcArray: [...area.svcTypes[typeIndex]!.svcArray, line] };
-  const header = {
-    ...base.header,
-    gender: String(service.gen),
-    location: options.location !== undefined ? String(options.location) : base.header.location,
+  const added = serviceFor(service, options.pkg);
+  const present = without.some((area) => area.area === service.areaId);
+  const areas = present ? without : [...without, { area: service.areaId, therapist: 0, when: { kind: 'none' } as const, note: '', services: [] }];
+  return {
+    card: {
+      ...base,
+      gender: genderOf(service.gen),
+      location: options.location !== undefined ? normaliseLocation(options.location) : base.location,
+      areas: areas.map((area) => (area.area === service.areaId ? { ...area, when: { kind: 'none' }, services: withService(area.services, added) } : area)),
+    },
+    result: existing ? 'replaced' : 'added',
   };
-  return { card: { ...base, header, svcAreas: areas }, result: existing ? 'replaced' : 'added' };
 }
 
-function genderChanged(card: AppointmentCard, gender: 0 | 1): AppointmentCard {
-  return emptyCard({ location: card.header.location, gender: String(gender) });
+function genderChanged(card: BookingCard, gen: 0 | 1): BookingCard {
+  return emptyBookingCard({ location: card.location, gender: genderOf(gen) });
 }
 
-/** A booking card moved to another location, and the lines that location does not book online (taken out). */
+/** A booking card moved to another location, and the services that location does not book online (taken out). */
 export interface LocationMove {
-  card: AppointmentCard;
-  removed: ServiceLine[];
+  card: BookingCard;
+  removed: BookingService[];
 }
 
 /**
@@ -126,19 +120,17 @@ export interface LocationMove {
  * location offers stay, and therapists and dates belong to a location, so kept areas start over when it changes.
  * Pure: the caller keeps the previous card for an undo.
  */
-export function moveCardToLocation(card: AppointmentCard, location: number, offers: Offers = offeredOnline): LocationMove {
-  const moved = card.header.location !== String(location);
-  const takes = (line: ServiceLine) => offers(location, { id: line.id, svcTypeId: line.serviceTypeId });
-  const removed: ServiceLine[] = [];
-  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (!takes(line)) removed.push(line);
-  const kept = pruneAreas(card.svcAreas, takes).map((area) =>
-    moved ? { ...area, svcTherapist: 0, svcDate: '' } : area,
-  );
-  return { card: { ...card, header: { ...card.header, location: String(location) }, svcAreas: kept }, removed };
+export function moveCardToLocation(card: BookingCard, location: number, offers: Offers = offeredOnline): LocationMove {
+  const to = normaliseLocation(location);
+  const moved = card.location !== to;
+  const takes = (service: BookingService) => offers(location, { id: service.id, svcTypeId: service.serviceType });
+  const removed = card.areas.flatMap((area) => area.services.filter((service) => !takes(service)));
+  const kept = pruneAreas(card.areas, takes).map((area): BookingArea => (moved ? { ...area, therapist: 0, when: { kind: 'none' } } : area));
+  return { card: { ...card, location: to, areas: kept }, removed };
 }
 
 /** Pure: the specification's reconcile, moveCardToLocation plus an optional service the location offers. */
-export function reconcileCard(card: AppointmentCard, location: number, add?: ServiceRef): AppointmentCard {
+export function reconcileCard(card: BookingCard, location: number, add?: ServiceRef): BookingCard {
   const next = moveCardToLocation(card, location).card;
   if (!add || !offersType(location, add.svcTypeId)) return next;
   return addToCard(next, add, { location }).card;
@@ -162,32 +154,33 @@ export function cardDate(value: string): string | undefined {
 }
 
 /** Each package once (a bundle is listed once per service by some callers): used only when every entry is. */
-export function uniquePackages(list: readonly PackageAvailability[]): PackageAvailability[] {
-  const byId = new Map<string, PackageAvailability>();
+export function uniquePackages(list: readonly BookingCard['packages'][number][]): BookingCard['packages'] {
+  const byId = new Map<string, BookingCard['packages'][number]>();
   for (const pkg of list) {
-    const id = pkg.pkgId.replace(/[{}]/g, '').toLowerCase();
+    const id = pkg.packageId.replace(/[{}]/g, '').toLowerCase();
     const seen = byId.get(id);
-    byId.set(id, seen ? { ...seen, isPkgUsed: seen.isPkgUsed && pkg.isPkgUsed } : pkg);
+    byId.set(id, seen ? { ...seen, used: seen.used && pkg.used } : pkg);
   }
   return [...byId.values()];
 }
 
-function mapArea(card: AppointmentCard, areaId: number, change: (area: CardArea) => CardArea): AppointmentCard {
-  return { ...card, svcAreas: card.svcAreas.map((area) => (area.areaId === areaId ? change(area) : area)) };
+function mapArea(card: BookingCard, areaId: number, change: (area: BookingArea) => BookingArea): BookingCard {
+  return { ...card, areas: card.areas.map((area) => (area.area === areaId ? change(area) : area)) };
 }
 
 /**
  * Pure: the card with a new therapist for an area, whose day starts afresh (a day belongs to a therapist's roster).
  * With withDate, the booking page's reducer (components/booking/booking-page.ts) is the one door for both.
  */
-export function withTherapist(card: AppointmentCard, areaId: number, therapistId: number): AppointmentCard {
-  return mapArea(card, areaId, (area) => ({ ...area, svcTherapist: therapistId, svcDate: '' }));
+export function withTherapist(card: BookingCard, areaId: number, therapistId: number): BookingCard {
+  return mapArea(card, areaId, (area) => ({ ...area, therapist: therapistId, when: { kind: 'none' } }));
 }
 
 /** Pure: the card with a day for an area ('' for none); a date that is not one leaves the card as it is. */
-export function withDate(card: AppointmentCard, areaId: number, date: string): AppointmentCard {
+export function withDate(card: BookingCard, areaId: number, date: string): BookingCard {
   const normalised = date === '' ? '' : cardDate(date);
-  return normalised === undefined ? card : mapArea(card, areaId, (area) => ({ ...area, svcDate: normalised }));
+  if (normalised === undefined) return card;
+  return mapArea(card, areaId, (area) => ({ ...area, when: normalised ? { kind: 'day', date: normalised as DateInLocationTz } : { kind: 'none' } }));
 }
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -197,18 +190,20 @@ const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * card while the area keeps its therapist and day: withTherapist and a new day take it away. An area without a day,
  * or a time that is not one, leaves the card as it is. The cookie keeps the day only (lib/persistence/card.ts).
  */
-export function withTime(card: AppointmentCard, areaId: number, time: string | undefined): AppointmentCard {
-  const area = card.svcAreas.find((a) => a.areaId === areaId);
-  const day = area ? areaDayOf(area.svcDate) : '';
-  if (!day || (time !== undefined && !LOCAL_TIME.test(time))) return card;
-  const svcDate = time === undefined ? day : `${day} ${time}`;
-  return svcDate === area!.svcDate ? card : mapArea(card, areaId, (a) => ({ ...a, svcDate }));
+export function withTime(card: BookingCard, areaId: number, time: string | undefined): BookingCard {
+  const area = card.areas.find((a) => a.area === areaId);
+  const day = area ? areaDay(area) : '';
+  if (!area || !day || (time !== undefined && !LOCAL_TIME.test(time))) return card;
+  const current = area.when.kind === 'time' ? area.when.time : undefined;
+  if (current === time) return card;
+  const date = day as DateInLocationTz;
+  return mapArea(card, areaId, (a) => ({ ...a, when: time === undefined ? { kind: 'day', date } : { kind: 'time', date, time: time as LocalTime } }));
 }
 
 /** The edits of one card store (cheap: a few closures over the store). */
 export function editCard(store: StoreApi<CardStore>): CardEdits {
   const get = store.getState;
-  const set = (card: AppointmentCard) => store.setState({ card });
+  const set = (card: BookingCard) => store.setState({ card });
   return {
     addService: (service, options) => {
       const { card, result } = addToCard(get().card, service, options);
@@ -217,12 +212,12 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
     },
     removeService: (id) => {
       const card = get().card;
-      if (!findLine(card, id)) return;
-      set({ ...card, svcAreas: pruneAreas(card.svcAreas, (line) => !sameId(line.id, id)) });
+      if (!findService(card, id)) return;
+      set({ ...card, areas: pruneAreas(card.areas, (service) => !sameId(service.id, id)) });
     },
     changeGender: (gender) => {
       const card = get().card;
-      if (card.header.gender === String(gender) && cardServiceCount(card) === 0 && card.pkgAvailable.length === 0) return;
+      if (card.gender === genderOf(gender) && cardServiceCount(card) === 0 && card.packages.length === 0) return;
       set(genderChanged(card, gender));
     },
     reconcileLocation: (location, add) => set(reconcileCard(get().card, location, add)),
@@ -234,16 +229,12 @@ export function editCard(store: StoreApi<CardStore>): CardEdits {
     loadCustomerCard: (loaded, mode) => {
       const card = get().card;
       if (mode === 'replace') return set(loaded);
-      const header = {
-        ...card.header,
-        gender: loaded.header.gender,
-        customerId: mode === 'customer' ? loaded.header.customerId : card.header.customerId,
-      };
-      set({ ...card, header, pkgAreas: loaded.pkgAreas, pkgAvailable: uniquePackages(loaded.pkgAvailable).slice(0, CARD_MAX_PACKAGES) });
+      const customerId = mode === 'customer' ? loaded.customerId : card.customerId;
+      set({ ...card, gender: loaded.gender, customerId, packageAreas: loaded.packageAreas, packages: uniquePackages(loaded.packages).slice(0, CARD_MAX_PACKAGES) });
     },
     setPackageUsed: (pkgId, used) => {
       const card = get().card;
-      set({ ...card, pkgAvailable: card.pkgAvailable.map((pkg) => (sameId(pkg.pkgId, pkgId) ? { ...pkg, isPkgUsed: used } : pkg)) });
+      set({ ...card, packages: card.packages.map((pkg) => (sameId(pkg.packageId, pkgId) ? { ...pkg, used } : pkg)) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/model';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import { IDLE_REQUEST, type CardState, type CardStore } from './card-store';
 
 /**
@@ -8,14 +8,14 @@ import { IDLE_REQUEST, type CardState, type CardStore } from './card-store';
  */
 export interface CardRequests {
   loadRequested: () => void;
-  loadSucceeded: (card: AppointmentCard) => void;
+  loadSucceeded: (card: BookingCard) => void;
   loadFailed: (httpStatus: number) => void;
   loadEmpty: () => void;
   createRequested: () => void;
-  createSucceeded: (card?: AppointmentCard) => void;
+  createSucceeded: (card?: BookingCard) => void;
   createFailed: (httpStatus: number) => void;
   updateRequested: () => void;
-  updateSucceeded: (card?: AppointmentCard) => void;
+  updateSucceeded: (card?: BookingCard) => void;
   updateFailed: (httpStatus: number) => void;
   fallbackReset: () => void;
 }
@@ -28,7 +28,7 @@ export function cardRequests(store: StoreApi<CardStore>): CardRequests {
     loadSucceeded: (card) => set({ card, request: { kind: 'load', status: 'succeeded', errorCode: null } }),
     // A card that cannot be read falls back to an empty one at the same location (specification section 8).
     loadFailed: (httpStatus) =>
-      set({ card: emptyCard({ location: get().card.header.location }), request: { kind: 'load', status: 'failed', errorCode: httpStatus } }),
+      set({ card: emptyBookingCard({ location: get().card.location }), request: { kind: 'load', status: 'failed', errorCode: httpStatus } }),
     loadEmpty: () => set({ request: { kind: 'load', status: 'empty', errorCode: null } }),
     createRequested: () => set({ request: { kind: 'create', status: 'requested', errorCode: null } }),
     createSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'create', status: 'succeeded', errorCode: null } }),
@@ -36,6 +36,6 @@ export function cardRequests(store: StoreApi<CardStore>): CardRequests {
     updateRequested: () => set({ request: { kind: 'update', status: 'requested', errorCode: null } }),
     updateSucceeded: (card) => set({ ...(card ? { card } : {}), request: { kind: 'update', status: 'succeeded', errorCode: null } }),
     updateFailed: (httpStatus) => set({ request: { kind: 'update', status: 'failed', errorCode: httpStatus === 416 ? 416 : 505 } }),
-    fallbackReset: () => set({ card: emptyCard({ location: get().card.header.location }), request: IDLE_REQUEST }),
+    fallbackReset: () => set({ card: emptyBookingCard({ location: get().card.location }), request: IDLE_REQUEST }),
   };
 }

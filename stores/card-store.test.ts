@@ -1,6 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { randomUUID } from 'node:crypto';
-import { cardServiceCount, cardServiceIds, CARD_MAX_SERVICES, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { CARD_MAX_SERVICES } from '@/lib/persistence/card';
+import { cardServiceCount, cardServiceIds, cardToWire, emptyBookingCard, type BookingCard } from '@/lib/booking/card';
+import { bookingCard } from '@/lib/booking/test-support/booking-card';
 import { normaliseDate } from '@/lib/validation';
 import { fetchLiveCatalog, forgetLiveCatalog } from '@/lib/catalog/live-feed';
 import { liveCatalogOf } from '@/lib/catalog/live-overlay';
@@ -25,23 +27,34 @@ beforeEach(() => {
   store = createCardStore();
 });
 const card = () => store.getState().card;
-const area = (areaId: number) => card().svcAreas.find((a) => a.areaId === areaId);
+const area = (areaId: number) => card().areas.find((a) => a.area === areaId);
+const serviceIdsOf = (areaId: number) => area(areaId)!.services.map((s) => s.id);
 
 describe('adding a service', () => {
-  it('files it under its area and service type and sets the header location and gender', () => {
+  it('files it under its area and service type and sets the card location and gender', () => {
     const a = wax();
     const b = laser();
     const c = brows();
     expect(editCard(store).addService(a, { location: 2 })).toBe('added');
     editCard(store).addService(b, { location: 2 });
     editCard(store).addService(c, { location: 2 });
-    expect(card().header).toMatchObject({ location: '2', gender: '0' });
-    expect(card().svcAreas.map((x) => x.areaId)).toEqual([1, 2]);
-    expect(area(1)!.svcTypes.map((t) => [t.svcTypeId, t.svcArray.map((l) => l.id)])).toEqual([
-      [1, [a.id]],
+    expect(card()).toMatchObject({ location: 2, gender: 'women' });
+    expect(card().areas.map((x) => x.area)).toEqual([1, 2]);
+    expect(area(1)!.services.map((s) => [s.serviceType, s.id])).toEqual([
+      [1, a.id],
+      [4, b.id],
+    ]);
+    expect(area(2)!.services[0]).toEqual({ id: c.id, sku: 'WBHR001', minutes: 15, serviceType: 64, package: null, ordered: false });
+  });
+
+  it("keeps an area's services grouped by type, in the order each type came (the specification's grouping)", () => {
+    const [a, b, c] = [wax(), laser(), wax()];
+    [a, b, c].forEach((s) => editCard(store).addService(s));
+    expect(serviceIdsOf(1)).toEqual([a.id, c.id, b.id]);
+    expect(cardToWire(card()).svcAreas[0]!.svcTypes.map((t) => [t.svcTypeId, t.svcArray.map((l) => l.id)])).toEqual([
+      [1, [a.id, c.id]],
       [4, [b.id]],
     ]);
-    expect(area(2)!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: c.id, svcId: 'WBHR001', duration: 15, areaId: 2, serviceTypeId: 64, isPackage: false });
   });
 
   it('ignores a duplicate', () => {
@@ -58,7 +71,7 @@ describe('adding a service', () => {
     editCard(store).addService(a);
     expect(editCard(store).addService(a, { pkg: { pkgId, packageType: 3, qtyCombined: 6, qtyFulfilled: 2 } })).toBe('replaced');
     expect(cardServiceCount(card())).toBe(1);
-    expect(area(1)!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: a.id, pkgId, isPackage: true, qtyCombined: 6, qtyFulfilled: 2 });
+    expect(area(1)!.services[0]).toMatchObject({ id: a.id, package: { packageId: pkgId, packageType: 3, sessionsCombined: 6, sessionsFulfilled: 2 } });
   });
 
   it('resets the date of the area it is added to, and only that one', () => {
@@ -67,8 +80,8 @@ describe('adding a service', () => {
     setDate(store, 1, '2026-12-01');
     setDate(store, 2, '2026-12-02');
     editCard(store).addService(laser());
-    expect(area(1)!.svcDate).toBe('');
-    expect(area(2)!.svcDate).toBe('2026-12-02');
+    expect(area(1)!.when).toEqual({ kind: 'none' });
+    expect(area(2)!.when).toEqual({ kind: 'day', date: '2026-12-02' });
   });
 
   it(`refuses more than ${CARD_MAX_SERVICES} services`, () => {
@@ -81,7 +94,7 @@ describe('adding a service', () => {
     editCard(store).addService(wax(), { location: 4 });
     const m = menWax();
     editCard(store).addService(m);
-    expect(card().header).toMatchObject({ gender: '1', location: '4' });
+    expect(card()).toMatchObject({ gender: 'men', location: 4 });
     expect(cardServiceIds(card())).toEqual([m.id]);
   });
 
@@ -97,16 +110,16 @@ describe('adding a service', () => {
 });
 
 describe('removing a service', () => {
-  it('removes the type with its last item and the area with its last type', () => {
+  it('removes the service, and the area with its last service', () => {
     const a = wax();
     const b = wax();
     const c = laser();
     const d = brows();
     [a, b, c, d].forEach((s) => editCard(store).addService(s));
     editCard(store).removeService(a.id);
-    expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([1, 4]);
+    expect(area(1)!.services.map((s) => s.serviceType)).toEqual([1, 4]);
     editCard(store).removeService(b.id);
-    expect(area(1)!.svcTypes.map((t) => t.svcTypeId)).toEqual([4]);
+    expect(area(1)!.services.map((s) => s.serviceType)).toEqual([4]);
     editCard(store).removeService(c.id.toUpperCase());
     expect(area(1)).toBeUndefined();
     expect(cardServiceIds(card())).toEqual([d.id]);
@@ -115,11 +128,11 @@ describe('removing a service', () => {
 
 describe('changing gender', () => {
   it('clears all areas and packages and keeps only the location', () => {
-    store = createCardStore(emptyCard({ customerId: randomUUID(), location: '4' }));
+    store = createCardStore(emptyBookingCard({ customerId: randomUUID(), location: 4 }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] }, 'packages');
+    editCard(store).loadCustomerCard({ ...emptyBookingCard(), packages: [{ packageId: randomUUID(), used: false }] }, 'packages');
     editCard(store).changeGender(1);
-    expect(card()).toEqual(emptyCard({ location: '4', gender: '1' }));
+    expect(card()).toEqual(emptyBookingCard({ location: 4, gender: 'men' }));
   });
 });
 
@@ -132,15 +145,15 @@ describe('reconciling the location', () => {
     editCard(store).addService(gone, { location: 1 });
     editCard(store).addService(facial(), { location: 1 });
     editCard(store).reconcileLocation(4, added);
-    expect(card().header.location).toBe('4');
+    expect(card().location).toBe(4);
     expect(cardServiceIds(card())).toEqual([keep.id, added.id]);
-    expect(card().svcAreas.map((a) => a.areaId)).toEqual([1, 2]);
+    expect(card().areas.map((a) => a.area)).toEqual([1, 2]);
   });
 
   it('does not add a service the new location does not offer', () => {
     editCard(store).reconcileLocation(2, lashes());
     expect(cardServiceCount(card())).toBe(0);
-    expect(card().header.location).toBe('2');
+    expect(card().location).toBe(2);
   });
 
   it('starts therapist and date over in kept areas when the location changes', () => {
@@ -148,20 +161,20 @@ describe('reconciling the location', () => {
     setTherapist(store, 1, 7);
     setDate(store, 1, '2026-12-01');
     editCard(store).reconcileLocation(1);
-    expect(area(1)).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
+    expect(area(1)).toMatchObject({ therapist: 7, when: { kind: 'day', date: '2026-12-01' } });
     editCard(store).reconcileLocation(2);
-    expect(area(1)).toMatchObject({ svcTherapist: 0, svcDate: '' });
+    expect(area(1)).toMatchObject({ therapist: 0, when: { kind: 'none' } });
   });
 
   it('empties the card at a location with nothing online', () => {
     editCard(store).addService(wax(), { location: 1 });
     editCard(store).reconcileLocation(3);
-    expect(card().svcAreas).toEqual([]);
+    expect(card().areas).toEqual([]);
   });
 });
 
 describe('moving the card to a location chosen for booking', () => {
-  it('returns the lines the location does not offer, and the card without them at the new location', () => {
+  it('returns the services the location does not offer, and the card without them at the new location', () => {
     const keep = wax();
     const gone = lashes();
     const alsoGone = facial();
@@ -170,8 +183,8 @@ describe('moving the card to a location chosen for booking', () => {
     editCard(store).addService(alsoGone, { location: 1 });
     const before = card();
     const move = moveCardToLocation(before, 4);
-    expect(move.removed.map((line) => line.id)).toEqual([gone.id, alsoGone.id]);
-    expect(move.card.header.location).toBe('4');
+    expect(move.removed.map((service) => service.id)).toEqual([gone.id, alsoGone.id]);
+    expect(move.card.location).toBe(4);
     expect(cardServiceIds(move.card)).toEqual([keep.id]);
     // Pure: the card it was given is untouched, so it can be put back.
     expect(card()).toBe(before);
@@ -182,8 +195,8 @@ describe('moving the card to a location chosen for booking', () => {
     editCard(store).addService(wax(), { location: 1 });
     setTherapist(store, 1, 7);
     setDate(store, 1, '2026-12-01');
-    expect(moveCardToLocation(card(), 1).card.svcAreas[0]).toMatchObject({ svcTherapist: 7, svcDate: '2026-12-01' });
-    expect(moveCardToLocation(card(), 2).card.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '' });
+    expect(moveCardToLocation(card(), 1).card.areas[0]).toMatchObject({ therapist: 7, when: { kind: 'day', date: '2026-12-01' } });
+    expect(moveCardToLocation(card(), 2).card.areas[0]).toMatchObject({ therapist: 0, when: { kind: 'none' } });
   });
 
   it('follows what the site publishes once fetched: a location that now books lashes keeps them, one that stopped waxing drops it', async () => {
@@ -197,7 +210,7 @@ describe('moving the card to a location chosen for booking', () => {
       editCard(store).addService(keptWax, { location: 1 });
       editCard(store).addService(keptLashes, { location: 1 });
       const move = moveCardToLocation(card(), 4);
-      expect(move.removed.map((line) => line.id)).toEqual([keptWax.id]);
+      expect(move.removed.map((service) => service.id)).toEqual([keptWax.id]);
       expect(cardServiceIds(move.card)).toEqual([keptLashes.id]);
     } finally {
       globalThis.fetch = realFetch;
@@ -212,12 +225,12 @@ describe('moving the card to a location chosen for booking', () => {
     setTherapist(store, 1, 7);
     const before = card();
     const move = editCard(store).moveToLocation(3);
-    expect(move.removed.map((line) => line.id)).toHaveLength(2);
+    expect(move.removed.map((service) => service.id)).toHaveLength(2);
     expect(card()).toBe(move.card);
-    expect(card().svcAreas).toEqual([]);
+    expect(card().areas).toEqual([]);
     store.getState().restoreCard(before);
     expect(card()).toBe(before);
-    expect(area(1)!.svcTherapist).toBe(7);
+    expect(area(1)!.therapist).toBe(7);
   });
 });
 
@@ -227,52 +240,55 @@ describe('therapist and date per area', () => {
     editCard(store).addService(brows());
     setDate(store, 1, '2026-12-01 10:15');
     setDate(store, 2, '2026-12-02');
-    expect(area(1)!.svcDate).toBe('2026-12-01');
+    expect(area(1)!.when).toEqual({ kind: 'day', date: '2026-12-01' });
     setTherapist(store, 1, 12);
-    expect(area(1)).toMatchObject({ svcTherapist: 12, svcDate: '' });
-    expect(area(2)).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-02' });
+    expect(area(1)).toMatchObject({ therapist: 12, when: { kind: 'none' } });
+    expect(area(2)).toMatchObject({ therapist: 0, when: { kind: 'day', date: '2026-12-02' } });
   });
 
   it('refuses an impossible date', () => {
     editCard(store).addService(wax());
     setDate(store, 1, '2026-02-30');
-    expect(area(1)!.svcDate).toBe('');
+    expect(area(1)!.when).toEqual({ kind: 'none' });
   });
 });
 
 describe('loading a customer card', () => {
   const customerId = randomUUID();
-  const loaded = (): AppointmentCard => ({
-    ...emptyCard({ customerId, gender: '1', location: '2', aptId: randomUUID() }),
-    svcAreas: [{ areaId: 1, svcTherapist: 3, svcDate: '2026-12-01', svcNote: '', svcTypes: [{ svcTypeId: 2, svcArray: [] }] }],
-    pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }],
-  });
+  const loaded = (): BookingCard =>
+    bookingCard([{ area: 1, therapist: 3, date: '2026-12-01', services: [] }], {
+      customerId,
+      gender: 'men',
+      location: 2,
+      appointmentId: randomUUID(),
+      packages: [{ packageId: randomUUID(), used: false }],
+    });
 
   it('merging packages (mergeType 1) takes gender and packages', () => {
     const a = wax();
     editCard(store).addService(a);
     const other = loaded();
     editCard(store).loadCustomerCard(other, 'packages');
-    expect(card().header).toMatchObject({ gender: '1', customerId: '', location: '1' });
-    expect(card().pkgAvailable).toEqual(other.pkgAvailable);
+    expect(card()).toMatchObject({ gender: 'men', customerId: '', location: 1 });
+    expect(card().packages).toEqual(other.packages);
     expect(cardServiceIds(card())).toEqual([a.id]);
   });
 
   it('takes each package once: a bundle listed once per service is one entry, used only when every entry is', () => {
     const [bundle, used] = [randomUUID(), randomUUID()];
     const list = [
-      { pkgId: bundle, isPkgUsed: true },
-      { pkgId: bundle.toUpperCase(), isPkgUsed: false },
-      { pkgId: used, isPkgUsed: true },
-      { pkgId: used, isPkgUsed: true },
+      { packageId: bundle, used: true },
+      { packageId: bundle.toUpperCase(), used: false },
+      { packageId: used, used: true },
+      { packageId: used, used: true },
     ];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: list }, 'packages');
-    expect(card().pkgAvailable).toEqual([{ pkgId: bundle, isPkgUsed: false }, { pkgId: used, isPkgUsed: true }]);
+    editCard(store).loadCustomerCard({ ...emptyBookingCard(), packages: list }, 'packages');
+    expect(card().packages).toEqual([{ packageId: bundle, used: false }, { packageId: used, used: true }]);
   });
 
   it('merging the customer (mergeType 2) also takes the customer id', () => {
     editCard(store).loadCustomerCard(loaded(), 'customer');
-    expect(card().header).toMatchObject({ gender: '1', customerId, location: '1', aptId: '' });
+    expect(card()).toMatchObject({ gender: 'men', customerId, location: 1, appointmentId: '' });
   });
 
   it('replacing (mergeType 3) takes everything', () => {
@@ -285,22 +301,22 @@ describe('loading a customer card', () => {
 
 describe('log-out and packages', () => {
   it('log-out clears customerId, services and packages', () => {
-    store = createCardStore(emptyCard({ customerId: randomUUID(), location: '2' }));
+    store = createCardStore(emptyBookingCard({ customerId: randomUUID(), location: 2 }));
     editCard(store).addService(wax());
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: true }] }, 'packages');
+    editCard(store).loadCustomerCard({ ...emptyBookingCard(), packages: [{ packageId: randomUUID(), used: true }] }, 'packages');
     cardRequests(store).createFailed(500);
     store.getState().logOut();
-    expect(card()).toMatchObject({ header: { customerId: '', location: '2' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] });
+    expect(card()).toMatchObject({ customerId: '', location: 2, areas: [], packageAreas: [], packages: [] });
     expect(store.getState().request).toEqual({ kind: null, status: 'idle', errorCode: null });
   });
 
   it('marks a package used or unused', () => {
     const [p1, p2] = [randomUUID(), randomUUID()];
-    editCard(store).loadCustomerCard({ ...emptyCard(), pkgAvailable: [{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: false }] }, 'packages');
+    editCard(store).loadCustomerCard({ ...emptyBookingCard(), packages: [{ packageId: p1, used: false }, { packageId: p2, used: false }] }, 'packages');
     editCard(store).setPackageUsed(p2, true);
-    expect(card().pkgAvailable).toEqual([{ pkgId: p1, isPkgUsed: false }, { pkgId: p2, isPkgUsed: true }]);
+    expect(card().packages).toEqual([{ packageId: p1, used: false }, { packageId: p2, used: true }]);
     editCard(store).setPackageUsed(p2, false);
-    expect(card().pkgAvailable[1]!.isPkgUsed).toBe(false);
+    expect(card().packages[1]!.used).toBe(false);
   });
 });
 
@@ -308,7 +324,7 @@ describe('lifecycle', () => {
   it('load: requested, succeeded, empty, failed with the HTTP status and a reset to an empty card', () => {
     cardRequests(store).loadRequested();
     expect(store.getState().request).toEqual({ kind: 'load', status: 'requested', errorCode: null });
-    const other = { ...emptyCard({ location: '4' }), pkgAvailable: [{ pkgId: randomUUID(), isPkgUsed: false }] };
+    const other = { ...emptyBookingCard({ location: 4 }), packages: [{ packageId: randomUUID(), used: false }] };
     cardRequests(store).loadSucceeded(other);
     expect(store.getState()).toMatchObject({ card: other, request: { kind: 'load', status: 'succeeded' } });
     cardRequests(store).loadEmpty();
@@ -316,13 +332,13 @@ describe('lifecycle', () => {
     editCard(store).addService(wax());
     cardRequests(store).loadFailed(404);
     expect(store.getState().request).toEqual({ kind: 'load', status: 'failed', errorCode: 404 });
-    expect(card()).toEqual(emptyCard({ location: '4' }));
+    expect(card()).toEqual(emptyBookingCard({ location: 4 }));
   });
 
   it('create: requested, succeeded (taking the answer), failed with 416 or 500', () => {
     cardRequests(store).createRequested();
     expect(store.getState().request).toEqual({ kind: 'create', status: 'requested', errorCode: null });
-    const saved = emptyCard({ aptId: randomUUID() });
+    const saved = { ...emptyBookingCard(), appointmentId: randomUUID() };
     cardRequests(store).createSucceeded(saved);
     expect(store.getState()).toMatchObject({ card: saved, request: { status: 'succeeded' } });
     cardRequests(store).createFailed(416);
@@ -349,7 +365,7 @@ describe('lifecycle', () => {
     editCard(store).addService(wax(), { location: 2 });
     cardRequests(store).updateFailed(500);
     cardRequests(store).fallbackReset();
-    expect(store.getState()).toEqual(expect.objectContaining({ card: emptyCard({ location: '2' }), request: { kind: null, status: 'idle', errorCode: null } }));
+    expect(store.getState()).toEqual(expect.objectContaining({ card: emptyBookingCard({ location: 2 }), request: { kind: null, status: 'idle', errorCode: null } }));
   });
 });
 

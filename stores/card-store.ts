@@ -1,5 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/model';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
+
+export { findService, sameId } from '@/lib/booking/card';
 
 /** What the store needs to know about a service to file it: ids and the catalogue facts the card line carries. */
 export interface ServiceRef {
@@ -25,7 +27,8 @@ export type CardRequestKind = 'load' | 'create' | 'update';
 export type CardRequestStatus = 'idle' | 'requested' | 'succeeded' | 'failed' | 'empty';
 
 export interface CardState {
-  card: AppointmentCard;
+  /** The domain card (lib/booking/card.ts); the specification's shape only where it crosses a boundary. */
+  card: BookingCard;
   request: { kind: CardRequestKind | null; status: CardRequestStatus; errorCode: number | null };
 }
 
@@ -36,7 +39,7 @@ export interface CardState {
  */
 export interface CardActions {
   /** Puts back a card kept earlier, as it was (the undo of a move). */
-  restoreCard: (card: AppointmentCard) => void;
+  restoreCard: (card: BookingCard) => void;
   logOut: () => void;
 }
 
@@ -44,17 +47,7 @@ export type CardStore = CardState & CardActions;
 
 export const IDLE_REQUEST: CardState['request'] = { kind: null, status: 'idle', errorCode: null };
 
-/** Card ids compare case-insensitively and without braces: the cookie keeps them lower-case. */
-export function sameId(a: string, b: string): boolean {
-  return a.replace(/[{}]/g, '').toLowerCase() === b.replace(/[{}]/g, '').toLowerCase();
-}
-
-export function findLine(card: AppointmentCard, id: string): ServiceLine | undefined {
-  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) if (sameId(line.id, id)) return line;
-  return undefined;
-}
-
-export function createCardStore(initCard: AppointmentCard = emptyCard()) {
+export function createCardStore(initCard: BookingCard = emptyBookingCard()) {
   return createStore<CardStore>()((set, get) => ({
     card: initCard,
     request: IDLE_REQUEST,
@@ -62,7 +55,7 @@ export function createCardStore(initCard: AppointmentCard = emptyCard()) {
     restoreCard: (card) => set({ card }),
     logOut: () => {
       const card = get().card;
-      set({ card: { ...card, header: { ...card.header, customerId: '' }, svcAreas: [], pkgAreas: [], pkgAvailable: [] }, request: IDLE_REQUEST });
+      set({ card: { ...card, customerId: '', areas: [], packageAreas: [], packages: [] }, request: IDLE_REQUEST });
     },
   }));
 }

@@ -13,7 +13,7 @@ export function createAppStores(init?: Partial<PersistedState>) {
     location: createLocationStore(init?.location),
     shop: createShopStore(init?.shop),
     auth: createAuthStore(init?.auth),
-    ui: createUiStore({ gender: init?.card?.header.gender === '1' ? 1 : 0 }),
+    ui: createUiStore({ gender: init?.card?.gender === 'men' ? 1 : 0 }),
   };
 }
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaSection, type AreaSectionProps } from './AreaSection';
 import type { OwnedPackageSummary } from './booking-types';
-import { bookingArea, cardLine, serviceSummary } from './test-support/booking-fixtures';
+import { bookedService, bookingArea, serviceSummary } from './test-support/booking-fixtures';
 
 const FACIAL = '33333333-3333-4333-8333-333333333333';
 const PEEL = '34343434-3434-4343-8343-343434343434';
@@ -11,7 +11,7 @@ const GONE = '99999999-9999-4999-8999-999999999999';
 const PKG = '44444444-4444-4444-8444-444444444444';
 
 const services = { [FACIAL]: serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150), [PEEL]: serviceSummary(PEEL, 'Brightening Peel', 3, 16384, 15, 0) };
-const area = (...ids: string[]) => bookingArea({ areaId: 3, svcTherapist: 4, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: ids.map((id) => cardLine(id, 3, 16384)) }] });
+const area = (...ids: string[]) => bookingArea({ area: 3, therapist: 4, services: ids.map((id) => bookedService(id, 16384)) });
 const facialPackage = (sessionsLeft: number | null): OwnedPackageSummary => ({ pkgId: PKG, serviceId: FACIAL, title: 'Signature Facial x3', sessionsLeft });
 
 function renderArea(overrides: Partial<AreaSectionProps> = {}) {

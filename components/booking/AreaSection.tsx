@@ -2,8 +2,7 @@
 
 import { formatUsd } from '@/lib/catalog/format';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import type { BookingArea } from '@/lib/booking/card';
-import { areaDay, areaServiceIds } from '@/stores/card-view';
+import { areaDay, areaServiceIds, type BookingArea } from '@/lib/booking/card';
 import { AreaChoices } from './AreaChoices';
 import type { OwnedPackageSummary, ServiceSummary, TherapistOption } from './booking-types';
 import { areaMinutes } from './build-card';

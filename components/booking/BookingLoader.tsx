@@ -1,7 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, type AreaId } from '@/lib/catalog/tables';
 import { isGuid } from '@/lib/validation';
-import { cardFromWire } from '@/lib/booking/card';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
 import { backend } from '@/lib/backend';
@@ -51,8 +50,8 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
     backOffice = office.backOffice;
   }
   const url = parseBookingUrl(query);
-  // The cookie's card, read once with named fields for the context; the view gets the store's shape.
-  const named = cardFromWire(state.card);
+  // The cookie's card, as the stores keep it (the codec has read it with named fields).
+  const named = state.card;
   const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), named);
   // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
   const base = bookingContext(named, customer, undefined, backOffice !== null || linked !== undefined);
@@ -61,7 +60,7 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };
   const location = named.location;
   const chosen = applyUrlChoices(
-    state.card,
+    named,
     url,
     (areaId) => context.therapists[location]?.[areaId as AreaId] ?? [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }],
   );

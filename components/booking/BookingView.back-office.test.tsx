@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
+import type { AppStores } from '@/stores/create-stores';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import type { BackOffice, BookingContext } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { matchServices } from './DeskServicePicker';
-import { cardLine as line, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { bookedService, bookingCard, oneAreaVisitAnswer, whenText, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
@@ -19,9 +20,9 @@ const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 const APT = '66666666-6666-4666-8666-666666666666';
 const DAY = '2026-12-05';
 
-function waxCard(): AppointmentCard {
-  return { ...emptyCard({ location: '1' }), svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1)] }] }] };
-}
+const waxCard = (date = ''): BookingCard => bookingCard([{ area: 1, date, services: [bookedService(WAX, 1)] }]);
+/** The store's areas as [area, therapist, when ('YYYY-MM-DD HH:mm')]. */
+const areasOf = (stores: AppStores) => stores.card.getState().card.areas.map((a) => [a.area, a.therapist, whenText(a.when)]);
 
 function context(backOffice: BackOffice, email: string | null = 'ana@example.com'): BookingContext {
   const any = { id: 0, name: 'Any Therapists' };
@@ -60,7 +61,7 @@ function server(post: { status: number; body: unknown }[] = []) {
   return calls;
 }
 
-function setup(ctx: BookingContext, card: AppointmentCard, initialTimes: TimeChoices = {}) {
+function setup(ctx: BookingContext, card: BookingCard, initialTimes: TimeChoices = {}) {
   return renderBookingView({ card, context: ctx, times: initialTimes, mode: 'each' });
 }
 
@@ -75,8 +76,8 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     const stores = setup(context(desk({ date: DAY, time: '11:00', therapist: 1 })), waxCard());
     expect(screen.getByText(/Booking for/)).toHaveTextContent('Booking for Ana Caller');
     expect(screen.getByRole('link', { name: 'Ana Caller' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/desk/customers/${CUSTOMER}/?$`)));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: `${DAY} 11:00` }));
-    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    await waitFor(() => expect(areasOf(stores)).toEqual([[1, 1, `${DAY} 11:00`]]));
+    expect(stores.card.getState().card.customerId).toBe(CUSTOMER);
     await waitFor(() => expect(window.location.search).toContain(`th1=1&d1=${DAY}&t1=11%3A00`));
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     const post = calls.find((c) => c.init?.method === 'POST')!;
@@ -93,44 +94,43 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
 
   it('fills an empty cart from the service search, with the slot applied to the added service', async () => {
     server();
-    const card = emptyCard({ location: '1' });
+    const card = emptyBookingCard();
     const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 4 })), card);
     expect(screen.getByText('No services yet: find one by name below.')).toBeInTheDocument();
     expect(screen.queryByText('Your booking cart is empty.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 4, svcDate: `${DAY} 12:00` })]));
+    await waitFor(() => expect(areasOf(stores)).toEqual([[3, 4, `${DAY} 12:00`]]));
     await waitFor(() => expect(window.location.search).toContain(`th3=4&d3=${DAY}&t3=12%3A00`));
   });
 
   it("a free time of a therapist who does not do the added service's area keeps the time and says to choose a therapist", async () => {
     server();
-    const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 1 })), emptyCard({ location: '1' }));
+    const stores = setup(context(desk({ date: DAY, time: '12:00', therapist: 1 })), emptyBookingCard());
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 3, svcTherapist: 0, svcDate: `${DAY} 12:00` })]));
+    await waitFor(() => expect(areasOf(stores)).toEqual([[3, 0, `${DAY} 12:00`]]));
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Maria Lopez does not do Skincare: choose a therapist and time for it.');
   });
 
   it('books at Williamsburg, which takes nothing online, what a therapist does there; says when nobody does a service', async () => {
     server();
-    const stores = setup(context(desk({ location: 3, date: DAY, time: '12:00' })), emptyCard({ location: '1' }));
-    await waitFor(() => expect(stores.card.getState().card.header.location).toBe('3'));
+    const stores = setup(context(desk({ location: 3, date: DAY, time: '12:00' })), emptyBookingCard());
+    await waitFor(() => expect(stores.card.getState().card.location).toBe(3));
     await userEvent.type(screen.getByLabelText(/Service name/), 'full leg');
     await userEvent.click(screen.getByRole('button', { name: 'Add Full Leg Wax (Women · Wax)' }));
-    await waitFor(() => expect(stores.card.getState().card.svcAreas).toEqual([expect.objectContaining({ areaId: 1, svcDate: `${DAY} 12:00` })]));
-    expect(stores.card.getState().card.header.location).toBe('3');
+    await waitFor(() => expect(areasOf(stores).map(([area, , when]) => [area, when])).toEqual([[1, `${DAY} 12:00`]]));
+    expect(stores.card.getState().card.location).toBe(3);
     await userEvent.clear(screen.getByLabelText(/Service name/));
     await userEvent.type(screen.getByLabelText(/Service name/), 'signature fac');
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Nobody at Williamsburg does Signature Facial.');
-    expect(stores.card.getState().card.svcAreas.map((area) => area.areaId)).toEqual([1]);
+    expect(stores.card.getState().card.areas.map((area) => area.area)).toEqual([1]);
   });
 
   it('a customer booking for themselves gets no service search and books through their own path', async () => {
     const calls = server([{ status: 201, body: { header: { aptId: APT } } }]);
-    const card = waxCard();
-    card.svcAreas[0]!.svcDate = DAY;
+    const card = waxCard(DAY);
     setup({ ...context(desk()), backOffice: null }, card, { 1: { therapist: 0, date: DAY, time: '11:00' } });
     expect(screen.queryByLabelText(/Service name/)).not.toBeInTheDocument();
     expect(screen.getByText(/Booking as Ana Caller/)).toBeInTheDocument();

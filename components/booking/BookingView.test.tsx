@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { BookingContext } from './booking-types';
@@ -11,7 +11,7 @@ import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
 import type { TimesMode } from './url-state';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
-import { cardLine as line, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { oneAreaVisitAnswer, twoAreaCard, whenText, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.
@@ -31,15 +31,7 @@ const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 const APT = '66666666-6666-4666-8666-666666666666';
 const DAY = '2026-12-05';
 
-function makeCard(): AppointmentCard {
-  return {
-    ...emptyCard({ location: '1' }),
-    svcAreas: [
-      { areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 4, svcArray: [line(LASER, 1, 4)] }] },
-      { areaId: 3, svcTherapist: 4, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
-    ],
-  };
-}
+const makeCard = (): BookingCard => twoAreaCard({ id: LASER, serviceType: 4, date: DAY }, { id: FACIAL, date: DAY });
 
 function context(overrides: Partial<BookingContext> = {}): BookingContext {
   const therapists = {
@@ -144,7 +136,7 @@ describe('BookingView', () => {
     await userEvent.click(await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' }));
     expect(window.location.search).toContain(`d1=${DAY}&t1=11%3A00`);
     await userEvent.selectOptions(within(region('Skincare')).getByLabelText('Therapist for Skincare'), '0');
-    expect(stores.card.getState().card.svcAreas[1]).toMatchObject({ svcTherapist: 0, svcDate: '' });
+    expect(stores.card.getState().card.areas[1]).toMatchObject({ therapist: 0, when: { kind: 'none' } });
     expect(window.location.search).not.toContain('d3=');
     // Skincare had no time yet: nothing to say. Hair Removal had one: its going is said.
     expect(stores.ui.getState().notices).toEqual([]);
@@ -164,7 +156,7 @@ describe('BookingView', () => {
     expect(within(strip).getByRole('button', { name: 'Wednesday, December 2: 2 times' })).toBeEnabled();
     expect(within(strip).getByRole('button', { name: 'Tuesday, December 1: no free time' })).toBeDisabled();
     await userEvent.click(within(strip).getByRole('button', { name: 'Monday, November 30: 1 time' }));
-    expect(stores.card.getState().card.svcAreas[0]!.svcDate).toBe('2026-11-30');
+    expect(whenText(stores.card.getState().card.areas[0]!.when)).toBe('2026-11-30');
     expect(within(hair).getByLabelText('Date for Hair Removal')).toHaveValue('2026-11-30');
     const times = await within(hair).findByRole('group', { name: 'Time for Hair Removal' });
     expect(within(times).getByRole('group', { name: 'Morning' })).toContainElement(within(times).getByRole('radio', { name: '10:00 AM' }));
@@ -195,10 +187,10 @@ describe('BookingView', () => {
       [`${DAY} 12:00`, 'Sensitive skin'],
     ]);
     expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
-    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(stores.card.getState().card.areas).toEqual([]);
     // The emptied cart does not rewrite the URL under the router's feet while it leaves for the confirmation.
     expect(window.location.search).toContain('t1=11%3A00');
-    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    expect(stores.card.getState().card.customerId).toBe(CUSTOMER);
   });
 
   it('a time taken meanwhile (416) says so, refreshes the times and keeps everything else', async () => {
@@ -217,7 +209,7 @@ describe('BookingView', () => {
     expect(within(region('Hair Removal')).getByText('11:00 AM is no longer free. Please choose another time.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(SLOT_TAKEN_MESSAGE);
     expect(stores.card.getState().request).toEqual({ kind: 'create', status: 'failed', errorCode: 416 });
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -226,7 +218,7 @@ describe('BookingView', () => {
     const stores = setup(context(), { 1: { date: DAY, time: '11:00' }, 3: { date: DAY, time: '12:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That time has already passed. Your choices are kept; please try again.');
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
   });
 
   it('asks for the missing times before posting', async () => {
@@ -254,7 +246,7 @@ describe('BookingView', () => {
     const stores = setup();
     const aside = screen.getByRole('complementary', { name: 'A patch test comes first' });
     await userEvent.click(within(aside).getByRole('button', { name: 'Add the free Upper Body patch test' }));
-    expect(stores.card.getState().card.svcAreas[0]!.svcTypes.map((t) => t.svcTypeId)).toEqual([4, 4096]);
+    expect(stores.card.getState().card.areas[0]!.services.map((s) => s.serviceType)).toEqual([4, 4096]);
     expect(screen.queryByRole('complementary', { name: 'A patch test comes first' })).not.toBeInTheDocument();
   });
 
@@ -270,8 +262,8 @@ describe('BookingView', () => {
     expect(within(region('Your visit')).getByRole('list', { name: 'What your packages cover' })).toHaveTextContent(
       /^Your package Signature Facial x3 covers Signature Facial: 1 session left after this one\.$/,
     );
-    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
-    expect(stores.card.getState().card.pkgAvailable).toEqual([{ pkgId: PKG, isPkgUsed: false }]);
+    expect(stores.card.getState().card.customerId).toBe(CUSTOMER);
+    expect(stores.card.getState().card.packages).toEqual([{ packageId: PKG, used: false }]);
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     const body = JSON.parse(calls.find((c) => c.init?.method === 'POST')!.init!.body as string);
     expect(body.svcAreas[1].svcTypes[0].svcArray[0]).toMatchObject({ id: FACIAL, isPackage: true, pkgId: PKG });
@@ -299,13 +291,13 @@ describe('BookingView', () => {
     await waitFor(() => expect(screen.queryByText('Loading free times…')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'BOOK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The salon service cannot be reached\. Please try again\. Your choices are kept\.$/);
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
   });
 
   it('an empty cart says so and links to the menu', () => {
     server({});
     act(() => {
-      setup(context(), {}, emptyCard());
+      setup(context(), {}, emptyBookingCard());
     });
     expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'service menu' })).toHaveAttribute('href', expect.stringMatching(/^\/services\/?$/));

@@ -5,10 +5,8 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/model';
+import { areaDay, cardServiceIds, emptyBookingCard, findService, type BookingCard } from '@/lib/booking/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
-import { findLine } from '@/stores/card-store';
-import { areaDay, bookingCardOf, cardServiceIdsOf } from '@/stores/card-view';
 import { editCard } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
@@ -44,7 +42,7 @@ const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME
 
 export interface BookingViewProps {
   /** The card as the server read it from the cookie, with the URL's choices and times applied: the first paint. */
-  serverCard: AppointmentCard;
+  serverCard: BookingCard;
   context: BookingContext;
   initialUrl: BookingUrlState;
   /** One time for the whole visit (default) or a time per service (`times=each` in the URL). */
@@ -55,8 +53,7 @@ export interface BookingViewProps {
 export function BookingView({ serverCard, context, initialUrl, initialMode = 'visit' }: BookingViewProps) {
   const router = useRouter();
   const stores = useStoreApis();
-  const card = useCardStore((state) => state.card, serverCard);
-  const named = bookingCardOf(card);
+  const named = useCardStore((state) => state.card, serverCard);
   const location = String(named.location);
   const therapistsOf = (areaId: number) => context.therapists[location]?.[areaId as AreaId] ?? ANY;
   const { mode, dispatch } = useBookingPage(initialMode);
@@ -66,7 +63,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   const [ready, setReady] = useState(false);
   // The times are the card's; until the first effect has put the address's times into the store's card (filled from
   // the cookie, which keeps days), they are those the server drew the page with.
-  const times = chosenTimesOf(ready ? named : bookingCardOf(serverCard));
+  const times = chosenTimesOf(ready ? named : serverCard);
   const refreshed = useRef(false);
   const customer = context.customer;
   const desk = useDeskBooking(context, dispatch);
@@ -78,7 +75,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   useHoldRelease();
 
   // The therapists of an area where the card is now: the address's choices are checked against them.
-  const therapistsHere = (areaId: number) => context.therapists[bookingCardOf(stores.card.getState().card).location]?.[areaId as AreaId] ?? ANY;
+  const therapistsHere = (areaId: number) => context.therapists[stores.card.getState().card.location]?.[areaId as AreaId] ?? ANY;
 
   // Once: the URL's choices win over the saved card, the notes come back from this tab, and a signed-in customer's
   // card is merged ('customer': their id, gender kept, their packages).
@@ -86,9 +83,9 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
     const api = stores.card;
     const current = api.getState().card;
     dispatch({ type: 'url', url: initialUrl, therapistsOf: therapistsHere });
-    if (customer && current.header.customerId !== customer.id) {
-      const loaded = emptyCard({ customerId: customer.id, gender: current.header.gender, location: current.header.location });
-      loaded.pkgAvailable = customer.packages.map((pkg) => ({ pkgId: pkg.pkgId, isPkgUsed: false }));
+    if (customer && current.customerId !== customer.id) {
+      const loaded = emptyBookingCard({ customerId: customer.id, gender: current.gender, location: current.location });
+      loaded.packages = customer.packages.map((pkg) => ({ packageId: pkg.pkgId, used: false }));
       editCard(api).loadCustomerCard(loaded, desk.mergeMode(current));
     }
     desk.arrive();
@@ -122,7 +119,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   }, [notesRead, notes]);
 
   // A service added since the server drew the page (another tab): ask the server for its name and duration once.
-  const unknown = cardServiceIdsOf(named).some((id) => !context.services[id]);
+  const unknown = cardServiceIds(named).some((id) => !context.services[id]);
   useEffect(() => {
     if (unknown && !refreshed.current) {
       refreshed.current = true;
@@ -167,7 +164,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
 
   // The services a link names that the cart lacks: added at the link's location, then the link's times apply to them.
   const linked = context.linked;
-  const missingLinked = linked ? linked.ids.filter((id) => !findLine(card, id)).map((id) => context.services[id]).filter((s): s is ServiceSummary => s !== undefined) : [];
+  const missingLinked = linked ? linked.ids.filter((id) => !findService(named, id)).map((id) => context.services[id]).filter((s): s is ServiceSummary => s !== undefined) : [];
   const addLinked = () => {
     if (!ready || !linked || missingLinked.length === 0) return;
     // The link's services are of one gender: asked once for all of them when the cart holds the other's.
@@ -315,7 +312,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
           depositCents: summary.depositCents,
         })}
         holdBody={() => {
-          const current = bookingCardOf(stores.card.getState().card);
+          const current = stores.card.getState().card;
           if (areasWithoutTime(current, times).length > 0) return undefined;
           return JSON.stringify(bookingBody(current, { customerId: '', times, notes, packages: [] }));
         }}

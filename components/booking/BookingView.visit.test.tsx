@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCELLATION_RULE } from '@/lib/booking/visit-summary';
 import { depositRuleSentence } from '@/lib/deposits/rule';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { whenFromWire, type BookingCard } from '@/lib/booking/card';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { VisitAnswer } from './visit-client';
-import { cardLine as line, reply, resetBookingPage } from './test-support/booking-fixtures';
+import { reply, resetBookingPage, twoAreaCard, whenText } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
@@ -34,15 +34,7 @@ const service = (id: string, name: string, areaId: number, duration: number, pri
   price,
 });
 
-function makeCard(): AppointmentCard {
-  return {
-    ...emptyCard({ location: '1' }),
-    svcAreas: [
-      { areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1)] }] },
-      { areaId: 3, svcTherapist: 4, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
-    ],
-  };
-}
+const makeCard = (): BookingCard => twoAreaCard({ id: WAX }, { id: FACIAL });
 
 function context(packages: OwnedPackageSummary[] = []): BookingContext {
   return {
@@ -166,7 +158,7 @@ describe('BookingView: one time for the whole visit', () => {
     await userEvent.click(await within(when()).findByRole('radio', { name: '11:00 AM' }));
     expect(within(when()).getByRole('radio', { name: '11:00 AM' })).toBeChecked();
     // The times are the card's, on the areas' day.
-    expect(stores.card.getState().card.svcAreas.map((a) => a.svcDate)).toEqual(['2026-12-03 11:00', '2026-12-03 11:30']);
+    expect(stores.card.getState().card.areas.map((a) => whenText(a.when))).toEqual(['2026-12-03 11:00', '2026-12-03 11:30']);
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ d1: '2026-12-03', t1: '11:00', th3: '4', d3: '2026-12-03', t3: '11:30' });
 
     const items = within(summary()).getAllByRole('listitem');
@@ -259,7 +251,7 @@ describe('BookingView: one time for the whole visit', () => {
     server({ '2026-12-03': ['11:00'] });
     const card = makeCard();
     const url = { 1: { date: '2026-12-03', time: '11:00' }, 3: { therapist: 4, date: '2026-12-03', time: '11:30' } };
-    const withDates = { ...card, svcAreas: card.svcAreas.map((a) => ({ ...a, svcDate: '2026-12-03' })) };
+    const withDates = { ...card, areas: card.areas.map((a) => ({ ...a, when: whenFromWire('2026-12-03') })) };
     setup(context(), withDates, url);
     expect(await within(when()).findByRole('radio', { name: '11:00 AM' })).toBeChecked();
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cardServiceIds, emptyCard } from '@/lib/persistence/model';
+import { cardServiceIds, emptyBookingCard } from '@/lib/booking/card';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { forgetDepositHold } from './deposit-hold';
@@ -20,7 +20,7 @@ export function ClearBookedCard({ serviceIds }: { serviceIds: readonly string[] 
     const inCard = cardServiceIds(current);
     const booked = new Set(serviceIds.map((id) => id.toLowerCase()));
     if (inCard.length === 0 || !inCard.every((id) => booked.has(id.replace(/[{}]/g, '').toLowerCase()))) return;
-    cardRequests(card).createSucceeded(emptyCard({ customerId: current.header.customerId, location: current.header.location, gender: current.header.gender }));
+    cardRequests(card).createSucceeded(emptyBookingCard({ customerId: current.customerId, location: current.location, gender: current.gender }));
     window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
   }, [card, serviceIds]);
   return null;

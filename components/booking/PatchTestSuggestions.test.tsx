@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cardFromWire, type BookingCard } from '@/lib/booking/card';
-import { emptyCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
 import type { PatchTestSuggestion } from './booking-types';
 import { PatchTestSuggestions } from './PatchTestSuggestions';
-import { cardLine, serviceSummary } from './test-support/booking-fixtures';
+import { bookedService, bookingCard, serviceSummary } from './test-support/booking-fixtures';
 
 const UNDERARM = '11111111-1111-4111-8111-111111111111';
 const LEGS = '22222222-2222-4222-8222-222222222222';
@@ -18,10 +17,7 @@ const suggestions: PatchTestSuggestion[] = [
 ];
 
 function cardWith(...ids: string[]): BookingCard {
-  return cardFromWire({
-    ...emptyCard({ location: '1' }),
-    svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 4, svcArray: ids.map((id) => cardLine(id, 1, 4)) }] }],
-  });
+  return bookingCard([{ area: 1, services: ids.map((id) => bookedService(id, 4)) }]);
 }
 
 const aside = () => screen.queryByRole('complementary', { name: 'A patch test comes first' });

@@ -1,12 +1,11 @@
 'use client';
 
-import type { BookingCard } from '@/lib/booking/card';
-import { cardServiceIdsOf } from '@/stores/card-view';
+import { cardServiceIds, type BookingCard } from '@/lib/booking/card';
 import type { PatchTestSuggestion, ServiceSummary } from './booking-types';
 
 /** The suggestions whose patch test is not in the card yet: those shown. */
 export function notInCard(suggestions: readonly PatchTestSuggestion[], card: BookingCard): PatchTestSuggestion[] {
-  const inCard = new Set(cardServiceIdsOf(card));
+  const inCard = new Set(cardServiceIds(card));
   return suggestions.filter((s) => !inCard.has(s.patch.id));
 }
 

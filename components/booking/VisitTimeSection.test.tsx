@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { TimeChoices } from './build-card';
-import { bookingArea, cardLine, reply, serviceSummary } from './test-support/booking-fixtures';
+import { bookedService, bookingArea, reply, serviceSummary } from './test-support/booking-fixtures';
 import type { VisitAnswer } from './visit-client';
 import { VisitTimeSection, type VisitTimeSectionProps } from './VisitTimeSection';
 
@@ -13,8 +13,8 @@ const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
 const DAY = '2026-12-01';
 const services = { [WAX]: serviceSummary(WAX, 'Eyebrows', 1, 1, 30, 25), [FACIAL]: serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150) };
-const WAX_AREA = bookingArea({ areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [cardLine(WAX, 1, 1)] }] });
-const FACIAL_AREA = bookingArea({ areaId: 3, svcTherapist: 4, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [cardLine(FACIAL, 3, 16384)] }] });
+const WAX_AREA = bookingArea({ area: 1, date: DAY, services: [bookedService(WAX, 1)] });
+const FACIAL_AREA = bookingArea({ area: 3, therapist: 4, date: DAY, services: [bookedService(FACIAL, 16384)] });
 
 /** One day with one visit: the wax at 10:00, then the facial at 10:30. */
 const ANSWER: VisitAnswer = {

@@ -1,8 +1,7 @@
 'use client';
 
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import type { BookingArea } from '@/lib/booking/card';
-import { areaDay, areaServiceIds } from '@/stores/card-view';
+import { areaDay, areaServiceIds, type BookingArea } from '@/lib/booking/card';
 import type { ServiceSummary } from './booking-types';
 import { areaMinutes, chosenTime, type TimeChoices } from './build-card';
 import type { VisitTime } from './visit-client';

@@ -5,8 +5,7 @@ import { useContext, useState } from 'react';
 import { z } from 'zod';
 import { formatDay } from './format';
 import { NETWORK_FAILURE_MESSAGE } from './messages';
-import type { BookingCard } from '@/lib/booking/card';
-import { areaOf, areaServiceIds, bookingCardOf } from '@/stores/card-view';
+import { areaOf, areaServiceIds, type BookingCard } from '@/lib/booking/card';
 import { useStoreApis } from '@/stores/provider';
 import { WaitlistContext, type WaitlistWish } from './waitlist-context';
 
@@ -54,7 +53,7 @@ export function WaitlistOffer({ wish }: { wish: WaitlistWish }) {
       const response = await fetch('/api/waitlist/', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(withCartServices(wish, bookingCardOf(stores.card.getState().card))),
+        body: JSON.stringify(withCartServices(wish, stores.card.getState().card)),
       });
       if (response.ok) {
         setState({ for: key, state: { kind: 'joined' } });

@@ -1,18 +1,14 @@
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from '@/lib/catalog/snapshot';
-import { cardFromWire, type BookingCard } from '@/lib/booking/card';
-import { emptyCard } from '@/lib/persistence/card';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
+import { bookedService, bookingCard } from '@/lib/booking/test-support/booking-card';
 import { summarise, therapistTable } from './booking-context';
 
 const wax = allServiceItems().filter((item) => item.svcType === 1 && item.gen === 0);
 const brazilian = wax.find((item) => item.moniker === 'womens-brazilian-wax')!;
 const other = wax.find((item) => item.id !== brazilian.id)!;
 
-const cardWith = (id: string): BookingCard =>
-  cardFromWire({
-  ...emptyCard({ location: '1' }),
-  svcAreas: [{ areaId: 1, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [{ id, serviceTypeId: 1, gen: 0, areaId: 1, duration: 30, isPackage: false, isOrdered: false, pkgId: null, packageType: 0, qtyFulfilled: 0, qtyCombined: 0, svcId: '' }] }] }],
-  });
+const cardWith = (id: string): BookingCard => bookingCard([{ area: 1, services: [bookedService(id, 1, { minutes: 30 })] }]);
 
 afterEach(resetCatalogSnapshot);
 
@@ -25,7 +21,7 @@ describe("the booking page's therapists of an area", () => {
     expect(ids(cardWith(brazilian.id))).toEqual([0, 1, 2]);
     expect(ids(cardWith(other.id))).toEqual([0, 2]);
     // An area the card has not (the desk adds on the page) lists the area's therapists.
-    expect(therapistTable(cardFromWire(emptyCard({ location: '1' })), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
+    expect(therapistTable(emptyBookingCard(), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
   });
 });
 

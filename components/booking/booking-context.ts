@@ -8,8 +8,7 @@ import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { ANY_THERAPIST_ID, AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
-import type { BookingCard } from '@/lib/booking/card';
-import { areaOf, areaServiceIds, cardServiceIdsOf } from '@/stores/card-view';
+import { areaOf, areaServiceIds, cardServiceIds, type BookingCard } from '@/lib/booking/card';
 import type { BookingContext, CustomerSummary, PatchTestSuggestion, ServiceSummary, TherapistTable } from './booking-types';
 
 // How far ahead the booking page offers dates: as far as the API books (lib/booking/horizon.ts).
@@ -46,14 +45,14 @@ export function linkedServicesContext(
   const items = named.ids.map((id) => serviceById(id)).filter((item): item is ServiceItem => item !== undefined);
   if (items.length === 0 || items.length !== named.ids.length) return undefined;
   if (new Set(items.map((item) => item.gen)).size > 1 || !items.every((item) => isOfferedAt(location, item.svcType))) return undefined;
-  const inCard = new Set(cardServiceIdsOf(card));
+  const inCard = new Set(cardServiceIds(card));
   if (items.every((item) => inCard.has(item.id))) return undefined;
   return { linked: { ids: items.map((item) => item.id), location }, services: Object.fromEntries(items.map((item) => [item.id, summarise(item)])) };
 }
 
 /** The free patch test for each laser service of the card (same gender and body area), unless one is in the card. */
 export function patchTestsFor(card: BookingCard): PatchTestSuggestion[] {
-  const items = cardServiceIdsOf(card)
+  const items = cardServiceIds(card)
     .map((id) => serviceById(id))
     .filter((item): item is ServiceItem => item !== undefined);
   if (items.some((item) => isPatchTest(item.svcType))) return [];
@@ -93,7 +92,7 @@ export function therapistTable(card: BookingCard, allAreas = false): TherapistTa
 export function bookingContext(card: BookingCard, customer: CustomerSummary | null, now: number = Date.now(), allAreas = false): BookingContext {
   const patchTests = customer?.hasPatchTest ? [] : patchTestsFor(card);
   const services: Record<string, ServiceSummary> = {};
-  for (const id of cardServiceIdsOf(card)) {
+  for (const id of cardServiceIds(card)) {
     const item = serviceById(id);
     if (item) services[id] = summarise(item);
   }

@@ -1,17 +1,17 @@
-import { areaDayOf, type AppointmentCard } from '@/lib/persistence/model';
+import { areaDay, areaOf, type BookingArea, type BookingCard } from '@/lib/booking/card';
 import { cardDate, withDate, withTherapist, withTime } from '@/stores/card-edits';
 import { applyUrlChoices, timesFromUrl, withTimes } from './build-card';
 import type { TimesMode } from './url-state';
 
 /*
  * The booking page's one reducer: what choosing a therapist, a day, a time or a visit time does to the card. Pure;
- * use-booking-page.ts runs it against the card store. A time belongs to the card, on its area's day ('YYYY-MM-DD
- * HH:mm'): a new therapist or a new day takes it away (card-edits.ts), so no time outlives its day. The cookie keeps
+ * use-booking-page.ts runs it against the card store. A time belongs to the card, on its area's day (a 'time' when):
+ * a new therapist or a new day takes it away (card-edits.ts), so no time outlives its day. The cookie keeps
  * the day only; the address keeps the time for a reload.
  */
 
 export interface BookingPage {
-  card: AppointmentCard;
+  card: BookingCard;
   /** One time for the whole visit, or a time per service (`times=each`). */
   mode: TimesMode;
 }
@@ -28,16 +28,12 @@ export type BookingPageAction =
   /** An address's therapists, days and times; given `only`, for the areas it accepts (added areas). */
   | { type: 'url'; url: BookingUrlChoices; therapistsOf: (areaId: number) => readonly { id: number }[]; only?: (areaId: number) => boolean };
 
-function areaOf(card: AppointmentCard, areaId: number) {
-  return card.svcAreas.find((area) => area.areaId === areaId);
-}
-
 /** The card with the times of these areas (all when none is named) back to their day alone. */
-function withoutTimes(card: AppointmentCard, which: (area: AppointmentCard['svcAreas'][number]) => boolean): AppointmentCard {
-  return card.svcAreas.reduce((next, area) => (which(area) ? withTime(next, area.areaId, undefined) : next), card);
+function withoutTimes(card: BookingCard, which: (area: BookingArea) => boolean): BookingCard {
+  return card.areas.reduce((next, area) => (which(area) ? withTime(next, area.area, undefined) : next), card);
 }
 
-function withCard(page: BookingPage, card: AppointmentCard): BookingPage {
+function withCard(page: BookingPage, card: BookingCard): BookingPage {
   return card === page.card ? page : { ...page, card };
 }
 
@@ -48,20 +44,20 @@ export function reduceBookingPage(page: BookingPage, action: BookingPageAction):
     case 'date': {
       // The same day keeps its time; another day starts without one.
       const area = areaOf(page.card, action.areaId);
-      if (area && action.date !== '' && areaDayOf(area.svcDate) === cardDate(action.date)) return page;
+      if (area && action.date !== '' && areaDay(area) === cardDate(action.date)) return page;
       return withCard(page, withDate(page.card, action.areaId, action.date));
     }
     case 'time':
       return withCard(page, withTime(page.card, action.areaId, action.time));
     case 'visit': {
       const legs = action.legs;
-      if (!legs) return withCard(page, withoutTimes(page.card, (area) => area.svcDate.startsWith(`${action.date} `)));
+      if (!legs) return withCard(page, withoutTimes(page.card, (area) => area.when.kind === 'time' && area.when.date === action.date));
       let card = page.card;
       for (const leg of legs) {
         const area = areaOf(card, leg.areaId);
         if (!area) continue;
-        if (areaDayOf(area.svcDate) !== action.date) card = withDate(card, leg.areaId, action.date);
-        if (areaDayOf(areaOf(card, leg.areaId)!.svcDate) === action.date) card = withTime(card, leg.areaId, leg.time);
+        if (areaDay(area) !== action.date) card = withDate(card, leg.areaId, action.date);
+        if (areaDay(areaOf(card, leg.areaId)!) === action.date) card = withTime(card, leg.areaId, leg.time);
       }
       return withCard(page, card);
     }
@@ -74,8 +70,8 @@ export function reduceBookingPage(page: BookingPage, action: BookingPageAction):
       const only = action.only ?? (() => true);
       // applyUrlChoices keeps the areas in place: an area it is not asked for stays as it was.
       const applied = applyUrlChoices(page.card, action.url, action.therapistsOf);
-      const card = applied === page.card || !action.only ? applied : { ...page.card, svcAreas: page.card.svcAreas.map((area, i) => (only(area.areaId) ? applied.svcAreas[i]! : area)) };
-      const times = timesFromUrl({ ...card, svcAreas: card.svcAreas.filter((area) => only(area.areaId)) }, action.url);
+      const card = applied === page.card || !action.only ? applied : { ...page.card, areas: page.card.areas.map((area, i) => (only(area.area) ? applied.areas[i]! : area)) };
+      const times = timesFromUrl({ ...card, areas: card.areas.filter((area) => only(area.area)) }, action.url);
       return withCard(page, withTimes(card, times));
     }
   }

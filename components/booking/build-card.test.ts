@@ -1,10 +1,9 @@
 import { appointmentCardSchema } from '@/lib/booking/card-schema';
-import { cardFromWire, type BookingArea } from '@/lib/booking/card';
+import { cardFromWire, cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
-import { emptyCard, type AppointmentCard, type ServiceLine } from '@/lib/persistence/card';
 import { packageUseText } from '@/lib/booking/visit-summary';
 import { applyUrlChoices, areaMinutes, areasWithoutTime, bookingBody, cardSummary, chosenTime, packageCoverage, packageUses, timesFromUrl } from './build-card';
-import { serviceSummary } from './test-support/booking-fixtures';
+import { bookedService, bookingCard, serviceSummary, whenText } from './test-support/booking-fixtures';
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const WAX2 = '22222222-2222-4222-8222-222222222222';
@@ -12,27 +11,17 @@ const FACIAL = '33333333-3333-4333-8333-333333333333';
 const PKG = '44444444-4444-4444-8444-444444444444';
 const CUSTOMER = '55555555-5555-4555-8555-555555555555';
 
-function line(id: string, areaId: number, serviceTypeId: number): ServiceLine {
-  return { pkgId: null, packageType: 0, qtyFulfilled: 0, qtyCombined: 0, svcId: '', duration: 0, isPackage: false, isOrdered: false, serviceTypeId, gen: 0, id, areaId };
-}
+const card = (): BookingCard =>
+  bookingCard([
+    { area: 1, date: '2026-12-05', services: [bookedService(WAX, 1), bookedService(WAX2, 1)] },
+    { area: 3, therapist: 4, services: [bookedService(FACIAL, 16384)] },
+  ]);
 
-function card(): AppointmentCard {
-  return {
-    ...emptyCard({ location: '1' }),
-    svcAreas: [
-      { areaId: 1, svcTherapist: 0, svcDate: '2026-12-05', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [line(WAX, 1, 1), line(WAX2, 1, 1)] }] },
-      { areaId: 3, svcTherapist: 4, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
-    ],
-  };
-}
-
-/** The card as the page reads it (stores/card-view.ts). */
-const named = (wire: AppointmentCard = card()) => cardFromWire(wire);
 const onDay = (area: BookingArea, date: string): BookingArea => ({ ...area, when: date ? { kind: 'day', date: date as DateInLocationTz } : { kind: 'none' } });
 
 describe('chosen times', () => {
   it('holds only while the area keeps the therapist and date it was chosen with', () => {
-    const area = named().areas[0]!;
+    const area = card().areas[0]!;
     const times = { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } };
     expect(chosenTime(area, times)).toBe('11:00');
     expect(chosenTime({ ...area, therapist: 2 }, times)).toBeUndefined();
@@ -41,35 +30,35 @@ describe('chosen times', () => {
   });
 
   it('lists the areas still without a time', () => {
-    expect(areasWithoutTime(named(), { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } })).toEqual([3]);
+    expect(areasWithoutTime(card(), { 1: { therapist: 0, date: '2026-12-05', time: '11:00' } })).toEqual([3]);
   });
 });
 
 describe('areaMinutes', () => {
   it('adds the booked durations of the area', () => {
     const services = { [WAX]: { duration: 45 }, [WAX2]: { duration: 15 } } as never;
-    expect(areaMinutes(named().areas[0]!, services)).toBe(60);
+    expect(areaMinutes(card().areas[0]!, services)).toBe(60);
   });
 });
 
 describe('packageCoverage', () => {
   it('covers one line per session left', () => {
     const c = card();
-    c.svcAreas[0]!.svcTypes[0]!.svcArray.push(line(WAX, 1, 1));
-    const covered = packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x3', sessionsLeft: 1 }]);
+    c.areas[0]!.services.push(bookedService(WAX, 1));
+    const covered = packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x3', sessionsLeft: 1 }]);
     expect([...covered.keys()]).toEqual([WAX]);
-    expect(packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
+    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: 0 }]).size).toBe(0);
   });
 
   it('covers each service of a bundle with its own session', () => {
     const bundle = (serviceId: string) => ({ pkgId: PKG, serviceId, title: 'Smooth Face Wax', sessionsLeft: 1 });
-    const covered = packageCoverage(named(), [bundle(WAX), bundle(WAX2), bundle(FACIAL)]);
+    const covered = packageCoverage(card(), [bundle(WAX), bundle(WAX2), bundle(FACIAL)]);
     expect([...covered.keys()]).toEqual([WAX, WAX2, FACIAL]);
   });
 
   it('covers a line with a package whose count is not known (proxy mode)', () => {
     const c = card();
-    expect(packageCoverage(named(c), [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
+    expect(packageCoverage(c, [{ pkgId: PKG, serviceId: WAX, title: 'x', sessionsLeft: null }]).size).toBe(1);
   });
 });
 
@@ -80,7 +69,7 @@ describe('what packages cover, before BOOK', () => {
     [FACIAL]: serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150),
   };
   const summaryOf = (packages: Parameters<typeof packageCoverage>[1]) =>
-    cardSummary(named(), { times: {}, services, therapistName: () => 'any therapist', packages });
+    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages });
 
   it('names the package, the service it covers and the sessions left after this one', () => {
     const summary = summaryOf([{ pkgId: PKG, serviceId: WAX, title: 'Brazilian x5', sessionsLeft: 5 }]);
@@ -90,7 +79,7 @@ describe('what packages cover, before BOOK', () => {
 
   it('each service of a bundle, the last session, and a count not known (proxy mode) each say so', () => {
     const uses = packageUses(
-      packageCoverage(named(), [
+      packageCoverage(card(), [
         { pkgId: PKG, serviceId: WAX, title: 'Smooth', sessionsLeft: 1 },
         { pkgId: PKG, serviceId: WAX2, title: 'Smooth', sessionsLeft: 2 },
         { pkgId: CUSTOMER, serviceId: FACIAL, title: 'Facial x3', sessionsLeft: null },
@@ -116,7 +105,7 @@ describe('what packages cover, before BOOK', () => {
 
 describe('bookingBody', () => {
   it('sends each area at its New York time with its note, package lines against the package, and passes the API schema', () => {
-    const body = bookingBody(named(), {
+    const body = bookingBody(card(), {
       customerId: CUSTOMER,
       times: { 1: { therapist: 0, date: '2026-12-05', time: '11:00' }, 3: { therapist: 4, date: '2026-12-06', time: '12:00' } },
       notes: { 1: '  sensitive skin  ' },
@@ -134,7 +123,8 @@ describe('bookingBody', () => {
   });
 
   it("names the card's location as the domain reads it: an unset '0' travels as SoHo's '1', the server's reading of it", () => {
-    const body = bookingBody(named({ ...card(), header: { ...card().header, location: '0' } }), { customerId: CUSTOMER, times: {}, notes: {}, packages: [] });
+    const wire = cardToWire(card());
+    const body = bookingBody(cardFromWire({ ...wire, header: { ...wire.header, location: '0' } }), { customerId: CUSTOMER, times: {}, notes: {}, packages: [] });
     expect(body.header.location).toBe('1');
     expect(body.svcAreas.map((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)))).toEqual([[WAX, WAX2], [FACIAL]]);
   });
@@ -145,14 +135,16 @@ describe('URL choices', () => {
 
   it('applies a listed therapist and a date, and ignores a therapist the area does not have', () => {
     const applied = applyUrlChoices(card(), { 1: { therapist: 99, date: '2026-12-07' }, 3: { therapist: 6 } }, therapists);
-    expect(applied.svcAreas[0]).toMatchObject({ svcTherapist: 0, svcDate: '2026-12-07' });
-    expect(applied.svcAreas[1]).toMatchObject({ svcTherapist: 6, svcDate: '' });
+    expect(applied.areas.map((a) => [a.therapist, whenText(a.when)])).toEqual([
+      [0, '2026-12-07'],
+      [6, ''],
+    ]);
   });
 
   it('a new therapist without a date clears the saved date, as a therapist change does', () => {
     const c = card();
-    c.svcAreas[0]!.svcDate = '2026-12-05';
-    expect(applyUrlChoices(c, { 1: { therapist: 1 } }, therapists).svcAreas[0]).toMatchObject({ svcTherapist: 1, svcDate: '' });
+    expect(whenText(c.areas[0]!.when)).toBe('2026-12-05');
+    expect(applyUrlChoices(c, { 1: { therapist: 1 } }, therapists).areas[0]).toMatchObject({ therapist: 1, when: { kind: 'none' } });
   });
 
   it('returns the same card when nothing changes', () => {
@@ -174,7 +166,7 @@ describe('the deposit before BOOK', () => {
     [FACIAL]: { ...serviceSummary(FACIAL, 'Signature Facial', 3, 16384, 60, 150), depositCents: 3800 },
   };
   const summaryOf = (packages: Parameters<typeof packageCoverage>[1], deposits?: boolean) =>
-    cardSummary(named(), { times: {}, services, therapistName: () => 'any therapist', packages, deposits });
+    cardSummary(card(), { times: {}, services, therapistName: () => 'any therapist', packages, deposits });
 
   it("adds the services' deposits, leaves out one a package covers, and asks none when the desk books", () => {
     expect(summaryOf([]).depositCents).toBe(5300);

@@ -1,10 +1,10 @@
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
 import { summariseVisit, type PackageUse, type VisitSummary } from '@/lib/booking/visit-summary';
 import { AREAS, PACKAGE_TYPE, type AreaId } from '@/lib/catalog/tables';
-import { cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
-import { areaDayOf, type AppointmentCard, type ServiceLine } from '@/lib/persistence/model';
+import { areaDay, areaServiceIds, cardToWire, type BookingArea, type BookingCard } from '@/lib/booking/card';
+import type { DateInLocationTz } from '@/lib/booking/calendar';
+import type { ServiceLine } from '@/lib/persistence/model';
 import { withTime } from '@/stores/card-edits';
-import { areaDay, areaServiceIds } from '@/stores/card-view';
 import type { OwnedPackageSummary, ServiceSummary } from './booking-types';
 
 /** The time chosen for an area: valid only while the area keeps the therapist and date it was chosen for. */
@@ -30,11 +30,11 @@ export function chosenTimesOf(card: BookingCard): TimeChoices {
 }
 
 /** The card with each time put on its area, where the area still has the therapist and day it was chosen with. */
-export function withTimes(card: AppointmentCard, times: TimeChoices): AppointmentCard {
+export function withTimes(card: BookingCard, times: TimeChoices): BookingCard {
   let next = card;
-  for (const area of card.svcAreas) {
-    const choice = times[area.areaId];
-    if (choice && choice.therapist === area.svcTherapist && choice.date === areaDayOf(area.svcDate)) next = withTime(next, area.areaId, choice.time);
+  for (const area of card.areas) {
+    const choice = times[area.area];
+    if (choice && choice.therapist === area.therapist && choice.date === areaDay(area)) next = withTime(next, area.area, choice.time);
   }
   return next;
 }
@@ -143,31 +143,30 @@ export function bookingBody(
  * left on its therapist and day keeps its time.
  */
 export function applyUrlChoices(
-  card: AppointmentCard,
+  card: BookingCard,
   url: Partial<Record<number, { therapist?: number; date?: string }>>,
   therapistsOf: (areaId: number) => readonly { id: number }[],
-): AppointmentCard {
+): BookingCard {
   let changed = false;
-  const svcAreas = card.svcAreas.map((area) => {
-    const choice = url[area.areaId];
+  const areas = card.areas.map((area): BookingArea => {
+    const choice = url[area.area];
     if (!choice) return area;
-    const therapist =
-      choice.therapist !== undefined && therapistsOf(area.areaId).some((t) => t.id === choice.therapist) ? choice.therapist : area.svcTherapist;
-    const day = areaDayOf(area.svcDate);
-    const date = choice.date ?? (therapist === area.svcTherapist ? day : '');
-    if (therapist === area.svcTherapist && date === day) return area;
+    const therapist = choice.therapist !== undefined && therapistsOf(area.area).some((t) => t.id === choice.therapist) ? choice.therapist : area.therapist;
+    const day = areaDay(area);
+    const date = choice.date ?? (therapist === area.therapist ? day : '');
+    if (therapist === area.therapist && date === day) return area;
     changed = true;
-    return { ...area, svcTherapist: therapist, svcDate: date };
+    return { ...area, therapist, when: date ? { kind: 'day', date: date as DateInLocationTz } : { kind: 'none' } };
   });
-  return changed ? { ...card, svcAreas } : card;
+  return changed ? { ...card, areas } : card;
 }
 
 /** The URL's times, tied to the therapist and date they were chosen with. */
-export function timesFromUrl(card: AppointmentCard, url: Partial<Record<number, { date?: string; time?: string }>>): TimeChoices {
+export function timesFromUrl(card: BookingCard, url: Partial<Record<number, { date?: string; time?: string }>>): TimeChoices {
   const times: TimeChoices = {};
-  for (const area of card.svcAreas) {
-    const choice = url[area.areaId];
-    if (choice?.date && choice.time && choice.date === areaDayOf(area.svcDate)) times[area.areaId] = { therapist: area.svcTherapist, date: choice.date, time: choice.time };
+  for (const area of card.areas) {
+    const choice = url[area.area];
+    if (choice?.date && choice.time && choice.date === areaDay(area)) times[area.area] = { therapist: area.therapist, date: choice.date, time: choice.time };
   }
   return times;
 }

@@ -3,14 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import { Activity, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
-import { bookingCardOf } from '@/stores/card-view';
 import { StoresProvider } from '@/stores/provider';
 import type { CustomerSummary } from './booking-types';
 import type { TimeChoices } from './build-card';
 import { CHECK_ACCOUNT_MESSAGE, CHECK_DEPOSIT_MESSAGE, CHECK_PACKAGE_MESSAGE, CHECK_PATCH_TEST_MESSAGE, NETWORK_FAILURE_MESSAGE, NOTES_STORAGE_KEY } from './messages';
-import { cardLine, reply, resetBookingPage } from './test-support/booking-fixtures';
+import { reply, resetBookingPage, twoAreaCard } from './test-support/booking-fixtures';
 import { readBookingAnswer } from './booking-answer';
 import { autoBookAfterSignIn, missingTimesMessage, useBookingSubmit, type BookingSubmitInput } from './use-booking-submit';
 import { markHolding, releaseHold } from './use-hold-release';
@@ -40,15 +39,7 @@ const APT = '66666666-6666-4666-8666-666666666666';
 const DAY = '2026-12-05';
 const OTHER_DAY = '2026-12-06';
 
-function twoAreas(facialDay = DAY): AppointmentCard {
-  return {
-    ...emptyCard({ location: '1' }),
-    svcAreas: [
-      { areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [cardLine(WAX, 1, 1)] }] },
-      { areaId: 3, svcTherapist: 4, svcDate: facialDay, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [cardLine(FACIAL, 3, 16384)] }] },
-    ],
-  };
-}
+const twoAreas = (facialDay = DAY): BookingCard => twoAreaCard({ id: WAX, date: DAY }, { id: FACIAL, date: facialDay });
 
 const BOTH_TIMES: TimeChoices = { 1: { therapist: 0, date: DAY, time: '11:00' }, 3: { therapist: 4, date: DAY, time: '11:30' } };
 const CUSTOMER_SUMMARY: CustomerSummary = { id: CUSTOMER, name: 'Ana', email: 'ana@example.com', packages: [], hasPatchTest: true };
@@ -95,14 +86,14 @@ describe('readBookingAnswer', () => {
 
 describe('missingTimesMessage', () => {
   it('one visit: asks for the day and start time until every area has a time on the visit day', () => {
-    expect(missingTimesMessage(bookingCardOf(twoAreas()), {}, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
-    expect(missingTimesMessage(bookingCardOf(twoAreas()), BOTH_TIMES, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
-    expect(missingTimesMessage(bookingCardOf(twoAreas()), BOTH_TIMES, 'visit', DAY)).toBeUndefined();
+    expect(missingTimesMessage(twoAreas(), {}, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', undefined)).toBe('Please choose a day and a start time for your visit.');
+    expect(missingTimesMessage(twoAreas(), BOTH_TIMES, 'visit', DAY)).toBeUndefined();
   });
   it('a time per service: names the areas still without one, in card order', () => {
-    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
-    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
-    expect(missingTimesMessage(bookingCardOf(twoAreas(OTHER_DAY)), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), {}, 'each', undefined)).toBe('Please choose a time for Hair Removal and Skincare.');
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), { 1: BOTH_TIMES[1] }, 'each', undefined)).toBe('Please choose a time for Skincare.');
+    expect(missingTimesMessage(twoAreas(OTHER_DAY), { ...BOTH_TIMES, 3: { therapist: 4, date: OTHER_DAY, time: '09:00' } }, 'each', undefined)).toBeUndefined();
   });
 });
 
@@ -179,8 +170,8 @@ describe('useBookingSubmit', () => {
     await act(() => result.current.book());
     expect(result.current.status).toEqual({ kind: 'booked' });
     expect(result.current.leaving.current).toBe(true);
-    expect(stores.card.getState().card.svcAreas).toEqual([]);
-    expect(stores.card.getState().card.header.customerId).toBe(CUSTOMER);
+    expect(stores.card.getState().card.areas).toEqual([]);
+    expect(stores.card.getState().card.customerId).toBe(CUSTOMER);
     expect(window.sessionStorage.getItem(NOTES_STORAGE_KEY)).toBeNull();
     expect(push).toHaveBeenCalledWith(`/booking/confirmation/${APT}/`);
   });
@@ -223,7 +214,7 @@ describe('useBookingSubmit', () => {
     // The tab keeps until when the times are held, for the booking page on the way back (DepositHeldLine).
     expect(await readDepositHold(Date.parse('2026-12-01T10:00:00.000Z'))).toEqual({ id: APT, checkoutUrl, expiresAt: Date.parse('2026-12-01T10:10:00.000Z') });
     expect(push).not.toHaveBeenCalled();
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
     const deletes = jest.fn();
     globalThis.fetch = deletes as unknown as typeof fetch;
     releaseHold();
@@ -242,7 +233,7 @@ describe('useBookingSubmit', () => {
     expect(push).toHaveBeenCalledWith(`/signin/?url=${encodeURIComponent('/booking/?d1=2026-12-05')}`);
     expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
     expect(result.current.status).toEqual({ kind: 'booking' });
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
   });
 
   it('no answer at all says the salon could not be reached and keeps the cart', async () => {
@@ -251,7 +242,7 @@ describe('useBookingSubmit', () => {
     await act(() => result.current.book());
     expect(result.current.status).toEqual({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
     expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
-    expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+    expect(stores.card.getState().card.areas).toHaveLength(2);
   });
 
   it("the answer's reader that does not load (BOOK loads it when pressed) posts nothing and says the salon could not be reached", async () => {
@@ -263,7 +254,7 @@ describe('useBookingSubmit', () => {
       expect(posts).toEqual([]);
       expect(result.current.status).toEqual({ kind: 'error', message: NETWORK_FAILURE_MESSAGE });
       expect(stores.card.getState().request).toMatchObject({ kind: 'create', status: 'failed' });
-      expect(stores.card.getState().card.svcAreas).toHaveLength(2);
+      expect(stores.card.getState().card.areas).toHaveLength(2);
     } finally {
       mockAnswerCodeLoads = true;
     }

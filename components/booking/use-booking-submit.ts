@@ -4,9 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import type { BookingCard } from '@/lib/booking/card';
-import { emptyCard } from '@/lib/persistence/model';
-import { bookingCardOf } from '@/stores/card-view';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import { cardRequests } from '@/stores/card-requests';
 import { useStoreApis } from '@/stores/provider';
 import { withProgress } from '@/stores/ui-store';
@@ -119,7 +117,7 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       router.push(signInHref('signin'));
       return;
     }
-    const current = bookingCardOf(stores.card.getState().card);
+    const current = stores.card.getState().card;
     const missing = missingTimesMessage(current, times, mode, visitDate);
     if (missing) {
       setStatus({ kind: 'error', message: missing });
@@ -144,9 +142,9 @@ export function useBookingSubmit({ customer, backOffice, times, notes, mode, vis
       });
       const answer = readBookingAnswer(response, await response.json().catch(() => null));
       if (answer.kind === 'booked') {
-        const header = stores.card.getState().card.header;
+        const { location, gender } = stores.card.getState().card;
         leaving.current = true;
-        cardRequests(stores.card).createSucceeded(emptyCard({ customerId: customer.id, location: header.location, gender: header.gender }));
+        cardRequests(stores.card).createSucceeded(emptyBookingCard({ customerId: customer.id, location, gender }));
         window.sessionStorage.removeItem(NOTES_STORAGE_KEY);
         forgetDepositHold();
         idempotency.current = null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { cardServiceCount } from '@/lib/booking/card';
 import { useCardStore, useSavedStateLoaded, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CalendarIcon } from '@/components/ui/icons';
 

@@ -10,7 +10,6 @@ import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { AREAS } from '@/lib/catalog/tables';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
 import { sameId } from '@/stores/card-store';
-import { bookingCardOf } from '@/stores/card-view';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
 import { focusMainIfLost, shown } from '@/components/ui/focus-on-arrival';
@@ -94,7 +93,7 @@ function EmptyCart({ drawer, text, href, link }: { drawer: Drawer; text: string;
 
 function BookingDrawer() {
   const stores = useStoreApis();
-  const card = useCardStore((state) => bookingCardOf(state.card));
+  const card = useCardStore((state) => state.card);
   const count = card.areas.reduce((n, area) => n + area.services.length, 0);
   return (
     <RightDrawer drawer="booking" title={`Booking Cart(${count})`}>

@@ -5,7 +5,7 @@ import { allServiceItems } from '@/lib/catalog/catalog';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { cardServiceCount } from '@/lib/booking/card';
 import { ADD_FAILED, ServiceActionsClient } from './ServiceActionsClient';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/client/load-once';
 import { FAVORITES_MAX } from '@/lib/persistence/model';
-import { findLine, sameId, type ServiceRef } from '@/stores/card-store';
+import { findService, sameId, type ServiceRef } from '@/stores/card-store';
 import { useCardStore, useFavoritesStore, useStoreApis, useWaitingTap } from '@/stores/provider';
 import { CheckIcon, HeartIcon, PlusIcon } from '@/components/ui/icons';
 
@@ -28,7 +28,7 @@ function preloadAddRules() {
  */
 export function useServiceActions(service: ServiceRef, serviceName: string) {
   const stores = useStoreApis();
-  const booked = useCardStore((state) => findLine(state.card, service.id) !== undefined);
+  const booked = useCardStore((state) => findService(state.card, service.id) !== undefined);
   const favorite = useFavoritesStore((state) => state.ids.some((id) => sameId(id, service.id)));
 
   // Only while a tap waits for the add rules or for the saved state (a slow network, just after the page loaded; or a

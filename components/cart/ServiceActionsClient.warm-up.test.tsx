@@ -2,7 +2,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { allServiceItems } from '@/lib/catalog/catalog';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { cardServiceCount } from '@/lib/booking/card';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { ServiceActionsClient } from './ServiceActionsClient';

@@ -1,7 +1,7 @@
 import { formatUsd } from '@/lib/catalog/format';
 import { serviceById } from '@/lib/catalog/catalog';
 import { followLiveCatalog } from '@/lib/catalog/live-overlay';
-import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/model';
+import { cardServiceIds, type BookingCard } from '@/lib/booking/card';
 
 /**
  * The price of the services in a booking card, from the catalogue (the cookie holds ids only) as the site publishes it
@@ -9,7 +9,7 @@ import { cardServiceIds, type AppointmentCard } from '@/lib/persistence/model';
  * so the catalogue is not a catalogue page's first-load JavaScript. If the published changes cannot be fetched, the
  * seed's prices are shown and the failure is said on the console.
  */
-export async function bookingTotal(card: AppointmentCard): Promise<string> {
+export async function bookingTotal(card: BookingCard): Promise<string> {
   await followLiveCatalog().catch((error: unknown) => console.error('Could not load the latest prices of the catalogue', error));
   return formatUsd(cardServiceIds(card).reduce((sum, id) => sum + (serviceById(id)?.price ?? 0), 0));
 }

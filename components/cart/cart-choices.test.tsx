@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allGroupedPackages, allServiceItems, isFirstVisitOffer } from '@/lib/catalog/catalog';
-import { cardServiceIds } from '@/lib/persistence/model';
+import { cardServiceIds } from '@/lib/booking/card';
 import { editCard } from '@/stores/card-edits';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';

@@ -99,7 +99,7 @@ describe('header actions', () => {
     document.cookie = `BnpAuth=${authCookieValue({ id: '5', name: 'Ana' })}; Path=/`;
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 204 }) as Response);
     const stores = createAppStores({ auth: { name: 'Ana', email: 'a@example.com', customerId: '5', isAuth: true } });
-    editCard(stores.card).loadCustomerCard({ ...stores.card.getState().card, header: { ...stores.card.getState().card.header, customerId: '0e0e0e0e-0000-4000-8000-000000000000' } }, 'customer');
+    editCard(stores.card).loadCustomerCard({ ...stores.card.getState().card, customerId: '0e0e0e0e-0000-4000-8000-000000000000' }, 'customer');
     renderWith(stores, <HeaderActionsClient />);
     expect(screen.getByRole('link', { name: /^Hi, Ana ?! Your account and appointments$/ })).toHaveAttribute('href', '/account/');
     expect(document.documentElement).toHaveAttribute('data-auth');
@@ -110,7 +110,7 @@ describe('header actions', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(push).not.toHaveBeenCalled();
     expect(stores.auth.getState().profile.isAuth).toBe(false);
-    expect(stores.card.getState().card.header.customerId).toBe('');
+    expect(stores.card.getState().card.customerId).toBe('');
     await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-auth'));
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -155,18 +155,18 @@ describe('service actions', () => {
     const stores = createAppStores({ location: 2 });
     renderWith(stores, <ServiceActionsClient service={ref(womensWax)} serviceName={womensWax.name} />);
     await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${womensWax.name}` }));
-    expect(stores.card.getState().card.header.location).toBe('2');
-    expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: womensWax.id, svcId: womensWax.value });
+    expect(stores.card.getState().card.location).toBe(2);
+    expect(stores.card.getState().card.areas[0]!.services[0]).toMatchObject({ id: womensWax.id, sku: womensWax.value });
     expect(screen.getByRole('status')).toHaveTextContent(`${womensWax.name} added`);
     await userEvent.click(screen.getByRole('button', { name: `Added to booking: ${womensWax.name}, press to remove` }));
-    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(stores.card.getState().card.areas).toEqual([]);
   });
 
   it('refuses a service the current location does not book online', async () => {
     const stores = createAppStores({ location: 2 });
     renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} />);
     await userEvent.click(screen.getByRole('button', { name: /Add to booking/ }));
-    expect(stores.card.getState().card.svcAreas).toEqual([]);
+    expect(stores.card.getState().card.areas).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent('cannot be booked online at Midtown');
   });
 
@@ -177,10 +177,10 @@ describe('service actions', () => {
     try {
       renderWith(stores, <ServiceActionsClient service={ref(womensLashes)} serviceName={womensLashes.name} />);
       await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${womensLashes.name}` }));
-      expect(stores.card.getState().card.header.location).toBe('2');
+      expect(stores.card.getState().card.location).toBe(2);
       expect(screen.getByRole('alert')).toHaveTextContent(`${womensLashes.name} cannot be booked online at Midtown, where your booking is.`);
       await userEvent.click(screen.getByRole('button', { name: 'Book at SoHo' }));
-      await waitFor(() => expect(stores.card.getState().card.header.location).toBe('1'));
+      await waitFor(() => expect(stores.card.getState().card.location).toBe(1));
       expect(screen.getByRole('button', { name: `Added to booking: ${womensLashes.name}, press to remove` })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(`${womensLashes.name} added to your booking at SoHo.`);
     } finally {

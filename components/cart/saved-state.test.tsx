@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { authCookieValue } from '@/lib/persistence/auth';
-import { cardFromCookie, cardServiceIds, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { bookingCardFromCookie, bookingCardToCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { cardServiceIds, emptyBookingCard } from '@/lib/booking/card';
 import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationToCookie, shopToCookie } from '@/lib/persistence/lists';
@@ -46,9 +47,9 @@ function clearCookies() {
 }
 const jar = () => parseCookies(null, { decode: (value: string) => value });
 function saveCard(...services: (typeof items)[number][]) {
-  let card = emptyCard();
+  let card = emptyBookingCard();
   for (const item of services) card = addToCard(card, ref(item), { location: 1 }).card;
-  document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(card)}; Path=/`;
+  document.cookie = `${COOKIE_NAMES.card}=${bookingCardToCookie(card)}; Path=/`;
 }
 
 const captured: { stores?: AppStores; gate?: PersistenceGate } = {};
@@ -100,7 +101,7 @@ describe('the saved state after hydration', () => {
       </>,
     );
     expect(loaded()).toBe(false);
-    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    expect(captured.stores!.card.getState().card.areas).toEqual([]);
     // Empty: the CSS counter shows what the inline script marked on <html>.
     expect(screen.getByTestId('booking-badge')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Booking Cart' })).toBeInTheDocument();
@@ -129,13 +130,13 @@ describe('the saved state after hydration', () => {
     saveCard(wax[0]!);
     renderPage(<ServiceActionsClient service={ref(wax[1]!)} serviceName={wax[1]!.name} />);
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
-    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    expect(captured.stores!.card.getState().card.areas).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await arrive();
     await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` });
     expect(screen.getByRole('status')).toHaveTextContent(`${wax[1]!.name} added`);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, wax[1]!.id]);
-    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
+    expect(cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
   });
 
   it('a click does what its button said when clicked: Add and Favourite on a saved service keep it', async () => {
@@ -178,7 +179,7 @@ describe('the saved state after hydration', () => {
     await waitFor(() => expect(captured.stores!.ui.getState().gender).toBe(1));
     expect(captured.stores!.location.getState().location).toBe(1);
     expect(cardServiceIds(captured.stores!.card.getState().card)).toEqual([wax[0]!.id, lashes.id]);
-    expect(captured.stores!.card.getState().card.header.location).toBe('1');
+    expect(captured.stores!.card.getState().card.location).toBe(1);
   });
 
   it('sign-out before the saved state arrives is not undone by it', async () => {
@@ -194,7 +195,7 @@ describe('the saved state after hydration', () => {
     await arrive();
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(captured.stores!.auth.getState().profile.isAuth).toBe(false);
-    expect(captured.stores!.card.getState().card.header.customerId).toBe('');
+    expect(captured.stores!.card.getState().card.customerId).toBe('');
     expect(jar()[COOKIE_NAMES.auth]).toBeUndefined();
   });
 });
@@ -226,7 +227,7 @@ describe('with nothing saved in this browser', () => {
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
     expect(loadCode).toHaveBeenCalledTimes(1);
     // Nothing shows as added before it can be saved, and the button says it is busy meanwhile.
-    expect(captured.stores!.card.getState().card.svcAreas).toEqual([]);
+    expect(captured.stores!.card.getState().card.areas).toEqual([]);
     expect(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` })).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` }));
     expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).toHaveAttribute('aria-busy', 'true');
@@ -235,7 +236,7 @@ describe('with nothing saved in this browser', () => {
     expect(screen.getByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` })).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: `Favourite: ${wax[1]!.name}` })).not.toHaveAttribute('aria-busy');
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[1]!.id]);
-    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
+    expect(cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 
   it("a men's menu sets the browsed gender without waiting for the cookie code", async () => {
@@ -255,7 +256,7 @@ describe('with nothing saved in this browser', () => {
     expect(loadCode).toHaveBeenCalledTimes(1);
     // Bound by then: the add is saved within its click.
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
-    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
+    expect(cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[1]!.id]);
   });
 
   it("keeps what another tab saved meanwhile: this tab's first add merges with it instead of overwriting", async () => {
@@ -266,7 +267,7 @@ describe('with nothing saved in this browser', () => {
     fireEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[1]!.name}` }));
     await arriveCode();
     await screen.findByRole('button', { name: `Added to booking: ${wax[1]!.name}, press to remove` });
-    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
+    expect(cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([wax[0]!.id, wax[1]!.id]);
     expect(captured.stores!.favorites.getState().ids).toEqual([wax[0]!.id]);
     expect(jar()[COOKIE_NAMES.favorites]).toBe(favoritesToCookie([wax[0]!.id]));
   });

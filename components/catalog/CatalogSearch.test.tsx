@@ -231,7 +231,7 @@ describe('CatalogSearch by gender, with Add', () => {
     const item = allServiceItems().find((candidate) => candidate.moniker === 'womens-brazilian-wax')!;
     await user.click(screen.getByRole('button', { name: `Add to booking: ${item.name} (Women · Waxing)` }));
     expect(await screen.findByRole('button', { name: `Added to booking: ${item.name}, press to remove (Women · Waxing)` })).toHaveTextContent('Added');
-    expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: item.id, svcId: item.value, duration: item.duration });
+    expect(stores.card.getState().card.areas[0]!.services[0]).toMatchObject({ id: item.id, sku: item.value, minutes: item.duration });
   });
 
   it('focuses the box as it appears when asked (the header opens it so), and starts loading the index', async () => {

@@ -10,7 +10,7 @@ import { ReplaceRoute } from './ReplaceRoute';
  */
 export function GenderRedirect({ menHref }: { menHref: string }) {
   const loaded = useSavedStateLoaded();
-  const gender = useCardStore((state) => state.card.header.gender);
-  if (!loaded || gender !== '1') return null;
+  const gender = useCardStore((state) => state.card.gender);
+  if (!loaded || gender !== 'men') return null;
   return <ReplaceRoute href={menHref} />;
 }

@@ -32,7 +32,7 @@ describe('<ServiceList>', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(`${first!.name}15 min · $${first!.price}`);
     await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${first!.name}` }));
     expect(screen.getByRole('button', { name: `Added to booking: ${first!.name}, press to remove` })).toHaveTextContent('Added');
-    expect(stores.card.getState().card.svcAreas[0]!.svcTypes[0]!.svcArray[0]).toMatchObject({ id: first!.id, svcId: first!.value, duration: first!.duration });
+    expect(stores.card.getState().card.areas[0]!.services[0]).toMatchObject({ id: first!.id, sku: first!.value, minutes: first!.duration });
     const favourite = screen.getByRole('button', { name: `Favourite: ${first!.name}` });
     await userEvent.click(favourite);
     expect(favourite).toHaveAttribute('aria-pressed', 'true');

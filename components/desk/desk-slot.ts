@@ -1,7 +1,7 @@
 import { ANY_THERAPIST_ID, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { addFromMenu, chooseBookingLocation } from '@/stores/booking-location';
 import type { Offers } from '@/stores/card-edits';
-import { areaOf, bookingCardOf } from '@/stores/card-view';
+import { areaOf } from '@/lib/booking/card';
 import type { AppStores } from '@/stores/create-stores';
 import type { BackOffice, BookingContext, ServiceSummary } from '@/components/booking/booking-types';
 import type { BookingPageDispatch } from '@/components/booking/use-booking-page';
@@ -26,7 +26,7 @@ export interface DeskSlotPage {
 export function applyDeskSlot({ stores, context, backOffice, dispatch }: DeskSlotPage, areaIds: readonly number[]): void {
   const slot = backOffice.slot;
   for (const areaId of areaIds) {
-    const card = bookingCardOf(stores.card.getState().card);
+    const card = stores.card.getState().card;
     const area = areaOf(card, areaId);
     if (!area) continue;
     const here = card.location;
@@ -58,10 +58,10 @@ export function arriveAtDeskSlot(page: DeskSlotPage, setAside: boolean): void {
   const { stores, context, backOffice, offers } = page;
   if (setAside) stores.ui.getState().notify({ variant: 'info', message: OTHER_CUSTOMERS_SERVICES_REMOVED, duration: 10_000 });
   const at = backOffice.slot.location;
-  if (at !== undefined && at !== bookingCardOf(stores.card.getState().card).location) {
+  if (at !== undefined && at !== stores.card.getState().card.location) {
     chooseBookingLocation(stores, at, { nameOf: (serviceId) => context.services[serviceId]?.name, offers });
   }
-  applyDeskSlot(page, bookingCardOf(stores.card.getState().card).areas.map((area) => area.area));
+  applyDeskSlot(page, stores.card.getState().card.areas.map((area) => area.area));
 }
 
 /**

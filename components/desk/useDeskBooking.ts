@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { MergeMode } from '@/lib/booking/card';
-import { cardServiceCount, type AppointmentCard } from '@/lib/persistence/model';
+import { cardServiceCount, type BookingCard, type MergeMode } from '@/lib/booking/card';
 import type { Offers } from '@/stores/card-edits';
 import { useStoreApis } from '@/stores/provider';
 import type { BookingContext, ServiceSummary } from '@/components/booking/booking-types';
@@ -35,8 +34,8 @@ export function useDeskBooking(context: BookingContext, dispatch: BookingPageDis
      * How the customer's card joins the cart: at the desk the cart is the staff member's own, so what was chosen for
      * another customer (a caller who hung up) is not carried over to this one (and the desk is told on arrival).
      */
-    mergeMode: (current: AppointmentCard): MergeMode => {
-      setAside.current = backOffice !== null && current.header.customerId !== '' && cardServiceCount(current) > 0;
+    mergeMode: (current: BookingCard): MergeMode => {
+      setAside.current = backOffice !== null && current.customerId !== '' && cardServiceCount(current) > 0;
       return setAside.current ? 'replace' : 'customer';
     },
     /** On arrival: the slot's location, then its therapist, day and time for every area of the cart. */

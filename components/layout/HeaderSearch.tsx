@@ -7,7 +7,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { CatalogSearch } from '@/components/catalog/CatalogSearch';
 import { genderOfPath } from '@/lib/catalog/browsing-gender';
 import type { Gender } from '@/lib/catalog/tables';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { cardServiceCount } from '@/lib/booking/card';
 import { useStoreApis } from '@/stores/provider';
 
 /**
@@ -28,7 +28,7 @@ export function HeaderSearch() {
     const fromPage = genderOfPath(window.location.pathname);
     if (fromPage !== undefined) return fromPage;
     const { card } = stores.card.getState();
-    return cardServiceCount(card) > 0 ? (Number(card.header.gender) === 1 ? 1 : 0) : undefined;
+    return cardServiceCount(card) > 0 ? (card.gender === 'men' ? 1 : 0) : undefined;
   }
 
   function close({ refocus }: { refocus: boolean }) {

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
 import { applySavedStateMarks } from '@/lib/persistence/saved-state-marks';
-import { cardServiceCount } from '@/lib/persistence/model';
+import { cardServiceCount } from '@/lib/booking/card';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CalendarIcon, CartIcon, HeartIcon, PersonIcon } from './icons';
 

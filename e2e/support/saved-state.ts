@@ -1,6 +1,7 @@
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { authCookieValue } from '@/lib/persistence/auth';
-import { cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { emptyBookingCard } from '@/lib/booking/card';
+import { bookingCardToCookie } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { favoritesToCookie, shopToCookie } from '@/lib/persistence/lists';
 import { addToCard } from '@/stores/card-edits';
@@ -20,11 +21,11 @@ export interface SavedState {
 export function savedStateCookies(state: SavedState, url: string) {
   const cookies: { name: string; value: string; url: string }[] = [];
   if (state.booking) {
-    let card = emptyCard();
+    let card = emptyBookingCard();
     for (const item of wax.slice(0, state.booking)) {
       card = addToCard(card, { id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration }, { location: 1 }).card;
     }
-    cookies.push({ name: COOKIE_NAMES.card, value: cardToCookie(card), url });
+    cookies.push({ name: COOKIE_NAMES.card, value: bookingCardToCookie(card), url });
   }
   if (state.favorites) cookies.push({ name: COOKIE_NAMES.favorites, value: favoritesToCookie(wax.slice(10, 10 + state.favorites).map((item) => item.id)), url });
   if (state.shop) {

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { appointmentCardSchema } from './card-schema';
-import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
-import { cardFromWire, cardToWire, MERGE_TYPE_OF, whenFromWire, whenToWire, type BookingArea, type BookingCard, type LocalTime } from './card';
+import { bookingCardFromCookie, bookingCardToCookie, cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { areaOf, cardFromWire, cardToWire, MERGE_TYPE_OF, whenFromWire, whenToWire, type BookingArea, type BookingCard, type LocalTime } from './card';
 import type { DateInLocationTz, SlotStartIso } from './calendar';
 
 const guid = fc.uuid({ version: 4 });
@@ -87,6 +87,10 @@ describe('the booking card and the specification\'s shape', () => {
         const back = cardFromCookie(cardToCookie(cardToWire(dayOnly)));
         expect(back).toBeDefined();
         expect(cardFromWire(back!)).toEqual(dayOnly);
+        // The store's door: the domain card straight to the cookie and back. A chosen time is the tab's: the cookie
+        // written from a card holding one is the cookie of its day.
+        expect(bookingCardFromCookie(bookingCardToCookie(dayOnly))).toEqual(dayOnly);
+        if (!card.areas.some((a) => a.when.kind === 'instant')) expect(bookingCardToCookie(card)).toBe(bookingCardToCookie(dayOnly));
       }),
       { numRuns: 100 },
     );
@@ -104,10 +108,13 @@ describe('the booking card and the specification\'s shape', () => {
       },
     ];
     const cookie = cardToCookie(saved);
-    const card = cardFromWire(cardFromCookie(cookie)!);
+    const card = bookingCardFromCookie(cookie)!;
+    expect(card).toEqual(cardFromWire(cardFromCookie(cookie)!));
     expect(card).toMatchObject({ location: 1, gender: 'men', status: 'booked', areas: [{ area: 2, therapist: 7, when: { kind: 'day', date: '2027-03-01' }, services: [{ id: '0f8fad5b-d9cb-469f-a165-70867728950e', serviceType: 4 }] }] });
     // Written back, the cookie differs only by the location it now names.
-    expect(cardFromCookie(cardToCookie(cardToWire(card)))).toEqual({ ...cardFromCookie(cookie)!, header: { ...cardFromCookie(cookie)!.header, location: '1' } });
+    expect(areaOf(card, 2)).toBe(card.areas[0]);
+    expect(areaOf(card, 3)).toBeUndefined();
+    expect(cardFromCookie(bookingCardToCookie(card))).toEqual({ ...cardFromCookie(cookie)!, header: { ...cardFromCookie(cookie)!.header, location: '1' } });
   });
 
   it('never holds location 0: the specification\'s unset location reads as SoHo', () => {

@@ -190,3 +190,65 @@ export function cardToWire(card: BookingCard): WireCard {
     pkgAvailable: card.packages.map((pkg) => ({ pkgId: pkg.packageId, isPkgUsed: pkg.used })),
   };
 }
+
+// ---- Reading and building the domain card (what the stores and the components use) ----
+
+/** The gender of the specification's `gen` code (0 women, 1 men). */
+export const genderOf = (gen: 0 | 1): Gender => (gen === 1 ? 'men' : 'women');
+
+/** An empty card: women's, booked, at SoHo unless told otherwise (the specification's default header). */
+export function emptyBookingCard(fields: Partial<Pick<BookingCard, 'customerId' | 'location' | 'gender'>> = {}): BookingCard {
+  return {
+    customerId: '',
+    appointmentId: '',
+    location: 1,
+    gender: 'women',
+    status: 'booked',
+    customerType: 0,
+    source: '8',
+    url: '',
+    areas: [],
+    packageAreas: [],
+    packages: [],
+    ...fields,
+  };
+}
+
+/** Card ids compare case-insensitively and without braces: the cookie keeps them lower-case. */
+export function sameId(a: string, b: string): boolean {
+  return a.replace(/[{}]/g, '').toLowerCase() === b.replace(/[{}]/g, '').toLowerCase();
+}
+
+/** The service ids of an area, in the card's order. */
+export function areaServiceIds(area: BookingArea): string[] {
+  return area.services.map((service) => service.id);
+}
+
+/** The service ids of the card, area by area. */
+export function cardServiceIds(card: BookingCard): string[] {
+  return card.areas.flatMap(areaServiceIds);
+}
+
+export function cardServiceCount(card: BookingCard): number {
+  return card.areas.reduce((n, area) => n + area.services.length, 0);
+}
+
+/** The service of the card with this id, if the card has it. */
+export function findService(card: BookingCard, id: string): BookingService | undefined {
+  for (const area of card.areas) for (const service of area.services) if (sameId(service.id, id)) return service;
+  return undefined;
+}
+
+/** The area's day ('YYYY-MM-DD'), '' while none is chosen (or the area holds an instant, which has no day here). */
+export function areaDay(area: BookingArea): string {
+  return area.when.kind === 'day' || area.when.kind === 'time' ? area.when.date : '';
+}
+
+/** The area of the card with this id, if the card has one. */
+export function areaOf(card: BookingCard, areaId: number): BookingArea | undefined {
+  return card.areas.find((area) => area.area === areaId);
+}
+
+export function sameWhen(a: AreaWhen, b: AreaWhen): boolean {
+  return whenToWire(a) === whenToWire(b);
+}

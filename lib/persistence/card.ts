@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { compressGuid, decodeJson, encodeJson, expandGuid, isGuidLike } from './codec';
 import { cookieBody, STAMP_BYTES } from './stamp';
 import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
+import { cardFromWire, cardToWire, type BookingCard } from '@/lib/booking/card';
 import {
   CARD_MAX_PACKAGES,
   CARD_MAX_SERVICES,
   DEFAULT_HEADER,
-  areaDayOf,
   cardServiceCount,
   type AppointmentCard,
   type CardArea,
@@ -30,6 +30,13 @@ export {
   type PackageAvailability,
   type ServiceLine,
 } from './model';
+
+/*
+ * The card cookie is a door of the booking card (lib/booking/card.ts): the stores keep the domain card, and this codec
+ * turns it into the specification's shape (cardToWire) and that into the cookie, and back (bookingCardToCookie,
+ * bookingCardFromCookie). The wire codec (cardToCookie, cardFromCookie) is what the server's routes that write the
+ * cookie in the specification's shape use (book again).
+ */
 
 // ---- What the cookie carries of each field of the card ----
 
@@ -186,4 +193,42 @@ export function cardFromCookie(raw: string | undefined): AppointmentCard | undef
     pkgAvailable.push({ pkgId, isPkgUsed: used === 1 });
   }
   return { header, svcAreas, pkgAreas: [], pkgAvailable };
+}
+
+const LOCAL_TIME = / \d{2}:\d{2}$/;
+
+/**
+ * The day of an area's svcDate ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD'): a time chosen on a day belongs to the tab's card,
+ * and the cookie, so another tab, gets the day only (the address keeps the time for a reload).
+ */
+export function areaDayOf(svcDate: string): string {
+  return svcDate.replace(LOCAL_TIME, '');
+}
+
+/** The cookie of a domain card (the store's): its days, not its times (areaDayOf). */
+export function bookingCardToCookie(card: BookingCard): string {
+  return cardToCookie(cardToWire(card));
+}
+
+/** The domain card a cookie holds, or undefined when it is refused (cardFromCookie). */
+export function bookingCardFromCookie(raw: string | undefined): BookingCard | undefined {
+  const wire = cardFromCookie(raw);
+  return wire && cardFromWire(wire);
+}
+
+/**
+ * `card` with the times this tab's card (`ours`) chose kept on each area whose therapist and day are still those they
+ * were chosen for. Another tab's write carries days only: it must not wipe a time it left alone. The same card when
+ * there is nothing to keep.
+ */
+export function keepChosenTimes(ours: BookingCard, card: BookingCard): BookingCard {
+  let kept = false;
+  const areas = card.areas.map((area) => {
+    const own = ours.areas.find((a) => a.area === area.area);
+    if (!own || own.when.kind !== 'time' || own.therapist !== area.therapist) return area;
+    if (area.when.kind !== 'day' || area.when.date !== own.when.date) return area;
+    kept = true;
+    return { ...area, when: own.when };
+  });
+  return kept ? { ...card, areas } : card;
 }

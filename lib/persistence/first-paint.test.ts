@@ -3,41 +3,31 @@
  */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from './auth';
-import { cardToCookie } from './card';
+import { bookingCardToCookie } from './card';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
+import { bookedService, bookingCard } from '@/lib/booking/test-support/booking-card';
 import { COOKIE_NAMES } from './cookies';
 import { savedStateMarks, savedStateNoScriptCss } from './first-paint';
 import { SAVED_STATE_SCRIPT } from './saved-state-script';
 import { applySavedStateMarks, cssString, type SavedStateMarks } from './saved-state-marks';
 import { favoritesToCookie, shopToCookie } from './lists';
 import { withStamp } from './stamp';
-import { SIGNED_OUT, emptyCard, type AppointmentCard, type AuthProfile, type PersistedShopCart, type ServiceLine } from './model';
+import { SIGNED_OUT, type AuthProfile, type PersistedShopCart } from './model';
 
 // jsdom has no TextEncoder; the codecs need it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function line(id: string, areaId: number): ServiceLine {
-  return { pkgId: null, packageType: 0, qtyFulfilled: 0, qtyCombined: 0, svcId: 'WWHR001', duration: 30, isPackage: false, isOrdered: false, serviceTypeId: 1, gen: 0, id, areaId };
-}
-
-function cardWith(lines: [id: string, areaId: number][]): AppointmentCard {
-  const card = emptyCard({ location: '1', gender: '0' });
-  for (const [id, areaId] of lines) {
-    let area = card.svcAreas.find((a) => a.areaId === areaId);
-    if (!area) {
-      area = { areaId, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [{ svcTypeId: 1, svcArray: [] }] };
-      card.svcAreas.push(area);
-    }
-    area.svcTypes[0]!.svcArray.push(line(id, areaId));
-  }
-  return card;
+function cardWith(lines: [id: string, areaId: number][]): BookingCard {
+  const areas = [...new Set(lines.map(([, areaId]) => areaId))];
+  return bookingCard(areas.map((area) => ({ area, services: lines.filter(([, a]) => a === area).map(([id]) => bookedService(id, 1, { sku: 'WWHR001', minutes: 30 })) })));
 }
 
 const noShop: PersistedShopCart = { header: { customerId: '', checkoutId: '' }, pvItems: [] };
 
 interface Saved {
-  card: AppointmentCard;
+  card: BookingCard;
   favorites: string[];
   shop: PersistedShopCart;
   auth: AuthProfile;
@@ -67,7 +57,7 @@ function runScript(saved: Saved, stamp?: number) {
   clearCookies();
   resetRoot();
   const value = (body: string) => (stamp === undefined ? body : withStamp(stamp, body));
-  if (saved.card.svcAreas.length) document.cookie = `${COOKIE_NAMES.card}=${value(cardToCookie(saved.card))}; path=/`;
+  if (saved.card.areas.length) document.cookie = `${COOKIE_NAMES.card}=${value(bookingCardToCookie(saved.card))}; path=/`;
   if (saved.favorites.length) document.cookie = `${COOKIE_NAMES.favorites}=${value(favoritesToCookie(saved.favorites))}; path=/`;
   if (saved.shop.pvItems.length) document.cookie = `${COOKIE_NAMES.shop}=${value(shopToCookie(saved.shop))}; path=/`;
   if (saved.auth.isAuth) document.cookie = `${COOKIE_NAMES.auth}=${encodeURIComponent(authCookieValue({ id: saved.auth.customerId, name: saved.auth.name, email: saved.auth.email }))}; path=/`;
@@ -82,7 +72,7 @@ function applyMarks(marks: SavedStateMarks) {
 }
 
 const states: [string, Saved][] = [
-  ['nothing saved', { card: emptyCard(), favorites: [], shop: noShop, auth: SIGNED_OUT }],
+  ['nothing saved', { card: emptyBookingCard(), favorites: [], shop: noShop, auth: SIGNED_OUT }],
   [
     'a card over two areas, favourites, a shop item, signed in',
     {
@@ -96,8 +86,8 @@ const states: [string, Saved][] = [
       auth: { name: 'Ana María', email: 'ana@example.com', customerId: guid(7), isAuth: true },
     },
   ],
-  ['signed in without a name', { card: emptyCard(), favorites: [], shop: noShop, auth: { name: '', email: 'ada@example.com', customerId: guid(8), isAuth: true } }],
-  ['a name with quotes and a backslash', { card: emptyCard(), favorites: [guid(9)], shop: noShop, auth: { name: 'Zoë "Z" \\ O’Neil', email: '', customerId: guid(10), isAuth: true } }],
+  ['signed in without a name', { card: emptyBookingCard(), favorites: [], shop: noShop, auth: { name: '', email: 'ada@example.com', customerId: guid(8), isAuth: true } }],
+  ['a name with quotes and a backslash', { card: emptyBookingCard(), favorites: [guid(9)], shop: noShop, auth: { name: 'Zoë "Z" \\ O’Neil', email: '', customerId: guid(10), isAuth: true } }],
 ];
 
 describe('saved state at first paint', () => {

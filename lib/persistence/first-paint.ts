@@ -1,4 +1,5 @@
-import { cardServiceCount, type AppointmentCard, type AuthProfile, type PersistedShopCart } from './model';
+import type { AuthProfile, PersistedShopCart } from './model';
+import { cardServiceCount, type BookingCard } from '@/lib/booking/card';
 import { cssString, MARK_KEYS, type SavedStateMarks } from './saved-state-marks';
 
 /**
@@ -11,7 +12,7 @@ import { cssString, MARK_KEYS, type SavedStateMarks } from './saved-state-marks'
  */
 
 /** The marks of a saved state; the greeting uses the name, or the email when the profile has none. */
-export function savedStateMarks(state: { card: AppointmentCard; favorites: readonly string[]; shop: PersistedShopCart; auth: AuthProfile }): SavedStateMarks {
+export function savedStateMarks(state: { card: BookingCard; favorites: readonly string[]; shop: PersistedShopCart; auth: AuthProfile }): SavedStateMarks {
   return {
     bookingCount: cardServiceCount(state.card),
     favoritesCount: state.favorites.length,

@@ -1,21 +1,12 @@
-import {
-  CARD_MAX_PACKAGES,
-  CARD_MAX_SERVICES,
-  FAVORITES_MAX,
-  SHOP_MAX_ITEMS,
-  areaDayOf,
-  keepChosenTimes,
-  type AppointmentCard,
-  type CardArea,
-  type CardHeader,
-  type PersistedShopCart,
-  type ServiceLine,
-} from './model';
+import { CARD_MAX_PACKAGES, CARD_MAX_SERVICES, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart } from './model';
+import { sameWhen, type AreaWhen, type BookingArea, type BookingCard, type BookingService, type Gender } from '@/lib/booking/card';
+import { keepChosenTimes } from './card';
 
 /**
  * Three-way merges of the saved state, for two tabs of one browser that share the cookies: `base` is what this tab
  * last read or wrote, `ours` what its store holds now, `theirs` what another tab has written since. What either side
- * changed since `base` is kept; where both changed one value, this tab's change wins. Pure; no React, no zod.
+ * changed since `base` is kept; where both changed one value, this tab's change wins. Pure; no React. The card merges as the stores keep it, the domain card
+ * (lib/booking/card.ts): the cookie's codec has turned each side into one before (lib/persistence/card.ts).
  */
 
 /** A value one side changed wins; both changed: ours. */
@@ -54,74 +45,86 @@ export function mergeLocation(base: number, ours: number, theirs: number): numbe
   return pick(base, ours, theirs);
 }
 
-interface PlacedLine {
-  line: ServiceLine;
-  area: CardArea;
+interface PlacedService {
+  service: BookingService;
+  area: BookingArea;
+  /** The gender of the card it came from: one card books one gender. */
+  gender: Gender;
 }
 
-function linesOf(card: AppointmentCard): Map<string, PlacedLine> {
-  const lines = new Map<string, PlacedLine>();
-  for (const area of card.svcAreas) for (const type of area.svcTypes) for (const line of type.svcArray) lines.set(key(line.id), { line, area });
-  return lines;
+function servicesOf(card: BookingCard): Map<string, PlacedService> {
+  const services = new Map<string, PlacedService>();
+  for (const area of card.areas) for (const service of area.services) services.set(key(service.id), { service, area, gender: card.gender });
+  return services;
 }
 
-/** What the cookie keeps of a line besides its id: whether a package covers it. */
-const linePackage = (line: ServiceLine | undefined) => (line ? `${line.pkgId ?? ''}/${line.qtyFulfilled}` : undefined);
+/** What the cookie keeps of a service besides its id: whether a package covers it. */
+const servicePackage = (service: BookingService | undefined) =>
+  service ? `${service.package?.packageId ?? ''}/${service.package?.sessionsFulfilled ?? 0}` : undefined;
 
-/** The header fields the cookie carries (the others are this tab's own). */
-const SHARED_HEADER_FIELDS = ['customerId', 'aptId', 'location', 'gender', 'customerType', 'status', 'source'] as const satisfies readonly (keyof CardHeader)[];
+/** The day of an area's when: the cookie carries days, so days are what the two tabs' cards compare. */
+const dayOf = (when: AreaWhen): AreaWhen => (when.kind === 'time' ? { kind: 'day', date: when.date } : when);
+
+/** The fields the cookie carries (the url is this tab's own). */
+const SHARED_FIELDS = ['customerId', 'appointmentId', 'location', 'gender', 'customerType', 'status', 'source'] as const satisfies readonly (keyof BookingCard)[];
 
 /**
  * The booking card: services added in either tab are in, services removed in either tab are out; each area's
- * therapist and day, each line's package and each header field as the side that changed it left them; a time this tab
- * chose stays while its area keeps that therapist and day (the cookie carries days only). A gender change empties the
- * card of the other gender's services, as in one tab.
+ * therapist and day, each service's package and each shared field as the side that changed it left them; a time this
+ * tab chose stays while its area keeps that therapist and day (the cookie carries days only). A gender change empties
+ * the card of the other gender's services, as in one tab.
  */
-export function mergeCard(base: AppointmentCard, ours: AppointmentCard, theirs: AppointmentCard): AppointmentCard {
-  const header = { ...ours.header };
-  for (const field of SHARED_HEADER_FIELDS) (header as Record<string, unknown>)[field] = pick(base.header[field], ours.header[field], theirs.header[field]);
-  const [baseLines, ourLines, theirLines] = [linesOf(base), linesOf(ours), linesOf(theirs)];
+export function mergeCard(base: BookingCard, ours: BookingCard, theirs: BookingCard): BookingCard {
+  const merged: BookingCard = { ...ours, areas: [] };
+  for (const field of SHARED_FIELDS) (merged as unknown as Record<string, unknown>)[field] = pick(base[field], ours[field], theirs[field]);
+  const [baseServices, ourServices, theirServices] = [servicesOf(base), servicesOf(ours), servicesOf(theirs)];
 
-  const chosen: PlacedLine[] = [];
-  for (const [id, placed] of ourLines) {
-    const their = theirLines.get(id);
-    if (!their && baseLines.has(id)) continue; // removed in the other tab
+  const chosen: PlacedService[] = [];
+  for (const [id, placed] of ourServices) {
+    const their = theirServices.get(id);
+    if (!their && baseServices.has(id)) continue; // removed in the other tab
     if (!their) {
       chosen.push(placed);
       continue;
     }
-    const basePackage = linePackage(baseLines.get(id)?.line);
-    const line = linePackage(placed.line) === basePackage ? { ...placed.line, pkgId: their.line.pkgId, isPackage: their.line.pkgId !== null, qtyFulfilled: their.line.qtyFulfilled } : placed.line;
-    chosen.push({ line, area: placed.area });
+    const taken = servicePackage(placed.service) === servicePackage(baseServices.get(id)?.service);
+    const pkg = their.service.package;
+    const service: BookingService = taken
+      ? {
+          ...placed.service,
+          package: pkg && {
+            packageId: pkg.packageId,
+            sessionsFulfilled: pkg.sessionsFulfilled,
+            packageType: placed.service.package?.packageType ?? 0,
+            sessionsCombined: placed.service.package?.sessionsCombined ?? 0,
+          },
+        }
+      : placed.service;
+    chosen.push({ ...placed, service });
   }
-  for (const [id, placed] of theirLines) if (!ourLines.has(id) && !baseLines.has(id)) chosen.push(placed);
+  for (const [id, placed] of theirServices) if (!ourServices.has(id) && !baseServices.has(id)) chosen.push(placed);
 
-  const svcAreas: CardArea[] = [];
   let count = 0;
-  for (const { line, area } of chosen) {
-    if (String(line.gen) !== header.gender || count >= CARD_MAX_SERVICES) continue;
+  for (const { service, area, gender } of chosen) {
+    if (gender !== merged.gender || count >= CARD_MAX_SERVICES) continue;
     count += 1;
-    let merged = svcAreas.find((a) => a.areaId === line.areaId);
-    if (!merged) {
-      const [b, o, t] = [base, ours, theirs].map((card) => card.svcAreas.find((a) => a.areaId === line.areaId));
+    let into = merged.areas.find((a) => a.area === area.area);
+    if (!into) {
+      const [b, o, t] = [base, ours, theirs].map((card) => card.areas.find((a) => a.area === area.area));
       const source = o ?? t ?? area;
-      merged = {
+      into = {
         ...source,
-        svcTherapist: o && t && b ? pick(b.svcTherapist, o.svcTherapist, t.svcTherapist) : source.svcTherapist,
-        svcDate: o && t && b ? pick(areaDayOf(b.svcDate), areaDayOf(o.svcDate), areaDayOf(t.svcDate)) : source.svcDate,
-        svcTypes: [],
+        therapist: o && t && b ? pick(b.therapist, o.therapist, t.therapist) : source.therapist,
+        when: o && t && b ? pick(dayOf(b.when), dayOf(o.when), dayOf(t.when), sameWhen) : source.when,
+        services: [],
       };
-      svcAreas.push(merged);
+      merged.areas.push(into);
     }
-    const type = merged.svcTypes.find((t) => t.svcTypeId === line.serviceTypeId);
-    if (type) type.svcArray.push(line);
-    else merged.svcTypes.push({ svcTypeId: line.serviceTypeId, svcArray: [line] });
+    // Grouped by service type, in the order each type came, as the specification groups an area's services.
+    const last = into.services.reduce((at, s, i) => (s.serviceType === service.serviceType ? i : at), -1);
+    into.services.splice(last < 0 ? into.services.length : last + 1, 0, service);
   }
 
-  return keepChosenTimes(ours, {
-    ...ours,
-    header,
-    svcAreas,
-    pkgAvailable: pick(base.pkgAvailable, ours.pkgAvailable, theirs.pkgAvailable, sameJson).slice(0, CARD_MAX_PACKAGES),
-  });
+  merged.packages = pick(base.packages, ours.packages, theirs.packages, sameJson).slice(0, CARD_MAX_PACKAGES);
+  return keepChosenTimes(ours, merged);
 }

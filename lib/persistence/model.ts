@@ -22,9 +22,11 @@ export type Widen<T> = T extends string
           : { -readonly [K in keyof T]: Widen<T[K]> };
 
 /**
- * The appointment card (specification section 3) as the client keeps it: derived from the one definition, the API's
- * zod schema in lib/booking/card-schema.ts (a type-only import, so no zod loads with the stores). A field added there
- * is a field here, and the cookie codec (card.ts, checked by card-contract.ts) must say whether it carries it.
+ * The appointment card (specification section 3) in the specification's shape, as the cookie codec and the API carry
+ * it (the stores keep the domain card, lib/booking/card.ts, converted at those doors): derived from the one
+ * definition, the API's zod schema in lib/booking/card-schema.ts (a type-only import, so no zod loads with the stores).
+ * A field added there is a field here, and the cookie codec (card.ts, checked by card-contract.ts) must say whether it
+ * carries it.
  */
 export type AppointmentCard = Widen<ApiCard>;
 export type CardHeader = AppointmentCard['header'];
@@ -59,33 +61,6 @@ export function cardServiceCount(card: AppointmentCard): number {
 
 export function cardServiceIds(card: AppointmentCard): string[] {
   return card.svcAreas.flatMap((area) => area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id)));
-}
-
-const LOCAL_TIME = / \d{2}:\d{2}$/;
-
-/**
- * The day of an area's svcDate ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD'): a time chosen on a day belongs to the tab's card,
- * and the cookie, so another tab, gets the day only (the address keeps the time for a reload).
- */
-export function areaDayOf(svcDate: string): string {
-  return svcDate.replace(LOCAL_TIME, '');
-}
-
-/**
- * `card` with the times this tab's card (`ours`) chose kept on each area whose therapist and day are still those they
- * were chosen for. Another tab's write carries days only: it must not wipe a time it left alone. The same card when
- * there is nothing to keep.
- */
-export function keepChosenTimes(ours: AppointmentCard, card: AppointmentCard): AppointmentCard {
-  let kept = false;
-  const svcAreas = card.svcAreas.map((area) => {
-    const own = ours.svcAreas.find((a) => a.areaId === area.areaId);
-    if (!own || !LOCAL_TIME.test(own.svcDate) || own.svcDate === area.svcDate) return area;
-    if (own.svcTherapist !== area.svcTherapist || areaDayOf(own.svcDate) !== area.svcDate) return area;
-    kept = true;
-    return { ...area, svcDate: own.svcDate };
-  });
-  return kept ? { ...card, svcAreas } : card;
 }
 
 /** Caps enforced by the stores and the codecs; sizes at the caps are proven in persistence.test.ts. */

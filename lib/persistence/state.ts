@@ -1,10 +1,12 @@
 import { SIGNED_OUT, profileFromAuthCookie, type AuthProfile } from './auth';
-import { cardFromCookie, emptyCard, type AppointmentCard } from './card';
+import { bookingCardFromCookie } from './card';
+import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import { COOKIE_NAMES } from './cookies';
 import { favoritesFromCookie, locationFromCookie, shopFromCookie, type PersistedShopCart } from './lists';
 
 export interface PersistedState {
-  card: AppointmentCard;
+  /** The domain card (lib/booking/card.ts): the cookie's codec converts it. */
+  card: BookingCard;
   favorites: string[];
   location: number;
   shop: PersistedShopCart;
@@ -29,7 +31,7 @@ export function readPersistedState(get: (name: string) => string | undefined): {
     return fallback;
   }
   const state: PersistedState = {
-    card: read('card', COOKIE_NAMES.card, cardFromCookie, emptyCard()),
+    card: read('card', COOKIE_NAMES.card, bookingCardFromCookie, emptyBookingCard()),
     favorites: read('favorites', COOKIE_NAMES.favorites, favoritesFromCookie, []),
     location: read('location', COOKIE_NAMES.location, locationFromCookie, 0),
     shop: read('shop', COOKIE_NAMES.shop, shopFromCookie, { header: { customerId: '', checkoutId: '' }, pvItems: [] }),

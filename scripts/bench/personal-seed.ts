@@ -5,14 +5,15 @@
  *   DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/personal-seed.ts
  */
 import { allServiceItems } from '@/lib/catalog/catalog';
-import { cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { emptyBookingCard } from '@/lib/booking/card';
+import { bookingCardToCookie } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { addToCard } from '@/stores/card-edits';
 
 const plain = (areaId: number) => allServiceItems().find((item) => item.gen === 0 && item.areaId === areaId && item.price > 0)!;
 
 async function main() {
-  let card = emptyCard();
+  let card = emptyBookingCard();
   for (const item of [plain(1), plain(3)]) {
     card = addToCard(card, { id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration }, { location: 1 }).card;
   }
@@ -20,7 +21,7 @@ async function main() {
   const { signedIn } = await import('@/lib/booking/test-support/fixtures');
   try {
     const { cookie } = await signedIn((await getDatabase()).db, 'customer');
-    return { card: `${COOKIE_NAMES.card}=${cardToCookie(card)}`, session: cookie };
+    return { card: `${COOKIE_NAMES.card}=${bookingCardToCookie(card)}`, session: cookie };
   } finally {
     await closeDb();
   }

@@ -25,7 +25,7 @@ export function fillStores(stores: AppStores, { state, raw }: SavedStateReading,
   stores.location.setState({ location: state.location });
   stores.shop.setState({ cart: state.shop });
   stores.auth.setState({ profile: state.auth });
-  stores.ui.getState().setGender(state.card.header.gender === '1' ? 1 : 0);
+  stores.ui.getState().setGender(state.card.gender === 'men' ? 1 : 0);
 }
 
 /** What the stores were filled from, once: a binding that ends and binds again (Strict Mode) starts from its cookies. */

@@ -2,16 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { authCookieValue } from '@/lib/persistence/auth';
-import { cardFromCookie, cardServiceIds } from '@/lib/persistence/card';
+import { bookingCardFromCookie } from '@/lib/persistence/card';
 import { parseCookies } from 'nookies';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { encodeJson } from '@/lib/persistence/codec';
 import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
-import { cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { bookingCardToCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { areaOf, cardServiceIds, emptyBookingCard } from '@/lib/booking/card';
 import { waitFor } from '@testing-library/react';
 import { bindCookiePersistence, fillFromCookies, readBrowserState } from './persistence';
-import { editCard } from '../card-edits';
+import { editCard, withDate, withTime } from '../card-edits';
 import { createAppStores } from '../create-stores';
 
 // jsdom lacks the encoders every browser has.
@@ -30,7 +31,7 @@ describe('cookie persistence in the browser', () => {
     const unbind = bindCookiePersistence(stores);
     const service = { id: randomUUID(), areaId: 2, svcTypeId: 64, gen: 0 as const };
     editCard(stores.card).addService(service, { location: 2 });
-    expect(cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([service.id]);
+    expect(cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!)).toEqual([service.id]);
     const fav = randomUUID();
     stores.favorites.getState().add(fav);
     expect(favoritesFromCookie(jar()[COOKIE_NAMES.favorites])).toEqual([fav]);
@@ -101,8 +102,8 @@ describe('cookie persistence in the browser', () => {
     stores.shop.getState().removeItem(pv);
     expect(jar()).toEqual({});
     // A men's card with nothing in it keeps the gender the visitor chose.
-    stores.card.setState({ card: emptyCard({ gender: '1' }) });
-    expect(cardFromCookie(jar()[COOKIE_NAMES.card])?.header.gender).toBe('1');
+    stores.card.setState({ card: emptyBookingCard({ gender: 'men' }) });
+    expect(bookingCardFromCookie(jar()[COOKIE_NAMES.card])?.gender).toBe('men');
     unbind();
   });
 
@@ -128,7 +129,7 @@ describe('cookie persistence in the browser', () => {
     document.cookie = `${COOKIE_NAMES.location}=9; Path=/`;
     const stores = createAppStores();
     fillFromCookies(stores);
-    expect(stores.card.getState().card.header).toMatchObject({ gender: '1', location: '3' });
+    expect(stores.card.getState().card).toMatchObject({ gender: 'men', location: 3 });
     expect(stores.ui.getState().gender).toBe(1);
     expect(stores.favorites.getState().ids).toEqual([fav]);
     expect(stores.shop.getState().cart).toEqual({ header: { customerId: '', checkoutId: 'k1' }, pvItems: [pv] });
@@ -140,7 +141,7 @@ describe('cookie persistence in the browser', () => {
 describe('two tabs, one cart', () => {
   const service = (areaId = 1, svcTypeId = 1) => ({ id: randomUUID(), areaId, svcTypeId, gen: 0 as const });
   const ids = (stores: ReturnType<typeof createAppStores>) => cardServiceIds(stores.card.getState().card);
-  const cookieIds = () => cardServiceIds(cardFromCookie(jar()[COOKIE_NAMES.card])!);
+  const cookieIds = () => cardServiceIds(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!);
 
   it('a save merges what the other tab saved instead of overwriting it, and a removal stays removed', () => {
     const [a, b] = [createAppStores(), createAppStores()];
@@ -167,22 +168,22 @@ describe('two tabs, one cart', () => {
     editCard(a.card).addService(x);
     const timeOn = (day: string) => {
       const card = a.card.getState().card;
-      a.card.setState({ card: { ...card, svcAreas: card.svcAreas.map((area) => ({ ...area, svcDate: `${day} 10:30` })) } });
+      a.card.setState({ card: withTime(withDate(card, 1, day), 1, '10:30') });
     };
     timeOn('2027-01-11');
-    expect(cardFromCookie(jar()[COOKIE_NAMES.card])!.svcAreas[0]!.svcDate).toBe('2027-01-11');
+    expect(bookingCardFromCookie(jar()[COOKIE_NAMES.card])!.areas[0]!.when).toEqual({ kind: 'day', date: '2027-01-11' });
     // Tab b takes the card in (the day, no time) and adds a service of another area: tab a keeps its time.
     window.dispatchEvent(new Event('focus'));
     editCard(b.card).addService(y);
     window.dispatchEvent(new Event('focus'));
     expect(ids(a).sort()).toEqual([x.id, y.id].sort());
-    expect(a.card.getState().card.svcAreas.find((area) => area.areaId === 1)!.svcDate).toBe('2027-01-11 10:30');
-    expect(b.card.getState().card.svcAreas.find((area) => area.areaId === 1)!.svcDate).toBe('2027-01-11');
+    expect(areaOf(a.card.getState().card, 1)!.when).toEqual({ kind: 'time', date: '2027-01-11', time: '10:30' });
+    expect(areaOf(b.card.getState().card, 1)!.when).toEqual({ kind: 'day', date: '2027-01-11' });
     // Tab b chooses another therapist for that area: the time, chosen for the first one, goes in tab a.
     const other = b.card.getState().card;
-    b.card.setState({ card: { ...other, svcAreas: other.svcAreas.map((area) => (area.areaId === 1 ? { ...area, svcTherapist: 5 } : area)) } });
+    b.card.setState({ card: { ...other, areas: other.areas.map((area) => (area.area === 1 ? { ...area, therapist: 5 } : area)) } });
     window.dispatchEvent(new Event('focus'));
-    expect(a.card.getState().card.svcAreas.find((area) => area.areaId === 1)).toMatchObject({ svcTherapist: 5, svcDate: '2027-01-11' });
+    expect(areaOf(a.card.getState().card, 1)).toMatchObject({ therapist: 5, when: { kind: 'day', date: '2027-01-11' } });
     unbind.forEach((u) => u());
   });
 
@@ -190,12 +191,12 @@ describe('two tabs, one cart', () => {
     const [x, y] = [service(), service(2, 64)];
     const other = createAppStores();
     editCard(other.card).addService(x);
-    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.card}=${bookingCardToCookie(other.card.getState().card)}; Path=/`;
     const late = createAppStores();
     fillFromCookies(late);
     // Another tab saves y after this one read the cookie, before its cookie code binds.
     editCard(other.card).addService(y);
-    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(other.card.getState().card)}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.card}=${bookingCardToCookie(other.card.getState().card)}; Path=/`;
     const unbind = bindCookiePersistence(late);
     expect(ids(late).sort()).toEqual([x.id, y.id].sort());
     expect(cookieIds().sort()).toEqual([x.id, y.id].sort());
@@ -220,7 +221,7 @@ describe('two tabs, one cart', () => {
     const [x, y] = [service(), service(2, 64)];
     const old = createAppStores();
     editCard(old.card).addService(x);
-    document.cookie = `${COOKIE_NAMES.card}=${cardToCookie(old.card.getState().card)}; Path=/`;
+    document.cookie = `${COOKIE_NAMES.card}=${bookingCardToCookie(old.card.getState().card)}; Path=/`;
     const stores = createAppStores();
     fillFromCookies(stores);
     expect(ids(stores)).toEqual([x.id]);

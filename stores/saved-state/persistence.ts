@@ -1,10 +1,11 @@
-import { cardFromCookie, cardToCookie, emptyCard } from '@/lib/persistence/card';
+import { bookingCardFromCookie, bookingCardToCookie, keepChosenTimes } from '@/lib/persistence/card';
 import { COOKIE_NAMES, TAB_CHANNEL } from '@/lib/persistence/cookies';
 import { favoritesFromCookie, favoritesToCookie, locationFromCookie, locationToCookie, shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { mergeCard, mergeFavorites, mergeLocation, mergeShop } from '@/lib/persistence/merge';
 import { isNews, readStamp, withStamp, type KnownCookie } from '@/lib/persistence/stamp';
 import { readPersistedState, readSavedState, type StampedKey } from '@/lib/persistence/state';
-import { cardServiceCount, keepChosenTimes, type AppointmentCard, type PersistedShopCart } from '@/lib/persistence/model';
+import type { PersistedShopCart } from '@/lib/persistence/model';
+import { cardServiceCount, emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import type { AppStores } from '../create-stores';
 import { fillStores, takeFilledFrom } from './fill';
 import { rawCookie, readJar, removeCookie, writeCookie } from './jar';
@@ -36,8 +37,7 @@ export function fillFromCookies(stores: AppStores): void {
  * package or the men's menu; the location has a cookie of its own.
  */
 const isEmpty = {
-  card: (card: AppointmentCard) =>
-    cardServiceCount(card) === 0 && card.pkgAvailable.length === 0 && !card.header.customerId && !card.header.aptId && card.header.gender !== '1',
+  card: (card: BookingCard) => cardServiceCount(card) === 0 && card.packages.length === 0 && !card.customerId && !card.appointmentId && card.gender !== 'men',
   favorites: (ids: readonly string[]) => ids.length === 0,
   location: (location: number) => location === 0,
   shop: (cart: PersistedShopCart) => cart.pvItems.length === 0 && !cart.header.checkoutId && !cart.header.customerId,
@@ -65,14 +65,14 @@ function slots(stores: AppStores): Slot<never>[] {
       key: 'card',
       name: COOKIE_NAMES.card,
       select: () => stores.card.getState().card,
-      apply: (card: AppointmentCard) => stores.card.setState({ card }),
-      encode: cardToCookie,
-      decode: cardFromCookie,
+      apply: (card: BookingCard) => stores.card.setState({ card }),
+      encode: bookingCardToCookie,
+      decode: bookingCardFromCookie,
       empty: isEmpty.card,
-      blank: emptyCard(),
+      blank: emptyBookingCard(),
       merge: mergeCard,
       keep: keepChosenTimes,
-    } satisfies Slot<AppointmentCard>,
+    } satisfies Slot<BookingCard>,
     {
       key: 'favorites',
       name: COOKIE_NAMES.favorites,

@@ -1,6 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
-import { cardFromWire, type BookingArea } from '@/lib/booking/card';
-import { emptyCard, type CardArea, type ServiceLine } from '@/lib/persistence/card';
+import { whenToWire, type AreaWhen, type BookingCard } from '@/lib/booking/card';
+import { bookedService, bookingCard } from '@/lib/booking/test-support/booking-card';
 import type { ServiceSummary } from '../booking-types';
 
 // jsdom lacks these; the card store's cookie codec (lib/persistence/codec.ts) needs them.
@@ -22,24 +22,25 @@ export const serviceSummary = (id: string, name: string, areaId: number, svcType
   price,
 });
 
-/** One service line of a card, as the menu adds it. */
-export const cardLine = (id: string, areaId: number, serviceTypeId: number): ServiceLine => ({
-  pkgId: null,
-  packageType: 0,
-  qtyFulfilled: 0,
-  qtyCombined: 0,
-  svcId: '',
-  duration: 0,
-  isPackage: false,
-  isOrdered: false,
-  serviceTypeId,
-  gen: 0,
-  id,
-  areaId,
-});
+export { bookedService, bookingArea, bookingCard } from '@/lib/booking/test-support/booking-card';
 
-/** An area of the card as the page reads it (stores/card-view.ts), from the store's shape. */
-export const bookingArea = (area: CardArea): BookingArea => cardFromWire({ ...emptyCard(), svcAreas: [area] }).areas[0]!;
+/**
+ * The two-area card the booking page's tests start from, women's at SoHo: `first` in area 1 (hair removal, service
+ * type 1 unless told) and `facial` in area 3 (skincare, service type 16384, therapist 4 unless told). Dates as
+ * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', '' for none.
+ */
+export function twoAreaCard(
+  first: { id: string; serviceType?: number; therapist?: number; date?: string },
+  facial: { id: string; therapist?: number; date?: string },
+): BookingCard {
+  return bookingCard([
+    { area: 1, therapist: first.therapist ?? 0, date: first.date ?? '', services: [bookedService(first.id, first.serviceType ?? 1)] },
+    { area: 3, therapist: facial.therapist ?? 4, date: facial.date ?? '', services: [bookedService(facial.id, 16384)] },
+  ]);
+}
+
+/** An area's when as the specification writes it ('YYYY-MM-DD HH:mm', 'YYYY-MM-DD', ''): short to compare in tests. */
+export const whenText = (when: AreaWhen): string => whenToWire(when);
 
 /** An answer of the salon API as fetch returns it. */
 export const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;

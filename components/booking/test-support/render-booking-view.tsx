@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import type { BookingContext } from '../booking-types';
@@ -12,7 +12,7 @@ import type { BookingUrlState, TimesMode } from '../url-state';
 import './booking-fixtures';
 
 export interface RenderBookingView {
-  card: AppointmentCard;
+  card: BookingCard;
   context: BookingContext;
   /** The choices in the page's URL (dates as plain strings); the times start from them unless `times` is given. */
   url?: Partial<Record<number, { therapist?: number; date?: string; time?: string }>>;
