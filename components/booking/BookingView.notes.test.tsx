@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import type { BookingCard } from '@/lib/booking/card';
 import type { BookingContext } from './booking-types';
 import { NOTES_STORAGE_KEY, NOTES_UNREAD_MESSAGE } from './messages';
-import { cardLine as line, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
+import { bookedService, bookingCard, oneAreaVisitAnswer, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
@@ -26,13 +26,11 @@ const LASER = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
 const DAY = '2026-12-05';
 
-const card = (): AppointmentCard => ({
-  ...emptyCard({ location: '1' }),
-  svcAreas: [
-    { areaId: 1, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 4, svcArray: [line(LASER, 1, 4)] }] },
-    { areaId: 3, svcTherapist: 0, svcDate: DAY, svcNote: '', svcTypes: [{ svcTypeId: 16384, svcArray: [line(FACIAL, 3, 16384)] }] },
-  ],
-});
+const card = (): BookingCard =>
+  bookingCard([
+    { area: 1, date: DAY, services: [bookedService(LASER, 4)] },
+    { area: 3, date: DAY, services: [bookedService(FACIAL, 16384)] },
+  ]);
 
 const context: BookingContext = {
   services: { [LASER]: summary(LASER, 'Underarm', 1, 4, 30, 100), [FACIAL]: summary(FACIAL, 'Signature Facial', 3, 16384, 60, 150) },
