@@ -12,6 +12,12 @@ import { area, nextWeekday, timesPerService, toMinutes } from './support/journey
 test.use({ viewport: { width: 390, height: 844 } });
 
 const dayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** A day button's name begins with what it shows: 'Wed 2 Dec'. */
+const dayButton = (date: string) => {
+  const at = new Date(`${date}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
+  return `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}`;
+};
 
 const clock = (minutes: number) => {
   const h = Math.floor(minutes / 60);
@@ -34,7 +40,7 @@ async function firstOf(page: Page, menu: string, areaId: number) {
 async function pickOnDay(page: Page, areaName: string, date: string, after: number): Promise<number> {
   const section = area(page, areaName);
   const strip = section.getByRole('group', { name: `Day for ${areaName}` });
-  const day = strip.getByRole('button', { name: new RegExp(`^${dayLabel(date)}: \\d+ times?$`) });
+  const day = strip.getByRole('button', { name: new RegExp(`^${dayButton(date)}: \\d+ times?$`) });
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
   await expect(section.getByLabel(`Date for ${areaName}`)).toHaveValue(date);
@@ -77,7 +83,7 @@ test('times per service: each area has the day strip with its free days marked a
   // A date typed past the two weeks starts the strip there.
   const later = nextWeekday(3, 20);
   await area(page, 'Skincare').getByLabel('Date for Skincare').fill(later);
-  await expect(area(page, 'Skincare').getByRole('group', { name: 'Day for Skincare' }).getByRole('button').first()).toHaveAttribute('aria-label', new RegExp(`^${dayLabel(later)}: `));
+  await expect(area(page, 'Skincare').getByRole('group', { name: 'Day for Skincare' }).getByRole('button').first()).toHaveAttribute('aria-label', new RegExp(`^${dayButton(later)}: `));
   await area(page, 'Skincare').getByLabel('Date for Skincare').fill('');
 
   // One weekday inside the strip: the wax in the morning, the facial at least three hours later.

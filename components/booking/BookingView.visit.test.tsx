@@ -123,9 +123,9 @@ describe('BookingView: one time for the whole visit', () => {
     const strip = await within(when()).findByRole('group', { name: 'Day of your visit' });
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(14);
-    expect(days[0]).toHaveAccessibleName('Tuesday, December 1: 5 times');
+    expect(days[0]).toHaveAccessibleName('Tue 1 Dec: 5 times');
     expect(days[0]).toHaveAttribute('aria-pressed', 'true');
-    expect(days[1]).toHaveAccessibleName('Wednesday, December 2: no free time');
+    expect(days[1]).toHaveAccessibleName('Wed 2 Dec: no free time');
     expect(days[1]).toBeDisabled();
     expect(days[2]).toBeEnabled();
     const visitCalls = calls.filter((c) => c.url.startsWith('/api/visits/'));
@@ -148,13 +148,13 @@ describe('BookingView: one time for the whole visit', () => {
     server({ '2026-12-04': ['14:00'] });
     setup();
     expect(await within(when()).findByRole('radio', { name: '2:00 PM' })).toBeInTheDocument();
-    expect(within(when()).getByRole('button', { name: 'Friday, December 4: 1 time' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(when()).getByRole('button', { name: 'Fri 4 Dec: 1 time' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('choosing a start time chains the areas, fills the summary and books both in one POST', async () => {
     const calls = server({ [TODAY]: ['10:00', '14:00'], '2026-12-03': ['11:00'] }, [{ status: 201, body: { header: { aptId: APT } } }]);
     const stores = setup();
-    await userEvent.click(await within(when()).findByRole('button', { name: 'Thursday, December 3: 1 time' }));
+    await userEvent.click(await within(when()).findByRole('button', { name: 'Thu 3 Dec: 1 time' }));
     await userEvent.click(await within(when()).findByRole('radio', { name: '11:00 AM' }));
     expect(within(when()).getByRole('radio', { name: '11:00 AM' })).toBeChecked();
     // The times are the card's, on the areas' day.
@@ -266,7 +266,7 @@ describe('BookingView: a closed day in the strip', () => {
     setup();
     const strip = await within(when()).findByRole('group', { name: 'Day of your visit' });
     const days = within(strip).getAllByRole('button');
-    expect(days[1]).toHaveAccessibleName('Wednesday, December 2: closed (Staff training)');
+    expect(days[1]).toHaveAccessibleName('Wed 2 Dec: closed (Staff training)');
     expect(days[1]).toHaveAttribute('title', 'Closed: Staff training');
     expect(days[1]).toBeDisabled();
   });

@@ -25,6 +25,16 @@ const dayOfMonth = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 
 const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
+/**
+ * A day button's name begins with what the button shows ('Wed 2', and 'Dec' where it shows the month), so a person
+ * using voice control can say what they see (WCAG 2.5.3, label in name); then what the day holds.
+ */
+function dayButtonName(date: string, count: number, closure?: string): string {
+  const day = noon(date);
+  const holds = count > 0 ? `${count} ${count === 1 ? 'time' : 'times'}` : closure ? `closed (${closure})` : 'no free time';
+  return `${weekday.format(day)} ${dayOfMonth.format(day)} ${month.format(day)}: ${holds}`;
+}
+
 export interface VisitPickerProps {
   location: string;
   /** The cart's areas in the order they are chained, each with its therapist (0 any) and minutes. */
@@ -133,7 +143,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
               aria-pressed={selected}
               // A closed day has nothing to wait for; a full one can be chosen to join the waitlist where it is offered.
               disabled={disabled || (!free && (!waitlist || Boolean(d.closure)))}
-              aria-label={`${formatDay(d.date)}: ${free ? `${d.count} ${d.count === 1 ? 'time' : 'times'}` : d.closure ? `closed (${d.closure})` : 'no free time'}`}
+              aria-label={dayButtonName(d.date, d.count, d.closure)}
               title={d.closure ? `Closed: ${d.closure}` : undefined}
               onClick={() => setPicked(d.date)}
               className={`flex min-h-14 flex-col items-center justify-center rounded-lg border text-xs leading-tight ${

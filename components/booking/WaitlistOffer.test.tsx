@@ -138,10 +138,10 @@ describe('the waitlist offer on a day without a fitting time', () => {
     const posts = server();
     wrap(visitPicker, true);
     const strip = await screen.findByRole('group', { name: 'Day of your visit' });
-    const full = within(strip).getByRole('button', { name: 'Wednesday, December 2: no free time' });
+    const full = within(strip).getByRole('button', { name: 'Wed 2 Dec: no free time' });
     expect(full).toBeEnabled();
     // A closed day has nothing to wait for.
-    expect(within(strip).getByRole('button', { name: 'Saturday, December 5: closed (Staff training)' })).toBeDisabled();
+    expect(within(strip).getByRole('button', { name: 'Sat 5 Dec: closed (Staff training)' })).toBeDisabled();
     await userEvent.click(full);
     expect(await screen.findByText('There is no time for the whole visit on Wednesday, December 2. The marked days have one.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Tell me if a time frees up' }));
@@ -161,6 +161,6 @@ describe('the waitlist offer on a day without a fitting time', () => {
     server();
     wrap(visitPicker, null);
     const strip = await screen.findByRole('group', { name: 'Day of your visit' });
-    expect(within(strip).getByRole('button', { name: 'Wednesday, December 2: no free time' })).toBeDisabled();
+    expect(within(strip).getByRole('button', { name: 'Wed 2 Dec: no free time' })).toBeDisabled();
   });
 });
