@@ -10,6 +10,7 @@ import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { ChangeableAppointment } from './appointment-changes';
 import { SIGNED_OUT_MESSAGE } from './account-state';
 import { AppointmentActions } from './AppointmentActions';
+import { bookedService, bookingArea } from '@/lib/booking/test-support/booking-card';
 
 // The snackbar's notices load once the page is idle; here they are in before the first notice.
 beforeAll(() => loadNoticeList());
@@ -20,16 +21,10 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 
 const appointment: ChangeableAppointment = {
   customerId: '55555555-5555-4555-8555-555555555555',
-  aptId: '66666666-6666-4666-8666-666666666666',
-  location: '1',
-  gender: '0',
-  area: {
-    areaId: 3,
-    svcTherapist: 4,
-    svcDate: '2026-12-05T17:00:00.000Z',
-    svcNote: '',
-    svcTypes: [{ svcTypeId: 16384, svcArray: [{ id: '33333333-3333-4333-8333-333333333333', areaId: 3, serviceTypeId: 16384, gen: 0 }] }],
-  },
+  appointmentId: '66666666-6666-4666-8666-666666666666',
+  location: 1,
+  gender: 'women',
+  area: bookingArea({ area: 3, therapist: 4, date: '2026-12-05T17:00:00.000Z', note: '', services: [bookedService('33333333-3333-4333-8333-333333333333', 16384)] }),
 };
 
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
@@ -75,7 +70,7 @@ describe('AppointmentActions', () => {
     await userEvent.click(await within(form).findByRole('radio', { name: '10:30 AM' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Move to this time' }));
     const put = calls.find((c) => c.init?.method === 'PUT')!;
-    expect(put.url).toBe(`/api/appointments/${appointment.customerId}/${appointment.aptId}/`);
+    expect(put.url).toBe(`/api/appointments/${appointment.customerId}/${appointment.appointmentId}/`);
     expect(JSON.parse(put.init!.body as string).svcAreas[0]).toMatchObject({ areaId: 3, svcTherapist: 4, svcDate: '2026-12-10 10:30' });
     expect(await screen.findByText('Your appointment was moved.')).toBeInTheDocument();
     expect(refresh).toHaveBeenCalled();
@@ -92,7 +87,7 @@ describe('AppointmentActions', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The visit's services go along: only therapists who do them are offered.
     expect(calls.find((c) => c.url.startsWith('/api/slots/'))!.url).toBe(
-      `/api/slots/1/3/4/2026-12-10/60/?exceptBooking=${appointment.aptId}&exceptArea=3&services=33333333-3333-4333-8333-333333333333`,
+      `/api/slots/1/3/4/2026-12-10/60/?exceptBooking=${appointment.appointmentId}&exceptArea=3&services=33333333-3333-4333-8333-333333333333`,
     );
   });
 

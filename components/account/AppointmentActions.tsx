@@ -12,6 +12,7 @@ import { failureMessage, NETWORK_FAILURE_MESSAGE } from '@/components/booking/me
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import { SLOT_KEY_PREFIX } from '@/components/booking/slots-client';
 import { SIGNED_OUT_MESSAGE } from './account-state';
+import { areaServiceIds } from '@/lib/booking/card';
 import { cancelBody, rescheduleBody, type ChangeableAppointment } from './appointment-changes';
 
 
@@ -34,16 +35,16 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
   const { mutate } = useSWRConfig();
   const [mode, setMode] = useState<Mode>('idle');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [therapist, setTherapist] = useState(appointment.area.svcTherapist);
+  const [therapist, setTherapist] = useState(appointment.area.therapist);
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | undefined>();
-  const prefix = `apt-${appointment.aptId.slice(0, 8)}-${appointment.area.areaId}`;
+  const prefix = `apt-${appointment.appointmentId.slice(0, 8)}-${appointment.area.area}`;
 
   async function send(body: unknown, done: string) {
     setStatus({ kind: 'sending' });
     try {
       const response = await withProgress(stores.ui, () =>
-        fetch(`/api/appointments/${appointment.customerId}/${appointment.aptId}/`, {
+        fetch(`/api/appointments/${appointment.customerId}/${appointment.appointmentId}/`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(body),
@@ -118,8 +119,8 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
         >
           <AreaChoices
             idPrefix={prefix}
-            location={appointment.location}
-            areaId={appointment.area.areaId}
+            location={String(appointment.location)}
+            areaId={appointment.area.area}
             areaName={areaName}
             therapists={therapists}
             therapist={therapist}
@@ -128,8 +129,8 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
             duration={duration}
             today={today}
             lastDay={lastDay}
-            moving={{ bookingId: appointment.aptId, areaId: appointment.area.areaId }}
-            serviceIds={appointment.area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id))}
+            moving={{ bookingId: appointment.appointmentId, areaId: appointment.area.area }}
+            serviceIds={areaServiceIds(appointment.area)}
             onTherapist={(id) => {
               setTherapist(id);
               setDate('');

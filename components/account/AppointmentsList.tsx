@@ -6,28 +6,26 @@ import { salonLocationById } from '@/lib/content/locations';
 import { signedInCustomer } from './signed-in';
 import { BOOKING_HORIZON_DAYS } from '@/components/booking/booking-context';
 import { formatInstantInNewYork } from '@/components/booking/format';
+import { areaOfAppointment } from '@/lib/booking/booked';
+import { areaServiceIds, type BookingArea } from '@/lib/booking/card';
 import { beforeCutoff, CANCELLATION_CUTOFF_HOURS, splitAppointments, type ChangeableAppointment } from './appointment-changes';
 import { AppointmentActions } from './AppointmentActions';
 import { BookAgainButton } from './BookAgainButton';
 
 /** Whom a visit can move to: 'any', and the therapists who do every one of its services there. */
-function movableTo(location: number, area: ChangeableAppointment['area']) {
-  const ids = area.svcTypes.flatMap((type) => type.svcArray.map((line) => line.id));
+function movableTo(location: number, area: BookingArea) {
+  const ids = areaServiceIds(area);
   const doing = therapistsDoing(location, ids);
-  return therapistsFor(location, area.areaId).filter((therapist) => therapist.id === 0 || ids.length === 0 || doing.includes(therapist.id));
+  return therapistsFor(location, area.area).filter((therapist) => therapist.id === 0 || ids.length === 0 || doing.includes(therapist.id));
 }
 
 /** The signed-in customer's upcoming and past appointments; upcoming ones can be moved or cancelled. */
 export async function AppointmentsList() {
   const customer = await signedInCustomer();
   if (!customer) redirect('/signin/?url=%2Faccount%2F');
-  const { user, cards, salonAsked: asked } = customer;
-  const rows = cards.flatMap((card) =>
-    card.appointments.map((appointment) => ({
-      card,
-      appointment,
-      area: card.svcAreas.find((a) => a.areaId === appointment.areaId && a.svcDate === appointment.start),
-    })),
+  const { user, bookings, salonAsked: asked } = customer;
+  const rows = bookings.flatMap((booking) =>
+    booking.appointments.map((appointment) => ({ booking, card: booking.card, appointment, area: areaOfAppointment(booking.card, appointment) })),
   );
   const { upcoming, past, now } = splitAppointments(rows);
   const today = localDateOf(now);
@@ -51,15 +49,9 @@ export async function AppointmentsList() {
         ) : (
           <ul className="flex flex-col gap-4">
             {upcoming.map(({ card, appointment, area }) => {
-              const salon = salonLocationById(Number(card.header.location));
+              const salon = salonLocationById(card.location);
               const changeable: ChangeableAppointment | null = area
-                ? {
-                    customerId: user.id,
-                    aptId: card.header.aptId,
-                    location: card.header.location,
-                    gender: card.header.gender === '1' ? '1' : '0',
-                    area: { areaId: area.areaId, svcTherapist: appointment.requestedTherapistId, svcDate: area.svcDate, svcNote: area.svcNote, svcTypes: area.svcTypes },
-                  }
+                ? { customerId: user.id, appointmentId: card.appointmentId, location: card.location, gender: card.gender, area: { ...area, therapist: appointment.requestedTherapistId } }
                 : null;
               return (
                 // The desk's 'choose another time' mail links to one visit here (lib/desk/notify-mail.ts).
@@ -83,7 +75,7 @@ export async function AppointmentsList() {
                     <AppointmentActions
                       appointment={changeable}
                       areaName={appointment.areaName}
-                      therapists={movableTo(Number(card.header.location), changeable.area)}
+                      therapists={movableTo(card.location, changeable.area)}
                       duration={Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000)}
                       today={today}
                       lastDay={nextDate(today, BOOKING_HORIZON_DAYS)}
@@ -115,7 +107,7 @@ export async function AppointmentsList() {
           <p>None yet.</p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {past.map(({ card, appointment }) => (
+            {past.map(({ booking, appointment }) => (
               <li key={appointment.id} className="rounded-xl border border-gray-200 p-4">
                 <p className="font-semibold">
                   {appointment.areaName}: {appointment.lines.map((l) => l.name).join(', ')}
@@ -124,7 +116,7 @@ export async function AppointmentsList() {
                 <p className="text-sm">
                   <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time> with {appointment.therapistName}
                 </p>
-                <BookAgainButton card={card} />
+                <BookAgainButton booking={booking} />
               </li>
             ))}
           </ul>

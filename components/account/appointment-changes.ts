@@ -1,18 +1,15 @@
+import type { DateInLocationTz } from '@/lib/booking/calendar';
+import { areaToWire, GENDER_CODE, STATUS_CODE, type BookingArea, type CardStatus, type Gender, type LocalTime } from '@/lib/booking/card';
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
+import type { LocationId } from '@/lib/catalog/location-table';
 
-/** One booked appointment as the account page hands it to its buttons. */
+/** One booked appointment as the account page hands it to its buttons: its booking and its area, named. */
 export interface ChangeableAppointment {
   customerId: string;
-  aptId: string;
-  location: string;
-  gender: '0' | '1';
-  area: {
-    areaId: number;
-    svcTherapist: number;
-    svcDate: string;
-    svcNote: string;
-    svcTypes: AppointmentCardInput['svcAreas'][number]['svcTypes'];
-  };
+  appointmentId: string;
+  location: LocationId;
+  gender: Gender;
+  area: BookingArea;
 }
 
 export const CANCELLATION_CUTOFF_HOURS = 24;
@@ -22,23 +19,27 @@ export function beforeCutoff(startIso: string, now: number, hours = CANCELLATION
   return Date.parse(startIso) - now >= hours * 3_600_000;
 }
 
-function header(appointment: ChangeableAppointment, status: '1' | '2'): AppointmentCardInput['header'] {
-  return { customerId: appointment.customerId, aptId: appointment.aptId, location: appointment.location, gender: appointment.gender, status };
+/** The PUT body: the specification's card with this one area, built here, where the request leaves. */
+export interface AppointmentChangeBody {
+  header: AppointmentCardInput['header'];
+  svcAreas: ReturnType<typeof areaToWire>[];
+}
+
+function header(appointment: ChangeableAppointment, status: CardStatus): AppointmentCardInput['header'] {
+  const { customerId, appointmentId, location, gender } = appointment;
+  return { customerId, aptId: appointmentId, location: String(location), gender: GENDER_CODE[gender], status: STATUS_CODE[status] };
 }
 
 /** The PUT body that moves the appointment to a New York wall-clock time with a therapist (0 any). */
-export function rescheduleBody(appointment: ChangeableAppointment, therapistId: number, date: string, time: string): AppointmentCardInput {
-  return {
-    header: header(appointment, '1'),
-    svcAreas: [{ ...appointment.area, svcTherapist: therapistId, svcDate: `${date} ${time}` }],
-  };
+export function rescheduleBody(appointment: ChangeableAppointment, therapistId: number, date: string, time: string): AppointmentChangeBody {
+  const when = { kind: 'time', date: date as DateInLocationTz, time: time as LocalTime } as const;
+  return { header: header(appointment, 'booked'), svcAreas: [areaToWire({ ...appointment.area, therapist: therapistId, when }, appointment.gender)] };
 }
 
-/** The PUT body that cancels this appointment only (status '2' with its area). */
-export function cancelBody(appointment: ChangeableAppointment): AppointmentCardInput {
-  return { header: header(appointment, '2'), svcAreas: [appointment.area] };
+/** The PUT body that cancels this appointment only (the cancelled status with its area). */
+export function cancelBody(appointment: ChangeableAppointment): AppointmentChangeBody {
+  return { header: header(appointment, 'cancelled'), svcAreas: [areaToWire(appointment.area, appointment.gender)] };
 }
-
 interface ListedAppointment {
   status: 'booked' | 'cancelled';
   start: string;

@@ -9,6 +9,7 @@ import { bookingIcsPath, directionsUrl, googleCalendarUrl } from '@/lib/calendar
 import { formatAddress, salonLocationById } from '@/lib/content/locations';
 import { backend } from '@/lib/backend';
 import { bookedForCustomer } from '@/lib/booking/back-office';
+import { bookedBookingOf } from '@/lib/booking/booked';
 import { formatInstantInNewYork } from './format';
 import { ClearBookedCard } from './ClearBookedCard';
 import { DepositWait } from './DepositWait';
@@ -31,10 +32,11 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
       </MissingRecord>
     );
   }
-  const { user, booking } = read;
-  const salon = salonLocationById(Number(booking.header.location));
+  const { user } = read;
+  const booking = bookedBookingOf(read.booking);
+  const salon = salonLocationById(booking.card.location);
   const booked = booking.appointments.filter((a) => a.status === 'booked');
-  const deposit = await backend().depositOfBooking(booking.header.aptId);
+  const deposit = await backend().depositOfBooking(booking.card.appointmentId);
   return (
     <div className="flex flex-col gap-6">
       {/* Focusable: after BOOK the focus comes here (components/ui/focus-on-arrival.ts), so this is what is read first. */}
@@ -98,7 +100,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
         {booked.map((appointment) => (
           <a
             key={appointment.id}
-            href={googleCalendarUrl(Number(booking.header.location), appointment)}
+            href={googleCalendarUrl(booking.card.location, appointment)}
             rel="noopener noreferrer"
             target="_blank"
             className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
@@ -108,7 +110,7 @@ export async function Confirmation({ params, searchParams }: { params: Promise<{
           </a>
         ))}
         {booked.length > 0 ? (
-          <a href={bookingIcsPath(booking.header.aptId)} download className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+          <a href={bookingIcsPath(booking.card.appointmentId)} download className="min-h-12 rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700">
             Add to Apple Calendar / Outlook
           </a>
         ) : null}

@@ -33,10 +33,10 @@ export function NoSuchCustomer() {
 export async function CustomerDetail({ id, query }: { id: string; query: Query }) {
   const page = await deskCustomerPage(id);
   if (!page) return <NoSuchCustomer />;
-  const { customer, cards, packages, note } = page;
+  const { customer, bookings, packages, note } = page;
   const [answer, contactAnswer] = await Promise.all([readFormFlash(NOTE_FORM, query.form), readFormFlash(EDIT_CUSTOMER_FORM, query.form)]);
   const detailsSaved = contactAnswer ? undefined : DETAILS_SAVED[String(query.details)];
-  const { upcoming, past } = splitVisits(cards);
+  const { upcoming, past } = splitVisits(bookings);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-6">
       <div className="flex flex-col gap-2">

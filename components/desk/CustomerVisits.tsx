@@ -1,5 +1,5 @@
 import Link from '@/components/ui/AppLink';
-import type { BookedCard } from '@/lib/booking/appointments/read';
+import type { BookedBooking } from '@/lib/booking/booked';
 import { formatInstantInNewYork } from '@/lib/booking/dates';
 import { serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
@@ -17,16 +17,16 @@ interface Visit {
 }
 
 /** Every appointment of the customer's bookings, split into upcoming (booked, not started) and past or cancelled. */
-export function splitVisits(cards: readonly BookedCard[], now: number = Date.now()): { upcoming: Visit[]; past: Visit[] } {
-  const visits = cards.flatMap((card) =>
-    card.appointments.map((a) => ({
+export function splitVisits(bookings: readonly BookedBooking[], now: number = Date.now()): { upcoming: Visit[]; past: Visit[] } {
+  const visits = bookings.flatMap(({ card, appointments }) =>
+    appointments.map((a) => ({
       id: a.id,
       start: a.start,
-      location: LOCATIONS.find((l) => String(l.id) === card.header.location)?.name ?? `Location ${card.header.location}`,
+      location: LOCATIONS.find((l) => l.id === card.location)?.name ?? `Location ${card.location}`,
       areaName: a.areaName,
       therapistName: a.therapistName,
       services: a.lines.map((line) => serviceById(line.id)?.name ?? 'Service').join(', '),
-      note: card.svcAreas.find((area) => area.areaId === a.areaId)?.svcNote ?? '',
+      note: card.areas.find((area) => area.area === a.areaId)?.note ?? '',
       status: a.status,
     })),
   );

@@ -143,7 +143,8 @@ export function cardFromWire(wire: WireCard): BookingCard {
   };
 }
 
-function areaToWire(area: BookingArea, gender: Gender): WireArea {
+/** An area in the specification's shape (a request that changes one appointment builds its body with it). */
+export function areaToWire(area: BookingArea, gender: Gender): WireArea {
   // The specification groups an area's lines by service type, in the order each type first appears.
   const types = new Map<number, WireLine[]>();
   for (const service of area.services) {

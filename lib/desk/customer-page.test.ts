@@ -42,7 +42,8 @@ describe('deskCustomerPage', () => {
     await saveStaffNote(db, customer, 'Prefers mornings', staff);
     const page = await deskCustomerPage(customer);
     expect(page?.customer).toMatchObject({ id: customer, walkIn: false, closed: false, isCustomer: true });
-    expect(page?.cards).toHaveLength(1);
+    expect(page?.bookings).toHaveLength(1);
+    expect(page?.bookings[0]?.card).toMatchObject({ customerId: customer, status: 'booked', areas: [expect.objectContaining({ therapist: 1 })] });
     expect(page?.packages).toEqual([expect.objectContaining({ title: PACKAGE_OF(WAX_WITH_PACKAGE).pvTitle, left: 3, total: 3 })]);
     expect(page?.note).toMatchObject({ note: 'Prefers mornings', updatedBy: expect.stringMatching(/^User /) });
   });

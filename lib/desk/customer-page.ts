@@ -5,6 +5,7 @@ import { ownedPackages, type OwnedPackage } from '@/lib/booking/packages';
 import { serviceById } from '@/lib/catalog/catalog';
 import { getDb } from '@/lib/db';
 import { customerRecordById, staffNoteOf } from './customers';
+import { bookedBookingOf } from '@/lib/booking/booked';
 
 /** A package the customer owns as the desk's customer page lists it. */
 export interface CustomerPackageLine {
@@ -30,5 +31,5 @@ export async function deskCustomerPage(id: string) {
   const customer = await customerRecordById(db, id);
   if (!customer) return undefined;
   const [{ cards }, owned, note] = await Promise.all([listBookings(db, id), ownedPackages(db, id), staffNoteOf(db, id)]);
-  return { customer, cards, packages: owned.map(packageLine), note };
+  return { customer, bookings: cards.map(bookedBookingOf), packages: owned.map(packageLine), note };
 }
