@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { nextStartRequestHeaders } from '@/lib/api/next-start-headers';
 import { comesFromSite } from '@/lib/api/origin';
 import { deskGate } from '@/lib/auth/desk-gate';
+import { DAY_FORM_PATH, dayFormTarget } from '@/lib/desk/day-form';
 import { env } from '@/lib/env';
 import { firstRequestProblem } from '@/lib/server/request-guard.mjs';
 import { siteDoor } from '@/lib/server/site-door.mjs';
@@ -42,11 +43,17 @@ async function deskPageGate(request: NextRequest): Promise<NextResponse | undefi
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith('/desk/') || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
   const gate = await deskGate(request);
-  if (gate === 'desk') return undefined;
+  if (gate === 'desk') return pathname === DAY_FORM_PATH ? dayFormRedirect(request) : undefined;
   if (gate === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
   const target = new URL('/signin/', request.url);
   target.search = `?url=${encodeURIComponent(pathname + search)}`;
   return NextResponse.redirect(target, 307);
+}
+
+/** The day view's date form, sent on as a real redirect (lib/desk/day-form.ts): it works without scripts. */
+function dayFormRedirect(request: NextRequest): NextResponse | undefined {
+  const target = dayFormTarget(request.nextUrl.searchParams);
+  return target ? NextResponse.redirect(new URL(target, request.url), 307) : undefined;
 }
 
 /** An address no route has: Next.js renders the 404 document (app/global-not-found.tsx) for it. */

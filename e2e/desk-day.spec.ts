@@ -193,7 +193,7 @@ test("on a tablet the day keeps the therapists' names in view as it scrolls, und
   expect(layout.headerOnTop).toBe(true);
 });
 
-test('the desk moves between days and locations, by links and by the date form', async ({ page }) => {
+test('the desk moves between days and locations, by links and by the date form, with and without scripts', async ({ page, browser, baseURL }) => {
   const errors = watchConsole(page);
   await signInAsStaff(page, 'Dana Desk');
   await expect(page.getByRole('region', { name: 'Schedule at SoHo' }).or(page.getByText('Nobody is rostered at SoHo on this day.'))).toBeVisible();
@@ -210,6 +210,19 @@ test('the desk moves between days and locations, by links and by the date form',
   await page.goto('/desk/day/');
   await expect(page).toHaveURL(/\/desk\/$/);
   await expect(page.getByText('(today)')).toBeVisible();
+  // Without scripts the form is answered by a real redirect (a page that has begun to stream can only redirect with
+  // its scripts: the form used to lead to a blank page).
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto('/desk/');
+  await noScript.getByLabel('Date').filter({ visible: true }).fill('2031-03-04');
+  await noScript.getByRole('button', { name: 'Show' }).filter({ visible: true }).click();
+  await expect(noScript).toHaveURL(/\/desk\/day\/soho\/2031-03-04\/$/);
+  await expect(noScript.getByRole('heading', { level: 2, name: 'SoHo, Tuesday, March 4' })).toBeVisible();
+  await noScript.goto('/desk/day/');
+  await expect(noScript).toHaveURL(/\/desk\/$/);
+  await expect(noScript.getByText('(today)')).toBeVisible();
+  await plain.close();
   // An unknown location, a date that is not a day, an id that names nothing: the page says so in place, whole in the
   // server HTML (Next.js 16.4 leaves that HTML empty for notFound() in a per-request page; docs/decisions.md).
   const missing: [string, string][] = [

@@ -30,6 +30,8 @@ async function checkPlainStep(browser: Browser, plain: Page, step: string) {
 }
 
 async function checkStep(page: Page, step: string) {
+  // After a client navigation the new page's <title> lands a moment after its content (axe's document-title, once).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);

@@ -7,6 +7,7 @@ import { hoursTableFrom } from '@/lib/catalog/hours';
 import { deskDayPage, deskLocationBySlug, deskToday } from '@/lib/desk/day';
 import { DayView } from './DayView';
 import { LatePaymentsNotice } from './LatePaymentsNotice';
+import { dayPath } from '@/lib/desk/day-form';
 
 /** A location the desk does not know, or a date that is not a day ('2031-02-30', 'tomorrow'). */
 export function NoSuchDay() {
@@ -15,10 +16,6 @@ export function NoSuchDay() {
       This address names no location or no real date. Pick the location and the date from today&rsquo;s view.
     </MissingRecord>
   );
-}
-
-export function dayPath(location: string, date: string): string {
-  return `/desk/day/${location}/${date}/`;
 }
 
 /**

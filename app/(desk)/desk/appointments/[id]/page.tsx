@@ -4,7 +4,7 @@ import Link from '@/components/ui/AppLink';
 import { MissingRecord } from '@/components/layout/MissingRecord';
 import { z } from 'zod';
 import { formatInstantInNewYork } from '@/components/booking/format';
-import { dayPath } from '@/components/desk/DeskDayScreen';
+import { dayPath } from '@/lib/desk/day-form';
 import { VisitActions } from '@/components/desk/VisitActions';
 import { VisitDeposit } from '@/components/desk/VisitDeposit';
 import { DEPOSIT_FORM } from '@/components/desk/deposit-form-names';

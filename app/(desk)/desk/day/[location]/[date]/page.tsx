@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DeskDayScreen, dayPath } from '@/components/desk/DeskDayScreen';
+import { DeskDayScreen } from '@/components/desk/DeskDayScreen';
+import { dayPath } from '@/lib/desk/day-form';
 
 export const metadata: Metadata = { title: 'Front desk: day' };
 
