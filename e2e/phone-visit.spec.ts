@@ -84,8 +84,9 @@ test('a new customer on a phone books two services in two areas as one visit, wi
   const dayButton = days.nth(chosenDay);
   await dayButton.click();
   await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
-  const dayName = (await dayButton.getAttribute('aria-label'))!.split(':')[0]!;
-  await expect(when.getByText(`Start times on ${dayName}`)).toBeVisible();
+  // The button is named as it reads ('Mon 30 Nov: 38 times'); the times' heading writes the day out ('Monday, November 30').
+  const [weekday, day, month] = (await dayButton.getAttribute('aria-label'))!.split(':')[0]!.split(' ');
+  await expect(when.getByText(new RegExp(`^Start times on ${weekday}\\w*, ${month}\\w* ${day}$`))).toBeVisible();
   // Times come grouped by part of the day; pick the first of the afternoon (or of the first group there is).
   const groups = when.getByRole('group').filter({ has: page.getByRole('radio') });
   const afternoon = when.getByRole('group', { name: 'Afternoon' });

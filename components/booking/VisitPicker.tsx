@@ -154,10 +154,11 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
                     : 'border-gray-200 bg-gray-50 text-gray-600 line-through'
               }`}
             >
-              <span aria-hidden="true">{weekday.format(noon(d.date))}</span>
+              {/* The spaces are not drawn between flex items, but they part the words of the text the button shows. */}
+              <span aria-hidden="true">{weekday.format(noon(d.date))}</span>{' '}
               <span aria-hidden="true" className="text-base">
                 {dayOfMonth.format(noon(d.date))}
-              </span>
+              </span>{' '}
               <span aria-hidden="true">{d.date.endsWith('-01') || d.date === data.days[0]!.date ? month.format(noon(d.date)) : free ? '•' : ' '}</span>
             </button>
           );
