@@ -11,16 +11,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 jest.mock('@/components/account/code-actions', () => ({ codeSignInAction: jest.fn() }));
 // The notes' schema loads only when the tab keeps notes: a test can make that load fail, as a dropped connection does.
 let mockSchemaLoads = true;
-jest.mock('./notes-schema', () => {
-  const actual = jest.requireActual('./notes-schema');
-  return {
-    __esModule: true,
-    get notesSchema() {
-      if (!mockSchemaLoads) throw new Error('Loading chunk 4242 failed.');
-      return actual.notesSchema;
-    },
-  };
-});
+jest.mock('./notes-schema', () =>
+  jest.requireActual('./test-support/load-on-demand').loadOnDemand(jest.requireActual('./notes-schema'), 'notesSchema', () => mockSchemaLoads),
+);
 
 const LASER = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';

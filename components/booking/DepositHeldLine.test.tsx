@@ -6,16 +6,9 @@ import { DEPOSIT_HOLD_UNREAD_MESSAGE } from './messages';
 
 // The hold's schema loads only when the tab keeps a hold: a test can make that load fail, as a dropped connection does.
 let mockSchemaLoads = true;
-jest.mock('./deposit-hold-schema', () => {
-  const actual = jest.requireActual('./deposit-hold-schema');
-  return {
-    __esModule: true,
-    get heldSchema() {
-      if (!mockSchemaLoads) throw new Error('Loading chunk 4242 failed.');
-      return actual.heldSchema;
-    },
-  };
-});
+jest.mock('./deposit-hold-schema', () =>
+  jest.requireActual('./test-support/load-on-demand').loadOnDemand(jest.requireActual('./deposit-hold-schema'), 'heldSchema', () => mockSchemaLoads),
+);
 
 const checkoutUrl = 'http://localhost:3000/demo-checkout/abcdefghijklmnopqrstuvwx/';
 

@@ -21,16 +21,9 @@ const leaveForCheckout = jest.fn();
 jest.mock('./leave-for-checkout', () => ({ leaveForCheckout: (url: string) => leaveForCheckout(url) }));
 // BOOK loads the answer's reader when pressed: a test can make that load fail, as a dropped connection does.
 let mockAnswerCodeLoads = true;
-jest.mock('./booking-answer', () => {
-  const actual = jest.requireActual('./booking-answer');
-  return {
-    __esModule: true,
-    get readBookingAnswer() {
-      if (!mockAnswerCodeLoads) throw new Error('Loading chunk 4242 failed.');
-      return actual.readBookingAnswer;
-    },
-  };
-});
+jest.mock('./booking-answer', () =>
+  jest.requireActual('./test-support/load-on-demand').loadOnDemand(jest.requireActual('./booking-answer'), 'readBookingAnswer', () => mockAnswerCodeLoads),
+);
 
 const WAX = '11111111-1111-4111-8111-111111111111';
 const FACIAL = '33333333-3333-4333-8333-333333333333';
