@@ -96,6 +96,12 @@ describe('GET /booking/confirmation/{id}/calendar/ in proxy mode', () => {
     }
   });
 
+  it("an upstream's unset location ('0') reads as SoHo, as the confirmation page shows the booking", async () => {
+    stopTheClock();
+    upstream.reply = answerJson(200, { ...card, header: { ...card.header, location: '0' } });
+    expect(await (await get()).text()).toBe(bookingIcs(1, card.appointments, NOW));
+  });
+
   it('is 401 signed out (no profile, or the upstream says 401), 404 for what is not theirs, 502 when the upstream fails', async () => {
     expect((await get('')).status).toBe(401);
     expect(upstream.seen).toHaveLength(0);

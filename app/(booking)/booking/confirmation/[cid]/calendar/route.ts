@@ -1,6 +1,7 @@
 import { errorResponse } from '@/lib/api/errors';
 import { bookingIcs } from '@/lib/calendar/booking-ics';
 import { backend } from '@/lib/backend';
+import { bookedBookingOf } from '@/lib/booking/booked';
 import { UpstreamUnavailableError } from '@/lib/booking/signed-in-customer';
 
 /** The booking's appointments as an iCalendar file, for the signed-in customer who made it. */
@@ -9,12 +10,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ cid:
     const read = await backend().customerBooking((await params).cid, request);
     if (read.kind === 'signed-out') return errorResponse(401, 'unauthorized', 'Please sign in.');
     if (read.kind === 'not-found') return errorResponse(404, 'not_found', 'No such booking.');
-    const { booking } = read;
-    const ics = bookingIcs(Number(booking.header.location), booking.appointments);
-    return new Response(ics, {
+    const { card, appointments } = bookedBookingOf(read.booking);
+    return new Response(bookingIcs(card.location, appointments), {
       headers: {
         'content-type': 'text/calendar; charset=utf-8',
-        'content-disposition': `attachment; filename="appointment-${booking.header.aptId.slice(0, 8)}.ics"`,
+        'content-disposition': `attachment; filename="appointment-${card.appointmentId.slice(0, 8)}.ics"`,
         'cache-control': 'private, no-store',
       },
     });
