@@ -5,7 +5,7 @@ import { STAFF_DOMAIN } from '../playwright.config';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * The owner's opening hours (issue 33, item 5): the owner shortens a Saturday and gives a Thursday a late night at
@@ -19,7 +19,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-hours'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-hours'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();

@@ -5,7 +5,7 @@ import { STAFF_DOMAIN } from '../playwright.config';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * The owner's menu editor (issue 33, items 2 and 9): the owner changes the women's Brazilian wax's price on
@@ -20,7 +20,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-menu'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-menu'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();

@@ -7,7 +7,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailedLink } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { expectNoSidewaysScroll } from './support/sideways';
 
 /**
@@ -24,7 +24,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-team'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-team'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();

@@ -6,7 +6,7 @@ import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUpByApi } from './support/mail';
 import { PASSWORD, signUp, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
@@ -28,7 +28,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('photos'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('photos'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();
