@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
@@ -6,6 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's opening hours (issue 33, item 5): the owner shortens a Saturday and gives a Thursday a late night at
@@ -30,7 +30,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

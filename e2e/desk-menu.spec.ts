@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
@@ -6,6 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { signUp, unique } from './support/journeys';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's menu editor (issue 33, items 2 and 9): the owner changes the women's Brazilian wax's price on
@@ -35,7 +35,7 @@ const DESKTOP = { width: 1440, height: 900 };
 async function noAxeViolations(page: Page, step: string) {
   // After a client navigation the new page's <title> lands a moment after its content.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
@@ -9,6 +8,7 @@ import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailedLink } from './support/mail';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's team (issue 33, items 1 and 4), in Chromium on the production build: the owner adds a therapist at
@@ -36,7 +36,7 @@ const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0
 const HAIR_REMOVAL = allServiceItems().filter((item) => item.areaId === 1).length;
 
 async function noViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
