@@ -3,8 +3,8 @@ import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { watchConsole } from './support/console';
-import { signInAsStaff } from './support/desk';
-import { nextWeekday, signUp, unique } from './support/journeys';
+import { signInAsStaff, signUpToDesk } from './support/desk';
+import { nextWeekday, unique } from './support/journeys';
 import { mailedLink } from './support/mail';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { expectNoSidewaysScroll } from './support/sideways';
@@ -42,8 +42,7 @@ async function noViolations(page: Page, step: string) {
 
 async function signInAsOwner(page: Page, name: string, landing = '/desk/team/'): Promise<string> {
   const email = `owner-${unique()}${OWNER_DOMAIN}`;
-  await signUp(page, name, email, landing);
-  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/]/g, '\\/')}$`));
+  await signUpToDesk(page, name, email, landing);
   return email;
 }
 
