@@ -1,8 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useServiceActions } from '@/components/cart/ServiceActionsClient';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { stableGuid } from '@/lib/catalog/data/guid';
 
 /** The salon's photo of a service as a 56 px thumbnail: next/image's attributes, worked out on the server. */
@@ -52,16 +52,6 @@ function RowButtons({ row }: { row: ServiceListRow }) {
         {booked ? 'Added' : 'Add'}
       </button>
     </>
-  );
-}
-
-const subscribeNever = () => () => {};
-/** False in the server's HTML and while hydrating, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 
