@@ -10,7 +10,7 @@ export function Logo() {
   return (
     <Link href="/" className="logo">
       <span aria-hidden="true" className="logo-mark" />
-      <span className="sr-only text-lg leading-tight sm:not-sr-only md:sr-only lg:not-sr-only">{SITE_NAME}</span>
+      <span className="logo-name">{SITE_NAME}</span>
     </Link>
   );
 }
