@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@/components/ui/AppLink';
 import { NavDrawer } from './NavDrawer';
 import { MainLinks } from './SiteLinks';
@@ -6,7 +8,7 @@ import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 import { HeaderSearch } from './HeaderSearch';
 import { PhoneIcon } from '@/components/ui/icons';
 
-export function Logo() {
+function Logo() {
   return (
     <Link href="/" className="logo">
       <span aria-hidden="true" className="logo-mark" />
@@ -15,7 +17,11 @@ export function Logo() {
   );
 }
 
-/** `search`: the catalogue search's magnifier (the site's pages; not the desk's). */
+/**
+ * The header of every page but the 404 document's. A client component: drawn on the server it came a second time in
+ * each page's payload as elements (about 1.7 KB, 230 bytes of a menu's gzip); as one its code comes once, cached.
+ * `search`: the catalogue search's magnifier (the site's pages; not the desk's).
+ */
 export function Header({ search = false }: { search?: boolean } = {}) {
   return (
     <header className="site-head">
