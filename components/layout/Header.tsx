@@ -34,7 +34,7 @@ export function Header({ search = false }: { search?: boolean } = {}) {
           <a href={`tel:${SALON_PHONE}`} className="tel-link">
             <PhoneIcon />
             <span className="hidden xl:inline">{SALON_PHONE_DISPLAY}</span>
-            <span className="sr-only xl:hidden">Call us at {SALON_PHONE_DISPLAY}</span>
+            <span className="sr-only xl:hidden">{`Call us at ${SALON_PHONE_DISPLAY}`}</span>
           </a>
           <HeaderActionsClient />
         </div>
