@@ -32,7 +32,7 @@ export function SiteDocument({ savedStateScript, children }: { savedStateScript:
           <style>{SCRIPTS_OFF_STYLE}</style>
         </noscript>
       </head>
-      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+      <body className="site-body">
         {children}
       </body>
     </html>

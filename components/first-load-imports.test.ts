@@ -11,6 +11,7 @@ const FIRST_LOAD_ISLANDS = [
   'stores/saved-state/SavedStateScript.tsx',
   'components/ui/HeaderActionsClient.tsx',
   'components/layout/NavDrawer.tsx',
+  'components/layout/Header.tsx',
   'components/layout/Footer.tsx',
   'components/cart/BookingBarSummary.tsx',
   'components/catalog/CatalogSearch.tsx',

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { offersOfKind } from '../lib/content/catalog-pages';
+import { axeBuilder } from './support/axe';
 
 // Independent page reads: the workers share them instead of one taking the whole file.
 test.describe.configure({ mode: 'parallel' });
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'parallel' });
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
 }
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { PASSWORD, unique } from './support/journeys';
 import { mailedLink, mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 // A customer's own details (lib/auth/account-details.ts): the name, the password, closing the account; with and
 // without scripts, on a phone.
@@ -42,7 +42,7 @@ test('a customer renames themself and changes the password from their account, o
   await page.getByRole('link', { name: /^Your details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
   await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(email);
 
   // A second tab of the same phone, left open on the account page.

@@ -1,6 +1,6 @@
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * The site works at whatever address it is opened on, not only at SITE_URL (here 127.0.0.1): the Origin check
@@ -56,7 +56,7 @@ test.describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   let server: NextServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startNextServer(portFromE2e(8), { DATA_DIR: freshDataDir('trust-proxy'), TRUST_PROXY: '1', SITE_URL: 'https://salon.example' });
+    server = await startNextServer(portFromE2e(8), { DATA_DIR: await seededDataDir('trust-proxy'), TRUST_PROXY: '1', SITE_URL: 'https://salon.example' });
   });
   test.afterAll(async () => server?.kill());
 

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { signUpByApi } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { freshDataDir, portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * Backups of the embedded database through the production server: `npm run backup` while the site takes bookings
@@ -33,7 +33,7 @@ function nextMonday(): string {
 test('backed up while booking, restored into an empty folder: the same customer, signed in, finds every visit', async () => {
   test.setTimeout(300_000);
   const port = portFromE2e(21);
-  const dataDir = freshDataDir('backup');
+  const dataDir = await seededDataDir('backup');
   const restoredDir = freshDataDir('backup-restored');
   const backups = path.join(dataDir, '..', 'backup-files');
   rmSync(backups, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -10,6 +9,7 @@ import { mailedCode } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { unique } from './support/journeys';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
+import { axeBuilder } from './support/axe';
 
 /**
  * The issue's count (36, item 1) on a 390 px phone, from a service page to a confirmed two-service visit, every tap and
@@ -44,7 +44,7 @@ class Taps {
 }
 
 async function checkStep(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize({ width: 320, height: 640 });

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { addToBooking, area, nextWeekday, pickFirstTime, signUpFromBooking, timesPerService, toMinutes } from './support/journeys';
+import { axeBuilder } from './support/axe';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, currentBaseURL } from './support/worker-server';
 import { allServiceItems, isOfferedAt } from '../lib/catalog/catalog';
@@ -10,6 +9,7 @@ import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pag
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 // The catalogue search on a phone (issue 13): the island on the services index, and the /search/ page that its form
 // sends visitors without JavaScript to.
@@ -182,7 +182,7 @@ test.describe('on a desktop', () => {
     await expect(genderSwitch(page).getByRole('button', { pressed: true })).toHaveText(/^Men \(\d+\)$/);
     await page.keyboard.press('ArrowDown');
     await expect(resultLinks(page).first()).toBeFocused();
-    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+    const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
     expect(violations).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
@@ -211,7 +211,7 @@ test("a service page's 'Often booked with it': four services of its gender, a se
   await second.tap();
   await expect(rows.first().getByRole('button', { name: `Added to booking: ${expected[0]!.name}, press to remove` })).toBeVisible();
   await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
   expect(violations).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual({ console: [], requests: [] });
@@ -291,7 +291,7 @@ test('the index is one small static JSON file of every service, sent compressed'
 
 test('no axe violations (WCAG 2.1 A and AA) with results showing, on the results page and its error', async ({ page }) => {
   const violations = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+    (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
   await page.goto('/services/');
   const box = page.getByRole('searchbox', { name: 'Find a service' });
   await box.tap();
@@ -308,7 +308,7 @@ test("no axe violations with the header's search open, its switch and results sh
   const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');
   await box.pressSequentially('braz');
   await expect(genderSwitch(page)).toBeVisible();
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
+  const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
   expect(violations).toEqual([]);
   await expectNoHorizontalOverflow(page);
 });

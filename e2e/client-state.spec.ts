@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import { watchConsole } from './support/console';
 import { bookingCartNames } from './support/journeys';
+import { axeBuilder } from './support/axe';
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
 const FAVORITES_BADGE = '[data-testid="favorites-badge"]:visible';
@@ -146,7 +146,7 @@ test("a service of the other gender replaces the booking cart only when the cust
   await expect(question).toBeVisible();
   await expect(question).toContainText(`Your booking cart holds 2 women's services, and one booking is for one gender. Replace them with ${name} (men's)?`);
   await expect(question.getByRole('button', { name: 'Keep my booking cart' })).toBeFocused();
-  const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).include('[role="alertdialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { watchConsole } from './support/console';
@@ -7,6 +6,7 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
+import { axeBuilder } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -24,7 +24,7 @@ const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 

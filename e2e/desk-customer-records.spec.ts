@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -8,6 +7,7 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
+import { axeBuilder } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -29,7 +29,7 @@ const DEVICES = {
 const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0 && item.svcType === 1 && item.duration <= 30)!;
 
 async function checkPage(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await expectNoSidewaysScroll(page, step);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -8,6 +7,7 @@ import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailTextTo } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 runOnOwnServer('desk-customers', 62);
 
@@ -23,7 +23,7 @@ const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0
 const THERAPIST = 12;
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }))).toEqual([]);
 }
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { watchConsole } from './support/console';
@@ -8,6 +7,7 @@ import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 // Its server's clock reads noon in New York today when it starts (e2e/support/desk-noon.cjs): today has an afternoon
 // to book and check in, whenever the journeys run.
@@ -22,7 +22,7 @@ runOnOwnServer('desk-day', 76, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 

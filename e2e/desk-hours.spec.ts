@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { watchConsole } from './support/console';
-import { signInAsStaff } from './support/desk';
-import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { signInAsStaff, signUpToDesk } from './support/desk';
+import { addToBooking, area, nextWeekday, timesPerService, toMinutes, unique } from './support/journeys';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's opening hours (issue 33, item 5): the owner shortens a Saturday and gives a Thursday a late night at
@@ -19,7 +19,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-hours'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-hours'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();
@@ -30,7 +30,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -39,8 +39,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 async function signInAsOwner(page: Page, name: string, landing = '/desk/hours/'): Promise<void> {
-  await signUp(page, name, `owner-${unique()}${OWNER_DOMAIN}`, landing);
-  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?]/g, '\\$&')}$`));
+  await signUpToDesk(page, name, `owner-${unique()}${OWNER_DOMAIN}`, landing);
 }
 
 /** The first and last time the customer's booking page offers for Hair Removal on `date` (minutes after midnight). */

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { watchConsole } from './support/console';
-import { signInAsStaff } from './support/desk';
-import { signUp, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { signInAsStaff, signUpToDesk } from './support/desk';
+import { unique } from './support/journeys';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's menu editor (issue 33, items 2 and 9): the owner changes the women's Brazilian wax's price on
@@ -20,7 +20,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-menu'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-menu'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();
@@ -35,7 +35,7 @@ const DESKTOP = { width: 1440, height: 900 };
 async function noAxeViolations(page: Page, step: string) {
   // After a client navigation the new page's <title> lands a moment after its content.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -44,8 +44,7 @@ async function noSidewaysScroll(page: Page, step: string) {
 }
 
 async function signInAsOwner(page: Page, name: string, landing = '/desk/menu/') {
-  await signUp(page, name, `owner-${unique()}${OWNER_DOMAIN}`, landing);
-  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?]/g, '\\$&')}$`));
+  await signUpToDesk(page, name, `owner-${unique()}${OWNER_DOMAIN}`, landing);
 }
 
 /** The Brazilian wax as the owner's API has it. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
@@ -7,6 +6,7 @@ import { addToBooking, area, nextWeekday, PASSWORD, timesPerService, toMinutes, 
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
+import { axeBuilder } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -21,7 +21,7 @@ runOnOwnServer('desk-rosters', 82);
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { federalHolidays } from '../lib/desk/holidays';
@@ -6,6 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
+import { axeBuilder } from './support/axe';
 
 runOnOwnServer('desk-schedule', 63);
 
@@ -19,7 +19,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = ['/desk/time-off/', '/desk/closures/', '/desk/rosters/'];
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { watchConsole } from './support/console';
-import { signInAsStaff } from './support/desk';
-import { nextWeekday, signUp, unique } from './support/journeys';
+import { signInAsStaff, signUpToDesk } from './support/desk';
+import { nextWeekday, unique } from './support/journeys';
 import { mailedLink } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's team (issue 33, items 1 and 4), in Chromium on the production build: the owner adds a therapist at
@@ -24,7 +24,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('desk-team'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('desk-team'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();
@@ -36,14 +36,13 @@ const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0
 const HAIR_REMOVAL = allServiceItems().filter((item) => item.areaId === 1).length;
 
 async function noViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
 async function signInAsOwner(page: Page, name: string, landing = '/desk/team/'): Promise<string> {
   const email = `owner-${unique()}${OWNER_DOMAIN}`;
-  await signUp(page, name, email, landing);
-  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/]/g, '\\/')}$`));
+  await signUpToDesk(page, name, email, landing);
   return email;
 }
 

@@ -6,7 +6,7 @@ import { ACCOUNT_UNAVAILABLE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '../compone
 import { authCookieValue } from '../lib/persistence/auth';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_PATH, PACKAGE_TITLE, pickFirstTime, signUp, signUpFromBooking, unique } from './support/journeys';
 import { closedPort } from '@/lib/test-support/fake-upstream';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { freshDataDir, portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * The site keeps working when the parts around it fail: the upstream salon API (proxy mode) unreachable or slow,
@@ -184,8 +184,8 @@ test.describe('the embedded backend with the shop unreachable, killed and restar
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    dataDir = freshDataDir('faults-embedded');
-    await start('embedded server ready (new database)');
+    dataDir = await seededDataDir('faults-embedded');
+    await start('embedded server ready (a database of its own)');
   });
 
   test.afterAll(async () => {

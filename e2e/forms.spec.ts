@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, request as apiRequest, test, currentBaseURL } from './support/worker-server';
 import { CHECK_YOUR_MAIL, fillSignUp, PASSWORD, unique } from './support/journeys';
 import { resetLinkFor, signUpByApi, signUpLinkFor } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 // Every form works before its scripts have loaded and without JavaScript: the browser posts it to the page's
 // server action, and no credential ever travels in an address.
@@ -145,7 +145,7 @@ test.describe('reset without JavaScript', () => {
   let server: NextServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startNextServer(portFromE2e(50), { DATA_DIR: freshDataDir('forms-reset') });
+    server = await startNextServer(portFromE2e(50), { DATA_DIR: await seededDataDir('forms-reset') });
   });
   test.afterAll(async () => {
     await server?.kill();

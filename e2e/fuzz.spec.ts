@@ -2,7 +2,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { expect, test } from './support/worker-server';
 import fc from 'fast-check';
 import { API_ROUTES } from '@/lib/server/api-routes.mjs';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * Never a 5xx for bad input: thousands of generated requests (malformed %-escapes, NUL and control characters,
@@ -265,7 +265,7 @@ let server: NextServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(portFromE2e(9), { DATA_DIR: freshDataDir('fuzz') });
+  server = await startNextServer(portFromE2e(9), { DATA_DIR: await seededDataDir('fuzz') });
 });
 
 test.afterAll(async () => {

@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test } from './support/worker-ser
 import { PASSWORD, unique } from './support/journeys';
 import { outboxFiles, separateStarts } from './support/burst';
 import { signUpByApi } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * Operating the server (issue 40). Stopping well: on SIGTERM server.mjs stops taking connections, answers the requests
@@ -52,7 +52,7 @@ test.afterEach(async () => {
 
 test('SIGTERM during a burst of bookings: the requests in flight are answered, it exits 0, and after the restart every answered booking is stored with its confirmation', async () => {
   test.setTimeout(300_000);
-  const dataDir = freshDataDir('stop-burst');
+  const dataDir = await seededDataDir('stop-burst');
   const vars = { DATA_DIR: dataDir, ...WORKER };
   const port = portFromE2e(23);
   server = await startNextServer(port, vars);
@@ -124,7 +124,7 @@ test('SIGTERM during a burst of bookings: the requests in flight are answered, i
 
 test('LOG_FORMAT=json: one JSON line per request with method, path without the query values, status, time and the id the answer carries', async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(portFromE2e(23), { DATA_DIR: freshDataDir('lifecycle-log'), LOG_FORMAT: 'json', ...WORKER });
+  server = await startNextServer(portFromE2e(23), { DATA_DIR: await seededDataDir('lifecycle-log'), LOG_FORMAT: 'json', ...WORKER });
   // A client's own id is not taken: it could make its lines look like another's.
   const answer = await fetch(`${server.origin}/services/?q=Jane%20Doe`, { headers: { 'x-request-id': 'forged' } });
   expect(answer.status).toBe(200);

@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test } from './support/worker-ser
 import { PASSWORD, unique } from './support/journeys';
 import { outboxFiles, separateStarts } from './support/burst';
 import { signUpByApi } from './support/mail';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { startTestSmtp, type TestSmtp } from '@/lib/test-support/smtp';
 
 /**
@@ -40,7 +40,7 @@ interface Customer {
 const uidOf = (appointmentId: string) => `UID:${appointmentId}@bookings.salon`;
 
 test('kill -9 during a burst of 60 bookings: after the restart every booking answered 201 has exactly one complete confirmation', async () => {
-  const dataDir = freshDataDir('mail-crash-files');
+  const dataDir = await seededDataDir('mail-crash-files');
   const vars = { DATA_DIR: dataDir, SMTP_URL: undefined, ...WORKER };
   const port = portFromE2e(35);
   server = await startNextServer(port, vars);
@@ -121,7 +121,7 @@ test('kill -9 during a burst of 60 bookings: after the restart every booking ans
 });
 
 test('a server killed after the SMTP server took the confirmation, before marking it sent, sends it again after the restart', async () => {
-  const dataDir = freshDataDir('mail-crash-smtp');
+  const dataDir = await seededDataDir('mail-crash-smtp');
   const port = portFromE2e(36);
   let killedAt: number | undefined;
   const smtp: TestSmtp = await startTestSmtp({

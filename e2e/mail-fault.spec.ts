@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { nextWeekday, PASSWORD, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 // A mail server that accepts connections and never says a word: the booking and the reset request must still
 // answer at once, because mail goes out after the answer. It speaks (a minimal SMTP dialogue) only until the
@@ -65,7 +65,7 @@ test.beforeAll(async () => {
   smtpPort = (silentSmtp.address() as { port: number }).port;
   // The worker looks every half second and the first retry waits two (defaults: 15 s and a minute).
   server = await startNextServer(portFromE2e(30), {
-    DATA_DIR: freshDataDir('mail-fault'),
+    DATA_DIR: await seededDataDir('mail-fault'),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_WORKER_INTERVAL_MS: '500',
     MAIL_RETRY_FIRST_SECONDS: '2',

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { newYorkDate } from '../lib/marketing/banner-window';
@@ -6,6 +5,7 @@ import { watchConsole } from './support/console';
 import { phoneContext, signInAsOwner, signInAsStaff } from './support/desk';
 import { runOnOwnServer } from './support/own-server';
 import { savedStateCookies } from './support/saved-state';
+import { axeBuilder } from './support/axe';
 
 runOnOwnServer('owner-promotions', 66);
 
@@ -31,7 +31,7 @@ function day(offset: number): string {
 const formatDay = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

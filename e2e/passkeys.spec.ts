@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUp, unique } from './support/journeys';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { axeBuilder } from './support/axe';
 
 /**
  * Passkeys (issue 36, lib/auth/passkeys.ts) with Chromium's virtual authenticator: a platform authenticator that
@@ -28,7 +28,7 @@ async function checkNarrow(page: Page, label: string) {
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 320, height: 640 });
   await expectNoSidewaysScroll(page, label);
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id), label).toEqual([]);
+  expect((await axeBuilder(page).withTags(WCAG).analyze()).violations.map((v) => v.id), label).toEqual([]);
   await page.setViewportSize(size);
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -7,14 +6,15 @@ import { CANCELLATION_RULE } from '../lib/booking/visit-summary';
 import { watchConsole } from './support/console';
 import { signUpFromBooking, toMinutes } from './support/journeys';
 import { mailTextTo } from './support/mail';
+import { axeBuilder } from './support/axe';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   // Label in name (WCAG 2.5.3, the day buttons' names begin with what they show): axe keeps the rule among its
   // experimental ones, so it is asked for by name.
-  const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  const labelInName = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
   const violations = [...results.violations, ...labelInName.violations];
   expect(violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

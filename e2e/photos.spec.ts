@@ -1,17 +1,17 @@
 import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signUpByApi } from './support/mail';
 import { PASSWORD, signUp, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { STAFF_DOMAIN } from '../playwright.config';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
 import { exifHasGps, TEST_CAMERA, testJpeg } from '../lib/photos/test-support/photos';
+import { axeBuilder } from './support/axe';
 
 /**
  * The owner's photos, end to end on the production build: the owner uploads a phone photo (EXIF with a GPS position)
@@ -28,7 +28,7 @@ let server: NextServer | undefined;
 test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(port, { DATA_DIR: freshDataDir('photos'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
+  server = await startNextServer(port, { DATA_DIR: await seededDataDir('photos'), STAFF_EMAILS: STAFF_DOMAIN, OWNER_EMAILS: OWNER_DOMAIN, DATABASE_URL: undefined });
 });
 test.afterAll(async () => {
   await server?.kill();
@@ -256,7 +256,7 @@ test('the service page shows the photo, responsive, fetched first and without a 
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain(`"image":"${origin}/media/${photoId}/1024.webp"`);
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const results = await axeBuilder(page).withTags(WCAG).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -280,7 +280,7 @@ test('the home page\u2019s hero shows the photo the owner chose, eager and fetch
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('sizes', '100vw');
   await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await axeBuilder(page).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await context.close();
 });
 
@@ -296,7 +296,7 @@ test('the owner picks a photo on the service\u2019s page of the menu editor, on 
   const shown = section.locator('img[src^="/media/"]');
   await expect(shown).toBeVisible();
   const photoId = /^\/media\/([^/]+)\//.exec((await shown.getAttribute('src'))!)![1]!;
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   const visitor = await servicePageWithPhoto(browser, { width: 390, height: 844 }, photoId);
   await expect(photoImg(visitor.page, photoId)).toBeVisible();

@@ -9,7 +9,7 @@ import { profileFromAuthCookie } from '../lib/persistence/auth';
 import { watchConsole } from './support/console';
 import { resetLinkFor } from './support/mail';
 import { addToBooking, area, buyAndCheckOut, nextWeekday, PACKAGE_TITLE, PASSWORD, pickFirstTime, signUp, toMinutes, unique } from './support/journeys';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { freshDataDir, portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
 import { expectNoAxeViolations } from './support/axe';
 import { bookToCheckout, serviceAtAFreeTime, signInByCode } from './support/deposits';
@@ -38,7 +38,7 @@ let frontDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  upstreamDir = freshDataDir('proxy-upstream');
+  upstreamDir = await seededDataDir('proxy-upstream');
   frontDir = freshDataDir('proxy-front');
   const frontOrigin = `http://127.0.0.1:${portFromE2e(20)}`;
   [upstream, front] = await Promise.all([

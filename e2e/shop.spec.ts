@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { BUY, bookingCartNames, buyAndCheckOut, fillSignUp, followSignUpLink, PACKAGE_PATH, PACKAGE_TITLE, signUp, timesPerService, unique, warmUpDatabase } from './support/journeys';
 import { watchConsole as watchConsoleAndErrors } from './support/console';
 import { formatUsd } from '../lib/catalog/format';
 import { offerPath, offersOfKind } from '../lib/content/catalog-pages';
+import { axeBuilder } from './support/axe';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(({ request }) => warmUpDatabase(request));
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

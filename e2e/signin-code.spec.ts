@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { addToBooking, area, nextWeekday, timesPerService, unique } from './support/journeys';
 import { mailedCode } from './support/mail';
+import { axeBuilder } from './support/axe';
 
 /**
  * Sign-in by e-mail code and the held time, as customers on a 390 px phone meet them: a new customer books with the
@@ -32,7 +32,7 @@ async function checkPlainStep(browser: Browser, plain: Page, step: string) {
 async function checkStep(page: Page, step: string) {
   // After a client navigation the new page's <title> lands a moment after its content (axe's document-title, once).
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
 }

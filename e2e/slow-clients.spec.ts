@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from './support/worker-server';
-import { freshDataDir, portFromE2e, startNextServer, type NextServer } from './support/next-server';
+import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 
 /**
  * Clients that hold a connection open: a request whose headers or body arrive a byte a second is cut at the request
@@ -17,7 +17,7 @@ let server: NextServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startNextServer(portFromE2e(74), { DATA_DIR: freshDataDir('slow-clients'), REQUEST_TIMEOUT_MS: String(LIMIT_MS) });
+  server = await startNextServer(portFromE2e(74), { DATA_DIR: await seededDataDir('slow-clients'), REQUEST_TIMEOUT_MS: String(LIMIT_MS) });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
@@ -8,6 +7,7 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, timesPerService, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
+import { axeBuilder } from './support/axe';
 
 runOnOwnServer('waitlist', 64);
 
@@ -21,7 +21,7 @@ runOnOwnServer('waitlist', 64);
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function noAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -31,7 +31,7 @@ export function BookingBarSummary() {
     };
   }, [loaded, count, card]);
   return (
-    <button type="button" onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))} className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg px-2 text-left text-sm">
+    <button type="button" onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))} className="bar-sum">
       {/* Under 360 px the icon gives its room to the total: '2 services · $100' fits at 320 px. */}
       <span className="contents max-[359px]:hidden">
         <CalendarIcon />

@@ -32,7 +32,6 @@ export function SearchForm({
         Find a service
       </label>
       <div className="mt-1 flex gap-2">
-        {/* 16 px text: a smaller one makes phones zoom in on focus. */}
         <input
           id={inputId}
           ref={inputRef}
@@ -48,9 +47,9 @@ export function SearchForm({
           onChange={onChange}
           onKeyDown={onKeyDown}
           autoFocus={autoFocus}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-gray-500 px-3 text-base placeholder:text-gray-600"
+          className="search-box"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="search-go">
           Search
         </button>
       </div>

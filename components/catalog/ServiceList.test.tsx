@@ -39,6 +39,22 @@ describe('<ServiceList>', () => {
     expect(stores.favorites.getState().ids).toEqual([first!.id]);
   });
 
+  it("leaves out a seed service's GUID, which the row derives from its SKU, and keeps one the owner's service was given", async () => {
+    const stores = createAppStores({ location: 1 });
+    const added = { ...wax[1]!, id: '0b6f7c3e-2a41-4d8e-9f10-5c3a7e9b1d24', value: 'WWHR999', name: 'New Wax', moniker: 'womens-new-wax' };
+    const rows = [serviceListRow(wax[0]!), serviceListRow(added)];
+    expect(rows.map((row) => row[0])).toEqual(['', added.id]);
+    render(
+      <StoresProvider stores={stores}>
+        <ServiceList groups={[{ key: 'bp-1', label: 'Face', rows }]} />
+      </StoresProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: `Add to booking: ${wax[0]!.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite: New Wax' }));
+    expect(stores.card.getState().card.areas[0]!.services[0]).toMatchObject({ id: wax[0]!.id, sku: wax[0]!.value });
+    expect(stores.favorites.getState().ids).toEqual([added.id]);
+  });
+
   it("draws the rows without their buttons in the server's HTML, keeping their place, and adds them at hydration", async () => {
     const stores = createAppStores({ location: 1 });
     const list = (

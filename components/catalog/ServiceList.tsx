@@ -1,8 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import Link from '@/components/ui/AppLink';
 import { useServiceActions } from '@/components/cart/ServiceActionsClient';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { stableGuid } from '@/lib/catalog/data/guid';
 
 /** The salon's photo of a service as a 56 px thumbnail: next/image's attributes, worked out on the server. */
 export interface RowPhoto {
@@ -15,7 +16,8 @@ export interface RowPhoto {
  * A service as a menu row needs: [id, name, page, '15 min · ', '$30', areaId, svcTypeId, gen, SKU, minutes booked,
  * photo when the salon supplied one].
  * A tuple, made on the server by serviceListRow: a menu of 28 services travels in the page's payload once, as data,
- * instead of as 28 rendered rows (the page's HTML stays small).
+ * instead of as 28 rendered rows (the page's HTML stays small). The id is empty when it is the one the seed derives
+ * from the SKU (stableGuid): 28 GUIDs were 750 bytes of a menu's gzip, hex that does not compress (issue 38).
  */
 export type ServiceListRow = [
   id: string,
@@ -40,7 +42,8 @@ export interface ServiceListGroup {
 }
 
 function RowButtons({ row }: { row: ServiceListRow }) {
-  const [id, name, , , , areaId, svcTypeId, gen, svcId, duration] = row;
+  const [givenId, name, , , , areaId, svcTypeId, gen, svcId, duration] = row;
+  const id = givenId || stableGuid(svcId);
   const { booked, favorite, adding, favoriting, toggleBooked, toggleFavorite, bookLabel, favouriteLabel } = useServiceActions({ id, areaId, svcTypeId, gen, svcId, duration }, name);
   return (
     <>
@@ -49,16 +52,6 @@ function RowButtons({ row }: { row: ServiceListRow }) {
         {booked ? 'Added' : 'Add'}
       </button>
     </>
-  );
-}
-
-const subscribeNever = () => () => {};
-/** False in the server's HTML and while hydrating, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 
@@ -72,7 +65,7 @@ function Rows({ rows }: { rows: ServiceListRow[] }) {
   return (
     <ul>
       {rows.map((row) => (
-        <li key={row[0]} className="svc-row">
+        <li key={row[2]} className="svc-row">
           {row[10] ? (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, from getImageProps on the server
             <img {...row[10]} alt="" width={56} height={56} loading="lazy" decoding="async" className="svc-thumb" />

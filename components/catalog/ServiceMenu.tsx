@@ -44,7 +44,7 @@ export function ServiceMenu({ page }: { page: MenuPage }) {
           <ServiceList groups={groups.map((group) => ({ key: group.key, label: group.label, rows: group.items.map((item) => serviceListRow(item, page.locationSlug)) }))} />
           <p className="mt-6">
             <Link href={specialsPath(page.gender, tab.name)} className="font-semibold text-brand-700 underline">
-              See {GENDER_SLUG[page.gender] === 'women' ? "women's" : "men's"} {tab.label.toLowerCase()} packages and specials
+              {`See ${GENDER_SLUG[page.gender] === 'women' ? "women's" : "men's"} ${tab.label.toLowerCase()} packages and specials`}
             </Link>
           </p>
         </>

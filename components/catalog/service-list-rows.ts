@@ -3,6 +3,7 @@ import { servicesPath } from '@/lib/catalog/routes';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { getImageProps } from 'next/image';
 import { catalogPhoto as publicPhoto } from '@/lib/content/images';
+import { stableGuid } from '@/lib/catalog/data/guid';
 import { photoSrc } from '@/lib/photos/address';
 import { catalogPhoto } from '@/lib/photos/catalog-photo';
 import type { RowPhoto, ServiceListRow } from './ServiceList';
@@ -22,7 +23,7 @@ function rowPhoto(item: ServiceItem): RowPhoto | undefined {
 export function serviceListRow(item: ServiceItem, locationSlug?: string): ServiceListRow {
   const photo = rowPhoto(item);
   const row: ServiceListRow = [
-    item.id,
+    item.id === stableGuid(item.value) ? '' : item.id,
     item.name,
     servicesPath(item.moniker, locationSlug),
     `${formatServiceDuration(item)} · `,

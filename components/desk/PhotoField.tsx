@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { parsePhotoId, photoSrc, type PhotoAddresses } from '@/lib/photos/address';
 import {
   ATTACH_ID_FIELD,
@@ -15,18 +15,10 @@ import {
   type PhotoTargetRef,
 } from '@/lib/photos/field';
 import { answerMessage, sendPhotoCall } from './photo-upload';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const MEGABYTE = 1024 * 1024;
 const TYPES = PHOTO_ACCEPT.split(',');
-
-const subscribeNever = () => () => {};
-/** False in the server's HTML and while hydrating, true once the scripts run the field. */
-const useScripted = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 type Status = { kind: 'idle' } | { kind: 'busy'; message: string; progress?: number } | { kind: 'ok'; message: string } | { kind: 'error'; message: string };
 
@@ -60,7 +52,8 @@ export interface PhotoFieldProps {
 export function PhotoField({ label, photoId = null, target, name = 'photoId', returnTo, answer, onChange }: PhotoFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const scripted = useScripted();
+  // True once the scripts run the field.
+  const scripted = useHydrated();
   // After a post without scripts, the photo it uploaded (the page's own data may not show it yet).
   const [current, setCurrent] = useState<string | null>(answer?.values?.photoId || photoId);
   const [preview, setPreview] = useState<string | undefined>();

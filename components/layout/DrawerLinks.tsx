@@ -4,7 +4,8 @@ import Link from '@/components/ui/AppLink';
 import { useEffect, useRef } from 'react';
 import { useSignOut } from '@/components/account/use-sign-out';
 import { useAuthStore, useSavedStateLoaded } from '@/stores/provider';
-import { MAIN_LINKS, TIPS_LINKS } from './site-nav';
+import { MAIN_LINKS } from './SiteLinks';
+import { TIPS_LINKS } from './site-nav';
 
 const drawerLink = 'rounded px-3 py-2 font-semibold hover:bg-brand-50';
 

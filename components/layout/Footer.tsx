@@ -37,12 +37,12 @@ export function Footer({ skipLinkId }: { skipLinkId: string }) {
             <li key={item.name}>
               <a href={item.href} rel="noopener noreferrer" target="_blank">
                 <span aria-hidden="true" className={`icon i-${item.name.toLowerCase()}`} />
-                <span className="sr-only">{SITE_NAME} on {item.name} (opens in a new tab)</span>
+                <span className="sr-only">{`${SITE_NAME} on ${item.name} (opens in a new tab)`}</span>
               </a>
             </li>
           ))}
         </ul>
-        <p>© {SITE_NAME}. Four salons in New York City.</p>
+        <p>{`© ${SITE_NAME}. Four salons in New York City.`}</p>
         <ScrollToTop skipLinkId={skipLinkId} />
       </div>
     </footer>

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@/components/ui/AppLink';
 import { NavDrawer } from './NavDrawer';
 import { MainLinks } from './SiteLinks';
@@ -6,16 +8,20 @@ import { HeaderActionsClient } from '@/components/ui/HeaderActionsClient';
 import { HeaderSearch } from './HeaderSearch';
 import { PhoneIcon } from '@/components/ui/icons';
 
-export function Logo() {
+function Logo() {
   return (
     <Link href="/" className="logo">
       <span aria-hidden="true" className="logo-mark" />
-      <span className="sr-only text-lg leading-tight sm:not-sr-only md:sr-only lg:not-sr-only">{SITE_NAME}</span>
+      <span className="logo-name">{SITE_NAME}</span>
     </Link>
   );
 }
 
-/** `search`: the catalogue search's magnifier (the site's pages; not the desk's). */
+/**
+ * The header of every page but the 404 document's. A client component: drawn on the server it came a second time in
+ * each page's payload as elements (about 1.7 KB, 230 bytes of a menu's gzip); as one its code comes once, cached.
+ * `search`: the catalogue search's magnifier (the site's pages; not the desk's).
+ */
 export function Header({ search = false }: { search?: boolean } = {}) {
   return (
     <header className="site-head">
@@ -28,7 +34,7 @@ export function Header({ search = false }: { search?: boolean } = {}) {
           <a href={`tel:${SALON_PHONE}`} className="tel-link">
             <PhoneIcon />
             <span className="hidden xl:inline">{SALON_PHONE_DISPLAY}</span>
-            <span className="sr-only xl:hidden">Call us at {SALON_PHONE_DISPLAY}</span>
+            <span className="sr-only xl:hidden">{`Call us at ${SALON_PHONE_DISPLAY}`}</span>
           </a>
           <HeaderActionsClient />
         </div>

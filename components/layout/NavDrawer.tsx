@@ -45,14 +45,14 @@ export function NavDrawer() {
         aria-haspopup="dialog"
         aria-busy={(returnPath !== undefined && !Dialog) || undefined}
         onClick={open}
-        className="inline-flex h-10 w-10 items-center justify-center rounded text-ink aria-busy:cursor-progress aria-busy:opacity-70"
+        className="hdr-menu"
       >
         <MenuIcon />
         <span className="sr-only">Open menu</span>
       </button>
       {/* Without scripts the button is hidden (SCRIPTS_OFF_STYLE) and the site map, which links every page, takes its place. */}
       <noscript>
-        <Link href="/site-map/" prefetch={false} className="inline-flex h-10 w-10 items-center justify-center rounded text-ink">
+        <Link href="/site-map/" prefetch={false} className="hdr-menu">
           <MenuIcon />
           <span className="sr-only">Menu: every page of the site</span>
         </Link>

@@ -1,5 +1,11 @@
 import Link from '@/components/ui/AppLink';
-import { MAIN_LINKS } from './site-nav';
+
+/** The site's main links, shared by the header and the narrow-screen drawer (the footer's are in footer-nav.ts). */
+export const MAIN_LINKS = [
+  { href: '/services/', label: 'Services' },
+  { href: '/specials/', label: 'Specials' },
+  { href: '/locations/', label: 'Locations' },
+] as const;
 
 /** The main links of the header (the page frame and the 404 document's server-drawn frame). No hooks: either side. */
 export function MainLinks({ className }: { className?: string }) {

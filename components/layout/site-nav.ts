@@ -1,10 +1,7 @@
-/** The site's main links, shared by the header and the narrow-screen drawer (the footer's are in footer-nav.ts). */
-export const MAIN_LINKS = [
-  { href: '/services/', label: 'Services' },
-  { href: '/specials/', label: 'Specials' },
-  { href: '/locations/', label: 'Locations' },
-] as const;
-
+/**
+ * The narrow-screen drawer's tips links, loaded with it (the main links are in SiteLinks.tsx, with the header; the
+ * footer's in footer-nav.ts).
+ */
 export const TIPS_LINKS = [
   { href: '/waxing-hair-removal-tips/', label: 'Waxing Tips' },
   { href: '/laser-hair-removal-tips/', label: 'Laser Tips' },

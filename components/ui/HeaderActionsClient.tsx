@@ -98,10 +98,10 @@ export function HeaderActionsClient() {
           <PersonIcon />
           <span className="sr-only">Your account</span>
         </Link>
-        <Link href="/account/" prefetch={false} className="relative ml-1 hidden max-w-32 truncate xl:max-w-48 rounded px-1 py-2 text-sm font-semibold hover:underline md:inline-block">
+        <Link href="/account/" prefetch={false} className="hdr-name">
           Hi, <span className="marked-name">{loaded ? name : null}</span>!<span className="sr-only"> Your account and appointments</span>
         </Link>
-        <button type="button" onClick={() => void signOut()} className="hidden rounded px-2 py-2 text-sm font-semibold text-brand-700 underline md:inline">
+        <button type="button" onClick={() => void signOut()} className="hdr-out">
           Sign out
         </button>
       </span>
@@ -131,7 +131,7 @@ function SignInContent() {
       <span className="md:hidden">
         <PersonIcon />
       </span>
-      <span className="sr-only text-sm font-semibold underline md:not-sr-only">Sign in</span>
+      <span className="hdr-in">Sign in</span>
     </>
   );
 }

@@ -9,11 +9,11 @@ export function NoScriptNotice({ what, task, className = 'mb-6' }: { what: strin
   return (
     <noscript>
       <div className={`${className} rounded-xl border border-amber-400 bg-amber-50 p-4`}>
-        <p className="font-semibold">{what} needs JavaScript, which is turned off or blocked in this browser.</p>
+        <p className="font-semibold">{`${what} needs JavaScript, which is turned off or blocked in this browser.`}</p>
         <p className="mt-1">
           Turn it on and reload this page, or call us at{' '}
           <SalonPhoneLink />{' '}
-          to {task}.
+          {`to ${task}.`}
         </p>
       </div>
     </noscript>

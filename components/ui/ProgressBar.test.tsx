@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
 import { navigationTarget } from './navigation-target';
 import { ProgressBar } from './ProgressBar';
 
 let pathname = '/services/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname, useSearchParams: () => new URLSearchParams() }));
+const useSearchParams = jest.fn(() => new URLSearchParams());
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useSearchParams: () => useSearchParams() }));
 
 const here = new URL('http://127.0.0.1:3000/services/womens-wax/');
 function clickOn(html: string, init: Partial<MouseEvent> = {}) {
@@ -54,6 +56,18 @@ describe('<ProgressBar>', () => {
       </StoresProvider>,
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("does not read the query in the server's render, where a prerendered page would hand it to the browser", () => {
+    useSearchParams.mockClear();
+    expect(
+      renderToString(
+        <StoresProvider stores={createAppStores()}>
+          <ProgressBar />
+        </StoresProvider>,
+      ),
+    ).toBe('');
+    expect(useSearchParams).not.toHaveBeenCalled();
   });
 
   it('shows while a call is in flight', () => {

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Axe on `page`, in axe's legacy mode: axe.run in the page. The default mode runs axe.runPartial in the page, then
+ * opens a blank page in the context, injects axe's half a megabyte of script again there and finishes the run in it:
+ * about twice the time (3.6 s against 2.0 s for the women's wax menu, 2.0 s against 1.1 s for the sign-in page, on a
+ * busy two-core machine; axe was a fifth of the journeys' time), for the same rules and the same violations, passes,
+ * incomplete and inapplicable results on these pages. Every journey's axe check goes through here.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
 /** The WCAG 2.1 A and AA rules every journey holds its pages to. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,6 +24,6 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function expectNoAxeViolations(page: Page, step: string) {
   await expect.poll(() => page.title(), { message: `${step}: the page's title` }).not.toBe('');
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeBuilder(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

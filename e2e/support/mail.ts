@@ -80,13 +80,18 @@ export const resetLinkFor = (email: string) => mailedLink(email, /https?:\/\/\S+
 
 /**
  * An account through the JSON API, as a person makes one: sign-up (202), then the mailed link's token. The request
- * context needs the site's Origin header; it comes out signed in. Returns the profile.
+ * context needs the site's Origin header (in its extraHTTPHeaders, or `headers` here); it comes out signed in.
+ * Returns the profile.
  */
-export async function signUpByApi(api: APIRequestContext, person: { name: string; email: string; password: string }): Promise<{ id: string; name: string; email: string }> {
-  const asked = await api.post('/api/auth/signup/', { data: person });
+export async function signUpByApi(
+  api: APIRequestContext,
+  person: { name: string; email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<{ id: string; name: string; email: string }> {
+  const asked = await api.post('/api/auth/signup/', { data: person, headers });
   expect(asked.status(), await asked.text()).toBe(202);
   const token = (await signUpLinkFor(person.email)).split('/').at(-2);
-  const finished = await api.post('/api/auth/signup/confirm/', { data: { token } });
+  const finished = await api.post('/api/auth/signup/confirm/', { data: { token }, headers });
   expect(finished.status(), await finished.text()).toBe(201);
   return (await finished.json()) as { id: string; name: string; email: string };
 }
