@@ -1,5 +1,6 @@
 import { authCookieValue } from '@/lib/persistence/auth';
 import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { appointmentView } from '@/lib/booking/test-support/appointment-view';
 import { signedInCustomer } from './signed-in';
 
 /**
@@ -19,20 +20,7 @@ jest.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'BnpAuth' ? { name, value: profile } : undefined) }),
 }));
 
-const appointment = {
-  id: 'c0ffee00-0000-4000-8000-000000000002',
-  areaId: 1,
-  areaName: 'Hair Removal',
-  therapistId: 2,
-  therapistName: 'Ann Lee',
-  requestedTherapistId: 0,
-  start: '2026-12-01T16:00:00.000Z',
-  end: '2026-12-01T16:30:00.000Z',
-  localStart: '2026-12-01 11:00',
-  status: 'booked',
-  price: 25,
-  lines: [{ id: 'c0ffee00-0000-4000-8000-000000000001', svcId: '101', name: 'Brows', serviceTypeId: 2, gen: 0, duration: 30, price: 25, pkgId: null }],
-};
+const appointment = appointmentView();
 const wireCard = {
   header: { url: '', customerId: CUSTOMER, aptId: BOOKING, location: '2', gender: '1', customerType: 0, status: '1', source: '8' },
   svcAreas: [],

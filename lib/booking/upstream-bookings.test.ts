@@ -1,4 +1,5 @@
 import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
+import { appointmentView } from './test-support/appointment-view';
 import { upstreamBooking, upstreamBookings } from './upstream-bookings';
 
 const upstream = setUpFakeUpstream();
@@ -42,22 +43,7 @@ const card = {
   ],
   pkgAreas: [],
   pkgAvailable: [],
-  appointments: [
-    {
-      id: 'c0ffee00-0000-4000-8000-000000000002',
-      areaId: 1,
-      areaName: 'Hair Removal',
-      therapistId: 2,
-      therapistName: 'Ann Lee',
-      requestedTherapistId: 0,
-      start: '2026-12-01T16:00:00Z',
-      end: '2026-12-01T16:30:00Z',
-      localStart: '2026-12-01 11:00',
-      status: 'booked',
-      price: 25,
-      lines: [{ id: 'c0ffee00-0000-4000-8000-000000000001', svcId: '101', name: 'Brows', serviceTypeId: 2, gen: 0, duration: 30, price: 25, pkgId: null }],
-    },
-  ],
+  appointments: [appointmentView()],
 };
 
 describe('upstreamBookings / upstreamBooking (proxy mode)', () => {

@@ -1,6 +1,7 @@
 import { authCookieValue } from '@/lib/persistence/auth';
 import { answerJson, setUpFakeUpstream } from '@/lib/test-support/fake-upstream';
 import { bookingIcs } from '@/lib/calendar/booking-ics';
+import { appointmentView } from '@/lib/booking/test-support/appointment-view';
 import { GET } from './route';
 
 /** The calendar file in proxy mode: the booking comes from the upstream's read call, with the visitor's cookies. */
@@ -15,26 +16,10 @@ afterEach(() => jest.useRealTimers());
 const CUSTOMER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const BOOKING = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const cookie = `bnp_session=tok; BnpAuth=${authCookieValue({ id: CUSTOMER, name: 'Up Stream', email: 'up@example.com' })}`;
-const line = { id: 'c0ffee00-0000-4000-8000-000000000001', svcId: '101', name: 'Brows', serviceTypeId: 2, gen: 0, duration: 30, price: 25, pkgId: null };
 const card = {
   header: { url: '', customerId: CUSTOMER, aptId: BOOKING, location: '1', gender: '0', customerType: 0, status: '1', source: '8' },
   svcAreas: [],
-  appointments: [
-    {
-      id: 'c0ffee00-0000-4000-8000-000000000002',
-      areaId: 1,
-      areaName: 'Hair Removal',
-      therapistId: 2,
-      therapistName: 'Ann Lee',
-      requestedTherapistId: 0,
-      start: '2026-12-01T16:00:00Z',
-      end: '2026-12-01T16:30:00Z',
-      localStart: '2026-12-01 11:00',
-      status: 'booked' as const,
-      price: 25,
-      lines: [line],
-    },
-  ],
+  appointments: [appointmentView()],
 };
 
 const get = (withCookie = cookie, cid = BOOKING) =>
