@@ -6,7 +6,8 @@
 // - drops X-Forwarded-Host and -Proto from untrusted peers and sets them itself, so https is known for HSTS;
 // - answers 400 for addresses that cannot be decoded (a bare '%', a NUL), which Next.js turns into a 500;
 // - answers 405 for a method an API route does not have (lib/server/api-routes.mjs), and 413 for a declared body
-//   over its route's limit, before reading it;
+//   over its route's limit, before reading it; a refused body still arriving is dropped, not met with a reset
+//   (lib/server/linger.mjs);
 // - cuts a request whose headers and body have not arrived within REQUEST_TIMEOUT_MS (408);
 // - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
 // - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would, and
@@ -17,8 +18,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
-import { declaredBodyProblem, methodProblem } from './lib/server/api-routes.mjs';
+import { declaredBodyProblem, LARGEST_BODY_BYTES, methodProblem } from './lib/server/api-routes.mjs';
 import { DRAIN_MS, STOP_AFTER_DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
+import { lingerAfterRefusal, lingerMs } from './lib/server/linger.mjs';
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
 import { newRequestId, parseLogFormat, requestLine, routeConsole, withRequestId } from './lib/server/request-log.mjs';
 import { firstRequestProblem, forwardedFor } from './lib/server/request-guard.mjs';
@@ -73,8 +75,8 @@ if (!process.env.DATABASE_URL?.trim() && !process.env.SALON_API_URL?.trim()) {
 const app = next({ dev: false, hostname: 'localhost', port });
 
 /**
- * Answers before Next.js sees the request, and closes the connection without reading the body. On /api/ the answer
- * is the API's JSON error shape (lib/api/errors.ts), elsewhere plain text.
+ * Answers before Next.js sees the request; the body is never handed on, only dropped as it arrives, within limits
+ * (lib/server/linger.mjs). On /api/ the answer is the API's JSON error shape (lib/api/errors.ts), elsewhere plain text.
  */
 function refuse(request, response, status, message, { api = false, code = 'bad_request', headers = {} } = {}) {
   const production = process.env.NODE_ENV === 'production';
@@ -84,10 +86,8 @@ function refuse(request, response, status, message, { api = false, code = 'bad_r
   response.statusCode = status;
   response.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
-  response.setHeader('connection', 'close');
+  lingerAfterRefusal(request, response, { maxBytes: LARGEST_BODY_BYTES, ms: lingerMs(requestTimeout.ms) });
   response.end(api ? JSON.stringify({ error: { code, message } }) : message);
-  // The body of a refused request is not read; drop it without blocking the socket.
-  request.resume();
 }
 
 /** Refuses a request that must not reach Next.js (see the top of this file); true when it did. */
