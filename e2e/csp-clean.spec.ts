@@ -1,5 +1,5 @@
 import { expect, test } from './support/worker-server';
-import { addToBooking } from './support/journeys';
+import { addToBooking, scrollToSignInStep } from './support/journeys';
 
 // Issue 38: zod 4 tested `new Function` the first time a schema was built, and the CSP (no 'unsafe-eval') reported it
 // on every page, a best-practices point in Lighthouse. zod now runs jitless (lib/zod-jitless.ts): no page reports a
@@ -33,7 +33,7 @@ test('a menu and the booking page with its sign-in step run without a CSP violat
   const strip = page.getByRole('group', { name: 'Day of your visit' });
   await expect(strip.getByRole('button')).toHaveCount(14);
   // The free times are read (their answer's schema), then a tap loads the sign-in step (the code form's schemas).
-  await page.getByRole('region', { name: 'Sign in to book' }).scrollIntoViewIfNeeded();
+  await scrollToSignInStep(page);
   await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   expect(console).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
-import { addToBooking, area, nextWeekday, timesPerService, unique } from './support/journeys';
+import { addToBooking, area, nextWeekday, scrollToSignInStep, timesPerService, unique } from './support/journeys';
 import { mailedCode } from './support/mail';
 
 /**
@@ -64,7 +64,7 @@ test('moving between pages keeps ids unique and names single; the focus lands on
   await expect(page.getByRole('main')).toBeFocused();
   await expectUniqueIds(page, 'booking');
   // The sign-in step's form loads as its place nears the screen (or at the page's first tap).
-  await page.getByRole('region', { name: 'Sign in to book' }).scrollIntoViewIfNeeded();
+  await scrollToSignInStep(page);
   await expectEmailNamedOnce(page, 'booking');
 
   await page.getByRole('button', { name: 'Sign in to book with a password' }).click();

@@ -152,3 +152,14 @@ export async function warmUpDatabase(request: APIRequestContext) {
   });
   expect(warm.status()).toBeLessThan(500);
 }
+
+/**
+ * Scrolls the booking page's sign-in step into view, which loads its form. The step's region is replaced while its
+ * code loads (the placeholder, Suspense's fallback, then the form: components/booking/LazyBookingSignIn.tsx), so an
+ * element that went away in the middle of the scroll is found again and scrolled to.
+ */
+export async function scrollToSignInStep(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('region', { name: 'Sign in to book' }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
