@@ -1,4 +1,4 @@
-import { rebookableLines } from '@/lib/booking/book-again';
+import { pastVisitOf, rebookableServiceIds } from '@/lib/booking/book-again';
 import type { BookedBooking } from '@/lib/booking/booked';
 import { serviceById } from '@/lib/catalog/catalog';
 
@@ -7,16 +7,11 @@ import { serviceById } from '@/lib/catalog/catalog';
  * visit's services in the cart and opens the booking page. Left out when none of them is booked online any more.
  */
 export function BookAgainButton({ booking }: { booking: BookedBooking }) {
-  const { card, appointments } = booking;
-  const lines = rebookableLines({
-    location: card.location,
-    gender: card.gender === 'men' ? 1 : 0,
-    appointments: appointments.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, lines: a.lines })),
-  });
-  if (lines.length === 0) return null;
-  const names = lines.map((line) => serviceById(line.id)?.name ?? 'Service').join(', ');
+  const ids = rebookableServiceIds(pastVisitOf(booking));
+  if (ids.length === 0) return null;
+  const names = ids.map((id) => serviceById(id)?.name ?? 'Service').join(', ');
   return (
-    <form method="post" action={`/account/book-again/${card.appointmentId}/`} className="mt-3">
+    <form method="post" action={`/account/book-again/${booking.card.appointmentId}/`} className="mt-3">
       <button type="submit" aria-label={`Book again: ${names}`} className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700">
         Book again
       </button>

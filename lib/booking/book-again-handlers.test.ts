@@ -67,6 +67,17 @@ describe('POST /account/book-again/{id}/', () => {
     expect(upstream.seen[0]).toMatchObject({ method: 'GET', url: `/api/appointments/${CUSTOMER}/${BOOKING}/` });
   });
 
+  it('books a visit whose location the upstream left unset at SoHo, as the account page shows it and offers it again', async () => {
+    const soho = allServiceItems().find((i) => i.gen === 0 && i.areaId === 1 && isBookableAt(i.id, 1))!;
+    const unset = { ...visit, header: { ...visit.header, location: '0' }, appointments: [{ ...visit.appointments[0], therapistId: 0, lines: [{ ...line, id: soho.id, svcId: soho.value }] }] };
+    upstream.reply = answerJson(200, unset);
+    const answer = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`), BOOKING);
+    expect(answer.status).toBe(303);
+    const card = cartOf(answer)!;
+    expect(card.header.location).toBe('1');
+    expect(card.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([soho.id]);
+  });
+
   it('stamps the cookie it writes one version above the cart it replaces, so the other tabs take it in', async () => {
     upstream.reply = answerJson(200, visit);
     const stampOf = (response: Response) => readStamp(/bnp_card=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')![1]!).stamp;

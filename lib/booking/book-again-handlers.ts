@@ -1,12 +1,14 @@
 import 'server-only';
 import { ApiError, assertSameOrigin, readCookie, serializeCookie } from '@/lib/api';
 import { secureCookies } from '@/lib/env';
-import { cardFromCookie, cardServiceCount, cardToCookie, emptyCard, type AppointmentCard } from '@/lib/persistence/card';
+import { bookingCardFromCookie, bookingCardToCookie } from '@/lib/persistence/card';
 import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
 import { locationFromCookie } from '@/lib/persistence/lists';
 import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { isGuid } from '@/lib/validation';
-import { cardForSession, cardToBookAgain } from './book-again';
+import { cardForSession, cardToBookAgain, pastVisitOf } from './book-again';
+import { bookedBookingOf } from './booked';
+import { cardServiceCount, emptyBookingCard, type BookingCard } from './card';
 import { backend } from '@/lib/backend';
 import { UpstreamUnavailableError } from './signed-in-customer';
 
@@ -26,16 +28,16 @@ function sentence(status: number, message: string): Response {
  * To the booking page with the card as the cart's cookie (lasting as the browser's own saves do), with the next
  * version stamp, so the customer's other tabs take it in as a newer card (lib/persistence/stamp.ts).
  */
-function toBookingPage(request: Request, card: AppointmentCard): Response {
+function toBookingPage(request: Request, card: BookingCard): Response {
   const now = new Date();
   const maxAge = (threeMonthsFrom(now).getTime() - now.getTime()) / 1000;
   const stamp = readStamp(readCookie(request, COOKIE_NAMES.card) ?? '').stamp + 1;
-  const cookie = serializeCookie(COOKIE_NAMES.card, withStamp(stamp, cardToCookie(card)), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
+  const cookie = serializeCookie(COOKIE_NAMES.card, withStamp(stamp, bookingCardToCookie(card)), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
   return new Response(null, { status: 303, headers: { location: BOOKING_PAGE, 'set-cookie': cookie, 'cache-control': 'no-store' } });
 }
 
-function currentCard(request: Request): AppointmentCard {
-  return cardFromCookie(readCookie(request, COOKIE_NAMES.card)) ?? emptyCard();
+function currentCard(request: Request): BookingCard {
+  return bookingCardFromCookie(readCookie(request, COOKIE_NAMES.card)) ?? emptyBookingCard();
 }
 
 async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
@@ -56,12 +58,7 @@ export function bookAgainHandler(request: Request, cid: string): Promise<Respons
     const read = await backend().customerBooking(cid, request);
     if (read.kind === 'signed-out') return new Response(null, { status: 303, headers: { location: '/signin/?url=%2Faccount%2F' } });
     if (read.kind === 'not-found') return sentence(404, 'We couldn’t find that visit among your appointments.');
-    const { booking } = read;
-    const card = cardToBookAgain(currentCard(request), {
-      location: Number(booking.header.location),
-      gender: booking.header.gender === '1' ? 1 : 0,
-      appointments: booking.appointments.map((a) => ({ areaId: a.areaId, therapistId: a.therapistId, lines: a.lines })),
-    });
+    const card = cardToBookAgain(currentCard(request), pastVisitOf(bookedBookingOf(read.booking)));
     if (!card) return sentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
     return toBookingPage(request, card);
   });
@@ -79,7 +76,7 @@ export function bookSessionHandler(request: Request): Promise<Response> {
     if (!isGuid(service)) return sentence(400, 'That service could not be read. Please go back and try again.');
     const current = currentCard(request);
     const chosen = locationFromCookie(readCookie(request, COOKIE_NAMES.location)) ?? 0;
-    const cart = Number(current.header.location);
+    const cart = current.location;
     const card = cardForSession(current, service, cardServiceCount(current) > 0 ? [cart, chosen] : [chosen, cart]);
     if (!card) return sentence(409, 'That service is not booked online at the moment. Please call the salon to book your session.');
     return toBookingPage(request, card);

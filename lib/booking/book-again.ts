@@ -1,7 +1,9 @@
 import { isBookableAt, serviceById, therapistsDoing } from '@/lib/catalog/catalog';
-import { LOCATIONS } from '@/lib/catalog/tables';
+import { LOCATIONS, type LocationId } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
-import { CARD_MAX_SERVICES, type AppointmentCard, type CardArea, type ServiceLine } from '@/lib/persistence/model';
+import { CARD_MAX_SERVICES } from '@/lib/persistence/model';
+import type { BookedBooking } from './booked';
+import { genderOf, type BookingArea, type BookingCard, type BookingService, type Gender } from './card';
 
 /**
  * 'Book again' and 'Book a session' on the account page: the booking cart a past visit or a package's service makes.
@@ -18,99 +20,109 @@ interface PastAppointment {
 }
 
 interface PastVisit {
-  location: number;
-  gender: 0 | 1;
+  location: LocationId;
+  gender: Gender;
   appointments: readonly PastAppointment[];
 }
 
-function lineOf(serviceId: string): ServiceLine | undefined {
-  const service = serviceById(serviceId) ?? serviceById(serviceId.toLowerCase());
-  if (!service) return undefined;
+/** The visit a stored booking was, as the account page's button and the route that books it again both read it. */
+export function pastVisitOf({ card, appointments }: BookedBooking): PastVisit {
   return {
-    pkgId: null,
-    packageType: 0,
-    qtyFulfilled: 0,
-    qtyCombined: 0,
-    svcId: service.value,
-    duration: service.duration,
-    isPackage: false,
-    isOrdered: false,
-    serviceTypeId: service.svcType,
-    gen: service.gen,
-    id: service.id,
-    areaId: service.areaId,
+    location: card.location,
+    gender: card.gender,
+    appointments: appointments.map((appointment) => ({ areaId: appointment.areaId, therapistId: appointment.therapistId, lines: appointment.lines })),
   };
 }
 
-/** The card's areas: lines grouped by area and service type, in the order given, at most the card's cap. */
-function areasOf(lines: readonly ServiceLine[], therapistOf: (areaId: number, ids: string[]) => number): CardArea[] {
-  const areas: CardArea[] = [];
-  for (const line of lines.slice(0, CARD_MAX_SERVICES)) {
-    let area = areas.find((a) => a.areaId === line.areaId);
-    if (!area) {
-      area = { areaId: line.areaId, svcTherapist: 0, svcDate: '', svcNote: '', svcTypes: [] };
-      areas.push(area);
-    }
-    const type = area.svcTypes.find((t) => t.svcTypeId === line.serviceTypeId);
-    if (type) type.svcArray.push(line);
-    else area.svcTypes.push({ svcTypeId: line.serviceTypeId, svcArray: [line] });
+/** A service of the catalogue as the cart holds it, with its area and the gender it is for. */
+interface OfferedService {
+  service: BookingService;
+  area: number;
+  gender: Gender;
+}
+
+function offered(serviceId: string): OfferedService | undefined {
+  const item = serviceById(serviceId) ?? serviceById(serviceId.toLowerCase());
+  if (!item) return undefined;
+  return {
+    service: { id: item.id, serviceType: item.svcType, sku: item.value, minutes: item.duration, package: null, ordered: false },
+    area: item.areaId,
+    gender: genderOf(item.gen),
+  };
+}
+
+/** The card's areas: services grouped by area, in the order given, at most the card's cap. */
+function areasOf(services: readonly OfferedService[], therapistOf: (area: number, ids: string[]) => number): BookingArea[] {
+  const areas: BookingArea[] = [];
+  for (const { service, area } of services.slice(0, CARD_MAX_SERVICES)) {
+    const held = areas.find((a) => a.area === area);
+    if (held) held.services.push(service);
+    else areas.push({ area, therapist: 0, when: { kind: 'none' }, note: '', services: [service] });
   }
-  for (const area of areas) area.svcTherapist = therapistOf(area.areaId, area.svcTypes.flatMap((t) => t.svcArray.map((l) => l.id)));
-  return areas;
+  return areas.map((area) => ({ ...area, therapist: therapistOf(area.area, area.services.map((s) => s.id)) }));
 }
 
 /** The current cart's customer and packages kept; its services, times and an appointment being changed are not. */
-function replaced(current: AppointmentCard, location: number, gender: 0 | 1, svcAreas: CardArea[]): AppointmentCard {
+function replaced(current: BookingCard, location: LocationId, gender: Gender, areas: BookingArea[]): BookingCard {
   return {
-    header: { ...current.header, aptId: '', status: '1', location: String(location), gender: String(gender) },
-    svcAreas,
-    pkgAreas: [],
-    pkgAvailable: current.header.gender === String(gender) ? current.pkgAvailable : [],
+    ...current,
+    appointmentId: '',
+    status: 'booked',
+    location,
+    gender,
+    areas,
+    packageAreas: [],
+    packages: current.gender === gender ? current.packages : [],
   };
 }
 
 /** The services of a visit that can still be booked online at its location (of the visit's gender), once each. */
-export function rebookableLines(visit: PastVisit): ServiceLine[] {
+function rebookable(visit: PastVisit): OfferedService[] {
   const seen = new Set<string>();
-  const lines: ServiceLine[] = [];
+  const services: OfferedService[] = [];
   for (const appointment of visit.appointments) {
     for (const { id } of appointment.lines) {
-      const line = lineOf(id);
-      if (!line || seen.has(line.id) || line.gen !== visit.gender || !isBookableAt(line.id, visit.location)) continue;
-      seen.add(line.id);
-      lines.push(line);
+      const found = offered(id);
+      if (!found || seen.has(found.service.id) || found.gender !== visit.gender || !isBookableAt(found.service.id, visit.location)) continue;
+      seen.add(found.service.id);
+      services.push(found);
     }
   }
-  return lines;
+  return services;
+}
+
+/** The ids of the services of a visit that can still be booked online (the account page's 'Book again' names them). */
+export function rebookableServiceIds(visit: PastVisit): string[] {
+  return rebookable(visit).map(({ service }) => service.id);
 }
 
 /**
  * The cart for booking a visit again: its services still offered online at its location, each area with the therapist
  * who did it when she still does all of that area's services there (else 'any'); undefined when none is offered now.
  */
-export function cardToBookAgain(current: AppointmentCard, visit: PastVisit): AppointmentCard | undefined {
-  const lines = rebookableLines(visit);
-  if (lines.length === 0) return undefined;
-  const therapistOf = (areaId: number, ids: string[]) => {
-    const before = visit.appointments.find((a) => a.areaId === areaId)?.therapistId ?? 0;
+export function cardToBookAgain(current: BookingCard, visit: PastVisit): BookingCard | undefined {
+  const services = rebookable(visit);
+  if (services.length === 0) return undefined;
+  const therapistOf = (area: number, ids: string[]) => {
+    const before = visit.appointments.find((a) => a.areaId === area)?.therapistId ?? 0;
     return before !== 0 && therapistsDoing(visit.location, ids).includes(before) ? before : 0;
   };
-  return replaced(current, visit.location, visit.gender, areasOf(lines, therapistOf));
+  return replaced(current, visit.location, visit.gender, areasOf(services, therapistOf));
 }
 
 /**
  * The location to book a package's session at: the first of `preferred` (the cart's, the one the customer chose)
  * that books the service online, else the first location that does; undefined when none does.
  */
-export function sessionLocation(serviceId: string, preferred: readonly number[]): number | undefined {
+export function sessionLocation(serviceId: string, preferred: readonly number[]): LocationId | undefined {
   const candidates = [...preferred.filter((l) => l > 0).map((l) => normaliseLocation(l)), ...LOCATIONS.map((l) => l.id)];
   return candidates.find((location) => isBookableAt(serviceId, location));
 }
 
 /** The cart for one session of a package's service (the booking page applies the package to it), or undefined. */
-export function cardForSession(current: AppointmentCard, serviceId: string, preferred: readonly number[]): AppointmentCard | undefined {
-  const line = lineOf(serviceId);
-  const location = line ? sessionLocation(line.id, preferred) : undefined;
-  if (!line || location === undefined) return undefined;
-  return replaced(current, location, line.gen as 0 | 1, areasOf([line], () => 0));
+export function cardForSession(current: BookingCard, serviceId: string, preferred: readonly number[]): BookingCard | undefined {
+  const found = offered(serviceId);
+  const location = found ? sessionLocation(found.service.id, preferred) : undefined;
+  if (!found || location === undefined) return undefined;
+  return replaced(current, location, found.gender, areasOf([found], () => 0));
 }
