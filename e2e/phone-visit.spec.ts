@@ -7,6 +7,11 @@ import { watchConsole } from './support/console';
 import { signUpFromBooking, toMinutes } from './support/journeys';
 import { mailTextTo } from './support/mail';
 import { axeBuilder } from './support/axe';
+import { runOnOwnServer } from './support/own-server';
+
+// Its own server, and so its own count of sign-ups from 127.0.0.1 (30 an hour): the phone's journeys run last, and on
+// a worker's server the count was spent by then (CI, 2026-11-29: 'Too many attempts' at the sign-up).
+runOnOwnServer('phone-visit', 91);
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
