@@ -78,6 +78,15 @@ describe('POST /account/book-again/{id}/', () => {
     expect(card.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([soho.id]);
   });
 
+  it('replaces a cart cookie it cannot read (tampered, or not a card) instead of failing', async () => {
+    for (const broken of ['%7B%22broken', 'not-a-card', withStamp(3, 'x')]) {
+      upstream.reply = answerJson(200, visit);
+      const answer = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: `${signedIn}; bnp_card=${broken}` }), BOOKING);
+      expect(answer.status).toBe(303);
+      expect(cartOf(answer)!.svcAreas[0]!.svcTypes[0]!.svcArray.map((l) => l.id)).toEqual([wax.id]);
+    }
+  });
+
   it('stamps the cookie it writes one version above the cart it replaces, so the other tabs take it in', async () => {
     upstream.reply = answerJson(200, visit);
     const stampOf = (response: Response) => readStamp(/bnp_card=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')![1]!).stamp;
