@@ -22,14 +22,6 @@ const config = [
     },
   },
   {
-    // No import circle anywhere (issue 39): a module's readers never import it back, directly or through others.
-    // The files are next's own, where eslint-config-next registers the import plugin.
-    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
-    // A package is never read for its imports: a package's circles are not ours, and parsing PGlite's bundle overflows.
-    settings: { 'import/ignore': ['node_modules'] },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: { 'no-restricted-imports': ['error', { paths: oneCookieLibrary }] },
   },

@@ -1,4 +1,5 @@
 import { LOCATION_TIME_ZONE } from '@/lib/catalog/tables';
+import type { DepositHold } from './deposit-hold-schema';
 
 /**
  * The deposit BOOK started, kept in the tab (sessionStorage) while the customer is at the shop's checkout, so that the
@@ -6,12 +7,7 @@ import { LOCATION_TIME_ZONE } from '@/lib/catalog/tables';
  */
 const KEY = 'booking-deposit-hold';
 
-export interface DepositHold {
-  id: string;
-  checkoutUrl: string;
-  /** Milliseconds since the epoch. */
-  expiresAt: number;
-}
+export type { DepositHold };
 
 export function rememberDepositHold(hold: DepositHold): void {
   try {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomInt } from 'node:crypto';
 import { GIFT_CARD_HANDLE, GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS, GIFT_CARD_STEP_DOLLARS, giftCardSku } from '@/lib/gift-cards/amounts';
-import type { DemoProduct } from './products';
+import type { DemoProduct } from './product';
 import { giftCardBalanceCents, type DemoGiftCard, type DemoShopStore } from './store';
 
 /** The gift-card product's numeric id; its variants are this plus the amount in dollars. Far from the packages' ids. */
