@@ -1,14 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { sessionForToken } from '@/lib/auth/session';
 import { openDatabase } from '@/lib/db/client';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
-import { releaseMigrations } from './test-support/release';
+import { copyReleaseDatabase } from './test-support/release';
 import { runScript } from './test-support/rows';
 
 /**
@@ -18,13 +16,11 @@ import { runScript } from './test-support/rows';
  * lib/ops/fixtures), the newer one with a migration this release's journal does not have.
  */
 const FIXTURE = path.join(process.cwd(), 'lib/ops/fixtures/release-b0b3610');
-const OLD_MIGRATIONS = releaseMigrations(FIXTURE);
 const CARLA = '00000000-0000-4000-8000-000000000002';
 const work = mkdtempSync(path.join(tmpdir(), 'salon-restore-schema-'));
 jest.setTimeout(180_000);
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-  rmSync(OLD_MIGRATIONS, { recursive: true, force: true });
 });
 beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -36,15 +32,14 @@ afterEach(() => jest.restoreAllMocks());
 async function earlierReleaseSite(name: string, extraMigrationAt?: number): Promise<string> {
   const dataDir = path.join(work, name);
   mkdirSync(dataDir);
-  const client = await openPglite(pgliteFolder(dataDir));
-  try {
-    await migrate(drizzle({ client }), { migrationsFolder: OLD_MIGRATIONS });
-    await client.exec(readFileSync(path.join(FIXTURE, 'data.sql'), 'utf8'));
-    if (extraMigrationAt !== undefined) {
+  await copyReleaseDatabase(FIXTURE, pgliteFolder(dataDir));
+  if (extraMigrationAt !== undefined) {
+    const client = await openPglite(pgliteFolder(dataDir));
+    try {
       await client.query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('a-later-release', $1)`, [extraMigrationAt]);
+    } finally {
+      await client.close();
     }
-  } finally {
-    await client.close();
   }
   return dataDir;
 }

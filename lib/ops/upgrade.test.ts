@@ -2,8 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sessionForToken } from '@/lib/auth/session';
 import { listBookings } from '@/lib/booking/appointments/read';
 import { ownedPackages } from '@/lib/booking/packages';
@@ -13,7 +11,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { deliverDue } from '@/lib/mail/outbox';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
-import { releaseMigrations } from './test-support/release';
+import { copyReleaseDatabase, releaseMigrations } from './test-support/release';
 import { columnsOf, valuesOf, type Query } from './test-support/rows';
 
 /**
@@ -53,13 +51,12 @@ it("the release's migrations are today's files, unchanged, and the start of toda
 });
 
 it("today's migrations keep every value of the release's tables, and the site reads the customer's account, visit, package and mail", async () => {
+  await copyReleaseDatabase(FIXTURE, pgliteFolder(dataDir));
   const old = await openPglite(pgliteFolder(dataDir));
   const oldQuery: Query = (text) => old.query(text);
   let columns: Record<string, string[]>;
   let before: Record<string, string[]>;
   try {
-    await migrate(drizzle({ client: old }), { migrationsFolder: OLD_MIGRATIONS });
-    await old.exec(readFileSync(path.join(FIXTURE, 'data.sql'), 'utf8'));
     expect(await databaseSchemaVersion(oldQuery, OLD_MIGRATIONS)).toBe('0100_known_devices');
     columns = await columnsOf(oldQuery);
     before = await valuesOf(oldQuery, columns);

@@ -24,32 +24,33 @@ function filesUnder(entry: string): string[] {
     .sort();
 }
 
-function templateKey(): string {
+function templateKey(sources: string[]): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of sources.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function build(target: string): Promise<void> {
-  const scratch = `${target}.building-${process.pid}`;
-  rmSync(scratch, { recursive: true, force: true });
-  const database = await openDatabase({ DATA_DIR: scratch, DATABASE_URL: undefined });
+  const dataDir = `${target}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   try {
     await seedDatabase(database.db);
   } finally {
     await database.close();
   }
-  rmSync(target, { recursive: true, force: true });
-  renameSync(path.join(scratch, 'pglite'), target);
-  rmSync(scratch, { recursive: true, force: true });
+  renameSync(path.join(dataDir, 'pglite'), target);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The template's PGlite folder, built by the first Jest worker that asks while the others wait for it. */
-export async function templateDatabase(): Promise<string> {
-  const key = templateKey();
-  const target = path.join(CACHE_DIR, key);
+/**
+ * A PGlite folder built once by `build(scratch)` and kept under `name` and the hash of `sources` (paths from the
+ * repository's root), built by the first Jest worker that asks while the others wait for it.
+ */
+export async function cachedDatabaseFolder(name: string, sources: string[], build: (target: string) => Promise<void>): Promise<string> {
+  const target = path.join(CACHE_DIR, `${name}-${templateKey(sources)}`);
   const ready = `${target}.ready`;
   const lock = `${target}.lock`;
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -67,7 +68,11 @@ export async function templateDatabase(): Promise<string> {
     }
     try {
       if (!existsSync(ready)) {
-        await build(target);
+        const scratch = `${target}.building-${process.pid}`;
+        rmSync(scratch, { recursive: true, force: true });
+        await build(scratch);
+        rmSync(target, { recursive: true, force: true });
+        renameSync(scratch, target);
         writeFileSync(ready, new Date().toISOString());
       }
     } finally {
@@ -75,6 +80,11 @@ export async function templateDatabase(): Promise<string> {
     }
   }
   return target;
+}
+
+/** Today's migrated and seeded database (the template every test file's DATA_DIR starts from). */
+export function templateDatabase(): Promise<string> {
+  return cachedDatabaseFolder('seeded', SOURCES, build);
 }
 
 /** Copies the template into `dataDir` as its PGlite folder. */

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { cachedDatabaseFolder } from '@/lib/test-support/template-db';
+import { openPglite } from '../pglite-backup.mjs';
 
 /**
  * An earlier release's migrations, for the upgrade tests: its fixture keeps that release's journal and the SHA-256 of
@@ -20,4 +24,24 @@ export function releaseMigrations(fixture: string): string {
     copyFileSync(today, path.join(folder, name));
   }
   return folder;
+}
+
+/**
+ * A stopped site's PGlite folder holding the release's database with the fixture's rows (`data.sql`), built once for
+ * every test file that needs one (the upgrade and restore tests) and copied into `folder`. Migrating the release took
+ * seconds each time; the copy is the same database, byte for byte.
+ */
+export async function copyReleaseDatabase(fixture: string, folder: string): Promise<void> {
+  const template = await cachedDatabaseFolder(`release-${path.basename(fixture)}`, [path.relative(process.cwd(), fixture)], async (target) => {
+    const migrations = releaseMigrations(fixture);
+    const client = await openPglite(target);
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: migrations });
+      await client.exec(readFileSync(path.join(fixture, 'data.sql'), 'utf8'));
+    } finally {
+      await client.close();
+      rmSync(migrations, { recursive: true, force: true });
+    }
+  });
+  cpSync(template, folder, { recursive: true });
 }
