@@ -33,10 +33,6 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     // Recording a trace of every test cost about 15% of the journeys' CPU; a failure is retried with one (CI).
     trace: 'on-first-retry',
-    // One browser context and page per worker, reset between tests (cookies, storage, routes, init scripts, viewport;
-    // a test whose context options differ gets a new one). Measured on e2e/catalog.spec.ts: 214 renderer processes
-    // became 4 and the spec took 1.9 min instead of 2.9: a fresh renderer costs ~0.7 s of CPU before the page does anything.
-    reuseContext: true,
   },
   projects: [
     {
