@@ -32,6 +32,9 @@ function renderStep() {
 }
 
 const form = () => screen.queryByRole('form', { name: 'Sign in with an e-mail code' });
+// The form's code is imported on demand: the first import in a worker transforms and loads its modules, which took
+// over the default second on a busy two-core CI machine.
+const loaded = () => screen.findByRole('form', { name: 'Sign in with an e-mail code' }, { timeout: 15_000 });
 
 describe('LazyBookingSignIn', () => {
   it('holds the step’s place under its heading until the page’s first tap, then loads the form', async () => {
@@ -39,13 +42,13 @@ describe('LazyBookingSignIn', () => {
     expect(screen.getByRole('region', { name: 'Sign in to book' })).toHaveTextContent('Loading the sign-in…');
     expect(form()).not.toBeInTheDocument();
     fireEvent.pointerDown(window);
-    expect(await screen.findByRole('form', { name: 'Sign in with an e-mail code' })).toBeInTheDocument();
+    expect(await loaded()).toBeInTheDocument();
   });
 
   it('loads the form when the step comes near the screen', async () => {
     renderStep();
     expect(form()).not.toBeInTheDocument();
     act(() => near());
-    expect(await screen.findByRole('form', { name: 'Sign in with an e-mail code' })).toBeInTheDocument();
+    expect(await loaded()).toBeInTheDocument();
   });
 });
