@@ -243,3 +243,24 @@ test("the desk's cart does not carry one caller's services to the next customer'
   await expect(page.locator('[data-testid="booking-badge"]:visible')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a service name typed before the booking page's scripts have loaded finds the service once they have", async ({ page, baseURL }) => {
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  const response = await page.request.post('/api/desk/customers/', { data: { name: 'Tara Typist', phone: `917${unique().replace(/\D/g, '').slice(-7)}` }, headers: { origin: new URL(baseURL!).origin } });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: the stylesheet (in the same folder) must load, or nothing is drawn to type into.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/booking/${id}/`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Service name/).fill(WAX.name);
+  release();
+  await page.getByRole('button', { name: `Add ${WAX.name} (Women · Wax)` }).click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Hair Removal' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import type { BackOffice, BookingContext } from './booking-types';
 import type { TimeChoices } from './build-card';
-import { matchServices } from './DeskServicePicker';
+import { matchServices } from './DeskServiceMatches';
 import { bookedService, bookingCard, oneAreaVisitAnswer, whenText, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 

@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { areaDay, cardServiceIds, emptyBookingCard, findService, type BookingCard } from '@/lib/booking/card';
@@ -12,7 +12,6 @@ import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
 import { BookingSubmit } from './BookingSubmit';
-import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { DepositHeldLine } from './DepositHeldLine';
 import type { BookingContext, ServiceSummary, TherapistOption } from './booking-types';
 import { areasWithoutTime, bookingBody, cardSummary, chosenTime, chosenTimesOf, packageCoverage } from './build-card';
@@ -29,15 +28,9 @@ import { VisitSummary } from './VisitSummary';
 import { VisitTimeSection } from './VisitTimeSection';
 import { BookingNextStepBar } from './BookingNextStepBar';
 import { LinkedServices } from './LinkedServices';
+import { DeskServicePicker } from './DeskServicePicker';
 
 // The desk's search over the catalogue: only staff booking for a customer get it, so only they load it.
-const DeskServicePicker = lazy(() => import('./DeskServicePicker').then((module) => ({ default: module.DeskServicePicker })));
-const deskPickerPlace = (
-  <section className="flex min-h-[8.5rem] flex-col gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4">
-    <LoadingStatus className="text-lg font-semibold">Loading Add a service…</LoadingStatus>
-  </section>
-);
-
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 
 export interface BookingViewProps {
@@ -183,9 +176,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   };
   const linkedBox = linked ? <LinkedServices services={missingLinked} location={locationName(linked.location)} onAdd={addLinked} disabled={!ready} /> : null;
   const deskPicker = backOffice ? (
-    <Suspense fallback={deskPickerPlace}>
-      <DeskServicePicker options={backOffice.services} services={context.services} onAdd={desk.addService} disabled={!ready} />
-    </Suspense>
+    <DeskServicePicker options={backOffice.services} services={context.services} onAdd={desk.addService} disabled={!ready} />
   ) : null;
 
   if (named.areas.length === 0) {

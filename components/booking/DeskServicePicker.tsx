@@ -1,43 +1,21 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { formatUsd } from '@/lib/catalog/format';
-import { searchWords } from '@/lib/catalog/search';
-import type { DeskServiceOption, ServiceSummary } from './booking-types';
+import { lazy, Suspense, useId } from 'react';
+import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { useTypedText } from '@/components/ui/use-typed-text';
+import type { DeskServiceMatchesProps } from './DeskServiceMatches';
 
-type Option = DeskServiceOption & ServiceSummary;
-
-const SHOWN = 8;
-
-/** Services whose label and name hold every typed word (the start of a word is enough). */
-export function matchServices<T extends { label: string; name: string }>(services: readonly T[], text: string): T[] {
-  const words = searchWords(text);
-  if (words.length === 0) return [];
-  return services.filter((service) => {
-    const haystack = searchWords(`${service.label} ${service.name}`);
-    return words.every((word) => haystack.some((h) => h.startsWith(word)));
-  });
-}
+const DeskServiceMatches = lazy(() => import('./DeskServiceMatches').then((module) => ({ default: module.DeskServiceMatches })));
 
 /**
  * The desk's way to fill the cart while booking for a customer (back-office mode): a search over the catalogue's
- * services, each with an Add button. The cart is the same cookie store a visitor's menu fills.
+ * services, each with an Add button. The cart is the same cookie store a visitor's menu fills. The field hydrates
+ * with the page, so what the desk types while the scripts load is kept (a lazy boundary around it was rendered anew
+ * when the page became ready, and the typing was lost); the matching and the list load once something is typed.
  */
-export function DeskServicePicker({
-  options,
-  services,
-  onAdd,
-  disabled,
-}: {
-  options: readonly DeskServiceOption[];
-  services: Record<string, ServiceSummary>;
-  onAdd: (service: ServiceSummary) => void;
-  disabled: boolean;
-}) {
-  const [text, setText] = useState('');
+export function DeskServicePicker(props: Omit<DeskServiceMatchesProps, 'text'>) {
+  const [text, setText, field] = useTypedText('');
   const id = useId();
-  const all = options.flatMap((option): Option[] => (services[option.id] ? [{ ...services[option.id]!, ...option }] : []));
-  const found = matchServices(all, text);
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -47,6 +25,7 @@ export function DeskServicePicker({
         Service name (e.g. “brazilian”, “men brows”)
       </label>
       <input
+        ref={field}
         id={`${id}-q`}
         type="search"
         value={text}
@@ -55,31 +34,11 @@ export function DeskServicePicker({
         maxLength={100}
         className="w-full rounded border border-gray-500 px-3 py-2"
       />
-      {text.trim() && found.length === 0 ? <p>No service matches.</p> : null}
-      {found.length > 0 ? (
-        <ul aria-label="Services found" className="flex flex-col divide-y divide-stone-200">
-          {found.slice(0, SHOWN).map((service) => (
-            <li key={service.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0">
-                <span className="font-semibold">{service.name}</span>{' '}
-                <span className="text-sm text-gray-800">
-                  · {service.label} · {service.shownDuration} · {service.price === 0 ? 'Free' : formatUsd(service.price)}
-                </span>
-              </span>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onAdd(service)}
-                aria-label={`Add ${service.name} (${service.label})`}
-                className="rounded-lg border border-brand-700 bg-white px-3 py-1 font-semibold text-brand-700"
-              >
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
+      {text.trim() ? (
+        <Suspense fallback={<LoadingStatus className="text-sm text-gray-700">Finding services…</LoadingStatus>}>
+          <DeskServiceMatches text={text} {...props} />
+        </Suspense>
       ) : null}
-      {found.length > SHOWN ? <p className="text-sm text-gray-700">{found.length - SHOWN} more: type more of the name.</p> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/AppLink';
 import { useEffect, useRef, useState } from 'react';
+import { useTypedText } from '@/components/ui/use-typed-text';
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/desk/customer-schemas';
 import { formatPhone } from '@/lib/desk/phone';
@@ -43,7 +44,7 @@ interface Props {
  * follow the typing (the staff-only /api/desk/customers/ handler) and an address kept in step.
  */
 export function CustomerSearch({ action, mode, slotQuery, query, results: served, more: servedMore = false, problem: servedProblem }: Props) {
-  const [text, setText] = useState(query);
+  const [text, setText, field] = useTypedText(query);
   const [results, setResults] = useState<FoundCustomer[] | null>(served);
   const [more, setMore] = useState(servedMore);
   const [problem, setProblem] = useState<string | undefined>(servedProblem);
@@ -97,6 +98,7 @@ export function CustomerSearch({ action, mode, slotQuery, query, results: served
             Name, e-mail or phone
           </label>
           <input
+            ref={field}
             id="customer-q"
             name="q"
             type="search"

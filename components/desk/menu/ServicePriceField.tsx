@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useTypedText } from '@/components/ui/use-typed-text';
 import { offerPrice } from '@/lib/catalog/offer-price';
 import { formatCents, parsePrice } from '@/lib/menu/money';
 
@@ -22,7 +22,7 @@ export interface FollowingOffer {
  * shows today's prices.
  */
 export function ServicePriceField({ defaultValue, error, offers }: { defaultValue: string; error?: string; offers: readonly FollowingOffer[] }) {
-  const [typed, setTyped] = useState(defaultValue);
+  const [typed, setTyped, field] = useTypedText(defaultValue);
   const parsed = parsePrice(typed);
   const unit = parsed !== undefined && parsed >= 0 ? parsed : undefined;
   const described = ['service-price-hint', error ? 'service-price-error' : ''].filter(Boolean).join(' ');
@@ -35,6 +35,7 @@ export function ServicePriceField({ defaultValue, error, offers }: { defaultValu
         In dollars, like 70 or 70.50. New bookings pay it; booked visits keep their price.
       </p>
       <input
+        ref={field}
         id="service-price"
         name="price"
         inputMode="decimal"
