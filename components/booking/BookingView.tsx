@@ -30,7 +30,6 @@ import { BookingNextStepBar } from './BookingNextStepBar';
 import { LinkedServices } from './LinkedServices';
 import { DeskServicePicker } from './DeskServicePicker';
 
-// The desk's search over the catalogue: only staff booking for a customer get it, so only they load it.
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 
 export interface BookingViewProps {
