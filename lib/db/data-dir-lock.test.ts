@@ -1,10 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.mjs';
 
-const folder = () => mkdtempSync(path.join(tmpdir(), 'salon-lock-'));
+const folders: string[] = [];
+const folder = () => {
+  folders.push(mkdtempSync(path.join(tmpdir(), 'salon-lock-')));
+  return folders.at(-1)!;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('one process per PGlite data folder', () => {
   it('refuses a second owner while the first runs, and frees the folder on release', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -46,7 +46,8 @@ it("today's migrations keep every value of the release's tables on PostgreSQL, a
   let columns: Record<string, string[]>;
   let before: Record<string, string[]>;
   try {
-    await migrate(drizzle({ client: old }), { migrationsFolder: releaseMigrations(FIXTURE) });
+    const migrations = releaseMigrations(FIXTURE);
+    await migrate(drizzle({ client: old }), { migrationsFolder: migrations }).finally(() => rmSync(migrations, { recursive: true, force: true }));
     await old.query(readFileSync(path.join(FIXTURE, 'data.sql'), 'utf8'));
     columns = await columnsOf(oldQuery);
     before = await valuesOf(oldQuery, columns);

@@ -15,13 +15,18 @@ import { openPglite } from '../pglite-backup.mjs';
 export function releaseMigrations(fixture: string): string {
   const hashes = JSON.parse(readFileSync(path.join(fixture, 'sha256.json'), 'utf8')) as Record<string, string>;
   const folder = mkdtempSync(path.join(tmpdir(), 'salon-release-'));
-  mkdirSync(path.join(folder, 'meta'));
-  copyFileSync(path.join(fixture, '_journal.json'), path.join(folder, 'meta', '_journal.json'));
-  for (const [name, expected] of Object.entries(hashes)) {
-    const today = path.join(process.cwd(), 'drizzle', name);
-    const actual = createHash('sha256').update(readFileSync(today)).digest('hex');
-    if (actual !== expected) throw new Error(`drizzle/${name} is not the migration the release shipped (sha256 ${actual}, shipped ${expected}): a shipped migration must never change`);
-    copyFileSync(today, path.join(folder, name));
+  try {
+    mkdirSync(path.join(folder, 'meta'));
+    copyFileSync(path.join(fixture, '_journal.json'), path.join(folder, 'meta', '_journal.json'));
+    for (const [name, expected] of Object.entries(hashes)) {
+      const today = path.join(process.cwd(), 'drizzle', name);
+      const actual = createHash('sha256').update(readFileSync(today)).digest('hex');
+      if (actual !== expected) throw new Error(`drizzle/${name} is not the migration the release shipped (sha256 ${actual}, shipped ${expected}): a shipped migration must never change`);
+      copyFileSync(today, path.join(folder, name));
+    }
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
   return folder;
 }
