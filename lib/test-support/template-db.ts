@@ -17,8 +17,8 @@ const LOCK_STALE_MS = 5 * 60_000;
 const THIS_FILE = 'lib/test-support/template-db.ts';
 /**
  * The buffer pool of a test file's database. PGlite's default, 128 MB, is allocated and cleared in WebAssembly memory
- * on every open: a copy of the template opened in 1.1 s with it and 0.65 s with 16 MB, and ten database test files
- * ran in a quarter less time. A test file's data is a few megabytes; the site itself keeps the default.
+ * on every open: a copy of the template opened in 1.1 s with it and 0.65 s with 16 MB, and twelve database test
+ * files took 27 to 31 s instead of 34. A test file's data is a few megabytes; the site itself keeps the default.
  */
 const TEST_SHARED_BUFFERS = '16MB';
 const WAIT_MS = 180_000;
