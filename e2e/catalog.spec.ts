@@ -200,7 +200,7 @@ test.describe('specials, packages and bundles', () => {
 
 test.describe('content pages', () => {
   // What this checks is in the server's HTML, as a phone shows it before its scripts arrive: read without running
-  // them (these 31 tests took 38 s instead of 52). Each page's hydration is the journeys' concern (client-state).
+  // them (these 31 tests took 38 s instead of 52). a11y and phone-layout load the kinds of content page with scripts.
   test.use({ javaScriptEnabled: false });
   for (const content of allContentPages()) {
     test(`/${content.slug}/`, async ({ page }) => {
