@@ -6,8 +6,9 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.mjs';
 
 const folders: string[] = [];
 const folder = () => {
-  folders.push(mkdtempSync(path.join(tmpdir(), 'salon-lock-')));
-  return folders.at(-1)!;
+  const dir = mkdtempSync(path.join(tmpdir(), 'salon-lock-'));
+  folders.push(dir);
+  return dir;
 };
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
