@@ -7,6 +7,7 @@ import { AreaChoices } from './AreaChoices';
 import type { OwnedPackageSummary, ServiceSummary, TherapistOption } from './booking-types';
 import { areaMinutes } from './build-card';
 import { VisitPicker } from './VisitPicker';
+import { areaRequest } from './visit-pickers';
 
 export interface AreaSectionProps {
   area: BookingArea;
@@ -90,7 +91,7 @@ export function AreaSection(props: AreaSectionProps) {
           // The same day strip and grouped times as one time for the whole visit, for this area alone.
           <VisitPicker
             location={location}
-            areas={[{ areaId: area.area, therapistId: area.therapist, duration, serviceIds }]}
+            areas={[areaRequest(area, services)]}
             areaName={areaName}
             today={today}
             lastDay={lastDay}

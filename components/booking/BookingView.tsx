@@ -26,6 +26,7 @@ import { useDeskBooking } from '@/components/desk/useDeskBooking';
 import type { VisitTime } from './visit-client';
 import { VisitSummary } from './VisitSummary';
 import { VisitTimeSection } from './VisitTimeSection';
+import { visitDateOf } from './visit-pickers';
 import { BookingNextStepBar } from './BookingNextStepBar';
 import { LinkedServices } from './LinkedServices';
 import { DeskServicePicker } from './DeskServicePicker';
@@ -60,9 +61,7 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
   const customer = context.customer;
   const desk = useDeskBooking(context, dispatch);
   const backOffice = desk.backOffice;
-  // The day of the chosen visit: every area has a time, all on one day (otherwise no visit is chosen).
-  const areaTimes = named.areas.map((area) => (chosenTime(area, times) ? areaDay(area) : undefined));
-  const visitDate = areaTimes.length > 0 && areaTimes.every((d) => d !== undefined && d === areaTimes[0]) ? areaTimes[0] : undefined;
+  const visitDate = visitDateOf(named.areas, times);
   const { status, book, clearError, leaving } = useBookingSubmit({ customer, backOffice, times, notes, mode, visitDate });
   useHoldRelease();
 

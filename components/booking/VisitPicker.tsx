@@ -3,16 +3,13 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
-import { nextDate, type DateInLocationTz } from '@/lib/booking/calendar';
 import { formatClock, formatDay } from './format';
-import { fetchVisit, stripLength, visitKey, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
+import { fetchVisit, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
+import { firstFreeDay, firstPick, pickerKey } from './visit-pickers';
 import { NO_SLOTS_ERROR } from './slots-client';
 import { LazyWaitlistOffer } from './LazyWaitlistOffer';
 import { WaitlistContext } from './waitlist-context';
 import { TimeGoneNotice } from './TimeGoneNotice';
-
-/** The day strip: the next two weeks, one request for all of them. */
-export const STRIP_DAYS = 14;
 
 const PARTS = [
   { part: 'morning', label: 'Morning' },
@@ -56,11 +53,6 @@ export interface VisitPickerProps {
   chosenTime?: string;
 }
 
-/** The strip's first day: today, or the day shown when it lies beyond the two weeks from today (a date typed). */
-function stripStart(today: string, day: string | undefined, length: number): string {
-  return day && day > nextDate(today as DateInLocationTz, length - 1) ? day : today;
-}
-
 /**
  * One time for the whole visit: a strip of the next 14 days marking those with a fitting time, then that day's
  * start times grouped into morning, afternoon and evening. Refetched when the window regains focus.
@@ -69,7 +61,7 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
   // Where the waitlist is offered, a full day can be chosen too: to ask to be told if a time frees up on it.
   const waitlist = useContext(WaitlistContext) !== null;
   const kept = keptDay && keptDay >= today ? keptDay : undefined;
-  const [ownPick, setOwnPick] = useState<string | undefined>(kept ?? (chosenDate && chosenDate >= today ? chosenDate : undefined));
+  const [ownPick, setOwnPick] = useState<string | undefined>(() => firstPick(today, keptDay, chosenDate));
   // The page's day wins; a new one (a date typed, a new therapist clearing it) starts the strip afresh there.
   const [lastKept, setLastKept] = useState(kept);
   if (onDay && lastKept !== kept) {
@@ -81,28 +73,20 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
     setOwnPick(date);
     onDay?.(date);
   };
-  const from = stripStart(today, picked, STRIP_DAYS);
-  // A day typed past the last bookable one is still looked up alone, to say why it has no time (a holiday's name).
-  const days = Math.max(picked ? 1 : 0, stripLength(from, lastDay, STRIP_DAYS));
-  const key = visitKey(location, areas, from, days, picked);
+  const key = pickerKey(location, areas, today, lastDay, picked);
   const ids = areaName ? `area${areas[0]?.areaId ?? ''}` : 'visit';
+  // The booking page's server renders the first answers with the page (first-free-times.ts): SWR's fallback.
   const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
   // The strip stays while another day's times load; the times shown are always those of the current question.
-  const [lastStrip, setLastStrip] = useState<VisitAnswer | undefined>(undefined);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (answer) setLastStrip(answer);
-  }, [answer]);
+  const [lastStrip, setLastStrip] = useState<VisitAnswer | undefined>(answer);
+  if (answer && answer !== lastStrip) setLastStrip(answer);
   const data = answer ?? lastStrip;
   const shown = answer && (picked === undefined || answer.date === picked) ? answer : undefined;
 
-  // Nothing chosen yet and the first day is full: move on to the first day with a time.
-  useEffect(() => {
-    if (picked !== undefined || !answer) return;
-    const first = answer.days.find((d) => d.count > 0);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (first && first.date !== answer.date) setOwnPick(first.date);
-  }, [answer, picked]);
+  // Nothing chosen yet and the first day is full: move on to the first day with a time. While rendering, not after,
+  // so the server draws the page at that day too and nothing moves when the page comes alive.
+  const freeDay = picked === undefined && answer ? firstFreeDay(answer) : undefined;
+  if (freeDay) setOwnPick(freeDay);
 
   // A chosen visit that the latest answer no longer lists (someone else took a part of it) is dropped.
   const chosenGone = Boolean(shown && chosenDate === shown.date && !shown.times.some((visit) => isChosen(shown.date, visit)) && areas.length > 0);

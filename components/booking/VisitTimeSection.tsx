@@ -1,11 +1,12 @@
 'use client';
 
 import { AREAS, type AreaId } from '@/lib/catalog/tables';
-import { areaDay, areaServiceIds, type BookingArea } from '@/lib/booking/card';
+import { areaDay, type BookingArea } from '@/lib/booking/card';
 import type { ServiceSummary } from './booking-types';
-import { areaMinutes, chosenTime, type TimeChoices } from './build-card';
+import { chosenTime, type TimeChoices } from './build-card';
 import type { VisitTime } from './visit-client';
 import { VisitPicker } from './VisitPicker';
+import { areaRequest } from './visit-pickers';
 
 export interface VisitTimeSectionProps {
   areas: readonly BookingArea[];
@@ -41,12 +42,7 @@ export function VisitTimeSection({ areas, location, services, times, visitDate, 
       ) : null}
       <VisitPicker
         location={location}
-        areas={areas.map((area) => ({
-          areaId: area.area,
-          therapistId: area.therapist,
-          duration: areaMinutes(area, services),
-          serviceIds: areaServiceIds(area),
-        }))}
+        areas={areas.map((area) => areaRequest(area, services))}
         today={today}
         lastDay={lastDay}
         chosenDate={visitDate}

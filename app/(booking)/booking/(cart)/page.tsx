@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BookingLoader, BookingSkeleton } from '@/components/booking/BookingLoader';
+import { BookingLoader, BookingRegion, BookingSkeleton } from '@/components/booking/BookingLoader';
 import { BookingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,9 +18,11 @@ export default function BookingPage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Online booking</h1>
       <BookingNoScriptNotice />
-      <Suspense fallback={<BookingSkeleton />}>
-        <BookingLoader params={params} searchParams={searchParams} />
-      </Suspense>
+      <BookingRegion>
+        <Suspense fallback={<BookingSkeleton />}>
+          <BookingLoader params={params} searchParams={searchParams} />
+        </Suspense>
+      </BookingRegion>
     </div>
   );
 }
