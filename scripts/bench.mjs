@@ -15,9 +15,9 @@ const option = (name) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.
 const only = option('only');
 const want = (part) => !only || only.includes(part);
 // --pages=booking,account: only the pages whose name contains one of these (first-load JS and Lighthouse rows);
-// --presets=mobile: Lighthouse's mobile runs alone.
+// --presets=mobile: Lighthouse's mobile runs alone; 'applied': mobile with its throttling applied in the browser.
 const pageFilter = option('pages');
-const presets = option('presets') ?? ['mobile', 'desktop'];
+const presets = option('presets') ?? ['mobile', 'desktop', 'applied'];
 
 // BENCH_PORT moves the site and the bare page (BENCH_PORT + 1 and + 2), so two checkouts can measure at once.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3300);

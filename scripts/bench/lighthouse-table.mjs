@@ -3,6 +3,11 @@
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The mobile preset with its slow 4G and 4x CPU applied in the browser (Lighthouse's 'devtools' throttling). */
+export const APPLIED = 'applied';
+
+const presetLabel = (preset) => (preset === APPLIED ? 'mobile, slow 4G applied' : preset);
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -17,6 +22,10 @@ export function median(values) {
 function meets(kind, preset, page, bare) {
   const { scores, lcp, tbt, cls } = page;
   if (kind === 'report') return { target: '', pass: '' };
+  // Slow 4G applied in the browser: the page arrives in parts, as on a phone, which Lighthouse's simulation does not
+  // see (it loads the page at full speed and models the network afterwards). What it adds is the shifts of a page that
+  // paints before all of it is in (issue 38: CLS 0); its LCP and TBT are shown beside the bare page's.
+  if (preset === APPLIED) return { target: 'CLS 0', pass: cls === 0 };
   if (kind === 'booking') {
     const target = preset === 'desktop' ? 'perf 100, a11y/bp 100, CLS 0' : `perf >= 90, LCP <= bare + 1000 ms (${bare.lcp + 1000}), TBT <= bare + 150 ms (${bare.tbt + 150}), a11y/bp 100, CLS 0`;
     const speed = preset === 'desktop' ? scores.performance === 100 : scores.performance >= 90 && lcp <= bare.lcp + 1000 && tbt <= bare.tbt + 150;
@@ -55,15 +64,15 @@ export async function interleavedTable({ site, bare, pages, runs = 3, presets = 
       const byRun = runsOfPage.map((result) => result.scores.performance).join(', ');
       const last = runsOfPage.at(-1);
       const lcpOf = last?.lcpElement ? ` LCP element (last run): ${last.lcpElement.slice(0, 120)} [${last.lcpPhases}]` : '';
-      log(`lighthouse ${preset} ${name} ${path}: ${JSON.stringify(scores)} (performance by run: ${byRun}) LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}${lcpOf}`);
+      log(`lighthouse ${presetLabel(preset)} ${name} ${path}: ${JSON.stringify(scores)} (performance by run: ${byRun}) LCP ${lcp} ms TBT ${tbt} ms${failing.length ? ` failing: ${failing.join(', ')}` : ''}${lcpOf}`);
       const value = `perf ${scores.performance} / a11y ${scores.accessibility} / bp ${scores['best-practices']} / seo ${scores.seo} (LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls.toFixed(3)})`;
       if (kind === 'bare') {
         baseline = { scores, lcp, tbt };
-        rows.push({ area: `lighthouse ${preset}`, measure: `${name} (baseline)`, value, target: '', pass: '' });
+        rows.push({ area: `lighthouse ${presetLabel(preset)}`, measure: `${name} (baseline)`, value, target: '', pass: '' });
         continue;
       }
       const { target, pass } = meets(kind, preset, { scores, lcp, tbt, cls }, baseline);
-      rows.push({ area: `lighthouse ${preset} (median of ${runs})`, measure: `${name} ${path}`, value, target, pass });
+      rows.push({ area: `lighthouse ${presetLabel(preset)} (median of ${runs})`, measure: `${name} ${path}`, value, target, pass });
     }
   }
   return rows;

@@ -114,3 +114,31 @@ describe('interleavedTable for the personal pages', () => {
     expect(byMeasure['account /account/']).toMatchObject({ pass: '', target: '' });
   });
 });
+
+describe('interleavedTable with the throttling applied in the browser', () => {
+  it('asks Lighthouse for the applied preset and holds every page to CLS 0 alone, whatever its LCP', async () => {
+    const presetsAsked = new Set<string>();
+    const rows = await interleavedTable({
+      site: 'http://site',
+      bare: 'http://bare',
+      pages: {
+        booking: { path: '/booking/', cookie: 'bnp_card=x', target: 'booking' },
+        menu: '/services/womens-wax/',
+      },
+      runs: 1,
+      presets: ['applied'],
+      log: () => {},
+      audit: async (url: string, preset: string) => {
+        presetsAsked.add(preset);
+        if (url === 'http://bare/') return run(93, { lcpMs: 850 });
+        // The booking page's cart arriving after its frame moved the footer (0.612 before the fix).
+        return url.endsWith('/booking/') ? run(77, { lcpMs: 1900, cls: 0.612 }) : run(90, { lcpMs: 1900 });
+      },
+    });
+    expect([...presetsAsked]).toEqual(['applied']);
+    const byMeasure = Object.fromEntries(rows.map((row) => [`${row.area} | ${row.measure}`, row]));
+    expect(byMeasure['lighthouse mobile, slow 4G applied | bare Next.js page (baseline)']?.value).toMatch(/LCP 850 ms/);
+    expect(byMeasure['lighthouse mobile, slow 4G applied (median of 1) | booking /booking/']).toMatchObject({ pass: false, target: 'CLS 0' });
+    expect(byMeasure['lighthouse mobile, slow 4G applied (median of 1) | menu /services/womens-wax/']).toMatchObject({ pass: true, target: 'CLS 0' });
+  });
+});

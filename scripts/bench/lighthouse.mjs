@@ -1,12 +1,13 @@
 // Lighthouse against the production build: home, a service menu, a service page and specials, plus a bare Next.js
-// page as the baseline, with the mobile (default) and desktop presets. Medians of several runs, because this
+// page as the baseline, with the mobile (default) and desktop presets, and the mobile one with its throttling applied
+// in the browser (APPLIED: a page arriving in parts, for its layout shifts). Medians of several runs, because this
 // machine's CPU is slow and noisy. Used by `npm run bench` (part 'lighthouse') and runnable alone:
 //   node scripts/bench/lighthouse.mjs --site http://127.0.0.1:3000 --bare http://127.0.0.1:3302 [--runs 3]
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { CATEGORIES, interleavedTable } from './lighthouse-table.mjs';
+import { APPLIED, CATEGORIES, interleavedTable } from './lighthouse-table.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -21,7 +22,7 @@ async function setPageCookies(browser, url, cookie) {
 }
 
 async function audit(url, preset, chrome, attempt = 1) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(preset === APPLIED ? { throttlingMethod: 'devtools' } : {}) };
   let result;
   try {
     result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
