@@ -1,5 +1,10 @@
 export declare const CATEGORIES: string[];
 
+/** The mobile preset with its throttling applied in the browser. */
+export declare const APPLIED: 'applied';
+
+export type Preset = 'mobile' | 'desktop' | typeof APPLIED;
+
 export declare function median(values: number[]): number;
 
 export interface LighthouseRun {
@@ -26,7 +31,7 @@ export declare function interleavedTable(options: {
   bare: string;
   pages: Record<string, string | { path: string; cookie?: string; target?: 'catalogue' | 'booking' | 'report' }>;
   runs?: number;
-  presets?: ('mobile' | 'desktop')[];
-  audit: (url: string, preset: 'mobile' | 'desktop', cookie?: string) => Promise<LighthouseRun>;
+  presets?: Preset[];
+  audit: (url: string, preset: Preset, cookie?: string) => Promise<LighthouseRun>;
   log?: (line: string) => void;
 }): Promise<TableRow[]>;
