@@ -216,10 +216,12 @@ test('a time held while one customer signs in is refused to another browser (416
   await expect(times(bea.page).getByRole('radio', { name: time, exact: true })).toHaveCount(0);
   await checkStep(bea.page, 'booking, the held time refused');
 
-  // A fresh look at the list in Bea's browser: still without it.
+  // A fresh look at the list in Bea's browser: still without it. The list comes with the page; once alive the page
+  // asks for it again, and a reload before that answer would cancel the request.
   await bea.page.reload();
   await expect(times(bea.page)).toBeVisible();
   await expect(times(bea.page).getByRole('radio', { name: time, exact: true })).toHaveCount(0);
+  await bea.page.waitForLoadState('networkidle');
 
   // Ann leaves the booking page: her hold ends, and the time is back for Bea.
   await ann.page.goto('/');
@@ -228,6 +230,7 @@ test('a time held while one customer signs in is refused to another browser (416
       async () => {
         await bea.page.reload();
         await expect(times(bea.page)).toBeVisible();
+        await bea.page.waitForLoadState('networkidle');
         return times(bea.page).getByRole('radio', { name: time, exact: true }).count();
       },
       { timeout: 15_000 },
