@@ -28,7 +28,8 @@ describe('<CartDrawers>', () => {
       if (seen.at(-1) !== state.progress) seen.push(state.progress);
     });
     stores.ui.getState().openDrawer('booking');
-    expect(await screen.findByRole('dialog', { name: 'Booking Cart(0)' })).toBeInTheDocument();
+    // The drawers' first import is compiled on the spot: on a cold cache beside another worker it took over findBy's 1 s.
+    expect(await screen.findByRole('dialog', { name: 'Booking Cart(0)' }, { timeout: 15_000 })).toBeInTheDocument();
     stop();
     expect(seen).toContain(1);
     expect(stores.ui.getState().progress).toBe(0);
