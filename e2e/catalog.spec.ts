@@ -8,6 +8,7 @@ import { cardToCookie, emptyCard } from '../lib/persistence/card';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { bundleServiceLabel, offerGender, offerHeading, offersOfKind, resolveCatalogPage, resolveSpecialsPage, type MenuPage, type ServicePage } from '../lib/content/catalog-pages';
 import { SALON_LOCATIONS } from '../lib/content/locations';
+import { sweep } from './support/sweep';
 import { allContentPages } from '../lib/content/pages';
 import { documentTitle } from '../lib/seo/metadata';
 
@@ -33,25 +34,23 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-test.describe('service menu: every tab segment for both genders', () => {
-  for (const { segment } of allGenderedSegments()) {
-    test(`/services/${segment}/`, async ({ page }) => {
-      const model = resolveCatalogPage(segment) as MenuPage;
-      const response = await page.goto(`/services/${segment}/`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.h1);
-      await expect(page).toHaveTitle(documentTitle(model.title));
-      expect(await canonical(page)).toBe(model.canonicalPath);
-      // One compact row per service: its name links to its page, with duration, price, favourite and Add.
-      const rows = page.locator('main li.svc-row:visible');
-      await expect(rows).toHaveCount(model.items.length);
-      for (const item of [model.items[0]!, model.items.at(-1)!]) {
-        const row = rows.filter({ has: page.getByRole('link', { name: item.name, exact: true }) }).first();
-        await expect(row).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
-        await expect(row.getByRole('button', { name: new RegExp(`^(Add to booking|Added to booking): ${item.name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
-      }
-    });
-  }
+test('service menu: every tab segment for both genders', async ({ page }) => {
+  await sweep(allGenderedSegments(), ({ segment }) => `/services/${segment}/`, async ({ segment }) => {
+    const model = resolveCatalogPage(segment) as MenuPage;
+    const response = await page.goto(`/services/${segment}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.h1);
+    await expect(page).toHaveTitle(documentTitle(model.title));
+    expect(await canonical(page)).toBe(model.canonicalPath);
+    // One compact row per service: its name links to its page, with duration, price, favourite and Add.
+    const rows = page.locator('main li.svc-row:visible');
+    await expect(rows).toHaveCount(model.items.length);
+    for (const item of [model.items[0]!, model.items.at(-1)!]) {
+      const row = rows.filter({ has: page.getByRole('link', { name: item.name, exact: true }) }).first();
+      await expect(row).toContainText(item.price === 0 ? 'Free' : formatUsd(item.price));
+      await expect(row.getByRole('button', { name: new RegExp(`^(Add to booking|Added to booking): ${item.name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+    }
+  });
 });
 
 test('a bare tab name serves the default gender, canonical to its gendered segment', async ({ page }) => {
@@ -118,8 +117,8 @@ test.describe('one page per service moniker', () => {
   const items = allServiceItems();
   // One service of every section (type and gender), the first and the last of the catalogue.
   const samples = items.filter((item, index) => index === 0 || index === items.length - 1 || items.findIndex((other) => other.svcType === item.svcType && other.gen === item.gen) === index);
-  for (const item of samples) {
-    test(`/services/${item.moniker}/`, async ({ page }) => {
+  test('the first and the last service and one of every section', async ({ page }) => {
+    await sweep(samples, (item) => `/services/${item.moniker}/`, async (item) => {
       const model = resolveCatalogPage(item.moniker) as ServicePage;
       await page.goto(`/services/${item.moniker}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
@@ -131,9 +130,9 @@ test.describe('one page per service moniker', () => {
       const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
       expect(service).toMatchObject({ name: item.title, offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' } });
     });
-  }
+  });
 
-  test('a location variant of a service page', async ({ page }) => {
+  test('a location variant of a service page', async ({ page, request }) => {
     const item = items.find((candidate) => candidate.svcType === 1)!;
     await page.goto(`/nolita/services/${item.moniker}/`);
     // The salon's own page: not the main page's heading and description again.
@@ -143,6 +142,11 @@ test.describe('one page per service moniker', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${item.name} at our Nolita salon, \\d+ `));
     expect(await canonical(page)).toBe(`/nolita/services/${item.moniker}/`);
     await expect(page.getByRole('button', { name: `Add to booking: ${item.name}`, exact: true })).toBeVisible();
+    // Not in the build (locationServiceParams): rendered at its first view, then one cached page for every visitor.
+    const [first, second] = [await request.get(`/nolita/services/${item.moniker}/`), await request.get(`/nolita/services/${item.moniker}/`)];
+    expect(second.headers()['cache-control']).toMatch(/\bs-maxage=\d+/);
+    expect(second.headers()['set-cookie']).toBeUndefined();
+    expect(await second.text()).toBe(await first.text());
   });
 });
 
@@ -200,17 +204,17 @@ test.describe('specials, packages and bundles', () => {
 
 test.describe('content pages', () => {
   // What this checks is in the server's HTML, as a phone shows it before its scripts arrive: read without running
-  // them (these 31 tests took 38 s instead of 52). a11y and phone-layout load the kinds of content page with scripts.
+  // them. a11y and phone-layout load the kinds of content page with scripts.
   test.use({ javaScriptEnabled: false });
-  for (const content of allContentPages()) {
-    test(`/${content.slug}/`, async ({ page }) => {
+  test('every content page', async ({ page }) => {
+    await sweep(allContentPages(), (content) => `/${content.slug}/`, async (content) => {
       const response = await page.goto(`/${content.slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
       await expect(page).toHaveTitle(documentTitle(content.title));
       expect(await canonical(page)).toBe(`/${content.slug}/`);
     });
-  }
+  });
 
   test('/locations/ gives every location its address, phone, hours and a BeautySalon', async ({ page }) => {
     await page.goto('/locations/');
@@ -287,13 +291,14 @@ test.describe('search engines', () => {
     expect(picture.headers()['content-type']).toBe('image/png');
   });
 
-  for (const path of ['/services/no-such-service/', '/paris/services/womens-wax/', '/soho/services/nope/', '/specials/kids/', '/specials/women/nails/', '/packages/nope/', '/bundles/nope/', '/no-such-page/']) {
-    test(`${path} is the 404 page`, async ({ page }) => {
+  test('a missing service, location, specials tab, package, bundle or page is the 404 page', async ({ page }) => {
+    const missing = ['/services/no-such-service/', '/paris/services/womens-wax/', '/soho/services/nope/', '/specials/kids/', '/specials/women/nails/', '/packages/nope/', '/bundles/nope/', '/no-such-page/'];
+    await sweep(missing, (path) => path, async (path) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('Error 404 (Not Found)');
     });
-  }
+  });
 });
 
 test.describe('home, header and footer', () => {

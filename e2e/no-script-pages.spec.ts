@@ -9,6 +9,7 @@ import { SALON_PHONE, SALON_PHONE_DISPLAY } from '../lib/site';
 import { PASSWORD, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { attr, ServerHtml, textOf, type Element } from './support/server-html';
+import { sweep } from './support/sweep';
 
 // Search engines that run no scripts, browsers with scripts blocked and phones whose scripts have not arrived yet
 // read the server HTML (issue 19). Every kind of page in the sitemap, every kind of 404 and the personal pages are
@@ -292,30 +293,28 @@ async function expectPersonalPageInBrowser(page: Page, expected: PersonalPage) {
 }
 
 test.describe('Chromium with JavaScript disabled', () => {
-  for (const [kind, path] of SITEMAP_PAGES) {
-    test(`sitemap ${kind}: ${path}`, async ({ browser, baseURL }) => {
-      const { context, page } = await withoutJavaScript(browser, baseURL!);
+  test('every kind of page in the sitemap', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL!);
+    await sweep([...SITEMAP_PAGES], ([kind, path]) => `sitemap ${kind}: ${path}`, async ([, path]) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(await expectVisibleTitleAndHeading(page)).not.toBe(NOT_FOUND_TITLE);
-      await context.close();
     });
-  }
+    await context.close();
+  });
 
-  for (const path of NOT_FOUND_PATHS) {
-    test(`404 ${path}`, async ({ browser, baseURL }) => {
-      const { context, page } = await withoutJavaScript(browser, baseURL!);
-      await expectFullNotFoundInBrowser(page, path);
-      await context.close();
-    });
+  test('the 404 page at every kind of missing address', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL!);
+    await sweep(NOT_FOUND_PATHS, (path) => `404 ${path}`, (path) => expectFullNotFoundInBrowser(page, path));
+    await context.close();
+  });
 
-    test(`404 ${path} with saved state`, async ({ browser, baseURL }) => {
-      const { context, page } = await withoutJavaScript(browser, baseURL!);
-      await context.addCookies([{ ...SAVED_STATE_COOKIE, url: baseURL! }]);
-      await expectFullNotFoundInBrowser(page, path);
-      await context.close();
-    });
-  }
+  test('the 404 page at every kind of missing address, with saved state', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL!);
+    await context.addCookies([{ ...SAVED_STATE_COOKIE, url: baseURL! }]);
+    await sweep(NOT_FOUND_PATHS, (path) => `404 ${path} with saved state`, (path) => expectFullNotFoundInBrowser(page, path));
+    await context.close();
+  });
 
   test('a menu, a service page and specials show no control that needs scripts, say how to book instead, and keep a way to every page', async ({ browser, baseURL }) => {
     const { context, page } = await withoutJavaScript(browser, baseURL!);

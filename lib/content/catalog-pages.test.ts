@@ -31,7 +31,17 @@ describe('service routes', () => {
     expect(new Set(segments).size).toBe(segments.length);
     // No moniker may shadow a tab segment.
     expect(allServiceItems().filter((item) => allGenderedSegments().some((s) => s.segment === item.moniker))).toEqual([]);
-    expect(locationServiceParams()).toHaveLength(4 * (segments.length + 1));
+  });
+
+  it("builds each location's menus and favourites; a service's page at a location is rendered at its first view", () => {
+    const params = locationServiceParams();
+    const menus = [...new Set([...allGenderedSegments().map(({ segment }) => segment), 'laser', 'wax'])];
+    for (const slug of ['soho', 'midtown', 'williamsburg', 'nolita']) {
+      for (const svc of [...menus, 'favorites']) expect(params).toContainEqual({ slug, svc });
+    }
+    const monikers = new Set(allServiceItems().map((item) => item.moniker));
+    expect(params.filter(({ svc }) => monikers.has(svc))).toEqual([]);
+    expect(new Set(params.map(({ slug, svc }) => `${slug}/${svc}`)).size).toBe(params.length);
   });
 
   it('reads a gendered tab as that gender at the default location, canonical to itself', () => {
