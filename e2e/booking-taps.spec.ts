@@ -100,6 +100,9 @@ async function twoServicesAndATime(page: Page, taps: Taps, second: SecondService
   const when = page.getByRole('region', { name: /^(One time for your whole visit|Day and time)$/ });
   const firstFree = when.getByRole('group', { name: 'Day of your visit' }).getByRole('button', { name: /: \d+ times?$/ }).first();
   await expect(firstFree).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  // The times come with the page, which asks for them again once alive; at a quarter hour's turn the answer loses the
+  // first time (now inside the notice), so the time is chosen from that answer, not from the page's.
+  await page.waitForLoadState('networkidle');
   const radios = when.getByRole('radio');
   await expect(radios.first()).toBeAttached();
   const radio = which === 'first' ? radios.first() : radios.last();
@@ -242,6 +245,8 @@ test('signed in on the booking page with a patch test still suggested, BOOK wait
   await page.getByRole('complementary', { name: 'Booking cart summary' }).getByRole('link', { name: 'Book now' }).click();
   await expect(page.getByRole('heading', { name: 'A patch test comes first' })).toBeVisible();
   const when = page.getByRole('region', { name: 'Day and time' });
+  // Chosen from the page's own second answer (see twoServicesAndATime).
+  await page.waitForLoadState('networkidle');
   const radio = when.getByRole('radio').first();
   await when.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
   await expect(radio).toBeChecked();
