@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -107,6 +108,7 @@ export interface NextServer {
 }
 
 const READY_TIMEOUT_MS = 120_000;
+const PORT_FREE_WAIT_MS = 5_000;
 
 // Servers still running when the runner's worker ends (a failed hook or test) are not left behind.
 const running = new Set<number>();
@@ -127,6 +129,13 @@ process.once('exit', () => {
  */
 export async function startNextServer(port: number, vars: Record<string, string | undefined>, { server = 'server.mjs' }: { server?: 'server.mjs' | 'next start' } = {}): Promise<NextServer> {
   const origin = `http://127.0.0.1:${port}`;
+  // Another server's health answer would pass for this one's (a spec's offset on a worker's port did, CI 56c). A
+  // server just killed on this port (a restart) lets it go within moments.
+  const freeBy = Date.now() + PORT_FREE_WAIT_MS;
+  while (await answers(port)) {
+    if (Date.now() > freeBy) throw new Error(`port ${port} is taken: a spec's server needs an offset of its own (below 90: worker-server.ts)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SITE_URL: origin };
   for (const [name, value] of Object.entries(vars)) {
     if (value === undefined) delete env[name];
@@ -184,4 +193,16 @@ export async function startNextServer(port: number, vars: Record<string, string 
   }
   await kill('SIGKILL');
   throw new Error(`next start on ${origin} was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Whether something listens on 127.0.0.1:port. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
