@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WORKER_PORT_OFFSET } from './worker-server';
 
 /**
  * Extra `next start` servers for specs that need an environment of their own (proxy mode, an unreachable shop) or
@@ -10,6 +11,8 @@ import path from 'node:path';
 
 /** E2E_PORT plus an offset: each runner (CI on 3100, an engineer on their own range) keeps its servers apart. */
 export function portFromE2e(offset: number): number {
+  // From WORKER_PORT_OFFSET on, the ports are the workers' default servers' (phone-visit's 91 was worker 1's).
+  if (!Number.isInteger(offset) || offset < 1 || offset >= WORKER_PORT_OFFSET) throw new Error(`a spec's server offset is 1 to ${WORKER_PORT_OFFSET - 1}, not ${offset}`);
   return Number(process.env.E2E_PORT ?? 3100) + offset;
 }
 

@@ -6,7 +6,7 @@ import { test as base } from '@playwright/test';
  * embedded database), so two workers never share a therapist's day, a sign-up allowance or an outbox. Worker 0 uses
  * E2E_PORT; worker i uses E2E_PORT + WORKER_PORT_OFFSET + i (offsets below 90 belong to the specs' extra servers).
  */
-const WORKER_PORT_OFFSET = 90;
+export const WORKER_PORT_OFFSET = 90;
 
 export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
 

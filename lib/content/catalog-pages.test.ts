@@ -4,6 +4,7 @@ import { decodeSearchIndex } from '@/lib/catalog/search';
 import { buildSearchIndex } from '@/lib/catalog/search-index';
 import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { sitemapEntries } from '@/lib/seo/sitemap';
+import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { rowsOfSnapshot, snapshotOfRows } from '@/lib/catalog/snapshot-rows';
 import {
   bundleServiceLabel,
@@ -36,7 +37,8 @@ describe('service routes', () => {
   it("builds each location's menus and favourites; a service's page at a location is rendered at its first view", () => {
     const params = locationServiceParams();
     const menus = [...new Set([...allGenderedSegments().map(({ segment }) => segment), 'laser', 'wax'])];
-    for (const slug of ['soho', 'midtown', 'williamsburg', 'nolita']) {
+    expect(SALON_LOCATIONS).toHaveLength(4);
+    for (const { slug } of SALON_LOCATIONS) {
       for (const svc of [...menus, 'favorites']) expect(params).toContainEqual({ slug, svc });
     }
     const monikers = new Set(allServiceItems().map((item) => item.moniker));
