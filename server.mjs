@@ -247,6 +247,12 @@ async function stop(signal) {
     console.error('[server] stopping the mail worker failed', error);
   }
   try {
+    // So does the embedded database's vacuum round (lib/db/upkeep.ts).
+    await sharedSlot('stopDatabaseUpkeep')?.();
+  } catch (error) {
+    console.error('[server] stopping the database upkeep failed', error);
+  }
+  try {
     // lib/db hands its closer over here, so the database is flushed and its folder released before the exit.
     await sharedSlot('closeDatabase')?.();
   } catch (error) {

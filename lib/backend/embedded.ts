@@ -57,6 +57,9 @@ export const embeddedBackend: Backend = {
     const { releaseClaimsOfDeadProcess, startMailWorker } = await import('@/lib/mail/worker');
     await releaseClaimsOfDeadProcess(database);
     startMailWorker();
+    // PGlite has no autovacuum: the site vacuums and analyses its tables itself (lib/db/upkeep.ts).
+    const { startDatabaseUpkeep } = await import('@/lib/db/upkeep');
+    startDatabaseUpkeep(database);
   },
 
   async health() {

@@ -22,6 +22,10 @@ export interface SharedSlots {
   mailWorker?: { stop(): Promise<void> };
   /** lib/mail/worker.ts, for server.mjs: ends the worker's round before the database closes. */
   stopMailWorker?: () => Promise<void>;
+  /** lib/db/upkeep.ts: the process's one vacuum-and-analyse timer for an embedded database. */
+  databaseUpkeep?: { stop(): Promise<void> };
+  /** lib/db/upkeep.ts, for server.mjs: ends the upkeep's round before the database closes. */
+  stopDatabaseUpkeep?: () => Promise<void>;
   /** lib/catalog/live.ts: what the follower has applied; it runs in instrumentation.ts's bundle, `catalogChanged` in the route handlers'. */
   catalogFollow?: FollowState;
   /** lib/catalog/snapshot.ts: the catalogue now, which every page and handler bundle must read alike. */
