@@ -7,6 +7,7 @@ export interface StaticBrotli {
 }
 
 export declare function acceptsBrotli(acceptEncoding: unknown): boolean;
+export declare function precompressStatic(staticDir: string): Promise<number>;
 export declare function createStaticBrotli(options: {
   staticDir: string;
   headers: (request: IncomingMessage) => Array<{ key: string; value: string }>;

@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { acceptsBrotli, createStaticBrotli } from './static-brotli.mjs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { acceptsBrotli, createStaticBrotli, precompressStatic } from './static-brotli.mjs';
 
 const SCRIPT = `(globalThis.TURBOPACK||[]).push(${JSON.stringify('function add(a,b){return a+b}'.repeat(400))});`;
 
@@ -101,5 +101,40 @@ describe('the brotli copies of the build files', () => {
     for (const url of tries) await get(url);
     expect(nextAnswers).toHaveLength(before + tries.length);
     expect(brotli.size).toBe(2);
+  });
+});
+
+describe('the copies the build writes', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'static-brotli-build-'));
+    mkdirSync(path.join(dir, 'chunks'), { recursive: true });
+    mkdirSync(path.join(dir, 'media'), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are written beside every script and stylesheet, and nothing else', async () => {
+    writeFileSync(path.join(dir, 'chunks', 'app-1a2b.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'chunks', 'site-3c4d.css'), 'body{color:#1f1a1c}');
+    writeFileSync(path.join(dir, 'media', 'logo.svg'), '<svg/>');
+    expect(await precompressStatic(dir)).toBe(2);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'chunks', 'app-1a2b.js.br'))).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'chunks', 'site-3c4d.css.br'))).toString()).toBe('body{color:#1f1a1c}');
+    expect(existsSync(path.join(dir, 'media', 'logo.svg.br'))).toBe(false);
+  });
+
+  it('are served as they are, not compressed again when a server starts', async () => {
+    writeFileSync(path.join(dir, 'chunks', 'app-1a2b.js'), SCRIPT);
+    // A copy unlike the file: only read from disk could it be the answer.
+    const fromTheBuild = brotliCompressSync('/* the build wrote this copy */');
+    writeFileSync(path.join(dir, 'chunks', 'app-1a2b.js.br'), fromTheBuild);
+    const brotli = createStaticBrotli({ staticDir: dir, headers: () => [] });
+    const sent: Buffer[] = [];
+    const request = { method: 'GET', url: '/_next/static/chunks/app-1a2b.js', headers: { 'accept-encoding': 'br' } } as never;
+    const response = { statusCode: 0, setHeader: () => undefined, end: (body: Buffer) => sent.push(body) } as never;
+    expect(brotli.serve(request, response)).toBe(false);
+    await brotli.settled();
+    expect(brotli.serve(request, response)).toBe(true);
+    expect(sent).toEqual([fromTheBuild]);
   });
 });
