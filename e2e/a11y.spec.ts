@@ -3,6 +3,7 @@ import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { offersOfKind } from '../lib/content/catalog-pages';
 import { axeBuilder } from './support/axe';
+import { sweep } from './support/sweep';
 
 // Independent page reads: the workers share them instead of one taking the whole file.
 test.describe.configure({ mode: 'parallel' });
@@ -40,16 +41,17 @@ const PAGES: [string, string][] = [
   ['404 of an address no route matches', '/no/such/page/'],
 ];
 
-for (const [name, path] of PAGES) {
-  test(`${name} (${path}) has no axe violations, one h1 and the landmarks`, async ({ page }) => {
-    // axe walks every node: a long menu takes a while on a busy machine.
-    test.setTimeout(120_000);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    expect(await violations(page)).toEqual([]);
+// In two halves, one per worker; each half's pages one after another in one browser page (e2e/support/sweep.ts).
+for (const [index, pages] of [PAGES.slice(0, 10), PAGES.slice(10)].entries()) {
+  test(`every page type has no axe violations, one h1 and the landmarks (${index + 1} of 2)`, async ({ page }) => {
+    await sweep(pages, ([name, path]) => `${name} (${path})`, async ([, path]) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
 
