@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { count, gt, max } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db';
 import { catalogChanges } from '@/lib/db/schema';
+import { repeatRound } from '@/lib/server/repeating-round';
 import { sharedSlotOr } from '@/lib/server/shared-slots.mjs';
 import { siteDoor } from '@/lib/server/site-door.mjs';
 import { CATALOG_CHANNEL, CATALOG_TAGS } from './publish';
@@ -162,35 +163,18 @@ export async function startCatalogFollower(database: Database, { pollMs = CATALO
     throw error;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
-  let stopped = false;
   const poll = async () => {
     const [row] = await db.select({ rows: count() }).from(catalogChanges).where(gt(catalogChanges.id, state.floor));
     if (Number(row?.rows ?? 0) !== state.seen.size) await syncCatalog(db, false);
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      polling = poll()
-        .catch((error: unknown) => console.error('[catalog] could not check for published changes', error))
-        .finally(() => {
-          polling = undefined;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  };
-  schedule();
+  const polls = repeatRound(poll, pollMs, (error) => console.error('[catalog] could not check for published changes', error));
 
   const follower: CatalogFollower = {
     poll,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       for (const again of state.settling) clearTimeout(again);
       state.settling.clear();
-      await Promise.all([polling, listening.stop()]);
+      await Promise.all([polls.stop(), listening.stop()]);
       await state.tail;
       if (state.follower === follower) state.follower = undefined;
       if (siteDoor().stopSite === follower.stop) siteDoor().stopSite = undefined;

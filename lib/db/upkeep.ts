@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { repeatRound } from '@/lib/server/repeating-round';
 import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import type { Database, Db } from './client';
 
@@ -43,33 +44,18 @@ export function startDatabaseUpkeep(database: Pick<Database, 'db' | 'kind'>, int
   const started = sharedSlot('databaseUpkeep');
   if (started) return started;
   if (database.kind !== 'pglite') return { stop: async () => undefined };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
+  const rounds = repeatRound(
+    async () => {
       const began = Date.now();
-      running = upkeepRound(database.db)
-        .then(
-          (tables) => {
-            if (tables.length > 0) console.info(`[db] vacuumed and analysed ${tables.join(', ')} in ${Date.now() - began} ms`);
-          },
-          (error: unknown) => console.error('[db] the upkeep round failed; the next one tries again', error),
-        )
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
+      const tables = await upkeepRound(database.db);
+      if (tables.length > 0) console.info(`[db] vacuumed and analysed ${tables.join(', ')} in ${Date.now() - began} ms`);
+    },
+    intervalMs,
+    (error) => console.error('[db] the upkeep round failed; the next one tries again', error),
+  );
   const upkeep = {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await rounds.stop();
       setSharedSlot('databaseUpkeep', undefined);
     },
   };

@@ -3,6 +3,7 @@ import { queueDueReminders } from '@/lib/booking/reminders';
 import { getDb, type Database } from '@/lib/db';
 import { releaseExpiredDeposits } from '@/lib/deposits/booking';
 import { env } from '@/lib/env';
+import { repeatRound } from '@/lib/server/repeating-round';
 import { setSharedSlot, sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { deliverDue, releaseClaims, type DeliveryReport } from './outbox';
 
@@ -56,30 +57,10 @@ export function startMailWorker(): { stop(): Promise<void> } {
     console.info('[mail] no mail worker in this process (MAIL_WORKER_INTERVAL_MS=0): a scheduler calls /api/cron/mail/');
     return { stop: async () => undefined };
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = mailTick()
-        .then(
-          () => undefined,
-          (error: unknown) => console.error('[mail] the mail worker round failed', error),
-        )
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, interval);
-    timer.unref();
-  };
-  schedule();
+  const rounds = repeatRound(() => mailTick(), interval, (error) => console.error('[mail] the mail worker round failed', error));
   const worker = {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await rounds.stop();
       setSharedSlot('mailWorker', undefined);
     },
   };
