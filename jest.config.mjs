@@ -30,6 +30,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // Jest's 5 s default is for tests that touch nothing slow. Here a test's first query opens an embedded database
+  // (PGlite compiles PostgreSQL to WebAssembly): on two cores shared with another worker that alone took over 5 s,
+  // and lib/catalog/live.test.ts and lib/db/upkeep.test.ts failed on it (a unit run alone, 2026-11-30).
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
