@@ -70,5 +70,8 @@ export async function bookAndPay(page: Page, cents: number): Promise<string> {
   await page.getByRole('button', { name: `Pay $${cents / 100}` }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/confirmation/${deposit.id}/$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
+  // The confirmation empties the booking cart once its scripts run (ClearBookedCard). Leaving before that kept the
+  // booked service in the cart, so the next booking held it too (a busy run, 2026-11-30): the header says it is done.
+  await expect(page.locator('html')).not.toHaveAttribute('data-bk', { timeout: 15_000 });
   return deposit.id;
 }
