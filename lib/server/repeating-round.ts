@@ -1,4 +1,4 @@
-/** A round of background work run over and over in this process (lib/server/repeating-round.ts). */
+/** A round of background work run over and over in this process, as `repeatRound` returns it. */
 export interface RepeatingRound {
   /** No round starts after this; resolves once the round under way, if any, has ended. */
   stop(): Promise<void>;
