@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eWorkers, workerDataDir, workerPort } from './e2e/support/worker-server';
+import { e2eWorkers, SERVER_NODE_FLAGS, workerDataDir, workerPort } from './e2e/support/worker-server';
 
 /** Accounts at this domain are staff on the journeys' server (e2e/support/desk.ts). */
 export const STAFF_DOMAIN = '@staff.example.com';
@@ -72,7 +72,7 @@ export default defineConfig({
   webServer: Array.from({ length: e2eWorkers }, (_, index) => {
     const workerOrigin = `http://127.0.0.1:${workerPort(port, index)}`;
     return {
-      command: 'node server.mjs',
+      command: ['node', ...SERVER_NODE_FLAGS, 'server.mjs'].join(' '),
       // Ready when the database is open and migrated, not just when the port answers.
       url: `${workerOrigin}/api/health/`,
       reuseExistingServer: false,

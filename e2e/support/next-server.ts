@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { WORKER_PORT_OFFSET } from './worker-server';
+import { SERVER_NODE_FLAGS, WORKER_PORT_OFFSET } from './worker-server';
 
 /**
  * Extra `next start` servers for specs that need an environment of their own (proxy mode, an unreachable shop) or
@@ -144,7 +144,7 @@ export async function startNextServer(port: number, vars: Record<string, string 
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const args = server === 'server.mjs' ? ['server.mjs'] : ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)];
+  const args = [...SERVER_NODE_FLAGS, ...(server === 'server.mjs' ? ['server.mjs'] : ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', String(port)])];
   const child = spawn(process.execPath, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     // Its own process group, so that a kill reaches every process it started and nothing else.
