@@ -10,8 +10,9 @@ jest.setTimeout(120_000);
 const dataDir = createTempDataDir();
 afterAll(closeDb);
 
+// With this process's Node flags (the tests' --liftoff-only: docs/decisions.md).
 const run = (...args: string[]) =>
-  promisify(execFile)(process.execPath, [path.join(process.cwd(), 'scripts/create-staff.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+  promisify(execFile)(process.execPath, [...process.execArgv, path.join(process.cwd(), 'scripts/create-staff.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
     (result) => ({ code: 0, ...result }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );

@@ -31,12 +31,15 @@ export async function customerWithEverything(db: Db, { start, therapistId = 1 }:
   return { customerId, bookingId, pvId, outboxId };
 }
 
-/** Runs `npm run backup` or `npm run restore` (their scripts) as the person would, with the given environment. */
+/**
+ * Runs `npm run backup` or `npm run restore` (their scripts) as the person would, with the given environment, and with
+ * this process's Node flags (the tests' `--liftoff-only`: docs/decisions.md).
+ */
 export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const childEnv = { ...process.env, ...env } as NodeJS.ProcessEnv;
     for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-    execFile(process.execPath, [path.join('scripts', `${script}.mjs`), ...args], { env: childEnv }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...process.execArgv, path.join('scripts', `${script}.mjs`), ...args], { env: childEnv }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
