@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
+import { runScript } from '@/lib/test-support/run-script';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 
 jest.setTimeout(120_000);
 const dataDir = createTempDataDir();
 afterAll(closeDb);
 
-// With this process's Node flags (the tests' --liftoff-only: docs/decisions.md).
-const run = (...args: string[]) =>
-  promisify(execFile)(process.execPath, [...process.execArgv, path.join(process.cwd(), 'scripts/create-staff.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+const run = (...args: string[]) => runScript('create-staff', args, { DATA_DIR: dataDir });
 
 describe('npm run create-staff', () => {
   it('makes an existing account staff, and says so plainly when there is none', async () => {

@@ -10,7 +10,8 @@ import { appointments, customerPackages, outbox, users } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { pgAdmin } from '@/lib/test-support/pg-admin';
 import { journalEntries, releaseSchemaVersion } from './schema-version.mjs';
-import { customerWithEverything, runScript, tableRows } from './test-support/rows';
+import { runScript } from '@/lib/test-support/run-script';
+import { customerWithEverything, tableRows } from './test-support/rows';
 
 /**
  * `npm run backup` and `npm run restore` with DATABASE_URL: pg_dump's custom format while bookings go on, restored

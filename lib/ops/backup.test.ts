@@ -9,7 +9,8 @@ import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { releaseSchemaVersion } from './schema-version.mjs';
 import { serveRunningSiteBackups } from './serve-backups';
-import { customerWithEverything, runScript, tableRows } from './test-support/rows';
+import { runScript } from '@/lib/test-support/run-script';
+import { customerWithEverything, tableRows } from './test-support/rows';
 
 /**
  * `npm run backup` and `npm run restore` on the embedded database, run as scripts the way a person (or cron) runs

@@ -7,7 +7,7 @@ import { openDatabase } from '@/lib/db/client';
 import { openPglite, pgliteFolder } from './pglite-backup.mjs';
 import { databaseSchemaVersion, journalEntries, releaseSchemaVersion } from './schema-version.mjs';
 import { copyReleaseDatabase } from './test-support/release';
-import { runScript } from './test-support/rows';
+import { runScript } from '@/lib/test-support/run-script';
 
 /**
  * `npm run restore` and the schema a backup holds, on the embedded database: an earlier release's backup is restored

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import type { Db } from '@/lib/db';
 import { customerPackages } from '@/lib/db/schema';
@@ -29,20 +27,6 @@ export async function customerWithEverything(db: Db, { start, therapistId = 1 }:
   await db.insert(customerPackages).values({ customerId, pvId, serviceId: randomUUID(), sessionsTotal: 3, sessionsUsed: 1 });
   const outboxId = await queueMail(db, { to: `${customerId}@example.com`, subject: 'Your visit', text: 'See you soon.', html: '<p>See you soon.</p>' });
   return { customerId, bookingId, pvId, outboxId };
-}
-
-/**
- * Runs `npm run backup` or `npm run restore` (their scripts) as the person would, with the given environment, and with
- * this process's Node flags (the tests' `--liftoff-only`: docs/decisions.md).
- */
-export function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const childEnv = { ...process.env, ...env } as NodeJS.ProcessEnv;
-    for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-    execFile(process.execPath, [...process.execArgv, path.join('scripts', `${script}.mjs`), ...args], { env: childEnv }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
 }
 
 /** Each table's columns (quoted), by table. */
