@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { allServiceItems } from '../lib/catalog/catalog';
 import { offersOfKind } from '../lib/content/catalog-pages';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { sweep } from './support/sweep';
 
 // Independent page reads: the workers share them instead of one taking the whole file.
 test.describe.configure({ mode: 'parallel' });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
 
 const item = allServiceItems().find((candidate) => candidate.mid) ?? allServiceItems()[0]!;
 
@@ -44,13 +36,13 @@ const PAGES: [string, string][] = [
 // In two halves, one per worker; each half's pages one after another in one browser page (e2e/support/sweep.ts).
 for (const [index, pages] of [PAGES.slice(0, 10), PAGES.slice(10)].entries()) {
   test(`every page type has no axe violations, one h1 and the landmarks (${index + 1} of 2)`, async ({ page }) => {
-    await sweep(pages, ([name, path]) => `${name} (${path})`, async ([, path]) => {
+    await sweep(pages, ([name, path]) => `${name} (${path})`, async ([name, path]) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolations(page, name);
     });
   });
 }
@@ -59,10 +51,10 @@ test('narrow screen with the drawer open has no axe violations', async ({ page }
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/services/womens-wax/');
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'service menu at 390 px');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'service menu at 390 px, the drawer open');
 });
 
 test('keyboard: the skip link comes first and moves focus to the main content; focus is visible', async ({ page }) => {

@@ -9,7 +9,7 @@ import { mailedCode } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { unique } from './support/journeys';
 import { addVirtualAuthenticator, asLocalhost, holdAutofill } from './support/passkeys';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The issue's count (36, item 1) on a 390 px phone, from a service page to a confirmed two-service visit, every tap and
@@ -23,7 +23,6 @@ import { axeBuilder } from './support/axe';
 runOnOwnServer('booking-taps', 88);
 
 const PHONE = { width: 390, height: 844 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Two services in two areas, booked as one visit: the wax first, then the facial. */
 const plain = (areaId: number) => allServiceItems().find((item) => item.gen === 0 && item.areaId === areaId && item.price > 0)!;
@@ -44,8 +43,7 @@ class Taps {
 }
 
 async function checkStep(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, step);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: no sideways scroll`).toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step} at 320 px: no sideways scroll`).toBeLessThanOrEqual(320);

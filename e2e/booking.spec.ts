@@ -2,15 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { addToBooking, area, nextWeekday, pickFirstTime, signUpFromBooking, timesPerService, toMinutes } from './support/journeys';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SLOT_TAKEN = 'Sorry, that time was just booked. Please choose another time.';
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -25,7 +19,7 @@ for (const viewport of [
 
     // Browse a service menu and add two services in two areas.
     await addToBooking(page, '/services/womens-wax/');
-    await noAxeViolations(page, 'service menu');
+    await expectNoAxeViolations(page, 'service menu');
     await addToBooking(page, '/services/womens-skin-care/');
     await page.getByRole('button', { name: /^Booking Cart/ }).click();
     await page.getByRole('dialog', { name: 'Booking Cart(2)' }).getByRole('link', { name: 'BOOK NOW' }).click();
@@ -33,7 +27,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Online booking' })).toBeVisible();
     await expect(area(page, 'Hair Removal')).toBeVisible();
     await expect(area(page, 'Skincare')).toBeVisible();
-    await noAxeViolations(page, 'booking, signed out');
+    await expectNoAxeViolations(page, 'booking, signed out');
 
     // A named therapist for skincare and a date before signing up: the choices survive the sign-up. Times per
     // service here (three hours apart); e2e/visit.spec.ts books one time for the whole visit.
@@ -51,7 +45,7 @@ for (const viewport of [
     const facialTime = await pickFirstTime(page, 'Skincare', day, toMinutes(waxTime) + 120);
     await area(page, 'Skincare').getByLabel('Note for Skincare (optional)').fill('Sensitive skin');
     await expect(page).toHaveURL(/t1=\d\d%3A\d\d/);
-    await noAxeViolations(page, 'booking, times chosen');
+    await expectNoAxeViolations(page, 'booking, times chosen');
 
     // A reload keeps every choice (the URL and the card cookie).
     await page.reload();
@@ -65,7 +59,7 @@ for (const viewport of [
     await expect(page.getByText('With Grace Kim', { exact: true })).toBeVisible();
     await expect(page.getByText(`at ${waxTime}`).first()).toBeVisible();
     await expect(page.getByRole('main').getByText('131 Spring Street, 2nd Floor, New York, NY 10012')).toBeVisible();
-    await noAxeViolations(page, 'confirmation');
+    await expectNoAxeViolations(page, 'confirmation');
     // The booking cart is empty after booking.
     await expect(page.getByRole('button', { name: 'Booking Cart (empty)' })).toBeVisible();
 
@@ -80,7 +74,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/account\/$/);
     const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
     await expect(upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(2);
-    await noAxeViolations(page, 'account');
+    await expectNoAxeViolations(page, 'account');
 
     const waxItem = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Hair Removal/ }) });
     await waxItem.getByRole('button', { name: 'Reschedule' }).click();
@@ -88,7 +82,7 @@ for (const viewport of [
     await waxItem.getByLabel('Date for Hair Removal').fill(later);
     const times = waxItem.getByRole('group', { name: 'Time for Hair Removal' });
     await times.locator('label').nth(2).click();
-    await noAxeViolations(page, 'reschedule');
+    await expectNoAxeViolations(page, 'reschedule');
     await waxItem.getByRole('button', { name: 'Move to this time' }).click();
     await expect(page.getByText('Your appointment was moved.')).toBeVisible();
     const [y, m, d] = later.split('-').map(Number) as [number, number, number];
@@ -101,7 +95,7 @@ for (const viewport of [
     await expect(page.getByText('Your appointment was cancelled.')).toBeVisible();
     await expect(upcoming.getByRole('heading', { name: /^Skincare/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Past and cancelled appointments' }).getByText('Cancelled', { exact: true })).toBeVisible();
-    await noAxeViolations(page, 'account after changes');
+    await expectNoAxeViolations(page, 'account after changes');
   });
 }
 
@@ -137,7 +131,7 @@ test('two customers race for the same therapist and time: exactly one books, the
   const times = area(loser, 'Skincare').getByRole('group', { name: 'Time for Skincare' });
   await expect(times.getByRole('radio', { name: a.time, exact: true })).toHaveCount(0);
   await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
-  await noAxeViolations(loser, 'slot taken');
+  await expectNoAxeViolations(loser, 'slot taken');
   await a.context.close();
   await b.context.close();
 });

@@ -9,7 +9,7 @@ import { resolveCatalogPage, type ServicePage } from '../lib/content/catalog-pag
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // The catalogue search on a phone (issue 13): the island on the services index, and the /search/ page that its form
 // sends visitors without JavaScript to.
@@ -182,8 +182,7 @@ test.describe('on a desktop', () => {
     await expect(genderSwitch(page).getByRole('button', { pressed: true })).toHaveText(/^Men \(\d+\)$/);
     await page.keyboard.press('ArrowDown');
     await expect(resultLinks(page).first()).toBeFocused();
-    const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page, 'header search on /specials/men/, a result focused');
     await expectNoHorizontalOverflow(page);
   });
 });
@@ -211,8 +210,7 @@ test("a service page's 'Often booked with it': four services of its gender, a se
   await second.tap();
   await expect(rows.first().getByRole('button', { name: `Added to booking: ${expected[0]!.name}, press to remove` })).toBeVisible();
   await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
-  const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page, "service page, a second service added from 'Often booked with it'");
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual({ console: [], requests: [] });
 });
@@ -290,26 +288,23 @@ test('the index is one small static JSON file of every service, sent compressed'
 });
 
 test('no axe violations (WCAG 2.1 A and AA) with results showing, on the results page and its error', async ({ page }) => {
-  const violations = async () =>
-    (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
   await page.goto('/services/');
   const box = page.getByRole('searchbox', { name: 'Find a service' });
   await box.tap();
   await box.pressSequentially('lip');
   await expect(page.getByRole('link', { name: /^See all \d+ services$/ })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page, 'services page, search results showing');
   await page.goto('/search/?q=lip');
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page, 'results page');
   await page.goto(`/search/?q=${'a'.repeat(101)}`);
-  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page, 'results page, a query too long');
 });
 
 test("no axe violations with the header's search open, its switch and results showing", async ({ page }) => {
   const box = await openHeaderSearch(page, '/services/womens-brazilian-wax/');
   await box.pressSequentially('braz');
   await expect(genderSwitch(page)).toBeVisible();
-  const violations = (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((violation) => violation.id);
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page, 'header search open on a service page, results showing');
   await expectNoHorizontalOverflow(page);
 });
 

@@ -6,7 +6,7 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -19,14 +19,8 @@ runOnOwnServer('desk-book', 78);
  * phone; the free gap's link without scripts; the new routes' refusals.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function axeViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** Every tap and every filled field of a journey, counted as the desk would feel them. */
 class Counter {
@@ -116,7 +110,7 @@ test.describe('on a 1024 x 768 touch tablet', () => {
     await expect(chain).toContainText(`${first.name} with ${therapist}`);
     await expect(page.locator('[data-draft-block]')).toHaveCount(2);
     await expect(page.locator(`[data-draft-block]`).first()).toContainText(`New: ${first.name}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'new booking for an existing caller, two services drawn on the grid, tablet');
     await expectNoSidewaysScroll(page);
     await after.tap(panel(page).getByRole('button', { name: 'Book', exact: true }));
 
@@ -144,7 +138,7 @@ test.describe('on a 1024 x 768 touch tablet', () => {
     await expect(panel(page).getByLabel('Name')).toBeVisible();
     await expect(panel(page).getByLabel('Phone (if they give one)')).toBeVisible();
     await expect(panel(page).getByLabel('E-mail')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'new walk-in form, tablet');
     await page.getByRole('button', { name: 'Close' }).tap();
     await page.getByRole('button', { name: 'New booking' }).tap();
     await expect(panel(page)).toContainText('At the first free time of the day.');
@@ -176,7 +170,7 @@ test.describe('on a 390 px phone', () => {
     await journey.tap(panel(page).getByRole('button', { name: areaNames[1], exact: true }));
     await journey.tap(serviceButton(page, second));
     await expect(page.getByTestId('booking-chain')).toContainText(`${first.name} with ${therapist}`);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'new caller booking two services, phone');
     await expectNoSidewaysScroll(page);
     await journey.tap(panel(page).getByRole('button', { name: 'Book', exact: true }));
 

@@ -7,7 +7,7 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -20,7 +20,6 @@ runOnOwnServer('desk-customer-records', 84);
  * an entry (after a confirmation) and book an entry's services into a free time. Visitors and customers get nothing.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DEVICES = {
   tablet: { viewport: { width: 1024, height: 768 }, hasTouch: true },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -29,8 +28,7 @@ const DEVICES = {
 const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0 && item.svcType === 1 && item.duration <= 30)!;
 
 async function checkPage(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, step);
   await expectNoSidewaysScroll(page, step);
 }
 

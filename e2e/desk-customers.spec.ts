@@ -7,7 +7,7 @@ import { nextWeekday, signUp, unique } from './support/journeys';
 import { mailTextTo } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 runOnOwnServer('desk-customers', 62);
 
@@ -17,15 +17,9 @@ runOnOwnServer('desk-customers', 62);
  * search by partial name, e-mail and phone; a customer and a visitor get nothing.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A women's wax of Hair Removal (area 1), which Midtown books online; Elena Petrova (12) works it there on Mondays.
 const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0 && item.svcType === 1 && item.duration <= 30)!;
 const THERAPIST = 12;
-
-async function noViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }))).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page) {
   for (const width of [390, 320]) {
@@ -47,7 +41,7 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await page.goto(`/desk/book/?location=midtown&date=${date}&time=${time}&therapist=${THERAPIST}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book for a customer' })).toBeVisible();
   await expect(page.getByText(/^Midtown · Monday, .* with Elena Petrova$/)).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page, 'new customer form for an empty slot');
   await noSidewaysScroll(page);
 
   const id = unique();
@@ -71,7 +65,7 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const timeLabel = `${hour > 12 ? hour - 12 : hour}:${String(minute).padStart(2, '0')} PM`;
   await expect(page.getByRole('group', { name: 'Time for Hair Removal' }).getByRole('radio', { name: timeLabel, exact: true })).toBeChecked({ timeout: 15_000 });
-  await noViolations(page);
+  await expectNoAxeViolations(page, 'booking page for the new customer, the slot carried over');
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
 
@@ -107,7 +101,7 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Note saved.' })).toHaveText('Note saved.');
   await expect(page.getByLabel(/^Note for the desk/)).toHaveValue('Called from the lobby phone; prefers afternoons.');
   await expect(page.getByText(/^Last changed .* by Dana Desk\.$/)).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page, 'customer page, note saved');
   await noSidewaysScroll(page);
 
   // Search: a partial name by the form's address (as without scripts), a partial e-mail and phone as typed.
@@ -122,7 +116,7 @@ test('a staff member books a phone caller as a new customer into an empty slot, 
   await expect(found.getByRole('link', { name })).toBeVisible();
   await box.fill('zq');
   await expect(found).toBeHidden();
-  await noViolations(page);
+  await expectNoAxeViolations(page, 'customer search, nothing found');
   await noSidewaysScroll(page);
 
   // A name alone, then a phone that is not one: the form comes back with the field's message and what was typed.

@@ -7,7 +7,7 @@ import { nextWeekday, PASSWORD, signUp, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // Its server's clock reads noon in New York today when it starts (e2e/support/desk-noon.cjs): today has an afternoon
 // to book and check in, whenever the journeys run.
@@ -18,13 +18,6 @@ runOnOwnServer('desk-day', 76, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''
  * member sees them on the day, checks one in, moves one by keyboard alone and cancels one, while a second tab of the
  * day updates by itself; a customer and a visitor get nothing.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 async function noSidewaysScroll(page: Page) {
   for (const width of [390, 320]) {
@@ -89,7 +82,7 @@ test("staff see the day, open a visit's panel (no check-in days ahead), move one
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^SoHo, `) })).toBeVisible();
   for (const person of [ann, ben, cat]) await expect(block(page, person.name)).toBeVisible();
   await expect(block(page, ann.name)).toContainText('10:00 AM');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'day view');
 
   // A free quarter hour links to the desk's booking page for that time and therapist.
   const free = page.getByRole('link', { name: `Book 4:00 PM with ${annVisit.therapistName}` });
@@ -112,7 +105,7 @@ test("staff see the day, open a visit's panel (no check-in days ahead), move one
   await expect(page).toHaveURL(new RegExp(`${dayUrl}$`));
   await expect(panel.getByText('Check-in opens on the day of the visit.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Check in' })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page, "day view, a visit's panel");
   // Moved from the panel to 4:30 PM: the grid draws it there, the page never left.
   await panel.getByLabel('Time').selectOption('16:30');
   await panel.getByRole('button', { name: 'Move visit' }).click();
@@ -124,7 +117,7 @@ test("staff see the day, open a visit's panel (no check-in days ahead), move one
   await expect(page.getByRole('heading', { level: 1, name: `Visit of ${ann.name}` })).toBeVisible();
   // The customer's name opens their page (the staff note, their other visits).
   await expect(page.getByRole('main').getByRole('link', { name: ann.name, exact: true })).toHaveAttribute('href', /^\/desk\/customers\/[0-9a-f-]{36}\/$/);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'visit page');
   await noSidewaysScroll(page);
   // The visit's page follows the same rule: a check-in waits for the visit's day.
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
@@ -357,7 +350,7 @@ for (const device of DEVICES) {
     const height = page.viewportSize()!.height;
     expect(top).toBeLessThan(height / 2);
     await expectNoSidewaysScroll(page);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `today's day view on ${device.name}`);
 
     // One tap on the visit, one on Check in: the grid shows the badge and the counts at once, and keeps them.
     const arrived = page.locator('[data-count="arrived"] dd');
@@ -373,7 +366,7 @@ for (const device of DEVICES) {
     await expect(arrived).toHaveText(String(before + 1));
     await expect(panel.getByText('Check in: done.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Start' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `day view, a customer checked in, on ${device.name}`);
     await expectNoSidewaysScroll(page);
 
     // Hal's no-show: the tablet thinks his start has passed, the server does not. The badge shows, then goes, and the
@@ -404,7 +397,7 @@ for (const device of DEVICES) {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${gilVisit.therapistName} at SoHo, week of `) })).toBeVisible();
     await expect(page.locator('[data-week-day]')).toHaveCount(7);
     await expect(page.locator(`[data-week-day="${today}"]`)).toContainText(gil.name);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `a therapist's week on ${device.name}`);
     await expectNoSidewaysScroll(page);
     // The refused no-show's 422 is the answer the journey asked for; nothing else may be logged.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
@@ -440,7 +433,7 @@ test('a walk-in by name only is booked at the next quarter hour with a free ther
   await expect(walkIn.locator('[data-walk-in]')).toHaveText('Walk-in');
   await walkIn.tap();
   await expect(page.getByRole('complementary', { name: 'Visit' }).getByText('Walk-in: no phone or e-mail.')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page, "day view, a walk-in's panel");
   expect(errors).toEqual([]);
   await context.close();
 });

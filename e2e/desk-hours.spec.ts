@@ -5,7 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff, signUpToDesk } from './support/desk';
 import { addToBooking, area, nextWeekday, timesPerService, toMinutes, unique } from './support/journeys';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner's opening hours (issue 33, item 5): the owner shortens a Saturday and gives a Thursday a late night at
@@ -25,14 +25,8 @@ test.afterAll(async () => {
   await server?.kill();
 });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -93,7 +87,7 @@ test('at 1440 px the owner shortens Saturday and gives a Thursday a late night: 
   expect(booked.status(), await booked.text()).toBe(201);
   await page.reload();
   await expect(page.getByRole('region', { name: /^Booked outside the opening hours/ })).toHaveCount(0);
-  await noAxeViolations(page, 'the hours page');
+  await expectNoAxeViolations(page, 'the hours page');
 
   const week = page.getByRole('form', { name: 'The week at SoHo' });
   await expect(week.getByRole('group', { name: 'Saturday' }).getByLabel('Closes')).toHaveValue('19:00');
@@ -105,7 +99,7 @@ test('at 1440 px the owner shortens Saturday and gives a Thursday a late night: 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(wrong);
   await expect(week.getByRole('group', { name: 'Wednesday' }).getByText(wrong)).toBeVisible();
   await expect(week.getByRole('group', { name: 'Saturday' }).getByLabel('Closes')).toHaveValue('17:00');
-  await noAxeViolations(page, 'a mistake on the week');
+  await expectNoAxeViolations(page, 'a mistake on the week');
   // Nothing was saved.
   expect((await (await page.request.get('/api/desk/locations/soho/hours/')).json()).week[6].close).toBe('19:00');
 
@@ -128,7 +122,7 @@ test('at 1440 px the owner shortens Saturday and gives a Thursday a late night: 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Special hours saved for Thursday, /);
   const special = page.getByRole('region', { name: 'Special hours at SoHo' });
   await expect(special.getByRole('listitem')).toHaveText([/Thursday, .*: 12:00 PM to 10:00 PM \(Late night\)\s*Remove$/]);
-  await noAxeViolations(page, 'hours saved');
+  await expectNoAxeViolations(page, 'hours saved');
 
   // The booking page follows at once, without a rebuild: Saturday ends two hours sooner, the Thursday opens at noon
   // and runs two hours later.
@@ -153,7 +147,7 @@ test('at 390 px the page fits the phone, sets the notice and adds and removes sp
   await signInAsOwner(page, 'Pia Phone', '/desk/hours/?location=midtown');
   await expect(page.getByRole('heading', { level: 2, name: 'The week at Midtown' })).toBeVisible();
   await noSidewaysScroll(page);
-  await noAxeViolations(page, 'the hours page on a phone');
+  await expectNoAxeViolations(page, 'the hours page on a phone');
 
   // A customer's earliest time today at Midtown as measured: 2 hours from now, the desk's from the next quarter hour.
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
@@ -184,7 +178,7 @@ test('at 390 px the page fits the phone, sets the notice and adds and removes sp
   const special = page.getByRole('region', { name: 'Special hours at Midtown' });
   await expect(special.getByRole('listitem')).toHaveCount(1);
   await noSidewaysScroll(page);
-  await noAxeViolations(page, 'special hours on a phone');
+  await expectNoAxeViolations(page, 'special hours on a phone');
   await special.getByRole('button', { name: /^Remove the special hours on Tuesday, / }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Tuesday, .* opens by its weekday again\.$/);
   await expect(special.getByRole('listitem')).toHaveCount(0);

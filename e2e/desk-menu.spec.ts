@@ -5,7 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff, signUpToDesk } from './support/desk';
 import { unique } from './support/journeys';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner's menu editor (issue 33, items 2 and 9): the owner changes the women's Brazilian wax's price on
@@ -26,18 +26,10 @@ test.afterAll(async () => {
   await server?.kill();
 });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BRAZILIAN_ID = 'de70830b-1bc4-4fc8-a520-ab49e40f845e';
 const BRAZILIAN_PAGE = '/services/womens-brazilian-wax/';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-async function noAxeViolations(page: Page, step: string) {
-  // After a client navigation the new page's <title> lands a moment after its content.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, step: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), step).toBeLessThanOrEqual(0);
@@ -96,11 +88,11 @@ test.describe('at 1440 px', () => {
     await signInAsOwner(page, 'Olive Owner');
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Menu' })).toBeVisible();
-    await noAxeViolations(page, 'menu');
+    await expectNoAxeViolations(page, 'menu');
     await resetBrazilian(page, 75);
 
     await openBrazilian(page);
-    await noAxeViolations(page, 'service');
+    await expectNoAxeViolations(page, 'service');
     const form = page.getByRole('form', { name: 'Edit Brazilian' });
 
     // A mistake: a sentence beside the field, and nothing changes.
@@ -112,7 +104,7 @@ test.describe('at 1440 px', () => {
     await expect(form.getByText('Use steps of 15 minutes (45, 60, 75, …).')).toBeVisible();
     await expect(form.getByLabel('Price (USD)')).toHaveValue('-5');
     await expect(form.getByLabel('Price (USD)')).toHaveAttribute('aria-invalid', 'true');
-    await noAxeViolations(page, 'service with mistakes');
+    await expectNoAxeViolations(page, 'service with mistakes');
     expect((await brazilian(page.request)).service.price).toBe(75);
 
     // As the owner types, the packages' new prices show: 3 x $80 less 15%.
@@ -143,7 +135,7 @@ test.describe('at 1440 px', () => {
     await offer.getByLabel('Discount', { exact: true }).selectOption('25');
     await expect(offer.getByTestId('offer-price')).toContainText('Price: $360.00');
     await expect(offer.getByTestId('offer-price')).toContainText('6 × $80.00 = $480.00, less 25% (saves $120.00); $60.00 a session');
-    await noAxeViolations(page, 'offer');
+    await expectNoAxeViolations(page, 'offer');
     await offer.getByRole('button', { name: 'Save changes' }).click();
     await expect(offer.getByRole('status')).toHaveText('Brazilian Wax, 6 sessions is saved.');
     expect((await brazilian(page.request)).offers.find((o) => o.name === 'Brazilian Wax, 6 sessions')?.price).toBe(360);
@@ -178,7 +170,7 @@ test.describe('at 1440 px', () => {
     const confirm = page.getByRole('group', { name: `Retire ${name}?` });
     await expect(confirm).toContainText('It leaves the menus, the search, the specials and the sitemap');
     await expect(confirm).toContainText('No visits to come hold it.');
-    await noAxeViolations(page, 'retire confirmation');
+    await expectNoAxeViolations(page, 'retire confirmation');
     await confirm.getByRole('button', { name: `Retire ${name}` }).click();
     await expect(page.getByRole('status')).toHaveText(`${name} is retired: it is off the menus and online booking; booked visits keep it.`);
     expect((await (await page.request.get(`/api/desk/catalog/services/${id}/`)).json()).service.retired).toBe(true);
@@ -226,10 +218,10 @@ test.describe('on a 390 px phone', () => {
     const errors = watchConsole(page);
     await signInAsOwner(page, 'Pia Phone');
     await noSidewaysScroll(page, 'menu');
-    await noAxeViolations(page, 'phone menu');
+    await expectNoAxeViolations(page, 'phone menu');
     await openBrazilian(page);
     await noSidewaysScroll(page, 'service');
-    await noAxeViolations(page, 'phone service');
+    await expectNoAxeViolations(page, 'phone service');
     await resetBrazilian(page, 80);
     await page.reload();
     const form = page.getByRole('form', { name: 'Edit Brazilian' });
@@ -243,7 +235,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('group', { name: 'Retire Brazilian?' })).toContainText('It cannot be retired while bundles hold it');
     await expect(page.getByRole('button', { name: 'Retire Brazilian' })).toHaveCount(0);
     await noSidewaysScroll(page, 'retire');
-    await noAxeViolations(page, 'phone retire');
+    await expectNoAxeViolations(page, 'phone retire');
     const bundle = page.getByRole('list', { name: 'Bundles holding Brazilian' }).getByRole('link').first();
     const bundleName = (await bundle.textContent())!;
     await bundle.click();
@@ -251,7 +243,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveTitle(/^Edit a package or bundle/);
     await expect(page.getByRole('form', { name: `Edit ${bundleName}` })).toBeVisible();
     await noSidewaysScroll(page, 'bundle');
-    await noAxeViolations(page, 'phone bundle');
+    await expectNoAxeViolations(page, 'phone bundle');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
@@ -6,7 +6,7 @@ import { addToBooking, area, nextWeekday, PASSWORD, timesPerService, toMinutes, 
 import { signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -17,13 +17,6 @@ runOnOwnServer('desk-rosters', 82);
  * Saturday only' change the booking page's times follow, and a change that would leave a booked visit without a shift
  * listing it and asking first.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -42,7 +35,7 @@ test('the week grid; this Saturday only opens times on the booking page; taking 
   const grid = desk.getByRole('region', { name: 'The week at SoHo' });
   await expect(grid.getByRole('link', { name: /^Daniel Reyes, Monday: 10:00 AM to 8:00 PM/ })).toBeVisible();
   await expect(grid.getByRole('link', { name: 'Daniel Reyes, Saturday: Off' })).toBeVisible();
-  await noAxeViolations(desk, 'week grid, tablet');
+  await expectNoAxeViolations(desk, 'week grid, tablet');
   await expectNoSidewaysScroll(desk);
 
   // A tap on the Saturday cell opens it; the one-date form starts at the next Saturday, for him.
@@ -61,7 +54,7 @@ test('the week grid; this Saturday only opens times on the booking page; taking 
   await expect(desk.getByRole('main').getByRole('status')).toHaveText(`Saved for ${day} only.`);
   const changes = desk.getByRole('list', { name: 'One-date changes' });
   await expect(changes.getByRole('listitem').filter({ hasText: `Daniel Reyes, ${day}: 12:00 PM to 4:00 PM` })).toHaveCount(1);
-  await noAxeViolations(desk, 'one-date change saved, tablet');
+  await expectNoAxeViolations(desk, 'one-date change saved, tablet');
 
   // The customer's booking page offers Daniel that Saturday, from noon to the end of his day only.
   const shopper = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -107,7 +100,7 @@ test('the week grid; this Saturday only opens times on the booking page; taking 
   await expect(confirm.getByRole('listitem')).toContainText(facial.name);
   // Nothing changed yet: the times are still there.
   expect((await (await desk.request.get(slotsPath)).json()).slots.length).toBeGreaterThan(0);
-  await noAxeViolations(desk, 'confirm step, phone');
+  await expectNoAxeViolations(desk, 'confirm step, phone');
   await expectNoSidewaysScroll(desk);
 
   await confirm.getByRole('button', { name: 'Remove the change anyway' }).tap();

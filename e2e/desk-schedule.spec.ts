@@ -5,7 +5,7 @@ import { watchConsole } from './support/console';
 import { signInAsStaff } from './support/desk';
 import { addToBooking, area, nextWeekday, signUp, timesPerService, toMinutes, unique } from './support/journeys';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 runOnOwnServer('desk-schedule', 63);
 
@@ -15,13 +15,7 @@ runOnOwnServer('desk-schedule', 63);
  * accessible and fit a phone.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = ['/desk/time-off/', '/desk/closures/', '/desk/rosters/'];
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -66,7 +60,7 @@ test('a staff member blocks an afternoon: the therapist\'s slots lose it, throug
   await once.getByRole('button', { name: 'Block this time' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off saved.');
   await expect(page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ })).toBeVisible();
-  await noAxeViolations(page, 'time off created');
+  await expectNoAxeViolations(page, 'time off created');
 
   const after = await slotTimes(page, slotsPath);
   expect(after).toContain('12:30');
@@ -139,7 +133,7 @@ test("a sick day lists the visits it falls on with a phone-only customer's phone
   const affected = page.getByRole('region', { name: /^Inside Anna Kowalski's time off/ });
   await expect(affected.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
   await expect(affected.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:${digits}`);
-  await noAxeViolations(page, 'time off with a visit to move');
+  await expectNoAxeViolations(page, 'time off with a visit to move');
 
   // Later, from the plain list (no ?created=): the block keeps the way to its visits to move.
   await page.goto('/desk/time-off/');
@@ -256,7 +250,7 @@ test('the schedule pages: no axe violations, a clean console, no sideways scroll
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await noAxeViolations(page, path);
+    await expectNoAxeViolations(page, path);
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
@@ -273,7 +267,7 @@ test('the schedule pages: no axe violations, a clean console, no sideways scroll
   await page.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first().getByRole('button', { name: /^Close on / }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Closed again on \d{4}-12-25\.$/);
   await expect(page.getByRole('region', { name: /^Booked at Nolita on / })).toBeVisible();
-  await noAxeViolations(page, 'closures after a change');
+  await expectNoAxeViolations(page, 'closures after a change');
   expect(errors).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import { nextWeekday, PASSWORD, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // Its own server: the journeys sign up staff and customers, and the shared servers' sign-up allowance (30 an hour
 // from one address) belongs to the other journeys.
@@ -19,14 +19,8 @@ runOnOwnServer('desk-sick-day', 80);
  * arrives), then reassigns the rest at once: the list is empty and the grid shows no visit in conflict.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function axeViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 interface Customer {
   api: APIRequestContext;
@@ -94,7 +88,7 @@ for (const [device, label, use] of [
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Time off saved.');
       const days = page.getByRole('navigation', { name: 'Resolve them on the day view' });
       await expect(days.getByRole('link')).toHaveText([`SoHo, ${formatDay(date)}: 2 to resolve`]);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, `time off saved, on ${label}`);
       await expectNoSidewaysScroll(page);
 
       await days.getByRole('link').click();
@@ -111,7 +105,7 @@ for (const [device, label, use] of [
       // The grid marks both visits so that they do not look normal.
       await expect(visible(page, `[data-appointment="${annVisit}"] [data-conflict="time_off"]`)).toHaveText('Inside time off');
       await expect(visible(page, `[data-appointment="${benVisit}"] [data-conflict="time_off"]`)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, `day view, two visits to resolve, on ${label}`);
       await expectNoSidewaysScroll(page);
 
       // Reassign Ann's visit to Anna Kowalski, same time.
@@ -127,14 +121,14 @@ for (const [device, label, use] of [
       const mail = await mailTextTo(ben.email, /^Please choose another time/);
       expect(mail).toContain('Maria Lopez cannot see you at the time you booked');
       expect(mail).toContain(`/account/#appointment-${benVisit}`);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, `day view, one visit reassigned and one customer mailed, on ${label}`);
 
       // He would rather keep the time: reassign all takes the rest to the first free qualified therapist.
       await page.getByRole('button', { name: 'Reassign all' }).tap();
       await expect(page.getByRole('status').filter({ hasText: 'Nothing is left to resolve.' })).toHaveText('1 visit reassigned. Nothing is left to resolve.');
       await expect(page.getByRole('region', { name: /^To resolve/ })).toHaveCount(0);
       await expect(visible(page, '[data-conflict]')).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, `day view, nothing left to resolve, on ${label}`);
       await expectNoSidewaysScroll(page);
       expect(errors).toEqual([]);
     });

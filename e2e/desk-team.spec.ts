@@ -8,7 +8,7 @@ import { nextWeekday, unique } from './support/journeys';
 import { mailedLink } from './support/mail';
 import { portFromE2e, seededDataDir, startNextServer, type NextServer } from './support/next-server';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner's team (issue 33, items 1 and 4), in Chromium on the production build: the owner adds a therapist at
@@ -30,15 +30,9 @@ test.afterAll(async () => {
   await server?.kill();
 });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // A short women's wax: Hair Removal (area 1), which the new therapist will do at Williamsburg.
 const WAX = allServiceItems().find((item) => item.areaId === 1 && item.gen === 0 && item.svcType === 1 && item.duration <= 30)!;
 const HAIR_REMOVAL = allServiceItems().filter((item) => item.areaId === 1).length;
-
-async function noViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
 
 async function signInAsOwner(page: Page, name: string, landing = '/desk/team/'): Promise<string> {
   const email = `owner-${unique()}${OWNER_DOMAIN}`;
@@ -75,7 +69,7 @@ test('the owner adds a therapist at Williamsburg, who is then rostered, in the d
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   const me = page.getByRole('region', { name: 'Staff and roles' }).getByRole('listitem').filter({ hasText: `${ownerName} (you)` });
   await expect(me).toContainText('Owner by the server’s OWNER_EMAILS setting');
-  await noViolations(page, 'team page, 1440 px');
+  await expectNoAxeViolations(page, 'team page, 1440 px');
 
   // Before: nobody works at Williamsburg, so its day is empty and the desk gets no times there.
   await page.goto(`/desk/day/williamsburg/${date}/`);
@@ -94,7 +88,7 @@ test('the owner adds a therapist at Williamsburg, who is then rostered, in the d
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please check the highlighted fields.');
   await expect(page.getByText('Choose at least one service they do, at one location or more.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await noViolations(page, 'new therapist, refused');
+  await expectNoAxeViolations(page, 'new therapist, refused');
 
   await page.getByLabel('Short bio (optional)').fill('Waxing and sugaring, ten years in Brooklyn.');
   const williamsburg = page.locator('details[data-location]').filter({ has: page.locator('summary', { hasText: /^Williamsburg:/ }) });
@@ -104,7 +98,7 @@ test('the owner adds a therapist at Williamsburg, who is then rostered, in the d
   // The shortcut ticks every service under it, and the summary counts them.
   await expect(summary).toHaveText(`Williamsburg: ${HAIR_REMOVAL} services`);
   await expect(williamsburg.getByLabel("All Women's Waxing at Williamsburg")).toBeChecked();
-  await noViolations(page, 'new therapist, Williamsburg open');
+  await expectNoAxeViolations(page, 'new therapist, Williamsburg open');
   await page.getByRole('button', { name: 'Add therapist' }).click();
 
   await expect(page).toHaveURL(/\/desk\/team\/\?form=[\w-]{16}#therapists-heading$/);
@@ -172,7 +166,7 @@ test('the owner invites a front-desk person on a 390 px phone; the mailed link m
   const errors = watchConsole(page);
   await signInAsOwner(page, 'Ona Owner');
   await expectNoSidewaysScroll(page);
-  await noViolations(page, 'team page, 390 px');
+  await expectNoAxeViolations(page, 'team page, 390 px');
 
   const email = `frontdesk-${unique()}@example.com`;
   const invite = page.getByRole('form', { name: 'Invite someone to the staff' });
@@ -185,7 +179,7 @@ test('the owner invites a front-desk person on a 390 px phone; the mailed link m
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Invitation sent to ${email}. The link works for 7 days.`);
   await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(`${email} as Front desk`);
   await expectNoSidewaysScroll(page);
-  await noViolations(page, 'team page with an invitation, 390 px');
+  await expectNoAxeViolations(page, 'team page with an invitation, 390 px');
 
   // The person opens the mailed link on their own phone.
   const link = await mailedLink(email, /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]{43}\//);
@@ -194,7 +188,7 @@ test('the owner invites a front-desk person on a 390 px phone; the mailed link m
   await invited.goto(link);
   await expect(invited.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible();
   await expect(invited.getByText(`You are invited to Bare & Polished NYC as Front desk (${email}).`)).toBeVisible();
-  await noViolations(invited, 'invitation link, 390 px');
+  await expectNoAxeViolations(invited, 'invitation link, 390 px');
   await invited.getByLabel('Your name').fill('Fran Frontdesk');
   await invited.getByRole('button', { name: 'Accept and create my account' }).click();
   await expect(invited).toHaveURL(/\/desk\/$/);
@@ -221,7 +215,7 @@ test('the owner invites a front-desk person on a 390 px phone; the mailed link m
   await page.locator('details[data-location] summary', { hasText: /^SoHo:/ }).click();
   await page.getByText("Women's Waxing one by one").first().click();
   await expectNoSidewaysScroll(page);
-  await noViolations(page, 'therapist form, 390 px');
+  await expectNoAxeViolations(page, 'therapist form, 390 px');
   expect(errors).toEqual([]);
 });
 

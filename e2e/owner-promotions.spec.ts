@@ -5,7 +5,7 @@ import { watchConsole } from './support/console';
 import { phoneContext, signInAsOwner, signInAsStaff } from './support/desk';
 import { runOnOwnServer } from './support/own-server';
 import { savedStateCookies } from './support/saved-state';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 runOnOwnServer('owner-promotions', 66);
 
@@ -15,7 +15,6 @@ runOnOwnServer('owner-promotions', 66);
  * without JavaScript too; the front desk is refused; the home page follows a publish within seconds.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SPRING_SALE = 'Spring laser sale: 40% off laser hair removal packages';
 
 const LINK_RULE = 'Give a page of this site, starting with / (like /specials/women/laser/), or an address starting with https://.';
@@ -29,11 +28,6 @@ function day(offset: number): string {
 }
 /** 'Nov 27, 2026', as the owner's page writes a day. */
 const formatDay = (value: string) => new Date(`${value}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -69,7 +63,7 @@ test('the owner at 1440 px: a banner that ended yesterday shows nowhere, one run
   const section = page.getByRole('region', { name: 'Home page banner' });
   await expect(section).toContainText(SPRING_SALE);
   await expect(section).toContainText('Ended on Jun 20, 2026: the home page shows no banner.');
-  await noAxeViolations(page, 'promotions, 1440 px');
+  await expectNoAxeViolations(page, 'promotions, 1440 px');
 
   // A link that is not allowed first: the sentence at the field, the values kept, nothing saved.
   const form = page.getByRole('form', { name: 'Change the banner' });
@@ -82,7 +76,7 @@ test('the owner at 1440 px: a banner that ended yesterday shows nowhere, one run
   await expect(form.getByText(LINK_RULE, { exact: true })).toBeVisible();
   await expect(form.getByLabel('Text')).toHaveValue('Black Friday week: 30% off packages');
   await expect(section).toContainText(SPRING_SALE);
-  await noAxeViolations(page, 'banner refused');
+  await expectNoAxeViolations(page, 'banner refused');
 
   // Ending yesterday: saved, and shown on no page.
   await form.getByLabel('Link (optional)').fill('/specials/women/laser/');
@@ -119,7 +113,7 @@ test('the owner at 1440 px: a banner that ended yesterday shows nowhere, one run
     ['Brow lamination in Nolita', true],
     ['Sugaring now at SoHo and Midtown', true],
   ]);
-  await noAxeViolations(page, 'after the saves');
+  await expectNoAxeViolations(page, 'after the saves');
 
   // The activity log, filtered by Promotions with its GET form.
   await page.getByRole('navigation', { name: 'Front desk' }).getByRole('link', { name: 'Activity' }).click();
@@ -145,7 +139,7 @@ test('the owner at 1440 px: a banner that ended yesterday shows nowhere, one run
   await expect(lastBanner.getByRole('row', { name: /^Text/ }).getByRole('cell')).toHaveText(['Black Friday week: 30% off packages', 'Winter glow: 20% off facials']);
   await expect(lastBanner.getByRole('row', { name: /^Starts on/ }).getByRole('cell')).toHaveText([day(-7), today]);
   await expect(entries.nth(3).getByRole('row', { name: /^Text/ }).getByRole('cell')).toHaveText([SPRING_SALE, 'Black Friday week: 30% off packages']);
-  await noAxeViolations(page, 'activity, 1440 px');
+  await expectNoAxeViolations(page, 'activity, 1440 px');
   // Another kind lists none of them.
   await page.getByLabel('Kind').selectOption({ label: 'Menu' });
   await page.getByRole('button', { name: 'Show' }).click();
@@ -166,7 +160,7 @@ test('on a 390 px phone both pages fit with no axe violations; without JavaScrip
     await scripted.goto(path);
     await expect(scripted.getByRole('heading', { level: 1 })).toBeVisible();
     await noSidewaysScroll(scripted);
-    await noAxeViolations(scripted, `${path} at 390 px`);
+    await expectNoAxeViolations(scripted, `${path} at 390 px`);
   }
   expect(errors).toEqual([]);
   await phone.close();

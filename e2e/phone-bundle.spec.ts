@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { addToBooking, area, fillSignUp, followSignUpLink, nextWeekday, pickFirstTime, unique } from './support/journeys';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { runOnOwnServer } from './support/own-server';
 
 // Its own server, and so its own count of sign-ups from 127.0.0.1 (30 an hour): the phone's journeys run last, and on
@@ -26,11 +26,6 @@ test.beforeAll(async ({ request }) => {
   expect(warm.status()).toBe(200);
 });
 
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
@@ -50,11 +45,11 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   // Buy the bundle: the shop drawer, sign-up on the way, the demo checkout.
   await page.goto(BUNDLE_PATH);
   await expect(page.getByRole('heading', { level: 1, name: /Smooth Face Wax/ })).toBeVisible();
-  await noAxeViolations(page, 'bundle page');
+  await expectNoAxeViolations(page, 'bundle page');
   await page.getByRole('button', { name: 'Buy: Smooth Face Wax' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart(1)' });
   await expect(drawer).toBeVisible();
-  await noAxeViolations(page, 'shop drawer');
+  await expectNoAxeViolations(page, 'shop drawer');
   await drawer.getByRole('button', { name: 'CHECK OUT' }).click();
   await expect(page).toHaveURL(/\/signin\/\?url=%2Fcheckout%2F$/);
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
@@ -64,13 +59,13 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   await expect(page).toHaveURL(/\/demo-checkout\/[A-Za-z0-9_-]+\/$/, { timeout: 30_000 });
   await expect(page.getByRole('cell', { name: 'Smooth Face Wax' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$51');
-  await noAxeViolations(page, 'demo checkout');
+  await expectNoAxeViolations(page, 'demo checkout');
   await page.getByRole('button', { name: 'Pay $51' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
   // One session of each of the bundle's three services, each with 'Book a session' (nothing left, none: below).
   await expect(bundleList(page).getByRole('listitem')).toHaveText(['Eyebrows: 1 of 1 session leftBook a session', 'Upper Lip: 1 of 1 session leftBook a session', 'Chin: 1 of 1 session leftBook a session']);
   await expect(bundleList(page).getByRole('button', { name: /^Book a session/ })).toHaveCount(3);
-  await noAxeViolations(page, 'paid');
+  await expectNoAxeViolations(page, 'paid');
 
   // All three services in the booking cart; each is covered by the bundle on the booking page.
   for (const [, path] of SERVICES) await addToBooking(page, path);
@@ -84,7 +79,7 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   const uses = page.getByRole('region', { name: 'Your visit' }).getByRole('list', { name: 'What your packages cover' });
   await expect(uses.getByRole('listitem')).toHaveText(SERVICES.map(([name]) => `Your package Smooth Face Wax covers ${name}: no sessions left after this one.`));
   await noSidewaysScroll(page);
-  await noAxeViolations(page, 'booking, covered');
+  await expectNoAxeViolations(page, 'booking, covered');
   await pickFirstTime(page, 'Hair Removal', nextWeekday(3, 5));
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
   await expect(page).toHaveURL(/\/booking\/confirmation\/[0-9a-f-]{36}\/$/, { timeout: 30_000 });
@@ -92,13 +87,13 @@ test('buy the Smooth Face Wax bundle on a phone, book all three of its services 
   const visit = page.getByRole('region', { name: 'Your visit' });
   for (const [name] of SERVICES) await expect(visit.getByRole('listitem').filter({ hasText: new RegExp(`^${name}\\s*Covered by your package Smooth Face Wax`) })).toBeVisible();
   await expect(visit).toContainText('$0 (3 covered by your packages)');
-  await noAxeViolations(page, 'confirmation');
+  await expectNoAxeViolations(page, 'confirmation');
 
   // The account page: nothing left of any of the three.
   await page.goto('/account/');
   await expect(bundleList(page).getByRole('listitem')).toHaveText(['Eyebrows: 0 of 1 session left', 'Upper Lip: 0 of 1 session left', 'Chin: 0 of 1 session left']);
   await noSidewaysScroll(page);
-  await noAxeViolations(page, 'account');
+  await expectNoAxeViolations(page, 'account');
   await page.setViewportSize({ width: 320, height: 700 });
   await noSidewaysScroll(page);
 

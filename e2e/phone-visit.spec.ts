@@ -6,22 +6,19 @@ import { CANCELLATION_RULE } from '../lib/booking/visit-summary';
 import { watchConsole } from './support/console';
 import { signUpFromBooking, toMinutes } from './support/journeys';
 import { mailTextTo } from './support/mail';
-import { axeBuilder } from './support/axe';
+import { axeBuilder, expectNoAxeViolations } from './support/axe';
 import { runOnOwnServer } from './support/own-server';
 
 // Its own server, and so its own count of sign-ups from 127.0.0.1 (30 an hour): the phone's journeys run last, and on
 // a worker's server the count was spent by then (CI, 2026-11-29: 'Too many attempts' at the sign-up).
 runOnOwnServer('phone-visit', 68);
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
+  await expectNoAxeViolations(page, step);
   // Label in name (WCAG 2.5.3, the day buttons' names begin with what they show): axe keeps the rule among its
   // experimental ones, so it is asked for by name.
   const labelInName = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
-  const violations = [...results.violations, ...labelInName.violations];
-  expect(violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(labelInName.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page) {

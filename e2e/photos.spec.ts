@@ -11,7 +11,7 @@ import { allServiceItems } from '../lib/catalog/catalog';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { favoritesToCookie } from '../lib/persistence/lists';
 import { exifHasGps, TEST_CAMERA, testJpeg } from '../lib/photos/test-support/photos';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner's photos, end to end on the production build: the owner uploads a phone photo (EXIF with a GPS position)
@@ -36,7 +36,6 @@ test.afterAll(async () => {
 
 const BRAZILIAN = allServiceItems().find((item) => item.moniker === 'womens-brazilian-wax')!;
 const SERVICE_PAGE = '/services/womens-brazilian-wax/';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A request context signed in as a new account at `domain` (owner or front desk), sending the site's Origin. */
 async function signedInApi(playwright: Playwright, name: string, domain: string) {
@@ -256,8 +255,7 @@ test('the service page shows the photo, responsive, fetched first and without a 
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain(`"image":"${origin}/media/${photoId}/1024.webp"`);
-    const results = await axeBuilder(page).withTags(WCAG).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, `service page with the photo at ${viewport.width} px`);
     expect(errors).toEqual([]);
     await context.close();
   }
@@ -280,7 +278,7 @@ test('the home page\u2019s hero shows the photo the owner chose, eager and fetch
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('sizes', '100vw');
   await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  expect((await axeBuilder(page).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'home page with the photo in the hero');
   await context.close();
 });
 
@@ -296,8 +294,7 @@ test('the owner picks a photo on the service\u2019s page of the menu editor, on 
   const shown = section.locator('img[src^="/media/"]');
   await expect(shown).toBeVisible();
   const photoId = /^\/media\/([^/]+)\//.exec((await shown.getAttribute('src'))!)![1]!;
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'menu editor, photo uploaded, 390 px');
   const visitor = await servicePageWithPhoto(browser, { width: 390, height: 844 }, photoId);
   await expect(photoImg(visitor.page, photoId)).toBeVisible();
   expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { BUY, bookingCartNames, buyAndCheckOut, fillSignUp, followSignUpLink, PA
 import { watchConsole as watchConsoleAndErrors } from './support/console';
 import { formatUsd } from '../lib/catalog/format';
 import { offerPath, offersOfKind } from '../lib/content/catalog-pages';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 // The service the journeys' package covers.
 const SERVICE_PATH = '/services/womens-eyebrows-wax/';
@@ -12,11 +12,6 @@ const SERVICE_PATH = '/services/womens-eyebrows-wax/';
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(({ request }) => warmUpDatabase(request));
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -64,7 +59,7 @@ test('buy a three-session package: sign up on the way, pay on the demo checkout,
   await page.getByRole('button', { name: 'Pay $81' }).click();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your packages' })).toContainText(`${PACKAGE_TITLE}: 3 of 3 sessions left`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'demo checkout, order paid');
   // The shop cart that started this checkout is emptied.
   await expect(page.locator('[data-testid="shop-badge"]:visible')).toHaveCount(0);
 
@@ -100,7 +95,7 @@ test('pressing CHECK OUT and Pay twice makes one order and credits three session
   await page.goto(a.checkoutUrl);
   const pay = page.getByRole('button', { name: 'Pay $81' });
   await expect(pay).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'demo checkout');
   await pay.dblclick();
   await expect(page.getByText(/Thank you! Order #D\d+ is paid\./)).toBeVisible();
   // Paying again (a reload and a replayed form) changes nothing.
@@ -151,7 +146,7 @@ test('a signed-in customer with an empty shop cart is told so on /checkout/', as
   await signUp(page, 'Cy', `cy-${unique()}@example.com`, '/checkout/');
   await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 30_000 });
   await expect(page.getByText('Your shopping cart is empty. Add a package or bundle, then check out.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '/checkout/ with an empty shopping cart');
 });
 
 test('Buy with another item in the shopping cart says one item is allowed and offers to replace it by one tap; the cart never holds two', async ({ page }) => {
@@ -170,7 +165,7 @@ test('Buy with another item in the shopping cart says one item is allowed and of
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$81');
   const replace = drawer.getByRole('button', { name: `Replace with ${other.pvTitle}` });
   await expect(replace).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'shopping cart offering to replace the package');
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('button', { name: 'CHECK OUT' })).toBeFocused();
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText(formatUsd(other.pvPrice));

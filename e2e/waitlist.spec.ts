@@ -7,7 +7,7 @@ import { signInAsStaff } from './support/desk';
 import { nextWeekday, PASSWORD, signUp, timesPerService, unique } from './support/journeys';
 import { mailTextTo, signUpByApi } from './support/mail';
 import { runOnOwnServer } from './support/own-server';
-import { axeBuilder } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 runOnOwnServer('waitlist', 64);
 
@@ -17,13 +17,6 @@ runOnOwnServer('waitlist', 64);
  * customer cancels, books the freed time from the mail's link, and leaves the entry on the account page; the desk
  * sees the day's waitlist in order.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function noAxeViolations(page: Page, step: string) {
-  const results = await axeBuilder(page).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** No sideways scroll at 390 and 320 px, then back to the desktop size. */
 async function fitsPhones(page: Page) {
@@ -111,7 +104,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   await expect(skincare.getByText(`There are no free times on ${day}.`)).toBeVisible();
   await skincare.getByRole('button', { name: 'Tell me if a time frees up' }).click();
   await expect(skincare.getByRole('status').filter({ hasText: `You are on the waitlist for ${day}.` })).toBeVisible();
-  await noAxeViolations(page, 'booking page, waitlist joined');
+  await expectNoAxeViolations(page, 'booking page, waitlist joined');
   await fitsPhones(page);
 
   // Carla waits for the same day after her, with any therapist.
@@ -155,7 +148,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   await expect(list.nth(0)).toContainText('last told of a freed time');
   await expect(list.nth(1)).toContainText('2. Carla');
   await expect(list.nth(1)).toContainText(carla.email);
-  await noAxeViolations(desk, 'desk waitlist');
+  await expectNoAxeViolations(desk, 'desk waitlist');
   await fitsPhones(desk);
   // A day that does not parse says so instead of failing.
   await desk.goto('/desk/waitlist/?location=1&date=2027-02-30');
@@ -180,7 +173,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   const phoneSkincare = phone.getByRole('main').getByRole('region', { name: 'Skincare' });
   await expect(phoneSkincare.getByLabel('Therapist for Skincare')).toHaveValue(String(GRACE));
   await expect(phoneSkincare.getByRole('group', { name: 'Time for Skincare' }).getByRole('radio', { name: clock, exact: true })).toBeChecked();
-  await noAxeViolations(phone, 'booking page from the waitlist link on another phone');
+  await expectNoAxeViolations(phone, 'booking page from the waitlist link on another phone');
   expect(phoneErrors).toEqual([]);
   await otherPhone.close();
 
@@ -197,7 +190,7 @@ test('a waitlisted customer is mailed when a cancellation frees a fitting time, 
   await expect(waitlist.getByText(`${day} at SoHo`)).toBeVisible();
   await expect(waitlist).toContainText(`Skincare (${formatDuration(facial.duration)}) with Grace Kim`);
   await expect(waitlist).toContainText('We last told you of a freed time on');
-  await noAxeViolations(page, 'account page with a waitlist entry');
+  await expectNoAxeViolations(page, 'account page with a waitlist entry');
   await fitsPhones(page);
   await waitlist.getByRole('button', { name: `Leave the waitlist for ${day} at SoHo` }).click();
   await expect(waitlist.getByText('You are not waiting for any day.')).toBeVisible();
