@@ -25,7 +25,9 @@ export async function serviceAtAFreeTime(page: Page, service: ServiceItem, day =
   await page.goto(`/services/${service.moniker}/`);
   await page.getByRole('button', { name: `Add to booking: ${service.name}`, exact: true }).click();
   await page.getByRole('complementary', { name: 'Booking cart summary' }).getByRole('link', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/booking\/$/);
+  // The booking page is rendered with the day's free times: through a front (proxy-mode.spec.ts) that is a call to its
+  // upstream, which took over 5 s on two busy cores (2026-12-01).
+  await expect(page).toHaveURL(/\/booking\/$/, { timeout: 15_000 });
   const when = page.getByRole('region', { name: /^(One time for your whole visit|Day and time)$/ });
   const days = when.getByRole('group', { name: 'Day of your visit' }).getByRole('button', { name: /: \d+ times?$/ });
   await expect(days.first()).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
