@@ -18,8 +18,8 @@ const chromiumPath =
 /**
  * The pages' JavaScript on V8's baseline tiers only (Ignition and Sparkplug), as the journeys' servers keep PGlite on
  * Liftoff: a page lives for a few steps, too short to earn back optimising its hottest functions on other threads.
- * Five specs (54 tests), two runs each: the renderers took 95 and 100 CPU-s instead of 111 and 113, and the run 316
- * and 340 CPU-s instead of 347 and 358. What the journeys check is what the pages do, not how fast V8 makes them.
+ * Five specs (54 tests): the renderers took 95 to 105 CPU-s in six runs against 98 to 113 in four (docs/decisions.md).
+ * What the journeys check is what the pages do, not how fast V8 makes them.
  */
 const PAGE_JS_FLAGS = '--js-flags=--max-opt=1';
 
