@@ -18,7 +18,7 @@ export default function GlobalNotFound() {
   return (
     <SiteDocument savedStateScript={<script dangerouslySetInnerHTML={{ __html: SAVED_STATE_SCRIPT }} />}>
       <NotFoundFrame>
-        <NotFoundContent />
+        <NotFoundContent links="document" />
       </NotFoundFrame>
     </SiteDocument>
   );

@@ -1,8 +1,8 @@
-import Link from '@/components/ui/AppLink';
+import { FrameLink, type LinkMode } from './FrameLink';
 import { FOOTER_COLUMNS } from './footer-nav';
 
 /** The footer's columns of links (the client Footer and the 404 document's server-drawn frame). */
-export function FooterColumns() {
+export function FooterColumns({ links = 'app' }: { links?: LinkMode }) {
   return (
     <div className="foot-cols">
       {FOOTER_COLUMNS.map((column) => (
@@ -11,9 +11,9 @@ export function FooterColumns() {
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="foot-link">
+                <FrameLink mode={links} href={link.href} prefetch={false} className="foot-link">
                   {link.label}
-                </Link>
+                </FrameLink>
               </li>
             ))}
           </ul>

@@ -1,15 +1,15 @@
-import Link from '@/components/ui/AppLink';
+import { FrameLink, type LinkMode } from './FrameLink';
 
 /** The two ways on from a page that ends a journey (a 404, a closed account): home, and the services. */
-export function HomeAndServicesLinks({ className }: { className?: string }) {
+export function HomeAndServicesLinks({ className, links = 'app' }: { className?: string; links?: LinkMode }) {
   return (
     <div className={className}>
-      <Link href="/" className="btn-solid">
+      <FrameLink mode={links} href="/" className="btn-solid">
         Back to the home page
-      </Link>
-      <Link href="/services/" className="btn-line">
+      </FrameLink>
+      <FrameLink mode={links} href="/services/" className="btn-line">
         See the services
-      </Link>
+      </FrameLink>
     </div>
   );
 }

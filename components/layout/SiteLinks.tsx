@@ -1,4 +1,4 @@
-import Link from '@/components/ui/AppLink';
+import { FrameLink, type LinkMode } from './FrameLink';
 
 /** The site's main links, shared by the header and the narrow-screen drawer (the footer's are in footer-nav.ts). */
 export const MAIN_LINKS = [
@@ -8,15 +8,15 @@ export const MAIN_LINKS = [
 ] as const;
 
 /** The main links of the header (the page frame and the 404 document's server-drawn frame). No hooks: either side. */
-export function MainLinks({ className }: { className?: string }) {
+export function MainLinks({ className, links = 'app' }: { className?: string; links?: LinkMode }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="main-links">
         {MAIN_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>
+            <FrameLink mode={links} href={link.href}>
               {link.label}
-            </Link>
+            </FrameLink>
           </li>
         ))}
       </ul>
