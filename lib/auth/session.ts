@@ -65,6 +65,15 @@ export function effectiveRole(
   return user.role;
 }
 
+/**
+ * Whether an address alone makes its account front desk or owner (OWNER_EMAILS, STAFF_EMAILS). Only someone who proves
+ * they read its mail may put such an address on an account: the desk, which sets addresses without that proof, never
+ * does (lib/desk/customers.ts).
+ */
+export function isTeamAddress(email: string): boolean {
+  return effectiveRole({ email, role: 'customer' }) !== 'customer';
+}
+
 export function sessionToken(request: Request): string | undefined {
   return readCookie(request, sessionCookieName());
 }

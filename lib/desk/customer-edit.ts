@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { isUniqueViolation } from '@/lib/auth/accounts';
+import { effectiveRole, isTeamAddress } from '@/lib/auth/session';
 import { SITE_NAME } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import { emailChanges, users } from '@/lib/db/schema';
@@ -10,7 +11,7 @@ import { env } from '@/lib/env';
 import { composeMail, queueMail, type MailMessage } from '@/lib/mail';
 import { SALON_PHONE_DISPLAY } from '@/lib/site';
 import type { EditedCustomer } from './customer-schemas';
-import type { DeskCustomer } from './customers';
+import { teamAddressRefused, type DeskCustomer } from './customers';
 import { formatPhone } from './phone';
 
 /**
@@ -54,8 +55,9 @@ const LABELS = { name: 'Name', email: 'E-mail', phone: 'Phone' } as const;
 
 /**
  * Saves the desk's correction of a customer. 404 for no such customer; 409 for a closed account, for a staff account
- * (changed on the team page), and for an address another account has; 422 when a customer who is not a walk-in would
- * be left without an e-mail address and a phone. A walk-in given an address or a number is no longer a walk-in.
+ * (changed on the team page; also a stored customer whom OWNER_EMAILS or STAFF_EMAILS make one), and for an address
+ * another account has; 422 when a customer who is not a walk-in would be left without an e-mail address and a phone,
+ * and for an address the lists give a role (isTeamAddress). A walk-in given an address or a number is no longer a walk-in.
  */
 export async function editCustomer(db: Db, customerId: string, input: EditedCustomer, actor: ActivityActor): Promise<CustomerEdit> {
   try {
@@ -67,7 +69,10 @@ export async function editCustomer(db: Db, customerId: string, input: EditedCust
         .for('update');
       if (!row) throw notFound('No such customer.');
       if (row.closedAt) throw new ApiError(409, 'account_closed', 'This account is closed: its details cannot be changed.');
-      if (row.role !== 'customer') throw new ApiError(409, 'staff_account', 'This is a staff account: the owner changes it on the team page.');
+      // The role the account signs in with: a stored 'customer' at an address the lists name is a team member.
+      if (effectiveRole({ email: row.email ?? '', role: row.role }) !== 'customer') {
+        throw new ApiError(409, 'staff_account', 'This is a staff account: the owner changes it on the team page.');
+      }
       if (!input.email && !input.phone && !row.walkIn) {
         throw new ApiError(422, 'invalid', CONTACT_NEEDED, { email: CONTACT_NEEDED, phone: CONTACT_NEEDED });
       }
@@ -76,6 +81,7 @@ export async function editCustomer(db: Db, customerId: string, input: EditedCust
       const customer = { id: row.id, name: input.name, email: input.email, phone: input.phone, walkIn };
       if (changed.length === 0) return { customer: { ...customer, walkIn: row.walkIn }, changed, mails: [] };
       if (input.email && changed.includes('email')) {
+        if (isTeamAddress(input.email)) throw teamAddressRefused();
         const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, row.id)));
         if (owner) throw emailTaken();
       }

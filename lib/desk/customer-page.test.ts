@@ -47,4 +47,17 @@ describe('deskCustomerPage', () => {
     expect(page?.packages).toEqual([expect.objectContaining({ title: PACKAGE_OF(WAX_WITH_PACKAGE).pvTitle, left: 3, total: 3 })]);
     expect(page?.note).toMatchObject({ note: 'Prefers mornings', updatedBy: expect.stringMatching(/^User /) });
   });
+
+  it('is no customer (no contact form) for a stored customer whom OWNER_EMAILS or STAFF_EMAILS make a team member', async () => {
+    const db = await getDb();
+    const listed = await insertUser(db);
+    const email = (await deskCustomerPage(listed))!.customer.email!;
+    process.env.STAFF_EMAILS = email;
+    try {
+      expect((await deskCustomerPage(listed))?.customer).toMatchObject({ id: listed, isCustomer: false });
+    } finally {
+      delete process.env.STAFF_EMAILS;
+    }
+    expect((await deskCustomerPage(listed))?.customer.isCustomer).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
 import { isUniqueViolation } from '@/lib/auth/accounts';
+import { effectiveRole, isTeamAddress } from '@/lib/auth/session';
 import type { Db } from '@/lib/db';
 import { customerNotes, users } from '@/lib/db/schema';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type NewCustomer } from './customer-schemas';
@@ -94,19 +96,26 @@ export async function customerRecordById(db: Db, id: string): Promise<(DeskCusto
     .where(eq(users.id, id));
   if (!row) return undefined;
   const { closedAt, role, ...customer } = row;
-  return { ...customer, closed: closedAt !== null, isCustomer: role === 'customer' };
+  return { ...customer, closed: closedAt !== null, isCustomer: effectiveRole({ email: customer.email ?? '', role }) === 'customer' };
 }
+
+export const TEAM_ADDRESS = "This address belongs to the salon's team (OWNER_EMAILS or STAFF_EMAILS), not to a customer. The owner adds team members on the team page.";
+
+/** 422 for an address the environment's lists give a role: a customer account at it would sign in as staff or owner. */
+export const teamAddressRefused = () => new ApiError(422, 'team_address', TEAM_ADDRESS, { email: TEAM_ADDRESS });
 
 export type CreateCustomerResult = { kind: 'created'; customer: DeskCustomer } | { kind: 'exists'; customer: DeskCustomer };
 
 /**
  * A customer created at the desk: no password (they set one through the reset mail when they have an address).
- * An address that already has an account is not a second account: the answer names that customer.
+ * An address that already has an account is not a second account: the answer names that customer. 422 for an
+ * address the environment's lists give a role (the owner invites team members from the team page).
  */
 export async function createCustomer(db: Db, input: NewCustomer): Promise<CreateCustomerResult> {
   const existing = async () => (input.email ? (await db.select(columns).from(users).where(eq(users.email, input.email)))[0] : undefined);
   const before = await existing();
   if (before) return { kind: 'exists', customer: before };
+  if (input.email && isTeamAddress(input.email)) throw teamAddressRefused();
   try {
     const [created] = await db.insert(users).values({ name: input.name, email: input.email, phone: input.phone }).returning(columns);
     return { kind: 'created', customer: created! };

@@ -115,6 +115,21 @@ describe('POST /api/desk/customers/', () => {
     expect((await create('{"name":', staff.cookie)).status).toBe(400);
   });
 
+  it("refuses an address OWNER_EMAILS or STAFF_EMAILS give a role: the account would sign in as the salon's team", async () => {
+    process.env.OWNER_EMAILS = '@owners.example.net';
+    process.env.STAFF_EMAILS = 'desk@example.net';
+    try {
+      for (const email of ['someone@owners.example.net', 'Desk@Example.net']) {
+        const refused = await create({ name: 'Not A Customer', email }, staff.cookie);
+        expect(refused).toMatchObject({ status: 422, body: { error: { code: 'team_address', fields: { email: expect.stringContaining("salon's team") } } } });
+      }
+      expect(await (await getDb()).select().from(users).where(eq(users.name, 'Not A Customer'))).toHaveLength(0);
+    } finally {
+      delete process.env.OWNER_EMAILS;
+      delete process.env.STAFF_EMAILS;
+    }
+  });
+
   it('is staff only: 401 for a visitor, 403 for a customer, and nothing is stored', async () => {
     const customer = await signedIn(await getDb(), 'customer');
     expect((await create({ name: 'Sneaky', phone: '2125559999' })).status).toBe(401);

@@ -85,6 +85,30 @@ describe('POST /api/desk/customers/{id}/ (the desk corrects a customer)', () => 
     expect((await edit(other.userId, { name: 'Owner', email: 'mine@example.com', phone: '' }, staff.cookie)).body.error.code).toBe('staff_account');
   });
 
+  it("never gives a customer an address OWNER_EMAILS or STAFF_EMAILS name (the account would become the team's), nor changes one they name", async () => {
+    const db = await getDb();
+    process.env.OWNER_EMAILS = '@owners.example.net';
+    process.env.STAFF_EMAILS = 'desk@example.net';
+    try {
+      const zed = await insert({ name: 'Zed Raised', email: 'zed@example.com', phone: null });
+      const entries = (await db.select().from(activityLog)).length;
+      for (const email of ['zed@owners.example.net', 'desk@example.net']) {
+        const raised = await edit(zed, { name: 'Zed Raised', email, phone: '' }, staff.cookie);
+        expect(raised).toMatchObject({ status: 422, body: { error: { code: 'team_address', fields: { email: expect.stringContaining("salon's team") } } } });
+      }
+      expect(await row(zed)).toMatchObject({ email: 'zed@example.com', role: 'customer' });
+      // An owner by the list keeps 'customer' as the stored role: moving the address away would take the role away.
+      const listed = await insert({ name: 'Olive Listed', email: 'olive@owners.example.net', phone: null });
+      const demoted = await edit(listed, { name: 'Olive Listed', email: 'olive@example.com', phone: '' }, staff.cookie);
+      expect(demoted).toMatchObject({ status: 409, body: { error: { code: 'staff_account' } } });
+      expect((await row(listed)).email).toBe('olive@owners.example.net');
+      expect((await db.select().from(activityLog)).length).toBe(entries);
+    } finally {
+      delete process.env.OWNER_EMAILS;
+      delete process.env.STAFF_EMAILS;
+    }
+  });
+
   it('is staff only (401 a visitor, 403 a customer, before the body is read); malformed input is a 4xx with a sentence', async () => {
     const db = await getDb();
     const id = await insert({ name: 'Guarded', email: 'guarded@example.com', phone: null });

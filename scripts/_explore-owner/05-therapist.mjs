@@ -1,0 +1,52 @@
+// Add a therapist, give them a roster, see them bookable.
+import { browser, context, DESKTOP, shot, flashText, nyToday, addDays } from './lib.mjs';
+import fs from 'node:fs';
+const b = await browser();
+const ctx = await context(b, DESKTOP, 'owner');
+const page = await ctx.newPage();
+await page.goto('/desk/team/therapists/new/', { waitUntil: 'load' });
+await page.getByLabel('Name', { exact: true }).fill('Nadia Rivers');
+await page.locator('#field-bio').fill('Nadia has ten years of deep-tissue and hot-stone massage behind her.');
+const soho = page.locator('details[data-location]').first();
+await soho.locator('summary').first().click();
+await soho.getByLabel('All of Massage & Cupping at SoHo').check();
+await shot(page, '05-therapist-form');
+await page.getByRole('button', { name: 'Add therapist' }).click();
+await page.waitForLoadState('networkidle');
+console.log('after add', page.url(), await flashText(page));
+await shot(page, '05-team-after-add');
+const r = await page.request.get('/api/desk/therapists/');
+const list = (await r.json()).therapists;
+const nadia = list.find((t) => t.name === 'Nadia Rivers');
+console.log('nadia', JSON.stringify(nadia)?.slice(0, 300));
+fs.writeFileSync('/tmp/explore-owner-state/nadia.txt', String(nadia?.id));
+// Was the new service (Glow Massage) ticked by "All of Massage"?
+const svcUrl = fs.existsSync('/tmp/explore-owner-state/newservice.txt') ? fs.readFileSync('/tmp/explore-owner-state/newservice.txt', 'utf8') : '';
+const glowId = svcUrl.match(/services\/([0-9a-f-]{36})/)?.[1];
+console.log('glow id', glowId, 'nadia does glow at soho:', nadia?.work?.find((w) => w.location === 'soho')?.serviceIds?.includes(glowId));
+// roster: Wednesday at soho
+await page.goto('/desk/rosters/?location=1', { waitUntil: 'load' });
+await shot(page, '05-rosters-before');
+const form = page.locator('form', { has: page.getByRole('button', { name: 'Save shift' }) });
+const thSel = form.getByLabel('Therapist');
+const thOpts = await thSel.locator('option').allTextContents();
+console.log('roster therapist options', thOpts);
+await thSel.selectOption({ label: 'Nadia Rivers' });
+const areaOpts = await form.getByLabel('Area').locator('option').allTextContents();
+console.log('roster area options', areaOpts);
+await form.getByLabel('Area').selectOption({ label: 'Massage & Cupping' });
+await form.getByLabel('Weekday').selectOption({ label: 'Wednesday' });
+await form.getByLabel('From').fill('10:00');
+await form.getByLabel('Until').fill('18:00');
+await form.getByRole('button', { name: 'Save shift' }).click();
+await page.waitForLoadState('networkidle');
+console.log('roster saved:', await flashText(page), page.url());
+await shot(page, '05-rosters-after');
+// next Wednesday at least 2 days ahead
+let d = addDays(nyToday(), 2);
+while (new Date(d + 'T12:00:00Z').getUTCDay() !== 3) d = addDays(d, 1);
+fs.writeFileSync('/tmp/explore-owner-state/wed.txt', d);
+const v = await page.request.get(`/api/visits/soho/?areas=4:${nadia.id}:60&from=${d}&date=${d}&days=1`);
+const vj = await v.json();
+console.log('visits for nadia on', d, v.status(), JSON.stringify(vj).slice(0, 600));
+await ctx.close(); await b.close();

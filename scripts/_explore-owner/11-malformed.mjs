@@ -1,0 +1,108 @@
+// Malformed input, double submits, two tabs editing the same service.
+import { browser, context, DESKTOP, shot, flashText, BASE, settle } from './lib.mjs';
+import fs from 'node:fs';
+const b = await browser();
+const ctx = await context(b, DESKTOP, 'owner');
+const page = await ctx.newPage();
+const svcUrl = fs.readFileSync('/tmp/explore-owner-state/newservice.txt', 'utf8');
+const tryPrice = async (label, price, extra = {}) => {
+  await page.goto(svcUrl, { waitUntil: 'load' });
+  await page.locator('#service-price').fill(price);
+  for (const [sel, v] of Object.entries(extra)) { await page.locator(sel).evaluate((e) => e.removeAttribute('maxlength')); await page.locator(sel).fill(v); }
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await settle(page);
+  const errs = await page.locator('p.text-red-800, [role=alert]').allInnerTexts();
+  console.log(`[bad] ${label}: flash="${await flashText(page)}" errors=${JSON.stringify(errs).slice(0, 300)}`);
+};
+await tryPrice('negative price', '-20');
+await shot(page, '11-negative-price', false);
+await tryPrice('empty price', '');
+await tryPrice('text price', 'ninety');
+await tryPrice('price with $', '$95.00');
+await tryPrice('price with comma', '1,200');
+await tryPrice('huge price', '99999999');
+await tryPrice('three decimals', '95.555');
+await tryPrice('huge name', '95', { '#service-name': 'Glow '.repeat(400) });
+await shot(page, '11-huge-name', false);
+await tryPrice('empty name', '95', { '#service-name': '   ' });
+await tryPrice('html name', '95', { '#service-name': 'Glow <b>Massage</b>' });
+await tryPrice('emoji-only name', '95', { '#service-name': '✨✨✨' });
+await tryPrice('huge desc', '95', { '#service-desc': 'Long. '.repeat(300) });
+await tryPrice('zwj name', '95', { '#service-name': 'Glow 👩‍⚕️ Massage' });
+// duration bad
+await page.goto(svcUrl, { waitUntil: 'load' });
+await page.locator('#service-duration').fill('50');
+await page.getByRole('button', { name: 'Save changes' }).click();
+await settle(page);
+console.log('[bad] duration 50', await flashText(page), await page.locator('p.text-red-800').allInnerTexts());
+// uncheck all locations (hide from online booking)
+await page.goto(svcUrl, { waitUntil: 'load' });
+const checks = page.locator('input[name=bookableAt]');
+console.log('bookableAt boxes', await checks.count());
+for (let i = 0; i < await checks.count(); i++) await checks.nth(i).uncheck();
+await page.getByRole('button', { name: 'Save changes' }).click();
+await settle(page);
+console.log('[hide] no locations', await flashText(page));
+await shot(page, '11-no-locations', false);
+// double submit: two rapid clicks on Save changes with a new price
+await page.goto(svcUrl, { waitUntil: 'load' });
+await page.locator('#service-price').fill('101');
+const save = page.getByRole('button', { name: 'Save changes' });
+await Promise.all([save.click(), save.click({ delay: 30 }).catch((e) => console.log('2nd click', e.message.split('\n')[0]))]);
+await settle(page);
+await page.waitForTimeout(1500);
+console.log('[double] after double-click', await flashText(page));
+// double add of a new service
+await page.goto('/desk/menu/?gender=women&tab=bodycare-massage', { waitUntil: 'load' });
+await page.selectOption('#new-type', '0:16777216');
+await page.fill('#new-name', 'Double Tap Massage');
+await page.fill('#new-price', '80');
+await page.fill('#new-duration', '45');
+const add = page.getByRole('button', { name: 'Add to the menu' });
+await Promise.all([add.click(), add.click({ delay: 40 }).catch(() => {})]);
+await settle(page);
+await page.waitForTimeout(2000);
+const found = await page.request.get('/api/desk/catalog/services/?q=Double+Tap');
+const fj = await found.json();
+console.log('[double] services named Double Tap:', fj.services?.map((s) => `${s.name} ${s.moniker ?? s.href ?? ''}`));
+// two tabs editing same service
+const a = await ctx.newPage(); const c = await ctx.newPage();
+await a.goto(svcUrl, { waitUntil: 'load' }); await c.goto(svcUrl, { waitUntil: 'load' });
+await a.locator('#service-price').fill('120');
+await a.getByRole('button', { name: 'Save changes' }).click(); await settle(a);
+console.log('[tabs] A saved price 120:', await flashText(a));
+await c.locator('#service-desc').fill('Tab B rewrote the description only.');
+await c.getByRole('button', { name: 'Save changes' }).click(); await settle(c);
+console.log('[tabs] B saved desc:', await flashText(c));
+await a.reload({ waitUntil: 'load' });
+console.log('[tabs] final price', await a.locator('#service-price').inputValue(), 'desc', (await a.locator('#service-desc').inputValue()).slice(0, 50));
+await shot(c, '11-two-tabs-B', false);
+// API checks
+const H = { origin: BASE };
+const api = async (method, url, data) => { const r = await page.request.fetch(url, { method, headers: { ...H, 'content-type': 'application/json' }, data: typeof data === 'string' ? data : JSON.stringify(data) }); const t = await r.text(); console.log(`[api] ${method} ${url} ${JSON.stringify(data)?.slice(0, 80)} -> ${r.status()} ${t.slice(0, 220)}`); };
+const id = svcUrl.match(/services\/([0-9a-f-]{36})/)[1];
+await api('PATCH', `/api/desk/catalog/services/${id}/`, { price: -1 });
+await api('PATCH', `/api/desk/catalog/services/${id}/`, { price: 'NaN' });
+await api('PATCH', `/api/desk/catalog/services/${id}/`, { price: 1e308 });
+await api('PATCH', `/api/desk/catalog/services/${id}/`, '{"price": 5');
+await api('PATCH', `/api/desk/catalog/services/${id}/`, { bookableAt: ['soho', 'atlantis'] });
+await api('PATCH', `/api/desk/catalog/services/00000000-0000-0000-0000-000000000000/`, { price: 5 });
+await api('PATCH', `/api/desk/catalog/services/not-a-guid/`, { price: 5 });
+await api('POST', `/api/desk/therapists/`, { name: 'x'.repeat(500), work: [] });
+await api('POST', `/api/desk/therapists/`, { name: 'Nadia Rivers', work: [] });
+await api('PUT', `/api/desk/locations/soho/hours/`, { week: [], special: [], minNoticeMinutes: -5 });
+await api('PUT', `/api/desk/gift-cards/`, { amounts: [25, 25, 50] });
+await api('PUT', `/api/desk/promotions/`, { text: 'x', startsOn: '2026-02-30', endsOn: '2026-03-01' });
+await api('GET', `/api/desk/reports/?from=2026-11-01&to=2026-10-01`);
+await api('GET', `/desk/menu/services/not-a-guid/`);
+await api('GET', `/desk/menu/services/00000000-0000-0000-0000-000000000000/`);
+await api('GET', `/desk/team/therapists/99999/`);
+await api('GET', `/desk/team/therapists/abc/`);
+await api('GET', `/desk/day/soho/2026-02-30/`);
+await api('GET', `/desk/day/atlantis/2026-12-01/`);
+await api('GET', `/desk/week/soho/99999/2026-12-01/`);
+await api('GET', `/desk/menu/?tab=nope`);
+await api('GET', `/desk/closures/?location=99&year=abc`);
+await api('GET', `/desk/rosters/?location=abc&therapist=zz&weekday=9`);
+await api('GET', `/desk/hours/?location=atlantis`);
+await ctx.close(); await b.close();

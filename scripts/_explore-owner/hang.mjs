@@ -1,0 +1,14 @@
+import { browser, context, DESKTOP } from './lib.mjs';
+const b = await browser(); const ctx = await context(b, DESKTOP, 'owner'); const page = await ctx.newPage();
+const pending = new Map();
+page.on('request', (r) => pending.set(r, Date.now()));
+page.on('requestfinished', (r) => pending.delete(r));
+page.on('requestfailed', (r) => pending.delete(r));
+await page.goto('/desk/closures/?location=1', { waitUntil: 'load' });
+console.log('loaded');
+await page.waitForTimeout(8000);
+for (const [r, t] of pending) console.log('pending', r.method(), r.url(), Date.now() - t);
+await page.goto('/desk/closures/?location=1', { waitUntil: 'load' });
+await page.waitForTimeout(8000);
+for (const [r, t] of pending) console.log('pending2', r.method(), r.url(), Date.now() - t);
+await b.close();

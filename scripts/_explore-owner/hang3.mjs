@@ -1,0 +1,13 @@
+import { browser, context, DESKTOP } from './lib.mjs';
+const b = await browser(); const ctx = await context(b, DESKTOP, 'owner'); const page = await ctx.newPage();
+await page.goto('/desk/closures/?location=1', { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+await page.goto('/desk/closures/?location=1', { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+const t0 = Date.now();
+await page.getByRole('banner').getByRole('link', { name: 'Specials', exact: true }).click();
+await page.waitForURL(/\/specials\//, { timeout: 60000 });
+console.log('url changed after', Date.now() - t0);
+await page.getByRole('heading', { level: 1 }).filter({ hasText: /special/i }).first().waitFor({ timeout: 60000 });
+console.log('specials h1 visible after', Date.now() - t0, 'ms; h1=', await page.locator('h1').first().innerText());
+await b.close();
