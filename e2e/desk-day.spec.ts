@@ -406,6 +406,73 @@ for (const device of DEVICES) {
   });
 }
 
+test("on a 1024 x 768 tablet the grid and the booking panel fit the screen; a second gap tapped moves the booking to it; another day closes the panel", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const date = dayAhead();
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, baseURL });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  const services = await (await page.request.get('/api/desk/services/soho/')).json();
+  const area = services.areas.find((a: { id: number }) => a.id === 1);
+  const wax = area.services.find((s: { gen: number; name: string; kind: string }) => s.gen === 0 && area.services.filter((o: { name: string; kind: string }) => o.name === s.name && o.kind === s.kind).length === 1);
+  await page.goto(`/desk/day/soho/${date}/`);
+  const schedule = page.getByRole('region', { name: 'Schedule at SoHo' });
+  await expect(schedule).toBeVisible();
+
+  // A gap at 11:00, a customer and a service; then, the panel open, a gap at 4:00 PM of the therapist it chose.
+  await schedule.locator('[data-free="11:00"]').first().tap();
+  const panel = page.getByRole('complementary', { name: 'New booking' });
+  await expect(panel.getByText(/^From 11:00 AM with /)).toBeVisible();
+  await panel.getByRole('button', { name: 'New customer' }).tap();
+  const name = `Tablet ${unique().slice(-6)}`;
+  await panel.getByLabel('Name').fill(name);
+  await panel.getByLabel('E-mail').fill(`tablet-${unique()}@example.com`);
+  await panel.getByRole('button', { name: area.name, exact: true }).tap();
+  await panel.getByRole('button', { name: new RegExp(`^${wax.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${wax.kind} \\d+ min`) }).tap();
+  const chain = panel.getByTestId('booking-chain').locator('li');
+  await expect(chain).toContainText(/^11:00 AM–/);
+  const therapist = (await chain.textContent())!.replace(/^.* with /, '');
+  await schedule.getByRole('link', { name: `Book 4:00 PM with ${therapist}` }).tap();
+  await expect(panel.getByText(`From 4:00 PM with ${therapist}.`)).toBeVisible();
+  await expect(panel.getByLabel('Name')).toHaveValue(name);
+  await expect(chain).toContainText(/^4:00 PM–/);
+  await expect(chain).toContainText(`with ${therapist}`);
+
+  // Everything the job needs is on the screen with the page at its top: the controls, the grid, the Book button.
+  // (Playwright's taps scroll the page to put what they tap in its middle; a finger does not.)
+  const book = panel.getByRole('button', { name: 'Book', exact: true });
+  const fits = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return { height: window.innerHeight };
+  });
+  for (const [what, box] of [
+    ['Book', await book.boundingBox()],
+    ['the schedule', await schedule.boundingBox()],
+    ['the panel', await panel.boundingBox()],
+  ] as const) {
+    expect(box!.y + box!.height, `${what} ends within the screen`).toBeLessThanOrEqual(fits.height);
+  }
+  await expect(page.getByRole('button', { name: 'New booking' })).toBeInViewport();
+
+  await book.tap();
+  await expect(page.getByText(`Booked: ${name} at 4:00 PM with ${therapist}.`)).toBeVisible();
+  await block(page, name).tap();
+  const visit = page.getByRole('complementary', { name: 'Visit' });
+  await expect(visit.getByRole('heading', { name })).toBeVisible();
+  await expect(visit).toContainText('4:00 PM');
+  await expect(visit).toContainText(therapist);
+
+  // The visit's panel belongs to its day: the next day opens without it.
+  await page.getByRole('link', { name: 'Next day' }).tap();
+  await expect(page).not.toHaveURL(new RegExp(`/${date}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: /^(Visit|New booking)$/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the next day, the panel closed');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a walk-in by name only is booked at the next quarter hour with a free therapist, checked in, and marked on the grid', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const today = todayInNewYork();

@@ -20,6 +20,10 @@ jest.mock('./day/DaySide', () => ({ DaySide: () => null }));
 const MONDAY = parseDateInLocationTz('2027-03-01')!;
 
 function renderDay(appointments: DayAppointmentRow[] = []) {
+  return renderDayWith(appointments).day;
+}
+
+function renderDayWith(appointments: DayAppointmentRow[] = []) {
   const day = shapeDay({
     location: { id: 1, slug: 'soho', name: 'SoHo' },
     date: MONDAY,
@@ -29,9 +33,19 @@ function renderDay(appointments: DayAppointmentRow[] = []) {
     therapistName: () => 'Maria Lopez',
     now: Date.parse('2027-02-01T12:00:00Z'),
   });
-  render(<DayView initial={day} hours={{ week: { 0: null, 1: { open: 600, close: 1200 }, 2: null, 3: null, 4: null, 5: null, 6: null }, special: {} }} />);
-  return day;
+  const rendered = render(<DayView initial={day} hours={{ week: { 0: null, 1: { open: 600, close: 1200 }, 2: null, 3: null, 4: null, 5: null, 6: null }, special: {} }} />);
+  return { day, unmount: rendered.unmount };
 }
+
+describe('the panel beside the grid', () => {
+  it('closes when the day view goes (another day or location is another page): a visit panel left open said its visit was gone', () => {
+    useDeskDay.setState({ selection: { kind: 'visit', appointmentId: 'a1' }, draft: [{ therapistId: 7, startMinute: 600, endMinute: 630, label: 'New' }] });
+    const { unmount } = renderDayWith();
+    expect(useDeskDay.getState().selection).not.toBeNull();
+    unmount();
+    expect(useDeskDay.getState()).toMatchObject({ selection: null, draft: [] });
+  });
+});
 
 describe('the day grid’s time axis', () => {
   it('labels every hour from the opening hour, the opening hour too', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/AppLink';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import useSWR from 'swr';
 import { formatClock } from '@/components/booking/format';
 import { utcMsToLocal } from '@/lib/booking/dates';
@@ -35,12 +35,45 @@ function useNowMinute(date: string): number | undefined {
 }
 
 /**
+ * The grid and the panel beside it fit the screen below the day's controls (each scrolls inside itself), so a tablet
+ * shows the controls, the grid and the panel's Book button without scrolling the page: on a 1024 x 768 tablet the
+ * panel's Book button sat at 930 px and every booking ended with the page scrolled to its footer. The distance from
+ * the top of the page goes to --day-top, measured again when anything above changes (the day's notices) or the
+ * screen does; without scripts the grid is a screen high less 4rem, as before.
+ */
+function useFitToScreen() {
+  const row = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => element.style.setProperty('--day-top', `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return row;
+}
+
+/** What the grid and the panel beside it may take of the screen's height (--day-fit); at least 20rem on a short screen. */
+const FITTED_HEIGHT = 'max(20rem, calc(100dvh - var(--day-top, 4rem) - 0.75rem))';
+
+/**
  * The day of one location: a column per therapist rostered (or booked) that day over the opening hours, each visit a
  * block that opens the appointment, each free quarter hour a link to book it, a line for now. The grid scrolls inside
  * itself on a narrow screen; the page never scrolls sideways. Drawn first from the server's answer, then polled.
  */
 export function DayView({ initial, hours: table }: { initial: DeskDay; hours: HoursTable }) {
   const select = useDeskDay((s) => s.select);
+  const close = useDeskDay((s) => s.close);
+  // The panel belongs to the day it was opened on: another day or location is another page, and this one leaving
+  // closes it (a visit's panel said its visit was 'moved or cancelled' on the next day).
+  useEffect(() => close, [close]);
+  const row = useFitToScreen();
   const { data, error } = useSWR<DeskDay>(dayKey(initial.location.slug, initial.date), fetchDay, {
     fallbackData: initial,
     refreshInterval: DAY_REFRESH_MS,
@@ -88,7 +121,7 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
         </p>
       ) : null}
       <ToResolve day={day} dataKey={dayKey(initial.location.slug, initial.date)} />
-      <div className="mt-2 flex items-start gap-3">
+      <div ref={row} className="mt-2 flex items-start gap-3" style={{ '--day-fit': FITTED_HEIGHT } as CSSProperties}>
       <div className="min-w-0 flex-1">
       {day.columns.length === 0 ? (
         <p className="rounded border border-stone-200 p-4 text-stone-700">Nobody is rostered at {day.location.name} on this day.</p>
@@ -100,7 +133,7 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
           role="region"
           aria-label={`Schedule at ${day.location.name}`}
           tabIndex={0}
-          className="isolate max-h-[calc(100dvh-4rem)] max-w-full overflow-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700"
+          className="isolate max-h-(--day-fit) max-w-full overflow-auto rounded border border-stone-200 focus:outline-2 focus:outline-brand-700"
         >
           <div className="grid min-w-max" style={{ gridTemplateColumns: columns }}>
             <div className="sticky left-0 top-0 z-40 border-b border-stone-200 bg-stone-50" />

@@ -123,6 +123,41 @@ describe('the booking panel', () => {
     expect(calls.filter((c) => c.url === '/api/desk/customers/' && c.method === 'POST')).toHaveLength(1);
   });
 
+  it('another gap tapped with the panel open moves the booking to it, keeping the customer and the services', async () => {
+    const [eleven, four] = [visitsAt('2031-03-04', '11:00'), visitsAt('2031-03-04', '16:00')];
+    answers['GET /api/visits/soho/'] = { status: 200, body: { times: [...eleven.body.times, ...four.body.times] } };
+    answers['POST /api/appointments/bof/'] = { status: 201, body: {} };
+    const stores = createAppStores();
+    useDeskDay.setState({ selection: { kind: 'book', therapistId: 7, time: '11:00' } });
+    // As DaySide does: the panel follows the store's selection.
+    function Side() {
+      const selection = useDeskDay((s) => s.selection);
+      return selection?.kind === 'book' ? <BookingPanel day={dayOf('2031-03-04')} selection={selection} /> : null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StoresProvider stores={stores}>
+          <Side />
+        </StoresProvider>
+      </SWRConfig>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'New customer' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nina Caller' } });
+    await addWax();
+    await screen.findByText(/^11:00 AM–/);
+    act(() => useDeskDay.getState().select({ kind: 'book', therapistId: 7, time: '16:00' }));
+    expect(screen.getByText('From 4:00 PM with Maria Lopez.')).toBeInTheDocument();
+    expect(await screen.findByText(/^4:00 PM–/)).toBeInTheDocument();
+    expect(screen.queryByText(/^11:00 AM–/)).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Nina Caller');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nina@example.com' } });
+    answers['POST /api/desk/customers/'] = { status: 201, body: CUSTOMER };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book' })));
+    await waitFor(() => expect(useDeskDay.getState().selection).toBeNull());
+    expect(calls.find((c) => c.url.startsWith('/api/appointments/bof/'))!.body).toMatchObject({ svcAreas: [{ areaId: 1, svcTherapist: 7, svcDate: '2031-03-04T16:00:00Z' }] });
+    expect(stores.ui.getState().notices.map((n) => n.message)).toEqual([expect.stringContaining('4:00 PM')]);
+  });
+
   it('an e-mail that has an account picks that customer and asks to press Book again', async () => {
     answers['GET /api/visits/soho/'] = visitsAt('2031-03-04', '13:00');
     answers['POST /api/desk/customers/'] = { status: 409, body: { error: { message: 'A customer with this e-mail address already exists.' }, customer: CUSTOMER } };

@@ -46,6 +46,14 @@ export function BookingPanel({ day, selection }: { day: DeskDay; selection: Extr
   const [time, setTime] = useState<string | undefined>(walkIn ? walkInAt.slice(11) : selection.time);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Another gap tapped (or 'New booking') with the panel open moves the booking there: the customer and the services
+  // stay, the time follows the tap. It kept the first tap's time and booked it under the second's header.
+  const [tappedSelection, setTappedSelection] = useState(selection);
+  if (tappedSelection !== selection) {
+    setTappedSelection(selection);
+    setTime(walkIn ? walkInAt.slice(11) : selection.time);
+    setProblem(undefined);
+  }
   const idempotency = useRef<{ body: string; key: string }>(undefined);
 
   const catalogue = useSWR<DeskServicesAnswer>(`/api/desk/services/${day.location.slug}/`, getJson, { revalidateOnFocus: false });
@@ -216,19 +224,22 @@ export function BookingPanel({ day, selection }: { day: DeskDay; selection: Extr
         </section>
       ) : null}
 
-      {problem ? (
-        <p role="alert" className="mt-3 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
-          {problem}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        onClick={book}
-        disabled={!ready}
-        className="mt-4 min-h-11 w-full rounded bg-brand-800 px-4 text-base font-bold text-white disabled:cursor-not-allowed disabled:bg-stone-400"
-      >
-        {busy ? 'Booking…' : walkIn ? 'Book and check in' : 'Book'}
-      </button>
+      {/* Held at the foot of the panel while its lists scroll: Book is always a tap away. */}
+      <div className="sticky -bottom-4 -mx-4 mt-3 border-t border-stone-200 bg-white px-4 pb-4 pt-2">
+        {problem ? (
+          <p role="alert" className="mb-2 rounded border border-red-700 bg-red-50 p-2 text-sm text-red-900">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={book}
+          disabled={!ready}
+          className="min-h-11 w-full rounded bg-brand-800 px-4 text-base font-bold text-white disabled:cursor-not-allowed disabled:bg-stone-400"
+        >
+          {busy ? 'Booking…' : walkIn ? 'Book and check in' : 'Book'}
+        </button>
+      </div>
       {!walkIn && selection.time && tapped ? (
         <p className="mt-2 text-xs text-stone-700">
           Or{' '}
