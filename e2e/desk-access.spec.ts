@@ -152,5 +152,9 @@ test("a staff member gets every desk page but the owner's (the 404 page), which 
     expect(titleOf(html), path).not.toBe(NOT_FOUND_TITLE);
     expect(html, path).toContain('aria-label="Front desk"');
   }
+  // An id past what the column holds is no therapist either, not a failed page.
+  const tooLarge = await owner.request.get('/desk/team/therapists/40000/', { maxRedirects: 0 });
+  expect(tooLarge.status()).toBe(200);
+  expect(await tooLarge.text()).toContain('No such therapist');
   await owner.close();
 });

@@ -11,6 +11,7 @@ import { encodeServiceBits } from '@/lib/team/service-bits';
 import { acceptInvitationHandler, inviteHandler, teamPatchHandler } from '@/lib/team/staff-handlers';
 import { changeTherapistHandler, createTherapistHandler, retireTherapistHandler } from '@/lib/team/therapist-handlers';
 import { INVITATION_FORM, TEAM_FORM, THERAPIST_FORM, therapistPagePath } from './team-forms';
+import { isTherapistIdText } from '@/lib/team/therapist-id';
 
 /**
  * The team pages' forms (/desk/team/, a therapist's page, an invitation's link). Each calls the JSON API's own handler
@@ -65,7 +66,7 @@ export async function saveTherapistAction(data: FormData): Promise<void> {
   const id = formText(data, 'id');
   const work = workOf(data);
   const body = { name: formText(data, 'name'), bio: formText(data, 'bio'), work, ...(data.has('photoId') ? { photoId: formText(data, 'photoId') || null } : {}) };
-  const reply = /^[1-9]\d{0,4}$/.test(id)
+  const reply = isTherapistIdText(id)
     ? await callHandler((request) => changeTherapistHandler(request, { id }), `/api/desk/therapists/${id}/`, body)
     : await callHandler(createTherapistHandler, '/api/desk/therapists/', body);
   if (!reply.ok) {
@@ -85,7 +86,7 @@ export async function saveTherapistAction(data: FormData): Promise<void> {
 
 export async function retireTherapistAction(data: FormData): Promise<void> {
   const id = formText(data, 'id');
-  if (!/^[1-9]\d{0,4}$/.test(id)) redirect(TEAM_PAGE, RedirectType.push);
+  if (!isTherapistIdText(id)) redirect(TEAM_PAGE, RedirectType.push);
   const reply = await callHandler((request) => retireTherapistHandler(request, { id }), `/api/desk/therapists/${id}/`, {});
   if (reply.status === 409 && errorOf(reply).code === 'visits_to_come') {
     return failed(THERAPIST_FORM, `${therapistPagePath(id)}?retire=refused#retire-heading`, reply);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDateOf, localToUtcMs, parseDateInLocationTz, type DateTimeInLocationTz } from '@/lib/booking/dates';
 import { LOCATIONS } from '@/lib/catalog/tables';
+import { isTherapistIdText } from '@/lib/team/therapist-id';
 
 /**
  * The slot the desk books into: `/desk/book/?location=soho&date=2026-12-05&time=14:30&therapist=3` (the day view
@@ -23,7 +24,7 @@ const read = (source: Source, key: string) => {
 };
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const therapistSchema = z.string().regex(/^[1-9]\d{0,4}$/).transform(Number);
+const therapistSchema = z.string().refine(isTherapistIdText).transform(Number);
 
 export function parseDeskSlot(source: Source): DeskSlot {
   const slot: DeskSlot = {};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_IDS, LOCATIONS } from '@/lib/catalog/tables';
 import { hasHiddenCharacter } from '@/lib/security/hidden-characters';
 import { TAB_KEYS } from './service-tree';
+import { isTherapistIdText } from './therapist-id';
 
 /**
  * The bodies of /api/desk/therapists/: shared by the team editor's server actions and the handlers. Which services
@@ -68,9 +69,5 @@ export const therapistChangeSchema = z
 export type TherapistChangeInput = z.output<typeof therapistChangeSchema>;
 
 export const therapistParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,4}$/, 'must be a therapist id')
-    .transform(Number)
-    .pipe(z.number().max(32767, 'must be a therapist id')),
+  id: z.string().refine(isTherapistIdText, 'must be a therapist id').transform(Number),
 });

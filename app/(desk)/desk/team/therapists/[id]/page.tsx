@@ -9,6 +9,7 @@ import { readFormFlash } from '@/lib/forms/flash';
 import { PhotoForm } from '@/components/desk/PhotoField';
 import { readPhotoFieldAnswer } from '@/lib/photos/form';
 import { readTherapist } from '@/lib/team/therapists';
+import { isTherapistIdText } from '@/lib/team/therapist-id';
 
 export const metadata: Metadata = { title: 'Therapist' };
 
@@ -19,7 +20,7 @@ export default async function TherapistPage({ params, searchParams }: Props) {
   await requireOwnerPage(`/desk/team/therapists/${encodeURIComponent(id)}/`);
   const query = await searchParams;
   const db = await getDb();
-  const therapist = /^[1-9]\d{0,4}$/.test(id) ? await readTherapist(db, Number(id)) : undefined;
+  const therapist = isTherapistIdText(id) ? await readTherapist(db, Number(id)) : undefined;
   if (!therapist || therapist.retired) {
     return (
       <MissingRecord
