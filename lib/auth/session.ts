@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, not, sql, type SQL } from 'drizzle-orm';
 import { readCookie } from '@/lib/api/cookies';
 import { ApiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db';
@@ -72,6 +72,18 @@ export function effectiveRole(
  */
 export function isTeamAddress(email: string): boolean {
   return effectiveRole({ email, role: 'customer' }) !== 'customer';
+}
+
+/**
+ * The accounts whose stored role is 'customer' and whose address no list raises (effectiveRole in SQL): what a report
+ * of customers lists. The owner and the front desk by OWNER_EMAILS or STAFF_EMAILS are stored as customers.
+ */
+export function customersOnly(staffEmails: readonly string[] = env().STAFF_EMAILS, ownerEmails: readonly string[] = env().OWNER_EMAILS): SQL {
+  const listed = [...staffEmails, ...ownerEmails].map((entry) =>
+    entry.startsWith('@') ? sql`${users.email} like ${`%${entry.replace(/[\\%_]/g, (c) => `\\${c}`)}`}` : eq(users.email, entry),
+  );
+  const team = listed.length > 0 ? sql`coalesce(${sql.join(listed, sql` or `)}, false)` : undefined;
+  return and(eq(users.role, 'customer'), team ? not(team) : undefined)!;
 }
 
 export function sessionToken(request: Request): string | undefined {

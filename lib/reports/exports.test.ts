@@ -187,6 +187,18 @@ describe('the customers export', () => {
     ]);
   });
 
+  it('leaves out the owner and the front desk whom OWNER_EMAILS or STAFF_EMAILS make so (their stored role is customer)', async () => {
+    const period = { period: { from: '2026-10-01', to: '2026-11-30' }, location: 'all' as const };
+    for (const [name, value] of [['OWNER_EMAILS', 'zoe@example.com'], ['STAFF_EMAILS', '@example.com']] as const) {
+      process.env[name] = `${value},@team_100%.example.org`;
+      try {
+        expect((await rowsOf(await getDb(), 'customers', period)).map((row) => row['Name'])).toEqual(['Ann Lee']);
+      } finally {
+        delete process.env[name];
+      }
+    }
+  });
+
   it("narrows to customers created in the period's days and to those who booked at a salon", async () => {
     const db = await getDb();
     expect((await rowsOf(db, 'customers', november1)).map((row) => row['Name'])).toEqual(['Ann Lee']);

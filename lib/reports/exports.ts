@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ACTIVITY_KIND_LABELS } from '@/lib/activity/read';
+import { customersOnly } from '@/lib/auth/session';
 import { daySpan, nextDate, TIME_ZONE, type DateInLocationTz } from '@/lib/booking/dates';
 import { allGroupedPackages, serviceById } from '@/lib/catalog/catalog';
 import { LOCATIONS } from '@/lib/catalog/tables';
@@ -189,7 +190,7 @@ function customerRows(db: Reader, query: ExportQuery, after: string | undefined,
     .from(users)
     .where(
       and(
-        eq(users.role, 'customer'),
+        customersOnly(),
         isNull(users.closedAt),
         within(users.createdAt, query.period),
         query.location === 'all'
