@@ -274,6 +274,41 @@ test("a booking's confirmation reads whole without scripts; an address that name
   }
 });
 
+test("without scripts a visit's page moves and cancels by plain forms, each answered on the page; the day's script-only buttons are not shown", async ({ page, browser, baseURL }) => {
+  const date = dayAhead();
+  const gus = await customer(baseURL!, 'Gus');
+  const visit = await book(gus, date, '14:00');
+  await signInAsStaff(page, 'Dana Desk');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState(), viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const noScripts = await context.newPage();
+  const errors = watchConsole(noScripts);
+
+  await noScripts.goto(`/desk/day/soho/${date}/`);
+  await expect(block(noScripts, gus.name)).toBeVisible();
+  // 'New booking' and 'Walk-in' open a panel only a script draws: without one they are not offered.
+  await expect(noScripts.getByRole('button', { name: 'New booking' })).toBeHidden();
+  await expect(noScripts.getByRole('button', { name: 'Walk-in' })).toBeHidden();
+
+  // The visit's block is a link to its page, which moves it...
+  await noScripts.goto(`/desk/appointments/${visit.id}/`);
+  await noScripts.getByLabel('Time').selectOption('15:30');
+  await noScripts.getByRole('button', { name: 'Move visit' }).click();
+  await expect(noScripts.getByRole('status').filter({ hasText: `Moved to ${formatDay(date)} at 3:30 PM.` })).toBeVisible();
+  // ...and cancels it, asking once more first (a page of its own without scripts).
+  await noScripts.getByRole('button', { name: 'Cancel visit…' }).click();
+  await expect(noScripts).toHaveURL(/\?confirm=cancel$/);
+  await noScripts.getByRole('button', { name: 'Keep it' }).click();
+  await expect(noScripts.getByTestId('visit-status')).toHaveText('Booked');
+  await noScripts.getByRole('button', { name: 'Cancel visit…' }).click();
+  await noScripts.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+  await expect(noScripts.getByRole('status').filter({ hasText: 'The visit is cancelled.' })).toBeVisible();
+  await expect(noScripts.getByTestId('visit-status')).toHaveText('Cancelled');
+  // Nothing secret went into an address.
+  expect(noScripts.url()).not.toMatch(/cookie|session|token/i);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a customer and a visitor get nothing from the day view, the visit page or the desk handlers', async ({ page, browser, baseURL }) => {
   const date = dayAhead();
   const ann = await customer(baseURL!, 'Ann');

@@ -101,7 +101,8 @@ export function DayView({ initial, hours: table }: { initial: DeskDay; hours: Ho
       <LocationTabs day={day} />
       <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
         <DayCounts day={day} />
-        <div className="flex gap-1.5">
+        {/* Both open a panel only a script draws; without one, a free quarter hour links to the booking page. */}
+        <div className="flex gap-1.5" data-needs-script="">
           <button type="button" onClick={() => select({ kind: 'book' })} className="rounded bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white">
             New booking
           </button>

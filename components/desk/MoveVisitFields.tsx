@@ -20,11 +20,11 @@ export function MoveVisitFields(props: MoveVisitFieldsProps) {
     <>
       <label className="flex flex-col text-sm">
         <span className="font-semibold">Date</span>
-        <input type="date" required value={props.date} onChange={(e) => props.onDate(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5" />
+        <input type="date" name="date" required value={props.date} onChange={(e) => props.onDate(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5" />
       </label>
       <label className="flex flex-col text-sm">
         <span className="font-semibold">Time</span>
-        <select required value={props.time} onChange={(e) => props.onTime(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5">
+        <select name="time" required value={props.time} onChange={(e) => props.onTime(e.target.value)} className="rounded border border-stone-400 px-2 py-1.5">
           {props.times.map((t) => (
             <option key={t} value={t}>
               {formatClock(t)}
@@ -34,7 +34,7 @@ export function MoveVisitFields(props: MoveVisitFieldsProps) {
       </label>
       <label className="flex flex-col text-sm">
         <span className="font-semibold">Therapist</span>
-        <select value={props.therapistId} onChange={(e) => props.onTherapist(Number(e.target.value))} className="rounded border border-stone-400 px-2 py-1.5">
+        <select name="therapistId" value={props.therapistId} onChange={(e) => props.onTherapist(Number(e.target.value))} className="rounded border border-stone-400 px-2 py-1.5">
           {props.therapists.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}

@@ -2,9 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hoursTableOf } from '@/lib/catalog/hours';
-import { DESK_TIME_TAKEN, startTimes, VisitActions, type VisitActionsProps } from './VisitActions';
+import { startTimes, VisitActions, type VisitActionsProps } from './VisitActions';
+import { DESK_TIME_TAKEN } from './visit-form-names';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+// The forms' server action (what the browser posts without scripts): visit-actions.test.ts.
+jest.mock('./visit-actions', () => ({ changeVisitAction: jest.fn() }));
 
 const props: VisitActionsProps = {
   id: '00000000-0000-4000-8000-000000000001',

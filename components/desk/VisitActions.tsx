@@ -6,6 +6,8 @@ import { formatClock, formatDay } from '@/components/booking/format';
 import { hoursIn, minuteToTime, type HoursTable } from '@/lib/catalog/day-hours';
 import type { AttendanceTarget } from '@/lib/desk/attendance';
 import { MoveVisitFields } from './MoveVisitFields';
+import { changeVisitAction } from './visit-actions';
+import { CONFIRM_CANCEL_PARAM, DESK_TIME_TAKEN } from './visit-form-names';
 
 export interface VisitActionsProps {
   id: string;
@@ -23,6 +25,10 @@ export interface VisitActionsProps {
   mailed: boolean;
   /** The location's opening hours (its week and special dates from today), for the times a move may choose. */
   hours: HoursTable;
+  /** The answer to a form the browser posted itself (changeVisitAction), shown until the next change. */
+  answer?: { kind: 'error' | 'done'; text: string };
+  /** Opened at the cancellation's second step (?confirm=cancel: the first step without scripts). */
+  confirmingCancel?: boolean;
 }
 
 /** Quarter hours of `date` from opening to the last start that still ends by closing, 'HH:mm'; none when closed. */
@@ -34,8 +40,6 @@ export function startTimes(date: string, minutes: number, table: HoursTable): st
   for (let m = hours.open; m + minutes <= hours.close; m += 15) times.push(minuteToTime(m));
   return times;
 }
-
-export const DESK_TIME_TAKEN = 'That time is taken: the therapist or the customer has another appointment then. The day view shows the free quarter hours.';
 
 /** Sends a change of a visit (attendance, move, cancel); undefined when done, else the sentence to show. */
 export async function sendVisitChange(id: string, body: unknown): Promise<string | undefined> {
@@ -51,18 +55,19 @@ export async function sendVisitChange(id: string, body: unknown): Promise<string
 
 /**
  * What the desk does with a visit: attendance buttons, a move form (date, time, therapist) and a cancellation that
- * asks once more. Plain buttons and form controls, so every action works from the keyboard; each answer re-reads the
- * page, whose history then shows the change and who made it.
+ * asks once more. Each is a form: with scripts it is sent through fetch and the page re-read; before they load or
+ * without them the browser posts it to changeVisitAction, and the cancellation's first step opens the page at its
+ * second (?confirm=cancel). Either way the page's history then shows the change and who made it.
  */
 export function VisitActions(props: VisitActionsProps) {
   const router = useRouter();
   const base = useId();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string }>();
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | undefined>(props.answer);
   const [date, setDate] = useState(props.date);
   const [time, setTime] = useState(props.time);
   const [therapistId, setTherapistId] = useState(props.therapistId);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(props.confirmingCancel === true);
   const times = startTimes(date, props.minutes, props.hours);
   if (!times.includes(time) && time === props.time && date === props.date) times.push(time);
 
@@ -104,15 +109,22 @@ export function VisitActions(props: VisitActionsProps) {
           </h2>
           <div className="mt-2 flex flex-wrap gap-2">
             {props.attendance.map((a) => (
-              <button
+              <form
                 key={a.label}
-                type="button"
-                disabled={busy}
-                onClick={() => void act({ action: 'attendance', attendance: a.to }, `${a.label}: done.`)}
-                className="rounded bg-brand-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+                action={changeVisitAction}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void act({ action: 'attendance', attendance: a.to }, `${a.label}: done.`);
+                }}
               >
-                {a.label}
-              </button>
+                <input type="hidden" name="appointmentId" value={props.id} />
+                <input type="hidden" name="change" value="attendance" />
+                <input type="hidden" name="attendance" value={a.to ?? 'none'} />
+                <input type="hidden" name="label" value={a.label} />
+                <button type="submit" disabled={busy} className="rounded bg-brand-800 px-4 py-2 font-semibold text-white disabled:opacity-60">
+                  {a.label}
+                </button>
+              </form>
             ))}
           </div>
         </section>
@@ -123,7 +135,9 @@ export function VisitActions(props: VisitActionsProps) {
             <h2 id={`${base}-move`} className="text-lg font-semibold">
               Move this visit
             </h2>
-            <form onSubmit={move} className="mt-2 flex flex-wrap items-end gap-3">
+            <form action={changeVisitAction} onSubmit={move} className="mt-2 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="appointmentId" value={props.id} />
+              <input type="hidden" name="change" value="move" />
               <MoveVisitFields
                 date={date}
                 time={time}
@@ -148,22 +162,45 @@ export function VisitActions(props: VisitActionsProps) {
             </h2>
             {confirming ? (
               <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void act({ action: 'cancel' }, 'The visit is cancelled.')}
-                  className="rounded bg-red-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+                <form
+                  action={changeVisitAction}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void act({ action: 'cancel' }, 'The visit is cancelled.');
+                  }}
                 >
-                  Yes, cancel the visit
-                </button>
-                <button type="button" onClick={() => setConfirming(false)} className="rounded border border-stone-400 px-4 py-2 font-semibold">
-                  Keep it
-                </button>
+                  <input type="hidden" name="appointmentId" value={props.id} />
+                  <input type="hidden" name="change" value="cancel" />
+                  <button type="submit" disabled={busy} className="rounded bg-red-800 px-4 py-2 font-semibold text-white disabled:opacity-60">
+                    Yes, cancel the visit
+                  </button>
+                </form>
+                {/* Without scripts: back to the page as it was. */}
+                <form
+                  method="get"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setConfirming(false);
+                  }}
+                >
+                  <button type="submit" className="rounded border border-stone-400 px-4 py-2 font-semibold">
+                    Keep it
+                  </button>
+                </form>
               </div>
             ) : (
-              <button type="button" onClick={() => setConfirming(true)} className="mt-2 rounded border border-red-800 px-4 py-2 font-semibold text-red-800">
-                Cancel visit…
-              </button>
+              <form
+                method="get"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setConfirming(true);
+                }}
+              >
+                <input type="hidden" name={CONFIRM_CANCEL_PARAM} value="cancel" />
+                <button type="submit" className="mt-2 rounded border border-red-800 px-4 py-2 font-semibold text-red-800">
+                  Cancel visit…
+                </button>
+              </form>
             )}
             <p className="mt-1 text-sm text-stone-700">
               For the customer, without the 24-hour limit; package sessions go back. {props.mailed ? 'They get an e-mail.' : 'They have no e-mail address: tell them.'}

@@ -8,6 +8,7 @@ import { dayPath } from '@/lib/desk/day-form';
 import { VisitActions } from '@/components/desk/VisitActions';
 import { VisitDeposit } from '@/components/desk/VisitDeposit';
 import { DEPOSIT_FORM } from '@/components/desk/deposit-form-names';
+import { CONFIRM_CANCEL_PARAM, VISIT_FORM } from '@/components/desk/visit-form-names';
 import { VisitHistory } from '@/components/desk/VisitHistory';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { customerPagePath } from '@/lib/desk/customer-schemas';
@@ -18,11 +19,17 @@ import { attendanceActions } from '@/lib/desk/attendance';
 import { ATTENDANCE_LABEL } from '@/lib/desk/day-shape';
 import { readDeskVisit } from '@/lib/desk/visit';
 import { visitMoney } from '@/lib/deposits/visit-money';
-import { readFormFlash } from '@/lib/forms/flash';
+import { readFormFlash, type FlashState } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Front desk: visit' };
 
 type Params = { id: string };
+
+/** What a visit form the browser posted itself answered (changeVisitAction), as VisitActions shows it. */
+function visitAnswer(flash: FlashState | undefined): { kind: 'error' | 'done'; text: string } | undefined {
+  if (!flash?.message || flash.outcome === 'idle') return undefined;
+  return flash.outcome === 'ok' ? { kind: 'done', text: flash.message } : { kind: 'error', text: [flash.message, ...Object.values(flash.fields)].join(' ') };
+}
 
 function NoSuchVisit() {
   return (
@@ -40,7 +47,8 @@ export default async function DeskAppointmentPage({ params, searchParams }: { pa
   const db = await getDb();
   const visit = await readDeskVisit(db, id.toLowerCase());
   if (!visit) return <NoSuchVisit />;
-  const [money, flash] = await Promise.all([visitMoney(db, visit.appointment.bookingId), readFormFlash(DEPOSIT_FORM, (await searchParams).form)]);
+  const query = await searchParams;
+  const [money, flash, visitFlash] = await Promise.all([visitMoney(db, visit.appointment.bookingId), readFormFlash(DEPOSIT_FORM, query.form), readFormFlash(VISIT_FORM, query.form)]);
   const a = visit.appointment;
   const local = utcMsToLocal(a.startsAt.getTime());
   const now = visit.readAt;
@@ -102,6 +110,8 @@ export default async function DeskAppointmentPage({ params, searchParams }: { pa
         started={a.startsAt.getTime() <= now}
         mailed={visit.customer.email !== null}
         hours={hoursTableFrom(visit.location.id, localDateOf(now))}
+        answer={visitAnswer(visitFlash)}
+        confirmingCancel={query[CONFIRM_CANCEL_PARAM] === 'cancel'}
       />
       <VisitDeposit money={money} bookingId={a.bookingId} appointmentId={a.id} flash={flash} />
       <VisitHistory events={visit.events} therapistName={(tid) => visit.therapists.find((t) => t.id === tid)?.name ?? `therapist ${tid}`} />
