@@ -9,6 +9,7 @@ import { serviceTree } from '@/lib/team/service-tree';
 import { BIO_MAX } from '@/lib/team/therapist-schemas';
 import type { TherapistView } from '@/lib/team/therapists';
 import { AffectedAppointments, DeskButton, Flash } from './ScheduleParts';
+import { ReopenLink } from './ReopenLink';
 import { ServiceChecklist } from './ServiceChecklist';
 import { retireTherapistAction, saveTherapistAction } from './team-actions';
 
@@ -40,11 +41,13 @@ export function TherapistEditor({ therapist, flash, visitsToCome }: { therapist?
       </p>
       <h1 className="mt-2 text-2xl font-bold">{name ? `Edit ${name}` : 'Add a therapist'}</h1>
       <Flash state={flash} />
+      {therapist ? <ReopenLink answer={flash} href={`/desk/team/therapists/${therapist.id}/`} name={therapist.name} /> : null}
       <form action={saveTherapistAction} noValidate aria-labelledby="therapist-heading" className="mt-6 flex flex-col gap-4">
         <h2 id="therapist-heading" className="sr-only">
           {name ? `${name}'s details and services` : 'The new therapist'}
         </h2>
         <input type="hidden" name="id" value={therapist?.id ?? ''} />
+        {therapist ? <input type="hidden" name="updatedAt" value={values.updatedAt ?? therapist.updatedAt} /> : null}
         <Field name="name" label="Name" autoComplete="off" maxLength={80} defaultValue={values.name ?? therapist?.name} error={errors.name} required />
         <div className="flex flex-col gap-1">
           <label htmlFor="field-bio" className="font-semibold">

@@ -45,7 +45,8 @@ async function done(form: string, message: string, page: string): Promise<never>
 
 const texts = (data: FormData, name: string) => data.getAll(name).filter((v): v is string => typeof v === 'string' && v !== '');
 
-const SERVICE_FIELDS = ['name', 'desc', 'price', 'duration', 'bookableAt', 'depositKind', 'depositAmount', 'depositPercent'] as const;
+// updatedAt, the copy's stamp, is kept too: after a refusal saving what was typed must not pass (lib/api/stale-copy.ts).
+const SERVICE_FIELDS = ['name', 'desc', 'price', 'duration', 'bookableAt', 'depositKind', 'depositAmount', 'depositPercent', 'updatedAt'] as const;
 
 /** The deposit fields as the API takes them: 'none', or the amount or percentage of the kind chosen. */
 function depositOf(data: FormData): unknown {
@@ -66,6 +67,7 @@ export async function saveServiceAction(data: FormData): Promise<void> {
     duration: formText(data, 'duration'),
     bookableAt: texts(data, 'bookableAt'),
     deposit: depositOf(data),
+    updatedAt: formText(data, 'updatedAt'),
   };
   const reply = await callHandler((request) => changeServiceHandler(request, { id }), `/api/desk/catalog/services/${id}/`, body);
   if (!reply.ok) return fail(MENU_FORMS.service, reply, kept(data, SERVICE_FIELDS), page);
@@ -116,6 +118,7 @@ export async function createServiceAction(data: FormData): Promise<void> {
 }
 
 const OFFER_FIELDS = ['name', 'desc', 'sessions', 'discount', 'fullPrice', 'serviceIds'] as const;
+const EDIT_OFFER_FIELDS = [...OFFER_FIELDS, 'updatedAt'] as const;
 
 export async function saveOfferAction(data: FormData): Promise<void> {
   const id = formText(data, 'id');
@@ -128,9 +131,10 @@ export async function saveOfferAction(data: FormData): Promise<void> {
     discount: formText(data, 'discount'),
     fullPrice: formText(data, 'fullPrice') === 'on',
     ...(kind === 'bundle' ? { serviceIds: texts(data, 'serviceIds') } : { sessions: formText(data, 'sessions') }),
+    updatedAt: formText(data, 'updatedAt'),
   };
   const reply = await callHandler((request) => changeOfferHandler(request, { id }), `/api/desk/catalog/offers/${id}/`, body);
-  if (!reply.ok) return fail(MENU_FORMS.offer, reply, kept(data, OFFER_FIELDS), page);
+  if (!reply.ok) return fail(MENU_FORMS.offer, reply, kept(data, EDIT_OFFER_FIELDS), page);
   const answer = reply.body as { changed: boolean; offer: { name: string } };
   return done(MENU_FORMS.offer, answer.changed ? `${answer.offer.name} is saved.` : 'Nothing to save: it already reads so.', page);
 }

@@ -67,12 +67,13 @@ export async function saveTherapistAction(data: FormData): Promise<void> {
   const work = workOf(data);
   const body = { name: formText(data, 'name'), bio: formText(data, 'bio'), work, ...(data.has('photoId') ? { photoId: formText(data, 'photoId') || null } : {}) };
   const reply = isTherapistIdText(id)
-    ? await callHandler((request) => changeTherapistHandler(request, { id }), `/api/desk/therapists/${id}/`, body)
+    ? await callHandler((request) => changeTherapistHandler(request, { id }), `/api/desk/therapists/${id}/`, { ...body, updatedAt: formText(data, 'updatedAt') })
     : await callHandler(createTherapistHandler, '/api/desk/therapists/', body);
   if (!reply.ok) {
     // The ticks come back as one short string per location (lib/team/service-bits.ts), the rest as typed.
     const order = allServiceItems().map((item) => item.id);
-    const values: Record<string, string> = { name: body.name.slice(0, 200), bio: body.bio.slice(0, 500) };
+    // The copy's stamp is kept with what was typed: after a refusal, saving that again must not pass.
+    const values: Record<string, string> = { name: body.name.slice(0, 200), bio: body.bio.slice(0, 500), updatedAt: formText(data, 'updatedAt').slice(0, 40) };
     for (const choice of work) values[`bits:${choice.location}`] = encodeServiceBits(order, expandChoice(allServiceItems(), choice));
     const { code, message, fields } = errorOf(reply);
     const shown: Record<string, string> = {};

@@ -39,6 +39,8 @@ export interface ServiceRow {
   retiredAt: Date | null;
   /** The deposit online booking asks for (drizzle/0220); null for none. */
   deposit: DepositRuleData | null;
+  /** The database's rows have it; a snapshot's (the seed's) do not. */
+  updatedAt?: Date;
 }
 
 export interface OfferRow {
@@ -52,6 +54,8 @@ export interface OfferRow {
   photoId: string | null;
   position: number;
   retiredAt: Date | null;
+  /** The database's rows have it; a snapshot's (the seed's) do not. */
+  updatedAt?: Date;
 }
 
 export interface HoursRow {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, invalidField } from '@/lib/api/errors';
+import { nextStamp, refuseStaleCopy } from '@/lib/api/stale-copy';
 import { isUniqueViolation } from '@/lib/auth/accounts';
 import { catalogChanged } from '@/lib/catalog/live';
 import { CATALOG_TAGS, publishCatalogChange } from '@/lib/catalog/publish';
@@ -177,6 +178,7 @@ export async function changeOffer(db: Db, actor: ActivityActor, id: string, chan
   const result = await inTransaction(db, async (tx): Promise<OfferChangeResult> => {
     const row = await lockOffer(tx, id);
     if (row.retiredAt) throw new ApiError(409, 'retired', `${row.data.pvTitle} is retired: it can no longer be changed.`);
+    refuseStaleCopy(row.updatedAt!, change.updatedAt, row.data.pvTitle);
     if (row.kind === 'bundle' && change.sessions !== undefined) throw invalidField('sessions', 'A bundle is sold as one visit: it has no sessions to change.');
     if (row.kind === 'package' && change.serviceIds !== undefined) throw invalidField('serviceIds', 'A package is of one service: make a bundle to sell several.');
     const currentMembers = (await tx.select().from(catalogServices).where(inArray(catalogServices.id, row.serviceIds))) as ServiceRow[];
@@ -199,11 +201,11 @@ export async function changeOffer(db: Db, actor: ActivityActor, id: string, chan
     );
     const allById = new Map([...currentMembers, ...afterMembers].map((member) => [member.id, member]));
     const beforeView = offerView(row, allById);
-    const next: OfferRow = { ...row, price: data.pvPrice, serviceIds: afterMembers.map((member) => member.id), data };
+    const next: OfferRow = { ...row, price: data.pvPrice, serviceIds: afterMembers.map((member) => member.id), data, updatedAt: nextStamp(row.updatedAt) };
     const afterView = offerView(next, allById);
     const parts = offerChangeParts(factsOf(beforeView), factsOf(afterView));
     if (parts.length === 0 && JSON.stringify(data) === JSON.stringify(row.data)) return { offer: beforeView, changed: false };
-    await tx.update(catalogOffers).set({ price: next.price, serviceIds: next.serviceIds, data, updatedAt: new Date() }).where(eq(catalogOffers.id, id));
+    await tx.update(catalogOffers).set({ price: next.price, serviceIds: next.serviceIds, data, updatedAt: next.updatedAt }).where(eq(catalogOffers.id, id));
     await record(tx, actor, 'changed', afterView, parts.join('; ') || 'Words changed', factsOf(beforeView), factsOf(afterView));
     return { offer: afterView, changed: true };
   });

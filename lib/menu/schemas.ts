@@ -3,6 +3,7 @@ import { SERVICE_TYPES } from '@/lib/catalog/data';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP } from '@/lib/catalog/schema';
 import { BODY_PART_VALUES, DISCOUNTS, LOCATIONS, PACKAGE_SIZES, TABS, type LocationSlug } from '@/lib/catalog/tables';
 import type { DepositRule } from '@/lib/deposits/rule';
+import { readStampSchema } from '@/lib/api/stale-copy';
 import { hasHiddenCharacter } from '@/lib/security/hidden-characters';
 import { parsePrice } from './money';
 
@@ -80,7 +81,8 @@ const bodyPartSchema = z.preprocess(
   z.number({ error: 'Choose a body part.' }).refine((n) => (BODY_PART_VALUES as readonly number[]).includes(n), 'Choose a body part.'),
 );
 
-const anyChange = (value: Record<string, unknown>) => Object.values(value).some((field) => field !== undefined);
+/** `updatedAt` only says which copy the change was made from: it is no change by itself. */
+const anyChange = (value: Record<string, unknown>) => Object.entries(value).some(([key, field]) => key !== 'updatedAt' && field !== undefined);
 
 const DEPOSIT_AMOUNT_MESSAGE = `Enter the deposit in whole dollars, from $1 to $${MAX_PRICE.toLocaleString('en-US')}, like 50.`;
 const DEPOSIT_PERCENT_MESSAGE = 'Enter a whole percentage of the price from 1 to 100, like 25.';
@@ -122,6 +124,7 @@ export const serviceChangeSchema = z
       duration: durationInputSchema.optional(),
       bookableAt: bookableAtSchema.optional(),
       deposit: depositInputSchema.optional(),
+      updatedAt: readStampSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `A service's fields are name, desc, price, duration, bookableAt and deposit: not ${issue.keys.join(', ')}.` : 'Send the change as a JSON object.') },
   )
@@ -218,6 +221,7 @@ export const offerChangeSchema = z
       discount: discountSchema.optional(),
       fullPrice: fullPriceSchema.optional(),
       serviceIds: bundleServicesSchema.optional(),
+      updatedAt: readStampSchema.optional(),
     },
     { error: (issue) => offerKeys(issue, 'name, desc, sessions, discount, fullPrice and serviceIds') },
   )

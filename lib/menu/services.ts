@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, invalidField } from '@/lib/api/errors';
+import { nextStamp, refuseStaleCopy } from '@/lib/api/stale-copy';
 import { isUniqueViolation } from '@/lib/auth/accounts';
 import { sectionFor } from '@/lib/catalog/data';
 import { catalogChanged } from '@/lib/catalog/live';
@@ -134,6 +135,8 @@ export async function createService(db: Db, actor: ActivityActor, input: Service
       select distinct ts.therapist_id, ts.location, ${data.id}::uuid from therapist_services ts
       join catalog_services cs on cs.id = ts.service_id where cs.svc_type = ${flag}
       on conflict do nothing`);
+    // Their work changed: a therapist's form opened before this would drop the new service on saving.
+    await tx.execute(sql`update therapists set updated_at = now() where id in (select therapist_id from therapist_services where service_id = ${data.id}::uuid)`);
     const view = serviceView(row as ServiceRow);
     await recordActivity(tx, actor, {
       kind: 'menu',
@@ -162,6 +165,7 @@ export async function changeService(db: Db, actor: ActivityActor, id: string, ch
   const result = await inTransaction(db, async (tx): Promise<ServiceChangeResult> => {
     const before = await lockService(tx, id);
     if (before.retiredAt) throw retiredService(before.name);
+    refuseStaleCopy(before.updatedAt!, change.updatedAt, before.name);
     if (change.name !== undefined && change.name.toLowerCase() !== before.name.toLowerCase()) await refuseTakenName(tx, change.name, before.svcType, before.gender, id);
     const name = change.name ?? before.name;
     const section = sectionFor(before.svcType, before.gender);
@@ -177,15 +181,12 @@ export async function changeService(db: Db, actor: ActivityActor, id: string, ch
     });
     const bookableAt = change.bookableAt ? locationIds(change.bookableAt) : [...before.bookableAt].sort((a, b) => a - b);
     const deposit = change.deposit !== undefined ? change.deposit : (before.deposit ?? null);
-    const after: ServiceRow = { ...before, name, price: data.price, duration: data.duration, data, bookableAt, deposit };
+    const after: ServiceRow = { ...before, name, price: data.price, duration: data.duration, data, bookableAt, deposit, updatedAt: nextStamp(before.updatedAt) };
     const parts = serviceChangeParts(factsOf(before), factsOf(after));
     if (parts.length === 0 && data.title === before.data.title) return { service: serviceView(before), changed: false, offers: [] };
 
     const offers = await followingOffers(tx, before, after);
-    await tx
-      .update(catalogServices)
-      .set({ name, price: data.price, duration: data.duration, data, bookableAt, deposit, updatedAt: new Date() })
-      .where(eq(catalogServices.id, id));
+    await tx.update(catalogServices).set({ name, price: data.price, duration: data.duration, data, bookableAt, deposit, updatedAt: after.updatedAt }).where(eq(catalogServices.id, id));
     const packages = offers.filter((o) => o.after.kind === 'package' && o.after.price !== o.before.price).length;
     const bundles = offers.filter((o) => o.after.kind === 'bundle' && o.after.price !== o.before.price).length;
     const tail = repricedTail(packages, bundles);
@@ -232,7 +233,7 @@ async function followingOffers(tx: Tx, before: ServiceRow, after: ServiceRow): P
   for (const row of rows) {
     const data = restateOffer(row.data, termsOf(row.kind, row.data, membersOf(row, beforeById)), termsOf(row.kind, row.data, membersOf(row, afterById)));
     if (data.pvPrice === row.price && JSON.stringify(data) === JSON.stringify(row.data)) continue;
-    await tx.update(catalogOffers).set({ price: data.pvPrice, data, updatedAt: new Date() }).where(eq(catalogOffers.id, row.id));
+    await tx.update(catalogOffers).set({ price: data.pvPrice, data, updatedAt: nextStamp(row.updatedAt) }).where(eq(catalogOffers.id, row.id));
     changed.push({ before: offerView(row, beforeById), after: offerView({ ...row, price: data.pvPrice, data }, afterById) });
   }
   return changed;

@@ -31,6 +31,8 @@ export interface ServiceView {
   tab: string;
   tabLabel: string;
   retired: boolean;
+  /** When it was last changed: the edit form sends it back, so that a save from an older copy is refused. */
+  updatedAt: string;
   /** The public page (a retired one's redirects to its menu). */
   href: string;
   editHref: string;
@@ -61,6 +63,8 @@ export interface OfferView {
   gender: 0 | 1;
   services: OfferServiceView[];
   retired: boolean;
+  /** When it was last changed: the edit form sends it back, so that a save from an older copy is refused. */
+  updatedAt: string;
   href: string;
   editHref: string;
 }
@@ -91,6 +95,7 @@ export function serviceView(row: ServiceRow): ServiceView {
     tab: tab.name,
     tabLabel: tab.label,
     retired: row.retiredAt !== null,
+    updatedAt: row.updatedAt?.toISOString() ?? '',
     href: `/services/${row.moniker}/`,
     editHref: menuServicePath(row.id),
   };
@@ -127,6 +132,7 @@ export function offerView(row: OfferRow, servicesById: ReadonlyMap<string, Servi
     gender: (members[0]?.gen ?? 0) as 0 | 1,
     services: members.map(({ id, name, price: unit, retired }) => ({ id, name, price: unit, retired })),
     retired: row.retiredAt !== null,
+    updatedAt: row.updatedAt?.toISOString() ?? '',
     href: `/${row.kind === 'bundle' ? 'bundles' : 'packages'}/${row.moniker}/`,
     editHref: menuOfferPath(row.id),
   };

@@ -94,7 +94,7 @@ async function write(tx: Tx, target: AttachmentTarget, photoId: string | null): 
       await tx.update(catalogOffers).set({ photoId, updatedAt: now }).where(eq(catalogOffers.id, target.id));
       return;
     case 'therapist':
-      await tx.update(therapists).set({ photoId }).where(eq(therapists.id, target.id));
+      await tx.update(therapists).set({ photoId, updatedAt: now }).where(eq(therapists.id, target.id));
       return;
     case 'hero':
       if (photoId === null) await tx.delete(siteSettings).where(eq(siteSettings.key, HERO_PHOTO_KEY));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_IDS, LOCATIONS } from '@/lib/catalog/tables';
+import { readStampSchema } from '@/lib/api/stale-copy';
 import { hasHiddenCharacter } from '@/lib/security/hidden-characters';
 import { TAB_KEYS } from './service-tree';
 import { isTherapistIdText } from './therapist-id';
@@ -62,10 +63,11 @@ export const newTherapistSchema = z.object({
 });
 export type NewTherapistInput = z.output<typeof newTherapistSchema>;
 
+/** `updatedAt` is the therapist's as the client read it (lib/api/stale-copy.ts): it is no change by itself. */
 export const therapistChangeSchema = z
-  .object({ name: therapistNameSchema, bio: bioSchema, photoId: photoIdSchema, work: workListSchema })
+  .object({ name: therapistNameSchema, bio: bioSchema, photoId: photoIdSchema, work: workListSchema, updatedAt: readStampSchema })
   .partial()
-  .refine((change) => Object.values(change).some((value) => value !== undefined), 'Send at least one of name, bio, photoId, work.');
+  .refine((change) => Object.entries(change).some(([key, value]) => key !== 'updatedAt' && value !== undefined), 'Send at least one of name, bio, photoId, work.');
 export type TherapistChangeInput = z.output<typeof therapistChangeSchema>;
 
 export const therapistParamsSchema = z.object({

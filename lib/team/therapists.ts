@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { nextStamp, refuseStaleCopy } from '@/lib/api/stale-copy';
 import { allServiceItems, serviceById } from '@/lib/catalog/catalog';
 import { CATALOG_TAGS, publishCatalogChange } from '@/lib/catalog/publish';
 import { AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
@@ -35,6 +36,8 @@ export interface TherapistView {
   photoId: string | null;
   retired: boolean;
   retiredAt: string | null;
+  /** When their row or work last changed: the edit form sends it back, so that a save from an older copy is refused. */
+  updatedAt: string;
   /** Each location they work at (one service there or more), in the locations' order. */
   work: TherapistWork[];
 }
@@ -48,7 +51,7 @@ function view(row: Row, doing: readonly { location: number; serviceId: string }[
     const ids = doing.filter((d) => d.location === location.id).map((d) => d.serviceId);
     return ids.length === 0 ? [] : [{ location: location.slug, locationName: location.name, serviceIds: ids }];
   });
-  return { id: row.id, name: row.name, bio: row.bio, photoId: row.photoId, retired: row.retiredAt !== null, retiredAt: row.retiredAt?.toISOString() ?? null, work };
+  return { id: row.id, name: row.name, bio: row.bio, photoId: row.photoId, retired: row.retiredAt !== null, retiredAt: row.retiredAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString(), work };
 }
 
 /** Every therapist, retired ones last, with where they work and what they do there. */
@@ -151,6 +154,7 @@ export async function changeTherapist(db: Db, actor: ActivityActor, id: number, 
     const [row] = await tx.select().from(therapists).where(eq(therapists.id, id)).for('update');
     if (!row) throw notFound('There is no such therapist.');
     if (row.retiredAt) throw new ApiError(409, 'retired', `${row.name} is retired: a retired therapist is kept only for past visits.`);
+    refuseStaleCopy(row.updatedAt, change.updatedAt, row.name);
     if (change.name !== undefined) await refuseDuplicateName(tx, change.name, id);
     const beforeRows = await tx.select().from(therapistServices).where(eq(therapistServices.therapistId, id));
     const notes: string[] = [];
@@ -184,7 +188,7 @@ export async function changeTherapist(db: Db, actor: ActivityActor, id: number, 
     const name = change.name ?? row.name;
     await tx
       .update(therapists)
-      .set({ name, bio: change.bio ?? row.bio, photoId: change.photoId === undefined ? row.photoId : change.photoId })
+      .set({ name, bio: change.bio ?? row.bio, photoId: change.photoId === undefined ? row.photoId : change.photoId, updatedAt: nextStamp(row.updatedAt) })
       .where(eq(therapists.id, id));
     await recordActivity(tx, actor, {
       kind: 'team',
@@ -214,7 +218,7 @@ export async function retireTherapist(db: Db, actor: ActivityActor, id: number, 
     const visits = await visitsToComeOf(tx, id, now);
     if (visits.length > 0) return { kind: 'visits_to_come', name: row.name, visits };
     const shifts = await tx.delete(rosters).where(eq(rosters.therapistId, id)).returning({ weekday: rosters.weekday });
-    await tx.update(therapists).set({ retiredAt: new Date(now), active: false }).where(eq(therapists.id, id));
+    await tx.update(therapists).set({ retiredAt: new Date(now), active: false, updatedAt: new Date(now) }).where(eq(therapists.id, id));
     await recordActivity(tx, actor, {
       kind: 'team',
       action: 'retired',

@@ -8,6 +8,7 @@ import type { FlashState } from '@/lib/forms/flash';
 import { formatCents, priceFieldValue } from '@/lib/menu/money';
 import { BUNDLE_MAX_SERVICES, DESC_MAX, DISCOUNT_PERCENTS, NAME_MAX, OFFER_NAME_MAX } from '@/lib/menu/schemas';
 import type { OfferView, ServiceView } from '@/lib/menu/views';
+import { ReopenLink } from '../ReopenLink';
 import { createOfferAction, createServiceAction, retireOfferAction, retireServiceAction, saveOfferAction, saveServiceAction } from '../menu-actions';
 import { dangerButton, genderWord, LocationChecks, primaryButton, TextAreaField } from './MenuParts';
 import { OfferPriceFields, type ServiceOption } from './OfferPriceFields';
@@ -65,7 +66,9 @@ export function ServiceEditForm({ service, offers, answer }: { service: ServiceV
         Edit {service.name}
       </h2>
       <input type="hidden" name="id" value={service.id} />
+      <input type="hidden" name="updatedAt" value={typed?.updatedAt ?? service.updatedAt} />
       <Answer answer={answer} />
+      <ReopenLink answer={answer} href={`${service.editHref}#edit-service`} name={service.name} />
       <Field id="service-name" name="name" label="Name" maxLength={NAME_MAX} required defaultValue={typed?.name ?? service.name} error={errors.name} hint="Its page keeps its address when the name changes." />
       <TextAreaField id="service-desc" name="desc" label="Description" maxLength={DESC_MAX} defaultValue={typed?.desc ?? service.desc ?? ''} error={errors.desc} hint={`At most ${DESC_MAX} characters; the first sentence shows in the compact menu.`} />
       <ServicePriceField defaultValue={typed?.price ?? priceFieldValue(service.price)} error={errors.price} offers={following} />
@@ -338,7 +341,9 @@ export function OfferEditForm({ offer, options, answer }: { offer: OfferView; op
       </h2>
       <input type="hidden" name="id" value={offer.id} />
       <input type="hidden" name="kind" value={offer.kind} />
+      <input type="hidden" name="updatedAt" value={typed?.updatedAt ?? offer.updatedAt} />
       <Answer answer={answer} />
+      <ReopenLink answer={answer} href={`${offer.editHref}#edit-offer`} name={offer.name} />
       <Field id="offer-name" name="name" label="Name" maxLength={OFFER_NAME_MAX} required defaultValue={typed?.name ?? offer.name} error={errors.name} />
       <TextAreaField id="offer-desc" name="desc" label="Description" maxLength={DESC_MAX} required defaultValue={typed?.desc ?? offer.desc} error={errors.desc} />
       <OfferPriceFields

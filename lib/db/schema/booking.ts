@@ -11,6 +11,8 @@ export const therapists = pgTable('therapists', {
   photoId: text('photo_id'),
   /** Retired: kept on past visits, gone from rosters, slots and the team page. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** When the row or what they do (therapist_services) last changed (drizzle/0230): a stale edit form is refused. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
