@@ -2,6 +2,7 @@ import { Field, FormMessage } from '@/components/account/Field';
 import type { FlashState } from '@/lib/forms/flash';
 import { formatPhone } from '@/lib/desk/phone';
 import { editCustomerAction } from './customer-actions';
+import { SubmitButton } from './SubmitButton';
 
 interface Props {
   customer: { id: string; name: string; email: string | null; phone: string | null; walkIn: boolean };
@@ -31,9 +32,9 @@ export function CustomerContactForm({ customer, answer }: Props) {
         <Field name="name" id="edit-name" label="Name" autoComplete="off" required maxLength={100} defaultValue={values.name} error={fields.name} />
         <Field name="email" id="edit-email" label="E-mail" type="email" autoComplete="off" defaultValue={values.email} error={fields.email} />
         <Field name="phone" id="edit-phone" label="Phone" type="tel" autoComplete="off" defaultValue={values.phone} error={fields.phone} />
-        <button type="submit" className="min-h-11 self-start rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+        <SubmitButton className="min-h-11 self-start rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
           Save details
-        </button>
+        </SubmitButton>
       </form>
     </details>
   );

@@ -10,6 +10,7 @@ import { readFormFlash } from '@/lib/forms/flash';
 import { saveNoteAction } from './customer-actions';
 import { CustomerContactForm } from './CustomerContactForm';
 import { splitVisits, VisitList } from './CustomerVisits';
+import { SubmitButton } from './SubmitButton';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -129,9 +130,9 @@ export async function CustomerDetail({ id, query }: { id: string; query: Query }
             {note.updatedBy ? ` by ${note.updatedBy}` : ''}.
           </p>
         ) : null}
-        <button type="submit" className="self-start rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700">
+        <SubmitButton className="self-start rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700">
           Save note
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );

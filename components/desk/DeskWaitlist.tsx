@@ -7,6 +7,7 @@ import { formatPhone } from '@/lib/desk/phone';
 import type { DeskWaitlistEntry } from '@/lib/desk/waitlist-desk';
 import { removeWaitlistAction } from './waitlist-actions';
 import { deskWaitlistPath, waitlistEntryPath } from './waitlist-paths';
+import { SubmitButton } from './SubmitButton';
 
 interface Props {
   rows: (DeskWaitlistEntry & { bookable: boolean })[];
@@ -64,9 +65,9 @@ export function DeskWaitlist({ rows, location, date, removing }: Props) {
               <input type="hidden" name="location" value={String(location)} />
               <input type="hidden" name="date" value={date} />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" className={`${button} bg-red-800 text-white hover:bg-red-900`}>
+                <SubmitButton className={`${button} bg-red-800 text-white hover:bg-red-900`} pendingText="Removing…">
                   Yes, remove
-                </button>
+                </SubmitButton>
                 <Link href={`${list}#entry-${row.id}`} prefetch={false} className={`${button} border border-stone-500 text-stone-900`}>
                   Keep {row.customerName}
                 </Link>

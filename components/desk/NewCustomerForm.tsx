@@ -4,6 +4,7 @@ import type { FlashState } from '@/lib/forms/flash';
 import { backOfficeBookingPath, parseDeskSlot } from '@/lib/desk/book-slot';
 import { customerPagePath } from '@/lib/desk/customer-schemas';
 import { createCustomerAction } from './customer-actions';
+import { SubmitButton } from './SubmitButton';
 
 /**
  * A new customer at the desk: a name and an e-mail address or a phone number, no password. A server action's form:
@@ -40,9 +41,9 @@ export function NewCustomerForm({ mode, slotQuery, answer }: { mode: 'customer' 
       <Field name="name" id="new-name" label="Name" autoComplete="off" required maxLength={100} defaultValue={values.name} error={fields.name} />
       <Field name="email" id="new-email" label="E-mail (optional with a phone)" type="email" autoComplete="off" defaultValue={values.email} error={fields.email} />
       <Field name="phone" id="new-phone" label="Phone (optional with an e-mail)" type="tel" autoComplete="off" defaultValue={values.phone} error={fields.phone} />
-      <button type="submit" className="self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <SubmitButton className="self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {mode === 'book' ? 'Create and book' : 'Create customer'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

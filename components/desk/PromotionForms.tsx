@@ -98,7 +98,7 @@ export function NewsCardForm({ card, count, flash }: { card: NewsCardView; count
         ) : null}
         <form action={removeNewsAction}>
           <input type="hidden" name="id" value={card.id} />
-          <DeskButton variant="secondary" label={`Remove “${card.title}”`}>
+          <DeskButton variant="secondary" pendingText="Removing…" label={`Remove “${card.title}”`}>
             Remove
           </DeskButton>
         </form>

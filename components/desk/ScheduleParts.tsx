@@ -4,6 +4,7 @@ import { formatClock, formatDay } from '@/components/booking/format';
 import { formatPhone } from '@/lib/desk/phone';
 import type { AffectedAppointment } from '@/lib/desk/schedule';
 import type { FlashState } from '@/lib/forms/flash';
+import { SubmitButton } from './SubmitButton';
 
 /** Small server-rendered pieces of the desk's schedule pages: no scripts needed, forms post by themselves. */
 
@@ -58,15 +59,15 @@ export function SelectField({ name, label, error, options, id, ...select }: Sele
   );
 }
 
-export function DeskButton({ children, variant = 'primary', label }: { children: ReactNode; variant?: 'primary' | 'secondary'; label?: string }) {
+export function DeskButton({ children, variant = 'primary', label, pendingText }: { children: ReactNode; variant?: 'primary' | 'secondary'; label?: string; pendingText?: string }) {
   const style =
     variant === 'primary'
       ? 'rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800'
       : 'rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
   return (
-    <button type="submit" className={style} aria-label={label}>
+    <SubmitButton className={style} label={label} pendingText={pendingText}>
       {children}
-    </button>
+    </SubmitButton>
   );
 }
 

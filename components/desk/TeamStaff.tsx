@@ -76,7 +76,7 @@ export function TeamStaff({
                 <form action={changeRoleAction}>
                   <input type="hidden" name="userId" value={member.id} />
                   <input type="hidden" name="role" value="customer" />
-                  <DeskButton variant="secondary" label={`Remove ${member.name} from the staff`}>
+                  <DeskButton variant="secondary" pendingText="Removing…" label={`Remove ${member.name} from the staff`}>
                     Remove
                   </DeskButton>
                 </form>

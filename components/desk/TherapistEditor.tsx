@@ -7,17 +7,31 @@ import type { FlashState } from '@/lib/forms/flash';
 import { decodeServiceBits } from '@/lib/team/service-bits';
 import { serviceTree } from '@/lib/team/service-tree';
 import { BIO_MAX } from '@/lib/team/therapist-schemas';
-import type { TherapistView } from '@/lib/team/therapists';
+import type { RetirementImpact, TherapistView } from '@/lib/team/therapists';
+import { dangerButton } from './menu/MenuParts';
 import { AffectedAppointments, DeskButton, Flash } from './ScheduleParts';
 import { ReopenLink } from './ReopenLink';
 import { ServiceChecklist } from './ServiceChecklist';
+import { SubmitButton } from './SubmitButton';
 import { retireTherapistAction, saveTherapistAction } from './team-actions';
+import { therapistPagePath } from './team-forms';
 
 /**
  * A therapist's form (/desk/team/therapists/new/ and /desk/team/therapists/{id}/): name, short bio, photo, and what
- * they do at each location; on an existing one, retiring, which lists the visits still to come when it is refused.
+ * they do at each location; on an existing one, retiring: a link to the question (?retire=1, `retirement`), whose
+ * 'Yes, retire' does it, and the visits still to come when it is refused.
  */
-export function TherapistEditor({ therapist, flash, visitsToCome }: { therapist?: TherapistView; flash?: FlashState; visitsToCome?: readonly AffectedAppointment[] }) {
+export function TherapistEditor({
+  therapist,
+  flash,
+  visitsToCome,
+  retirement,
+}: {
+  therapist?: TherapistView;
+  flash?: FlashState;
+  visitsToCome?: readonly AffectedAppointment[];
+  retirement?: RetirementImpact;
+}) {
   const failed = flash?.outcome === 'error' ? flash : undefined;
   const values = failed?.values ?? {};
   const errors = failed?.fields ?? {};
@@ -95,17 +109,69 @@ export function TherapistEditor({ therapist, flash, visitsToCome }: { therapist?
           <h2 id="retire-heading" className="scroll-mt-20 font-semibold">
             Retire {therapist.name}
           </h2>
-          <p className="text-stone-700">
-            A retired therapist keeps their name on past visits and leaves the team, the rosters and the times customers see. Visits still to come must be moved
-            first.
-          </p>
-          {visitsToCome ? <AffectedAppointments heading={`${therapist.name}'s visits to come`} items={visitsToCome} /> : null}
-          <form action={retireTherapistAction}>
-            <input type="hidden" name="id" value={therapist.id} />
-            <DeskButton variant="secondary">Retire {therapist.name}</DeskButton>
-          </form>
+          {retirement ? (
+            <RetireTherapistPanel therapist={therapist} impact={retirement} />
+          ) : (
+            <>
+              <p className="text-stone-700">
+                A retired therapist keeps their name on past visits and leaves the team, the rosters and the times customers see. Visits still to come must be
+                moved first.
+              </p>
+              {visitsToCome ? <AffectedAppointments heading={`${therapist.name}'s visits to come`} items={visitsToCome} /> : null}
+              <a href={`${therapistPagePath(therapist.id)}?retire=1#retire-heading`} className="self-start font-semibold text-red-800 underline">
+                Retire {therapist.name}…
+              </a>
+            </>
+          )}
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The question before retiring: what it does, as lib/team/therapists.ts does it, then 'Yes, retire' or 'Keep'. */
+export function RetireTherapistPanel({ therapist, impact }: { therapist: Pick<TherapistView, 'id' | 'name'>; impact: RetirementImpact }) {
+  const { name } = therapist;
+  const visits = impact.visitsToCome.length;
+  const keep = `${therapistPagePath(therapist.id)}#retire-heading`;
+  return (
+    <div role="group" aria-labelledby="retire-confirm-heading" className="flex flex-col gap-3 rounded-lg border border-red-700 bg-red-50 p-4">
+      <h3 id="retire-confirm-heading" className="font-semibold">
+        Retire {name}?
+      </h3>
+      <ul className="list-disc pl-5">
+        <li>They leave the team, and customers can no longer book them, online or at the desk.</li>
+        <li>
+          {impact.shifts === 0
+            ? 'They have no shifts on the rosters.'
+            : `Their ${impact.shifts} weekly shift${impact.shifts === 1 ? '' : 's'} on the rosters ${impact.shifts === 1 ? 'goes' : 'go'}.`}
+        </li>
+        <li>Past visits keep their name.</li>
+        <li>It cannot be undone: a retired therapist cannot be edited or brought back.</li>
+      </ul>
+      {visits > 0 ? (
+        <>
+          <p className="font-semibold">
+            {name} has {visits} visit{visits === 1 ? '' : 's'} to come: move {visits === 1 ? 'it' : 'them'} to another therapist or cancel {visits === 1 ? 'it' : 'them'}{' '}
+            first.
+          </p>
+          <AffectedAppointments heading={`${name}'s visits to come`} items={impact.visitsToCome} />
+          <a href={keep} className="self-start font-semibold text-brand-800 underline">
+            Keep
+          </a>
+        </>
+      ) : (
+        <form action={retireTherapistAction} className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="id" value={therapist.id} />
+          <input type="hidden" name="confirmed" value="1" />
+          <SubmitButton className={dangerButton} pendingText="Retiring…">
+            Yes, retire
+          </SubmitButton>
+          <a href={keep} className="font-semibold text-brand-800 underline">
+            Keep
+          </a>
+        </form>
+      )}
     </div>
   );
 }

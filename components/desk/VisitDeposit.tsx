@@ -3,6 +3,7 @@ import type { FlashState } from '@/lib/forms/flash';
 import type { VisitMoney } from '@/lib/deposits/visit-money';
 import { Flash } from './ScheduleParts';
 import { waiveFeeAction } from './deposit-actions';
+import { SubmitButton } from './SubmitButton';
 
 const STATE_TEXT = {
   paid: 'paid online, held for this visit',
@@ -46,9 +47,9 @@ export function VisitDeposit({ money, bookingId, appointmentId, flash }: { money
         <form action={waiveFeeAction} className="mt-3">
           <input type="hidden" name="bookingId" value={bookingId} />
           <input type="hidden" name="appointmentId" value={appointmentId} />
-          <button type="submit" className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800">
+          <SubmitButton className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800">
             Waive the fee (credit {formatMoneyCents(deposit.amountCents)})
-          </button>
+          </SubmitButton>
         </form>
       ) : null}
       <Flash state={flash} />

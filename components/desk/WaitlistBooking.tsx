@@ -10,6 +10,7 @@ import { formatPhone } from '@/lib/desk/phone';
 import type { DeskWaitlistEntry } from '@/lib/desk/waitlist-desk';
 import type { FlashState } from '@/lib/forms/flash';
 import { bookWaitlistAction } from './waitlist-actions';
+import { SubmitButton } from './SubmitButton';
 
 interface Props {
   entry: DeskWaitlistEntry;
@@ -71,9 +72,9 @@ export function WaitlistBooking({ entry, times, list, answer }: Props) {
               ))}
             </div>
           </fieldset>
-          <button type="submit" className="min-h-11 self-start rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+          <SubmitButton className="min-h-11 self-start rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800" pendingText="Booking…">
             Book this time
-          </button>
+          </SubmitButton>
         </form>
       )}
     </div>

@@ -79,7 +79,7 @@ describe('the schedule actions check the staff role themselves', () => {
 
   it('staff: a valid block is saved and the page lists what it crosses; a wrong one comes back with its fields', async () => {
     const db = await getDb();
-    user.current = { id: await insertUser(db, 'staff'), role: 'staff' };
+    user.current = { id: await insertUser(db, 'staff'), role: 'staff', name: 'Tess Timeoff' };
     const bad = await redirectOf(createTimeOffAction(form({ ...BLOCK, ends: '2027-02-01T12:00' })));
     expect(bad).toMatch(/^\/desk\/time-off\/\?form=[\w-]{16}$/);
     expect(await db.select().from(therapistTimeOff)).toEqual([]);
@@ -156,5 +156,86 @@ describe('a roster change over booked visits asks first', () => {
     const back = await redirectOf(removeShiftChangeAction(form({ location: '1', therapistId: '1', date: '2027-03-01' })));
     expect((await flashOf(back, 'rosters-once'))?.message).toBe('The weekly shift applies on Monday, March 1, 2027 again.');
     expect(await db.select().from(shiftChanges)).toEqual([]);
+  });
+});
+
+describe('closures and time off are in the activity log', () => {
+  const flashOf = async (path: string, name: string) => readFormFlash(name, new URL(path, 'http://x').searchParams.get('form') ?? undefined);
+  const entriesOf = async (kind: 'closures' | 'time-off') => {
+    const db = await getDb();
+    return (await db.select().from(activityLog).where(eq(activityLog.kind, kind)).orderBy(asc(activityLog.id))).map((e) => [e.actorName, e.action, e.subject, e.summary]);
+  };
+  const closureOf = async (date: string) => {
+    const db = await getDb();
+    return (await db.select().from(locationClosures).where(and(eq(locationClosures.location, 1), eq(locationClosures.date, date))))[0];
+  };
+
+  it('closing a day, renaming its closure, opening it; a holiday opened and closed again: each an entry, in words', async () => {
+    const db = await getDb();
+    const id = await insertUser(db, 'staff');
+    user.current = { id, role: 'staff', name: 'Cleo Closer' };
+    const day = '2027-02-03';
+    const closed = await redirectOf(addClosureAction(form({ location: '1', date: day, name: 'Holiday party' })));
+    expect((await flashOf(closed, 'closures'))?.message).toBe('Closed on Wednesday, February 3, 2027 (Holiday party).');
+    expect(await closureOf(day)).toMatchObject({ name: 'Holiday party', closed: true, createdBy: id });
+
+    // Closed already: the new name is what customers see, and the answer says so.
+    const renamed = await redirectOf(addClosureAction(form({ location: '1', date: day, name: 'Staff training' })));
+    expect((await flashOf(renamed, 'closures'))?.message).toBe('Wednesday, February 3, 2027 was already closed (Holiday party): it is now called Staff training, the name customers see.');
+    expect(await closureOf(day)).toMatchObject({ name: 'Staff training', closed: true });
+    const again = await redirectOf(addClosureAction(form({ location: '1', date: day, name: 'Staff training' })));
+    expect((await flashOf(again, 'closures'))?.message).toBe('Wednesday, February 3, 2027 was already closed as Staff training: nothing changed.');
+
+    await redirectOf(openDayAction(form({ location: '1', date: day })));
+    expect(await closureOf(day)).toBeUndefined();
+    const open = await redirectOf(openDayAction(form({ location: '1', date: day })));
+    expect((await flashOf(open, 'closures'))?.message).toBe('Already open on 2027-02-03.');
+
+    // Thanksgiving 2027, closed by rule: opened, then closed again.
+    await redirectOf(openDayAction(form({ location: '1', date: '2027-11-25' })));
+    await redirectOf(restoreHolidayAction(form({ location: '1', date: '2027-11-25' })));
+    expect(await closureOf('2027-11-25')).toBeUndefined();
+
+    expect(await entriesOf('closures')).toEqual([
+      ['Cleo Closer', 'closed', 'SoHo, Wednesday, February 3, 2027', 'Closed SoHo on Wednesday, February 3, 2027 (Holiday party)'],
+      ['Cleo Closer', 'renamed', 'SoHo, Wednesday, February 3, 2027', 'Renamed the closure of SoHo on Wednesday, February 3, 2027: Holiday party → Staff training'],
+      ['Cleo Closer', 'opened', 'SoHo, Wednesday, February 3, 2027', 'Removed the closure of SoHo on Wednesday, February 3, 2027 (Staff training): open again'],
+      ['Cleo Closer', 'opened', 'SoHo, Thursday, November 25, 2027', 'Opened SoHo on Thursday, November 25, 2027, a holiday (Thanksgiving Day)'],
+      ['Cleo Closer', 'closed', 'SoHo, Thursday, November 25, 2027', 'Closed SoHo again on Thursday, November 25, 2027 (Thanksgiving Day)'],
+    ]);
+    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.kind, 'closures'), eq(activityLog.action, 'renamed')));
+    expect(entry).toMatchObject({ actorId: id, before: { closed: true, name: 'Holiday party' }, after: { closed: true, name: 'Staff training' } });
+  });
+
+  it('a day that has passed cannot be closed: the date field says why, and nothing is written or logged', async () => {
+    const db = await getDb();
+    user.current = { id: await insertUser(db, 'staff'), role: 'staff', name: 'Cleo Closer' };
+    const logged = (await entriesOf('closures')).length;
+    const refused = await redirectOf(addClosureAction(form({ location: '1', date: '2020-01-02', name: 'Too late' })));
+    const answer = await flashOf(refused, 'closures');
+    expect(answer).toMatchObject({ outcome: 'error', fields: { date: 'That day has passed: choose today or a later date.' }, values: { date: '2020-01-02', name: 'Too late' } });
+    expect(await closureOf('2020-01-02')).toBeUndefined();
+    expect(await entriesOf('closures')).toHaveLength(logged);
+  });
+
+  it('time off added and removed: an entry each, naming the therapist, the time and the reason', async () => {
+    const db = await getDb();
+    const id = await insertUser(db, 'staff');
+    user.current = { id, role: 'staff', name: 'Tess Timeoff' };
+    const before = (await entriesOf('time-off')).length;
+    const created = await redirectOf(createTimeOffAction(form({ kind: 'once', therapistId: '1', starts: '2027-03-02T13:00', ends: '2027-03-02T17:00', reason: 'Dentist' })));
+    const blockId = new URL(created, 'http://x').searchParams.get('created')!;
+    await redirectOf(createTimeOffAction(form({ kind: 'weekly', therapistId: '3', weekday: '2', from: '10:00', to: '12:00', reason: '' })));
+    await redirectOf(deleteTimeOffAction(form({ id: blockId })));
+    // Removed already: nothing more is logged.
+    const gone = await redirectOf(deleteTimeOffAction(form({ id: blockId })));
+    expect((await flashOf(gone, 'time-off'))?.message).toBe('That time off was already removed.');
+    expect((await entriesOf('time-off')).slice(before)).toEqual([
+      ['Tess Timeoff', 'added', 'Maria Lopez', "Added Maria Lopez's time off: Tuesday, March 2, 2027, 1:00 PM to 5:00 PM (Dentist)"],
+      ['Tess Timeoff', 'added', 'Sofia Russo', "Added Sofia Russo's time off: Every Tuesday 10:00 AM to 12:00 PM"],
+      ['Tess Timeoff', 'removed', 'Maria Lopez', "Removed Maria Lopez's time off: Tuesday, March 2, 2027, 1:00 PM to 5:00 PM (Dentist)"],
+    ]);
+    const [removed] = await db.select().from(activityLog).where(and(eq(activityLog.kind, 'time-off'), eq(activityLog.action, 'removed')));
+    expect(removed).toMatchObject({ actorId: id, before: { therapist: 'Maria Lopez', when: 'Tuesday, March 2, 2027, 1:00 PM to 5:00 PM', reason: 'Dentist' }, after: null });
   });
 });

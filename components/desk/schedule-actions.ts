@@ -19,14 +19,10 @@ import { isDeskRole } from '@/lib/auth/roles';
  */
 
 /**
- * The staff member posting, or a redirect (303) back to the desk page, whose own gate then sends a visitor to sign
- * in and shows a customer the 404 content: an action posted without the role changes nothing and reveals nothing.
+ * The staff member posting, as the activity log names them, or a redirect (303) back to the desk page, whose own gate
+ * then sends a visitor to sign in and shows a customer the 404 content: an action posted without the role changes
+ * nothing and reveals nothing.
  */
-async function staffId(path: string): Promise<string> {
-  return (await staffActor(path)).userId!;
-}
-
-/** The staff member posting, as the activity log names them. */
 async function staffActor(path: string): Promise<{ userId: string; name: string }> {
   const user = await currentUser();
   if (!user || !isDeskRole(user.role)) redirect(path, RedirectType.push);
@@ -55,7 +51,7 @@ async function done(form: string, path: string, message: string, extra = ''): Pr
 const TIME_OFF_FIELDS = ['kind', 'therapistId', 'starts', 'ends', 'weekday', 'from', 'to', 'reason'] as const;
 
 export async function createTimeOffAction(data: FormData): Promise<void> {
-  const by = await staffId('/desk/time-off/');
+  const by = await staffActor('/desk/time-off/');
   const values = valuesOf(data, TIME_OFF_FIELDS);
   const parsed = timeOffSchema.safeParse(values);
   if (!parsed.success) return fail('time-off', '/desk/time-off/', parsed.error, values);
@@ -64,36 +60,44 @@ export async function createTimeOffAction(data: FormData): Promise<void> {
 }
 
 export async function deleteTimeOffAction(data: FormData): Promise<void> {
-  await staffId('/desk/time-off/');
-  const removed = await scheduleEdits.deleteTimeOff(formText(data, 'id'));
+  const by = await staffActor('/desk/time-off/');
+  const removed = await scheduleEdits.deleteTimeOff(formText(data, 'id'), by);
   return done('time-off', '/desk/time-off/', removed ? 'Time off removed.' : 'That time off was already removed.');
 }
 
 const closuresPath = (data: FormData) => `/desk/closures/?location=${encodeURIComponent(formText(data, 'location'))}&year=${encodeURIComponent(formText(data, 'date').slice(0, 4))}`;
 
 export async function addClosureAction(data: FormData): Promise<void> {
-  const by = await staffId('/desk/closures/');
+  const by = await staffActor('/desk/closures/');
   const values = valuesOf(data, ['location', 'date', 'name']);
-  const parsed = addClosureSchema.safeParse(values);
+  const parsed = addClosureSchema().safeParse(values);
   if (!parsed.success) return fail('closures', `/desk/closures/?location=${encodeURIComponent(values.location!)}`, parsed.error, values);
-  await scheduleEdits.addClosure(parsed.data, by);
-  return done('closures', closuresPath(data), `Closed on ${parsed.data.date}.`, `&closed=${parsed.data.date}`);
+  const { date, name } = parsed.data;
+  const outcome = await scheduleEdits.addClosure(parsed.data, by);
+  const day = formatLongDate(date);
+  const message =
+    outcome.kind === 'closed'
+      ? `Closed on ${day} (${name}).`
+      : outcome.kind === 'renamed'
+        ? `${day} was already closed (${outcome.was}): it is now called ${name}, the name customers see.`
+        : `${day} was already closed as ${name}: nothing changed.`;
+  return done('closures', closuresPath(data), message, `&closed=${date}`);
 }
 
 export async function openDayAction(data: FormData): Promise<void> {
-  const by = await staffId('/desk/closures/');
+  const by = await staffActor('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
-  await scheduleEdits.openDay(parsed.data, by);
-  return done('closures', closuresPath(data), `Open on ${parsed.data.date}.`);
+  const opened = await scheduleEdits.openDay(parsed.data, by);
+  return done('closures', closuresPath(data), opened ? `Open on ${parsed.data.date}.` : `Already open on ${parsed.data.date}.`);
 }
 
 export async function restoreHolidayAction(data: FormData): Promise<void> {
-  await staffId('/desk/closures/');
+  const by = await staffActor('/desk/closures/');
   const parsed = closureDaySchema.safeParse(valuesOf(data, ['location', 'date']));
   if (!parsed.success) return fail('closures', '/desk/closures/', parsed.error, {});
-  await scheduleEdits.restoreHoliday(parsed.data);
-  return done('closures', closuresPath(data), `Closed again on ${parsed.data.date}.`, `&closed=${parsed.data.date}`);
+  const closed = await scheduleEdits.restoreHoliday(parsed.data, by);
+  return done('closures', closuresPath(data), closed ? `Closed again on ${parsed.data.date}.` : `Already closed on ${parsed.data.date}.`, `&closed=${parsed.data.date}`);
 }
 
 const SHIFT_FIELDS = ['location', 'therapistId', 'areaId', 'weekday', 'from', 'to'] as const;

@@ -85,9 +85,14 @@ export async function saveTherapistAction(data: FormData): Promise<void> {
   return back(TEAM_FORM, `${TEAM_PAGE}#therapists-heading`, { outcome: 'ok', message: `${answer.therapist.name} is saved.${removed}` });
 }
 
+/**
+ * Retires on the question's 'Yes, retire' only (`confirmed`): a post without it, from an older page or a second tab,
+ * is shown the question instead.
+ */
 export async function retireTherapistAction(data: FormData): Promise<void> {
   const id = formText(data, 'id');
   if (!isTherapistIdText(id)) redirect(TEAM_PAGE, RedirectType.push);
+  if (formText(data, 'confirmed') !== '1') redirect(`${therapistPagePath(id)}?retire=1#retire-heading`, RedirectType.push);
   const reply = await callHandler((request) => retireTherapistHandler(request, { id }), `/api/desk/therapists/${id}/`, {});
   if (reply.status === 409 && errorOf(reply).code === 'visits_to_come') {
     return failed(THERAPIST_FORM, `${therapistPagePath(id)}?retire=refused#retire-heading`, reply);

@@ -17,6 +17,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   hours: 'Hours',
   roles: 'Roles',
   rosters: 'Rosters',
+  closures: 'Closures',
+  'time-off': 'Time off',
   customers: 'Customers',
   promotions: 'Promotions',
   photos: 'Photos',

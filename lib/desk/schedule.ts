@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, isNotNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
 import { localDateOf, localToUtcMs, parseDateInLocationTz, parseDateTimeInLocationTz, utcMsToLocal, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate, toTimeOff } from '@/lib/booking/schedule';
@@ -118,18 +119,32 @@ export async function listTimeOff(db: Db, now: number = Date.now()): Promise<(Ti
   return rows.map((row, i) => ({ ...toView(row), visitsToMove: counts[i]! }));
 }
 
-export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, staffId: string): Promise<string> {
+/** The activity entry's record of a block: who, when in words, why. */
+const timeOffRecord = (row: TimeOffRow) => ({ therapist: therapistName(row.therapistId), when: describeBlock(row), reason: row.reason });
+const timeOffText = (row: TimeOffRow) => `${therapistName(row.therapistId)}'s time off: ${describeBlock(row)}${row.reason ? ` (${row.reason})` : ''}`;
+
+/** Adds a block, with its activity entry (kind 'time-off') in the same transaction. */
+export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, actor: ActivityActor): Promise<string> {
   const values =
     input.kind === 'once'
-      ? { therapistId: input.therapistId, startsAt: new Date(input.starts), endsAt: new Date(input.ends), reason: input.reason, createdBy: staffId }
-      : { therapistId: input.therapistId, weekday: input.weekday, startMinute: input.from, endMinute: input.to, reason: input.reason, createdBy: staffId };
-  const [row] = await db.insert(therapistTimeOff).values(values).returning({ id: therapistTimeOff.id });
-  return row!.id;
+      ? { therapistId: input.therapistId, startsAt: new Date(input.starts), endsAt: new Date(input.ends), reason: input.reason, createdBy: actor.userId }
+      : { therapistId: input.therapistId, weekday: input.weekday, startMinute: input.from, endMinute: input.to, reason: input.reason, createdBy: actor.userId };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(therapistTimeOff).values(values).returning();
+    await recordActivity(tx, actor, { kind: 'time-off', action: 'added', subject: therapistName(row!.therapistId), summary: `Added ${timeOffText(row!)}`, after: timeOffRecord(row!) });
+    return row!.id;
+  });
 }
 
-export async function deleteTimeOff(db: Db, id: string): Promise<boolean> {
+/** Removes a block (false when it was already gone), with its activity entry in the same transaction. */
+export async function deleteTimeOff(db: Db, id: string, actor: ActivityActor): Promise<boolean> {
   if (!z.uuid().safeParse(id).success) return false;
-  return (await db.delete(therapistTimeOff).where(eq(therapistTimeOff.id, id)).returning({ id: therapistTimeOff.id })).length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(therapistTimeOff).where(eq(therapistTimeOff.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, actor, { kind: 'time-off', action: 'removed', subject: therapistName(row.therapistId), summary: `Removed ${timeOffText(row)}`, before: timeOffRecord(row) });
+    return true;
+  });
 }
 
 export interface AffectedAppointment {
@@ -230,11 +245,23 @@ const calendarDate = z
   .refine((v) => parseDateInLocationTz(v) !== undefined, 'Enter a date.')
   .transform((v) => v as DateInLocationTz);
 
-export const addClosureSchema = z.object({
-  location: locationId,
-  date: calendarDate,
-  name: z.string().trim().min(1, 'Name the closure.').max(80, 'Keep the name under 80 characters.'),
-});
+/** The first day a closure can be added: today in New York. */
+export function firstClosureDay(now: number = Date.now()): DateInLocationTz {
+  return localDateOf(now);
+}
+
+/**
+ * A closure as the form posts it. A day that has passed is refused: nobody can book it any more, and closing it now
+ * would change what the reports counted for it (a closed day is left out of the rostered minutes).
+ */
+export function addClosureSchema(now: number = Date.now()) {
+  return z.object({
+    location: locationId,
+    date: calendarDate.refine((date) => date >= firstClosureDay(now), 'That day has passed: choose today or a later date.'),
+    name: z.string().trim().min(1, 'Name the closure.').max(80, 'Keep the name under 80 characters.'),
+  });
+}
+export type AddClosureInput = z.output<ReturnType<typeof addClosureSchema>>;
 export const closureDaySchema = z.object({ location: locationId, date: calendarDate });
 
 export interface ClosureRow {
@@ -262,30 +289,98 @@ export async function closuresOfYear(db: Db, location: number, year: number): Pr
   return rows.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** Closes a location on a day (a closure staff add; on a holiday it renames it). */
-export async function addClosure(db: Db, input: z.output<typeof addClosureSchema>, staffId: string): Promise<void> {
-  await db
-    .insert(locationClosures)
-    .values({ location: input.location, date: input.date, name: input.name, closed: true, createdBy: staffId })
-    .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: input.name, closed: true, createdBy: staffId, createdAt: new Date() } });
+/** What adding a closure did: closed the day, renamed a day already closed (`was` its name before), or nothing. */
+export type ClosureOutcome = { kind: 'closed' } | { kind: 'renamed'; was: string } | { kind: 'unchanged' };
+
+type ClosureDay = z.output<typeof closureDaySchema>;
+
+const holidayOn = (date: string) => federalHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+
+/** The day's closure row, locked until the transaction ends: two desks changing one day take turns. */
+async function closureRow(tx: Tx, day: ClosureDay) {
+  const [row] = await tx
+    .select()
+    .from(locationClosures)
+    .where(and(eq(locationClosures.location, day.location), eq(locationClosures.date, day.date)))
+    .for('update');
+  return row;
 }
 
-/** Opens a location on a closed day: an added closure is deleted; a holiday gets an 'open' row. */
-export async function openDay(db: Db, input: z.output<typeof closureDaySchema>, staffId: string): Promise<void> {
-  const holiday = federalHolidays(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
-  if (!holiday) {
-    await db.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date)));
-    return;
-  }
-  await db
-    .insert(locationClosures)
-    .values({ location: input.location, date: input.date, name: holiday.name, closed: false, createdBy: staffId })
-    .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: holiday.name, closed: false, createdBy: staffId, createdAt: new Date() } });
+/** The name a day is closed under now, or undefined when the location opens on it. */
+function closedUnder(row: { name: string; closed: boolean } | undefined, date: string): string | undefined {
+  if (row) return row.closed ? row.name : undefined;
+  return holidayOn(date)?.name;
 }
 
-/** Closes a holiday again that the location had opened on. */
-export async function restoreHoliday(db: Db, input: z.output<typeof closureDaySchema>): Promise<void> {
-  await db.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date), eq(locationClosures.closed, false)));
+async function recordClosure(tx: Tx, actor: ActivityActor, day: ClosureDay, action: string, summary: string, before: string | undefined, after: string | undefined) {
+  await recordActivity(tx, actor, {
+    kind: 'closures',
+    action,
+    subject: `${locationName(day.location)}, ${formatLongDate(day.date)}`,
+    summary,
+    before: { closed: before !== undefined, name: before ?? null },
+    after: { closed: after !== undefined, name: after ?? null },
+  });
+}
+
+/**
+ * Closes a location on a day. A day already closed (a holiday, or a closure added before) keeps its closure under the
+ * new name, and the answer says it was renamed: the name is what customers read. Recorded in the activity log
+ * (kind 'closures') in the same transaction.
+ */
+export async function addClosure(db: Db, input: AddClosureInput, actor: ActivityActor): Promise<ClosureOutcome> {
+  return db.transaction(async (tx) => {
+    const was = closedUnder(await closureRow(tx, input), input.date);
+    if (was === input.name) return { kind: 'unchanged' };
+    await tx
+      .insert(locationClosures)
+      .values({ location: input.location, date: input.date, name: input.name, closed: true, createdBy: actor.userId })
+      .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: input.name, closed: true, createdBy: actor.userId, createdAt: new Date() } });
+    const where = `${locationName(input.location)} on ${formatLongDate(input.date)}`;
+    if (was === undefined) {
+      await recordClosure(tx, actor, input, 'closed', `Closed ${where} (${input.name})`, undefined, input.name);
+      return { kind: 'closed' };
+    }
+    await recordClosure(tx, actor, input, 'renamed', `Renamed the closure of ${where}: ${was} → ${input.name}`, was, input.name);
+    return { kind: 'renamed', was };
+  });
+}
+
+/**
+ * Opens a location on a closed day: an added closure is deleted; a holiday gets an 'open' row. False when it was open
+ * already. Recorded in the activity log (kind 'closures') in the same transaction.
+ */
+export async function openDay(db: Db, input: ClosureDay, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const was = closedUnder(await closureRow(tx, input), input.date);
+    if (was === undefined) return false;
+    const holiday = holidayOn(input.date);
+    if (holiday) {
+      await tx
+        .insert(locationClosures)
+        .values({ location: input.location, date: input.date, name: holiday.name, closed: false, createdBy: actor.userId })
+        .onConflictDoUpdate({ target: [locationClosures.location, locationClosures.date], set: { name: holiday.name, closed: false, createdBy: actor.userId, createdAt: new Date() } });
+    } else {
+      await tx.delete(locationClosures).where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date)));
+    }
+    const where = `${locationName(input.location)} on ${formatLongDate(input.date)}`;
+    const summary = holiday ? `Opened ${where}, a holiday (${was})` : `Removed the closure of ${where} (${was}): open again`;
+    await recordClosure(tx, actor, input, 'opened', summary, was, undefined);
+    return true;
+  });
+}
+
+/** Closes a holiday again that the location had opened on; false when it was not open. Recorded like the others. */
+export async function restoreHoliday(db: Db, input: ClosureDay, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(locationClosures)
+      .where(and(eq(locationClosures.location, input.location), eq(locationClosures.date, input.date), eq(locationClosures.closed, false)))
+      .returning();
+    if (!row) return false;
+    await recordClosure(tx, actor, input, 'closed', `Closed ${locationName(input.location)} again on ${formatLongDate(input.date)} (${row.name})`, undefined, row.name);
+    return true;
+  });
 }
 
 /** The current year in New York. */

@@ -204,6 +204,19 @@ export async function changeTherapist(db: Db, actor: ActivityActor, id: number, 
   return { therapist: (await readTherapist(db, id))!, removedShifts };
 }
 
+/** What retiring a therapist would do, for the owner's question before it: their visits to come, their shifts. */
+export interface RetirementImpact {
+  /** Booked visits not yet ended: while there is one, retiring is refused. */
+  visitsToCome: AffectedAppointment[];
+  /** Their weekly shifts (one per location, area and weekday), taken off the rosters with them. */
+  shifts: number;
+}
+
+export async function retirementImpact(db: Db, id: number, now: number = Date.now()): Promise<RetirementImpact> {
+  const [visitsToCome, shifts] = await Promise.all([visitsToComeOf(db, id, now), db.select({ weekday: rosters.weekday }).from(rosters).where(eq(rosters.therapistId, id))]);
+  return { visitsToCome, shifts: shifts.length };
+}
+
 export type RetireOutcome = { kind: 'retired'; therapist: TherapistView } | { kind: 'visits_to_come'; name: string; visits: AffectedAppointment[] };
 
 /**

@@ -13,6 +13,7 @@ import { createOfferAction, createServiceAction, retireOfferAction, retireServic
 import { dangerButton, genderWord, LocationChecks, primaryButton, TextAreaField } from './MenuParts';
 import { OfferPriceFields, type ServiceOption } from './OfferPriceFields';
 import { ServicePriceField, type FollowingOffer } from './ServicePriceField';
+import { SubmitButton } from '../SubmitButton';
 
 /** The menu editor's forms: server actions that post with or without scripts (components/desk/menu-actions.ts). */
 
@@ -75,9 +76,9 @@ export function ServiceEditForm({ service, offers, answer }: { service: ServiceV
       <DurationField id="service-duration" defaultValue={typed?.duration ?? String(service.duration)} error={errors.duration} />
       <LocationChecks idPrefix="service" checked={typed ? (typed.bookableAt ?? '').split(',') : service.bookableAt} error={errors.bookableAt} />
       <DepositFields deposit={service.deposit} price={service.price} typed={typed} error={errors.deposit} />
-      <button type="submit" className={primaryButton}>
+      <SubmitButton className={primaryButton}>
         Save changes
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -193,9 +194,9 @@ export function NewServiceForm({ answer, defaultType, back }: { answer?: FlashSt
       <Field id="new-price" name="price" label="Price (USD)" inputMode="decimal" autoComplete="off" required defaultValue={typed?.price} error={errors.price} hint="In dollars, like 70 or 70.50." className="w-40 rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700" />
       <DurationField id="new-duration" defaultValue={typed?.duration ?? '30'} error={errors.duration} />
       <LocationChecks idPrefix="new" checked={typed ? (typed.bookableAt ?? '').split(',') : ['soho']} error={errors.bookableAt} />
-      <button type="submit" className={primaryButton}>
+      <SubmitButton className={primaryButton}>
         Add to the menu
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -241,9 +242,9 @@ export function RetireServicePanel({
       ) : (
         <form action={retireServiceAction} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="id" value={service.id} />
-          <button type="submit" className={dangerButton}>
+          <SubmitButton className={dangerButton} pendingText="Retiring…">
             Retire {service.name}
-          </button>
+          </SubmitButton>
           <a href={menuHref} className="font-semibold text-brand-800 underline">
             Keep it
           </a>
@@ -278,9 +279,9 @@ export function NewPackageForm({ service, answer }: { service: ServiceView; answ
         unitPrice={service.price}
         errors={errors}
       />
-      <button type="submit" className={primaryButton}>
+      <SubmitButton className={primaryButton}>
         Add the package
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -322,9 +323,9 @@ export function NewBundleForm({ gender, options, answer }: { gender: 0 | 1; opti
         selected={slotsFor(typed?.serviceIds ? typed.serviceIds.split(',') : [])}
         errors={errors}
       />
-      <button type="submit" className={primaryButton}>
+      <SubmitButton className={primaryButton}>
         Add the bundle
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -359,9 +360,9 @@ export function OfferEditForm({ offer, options, answer }: { offer: OfferView; op
         selected={slotsFor(typed?.serviceIds ? typed.serviceIds.split(',') : offer.services.map((service) => service.id))}
         errors={errors}
       />
-      <button type="submit" className={primaryButton}>
+      <SubmitButton className={primaryButton}>
         Save changes
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -383,9 +384,9 @@ export function RetireOfferPanel({ offer, heldSessions, backHref }: { offer: Off
       </ul>
       <form action={retireOfferAction} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="id" value={offer.id} />
-        <button type="submit" className={dangerButton}>
+        <SubmitButton className={dangerButton} pendingText="Retiring…">
           Retire {offer.name}
-        </button>
+        </SubmitButton>
         <a href={backHref} className="font-semibold text-brand-800 underline">
           Keep it
         </a>

@@ -1,8 +1,8 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** What the activity log records: one kind per owner's screen, plus the desk's rosters and the exports. */
-export const ACTIVITY_KINDS = ['menu', 'team', 'hours', 'roles', 'rosters', 'promotions', 'photos', 'exports', 'customers', 'deposits', 'gift-cards'] as const;
+/** What the activity log records: one kind per owner's screen, plus the desk's schedule (rosters, closures, time off) and the exports. */
+export const ACTIVITY_KINDS = ['menu', 'team', 'hours', 'roles', 'rosters', 'closures', 'time-off', 'promotions', 'photos', 'exports', 'customers', 'deposits', 'gift-cards'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

@@ -7,7 +7,7 @@ import { parseDateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate } from '@/lib/booking/schedule';
 import { LOCATIONS } from '@/lib/catalog/tables';
 import { getDb } from '@/lib/db';
-import { appointmentsOnDay, closuresOfYear, currentYear } from '@/lib/desk/schedule';
+import { appointmentsOnDay, closuresOfYear, currentYear, firstClosureDay } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 
 export const metadata: Metadata = { title: 'Closures' };
@@ -76,8 +76,18 @@ export default async function ClosuresPage({ searchParams }: { searchParams: Sea
           Close {location.name} on another day
         </h2>
         <input type="hidden" name="location" value={location.id} />
-        <Field id="closure-date" name="date" label="Date" type="date" defaultValue={values.date} error={errors.date} required />
-        <Field id="closure-name" name="name" label="Name" maxLength={80} placeholder="Staff training" defaultValue={values.name} error={errors.name} required />
+        <Field id="closure-date" name="date" label="Date" type="date" min={firstClosureDay()} defaultValue={values.date} error={errors.date} required />
+        <Field
+          id="closure-name"
+          name="name"
+          label="Name"
+          maxLength={80}
+          placeholder="Staff training"
+          hint="Customers see it on the booking page: “The salon is closed on … (Staff training).” On a day already closed it replaces the name."
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
         <div>
           <DeskButton>Close this day</DeskButton>
         </div>

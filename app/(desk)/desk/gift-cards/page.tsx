@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { readFormFlash } from '@/lib/forms/flash';
 import { GIFT_CARD_MAX_AMOUNTS, GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MIN_DOLLARS, GIFT_CARD_STEP_DOLLARS, giftCardSku } from '@/lib/gift-cards/amounts';
 import { giftCardAmounts } from '@/lib/gift-cards/settings';
+import { SubmitButton } from '@/components/desk/SubmitButton';
 
 export const metadata: Metadata = { title: 'Gift cards' };
 
@@ -58,9 +59,9 @@ export default async function DeskGiftCardsPage({ searchParams }: { searchParams
               {error}
             </p>
           ) : null}
-          <button type="submit" className="self-start rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <SubmitButton className="self-start rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Save amounts
-          </button>
+          </SubmitButton>
           <Flash state={flash} />
         </form>
       </section>

@@ -142,7 +142,7 @@ export default async function HoursPage({ searchParams }: { searchParams: Search
                 <form action={removeSpecialAction}>
                   <input type="hidden" name="location" value={location.slug} />
                   <input type="hidden" name="date" value={day.date} />
-                  <DeskButton variant="secondary" label={`Remove the special hours on ${formatLongDate(day.date)}`}>
+                  <DeskButton variant="secondary" pendingText="Removing…" label={`Remove the special hours on ${formatLongDate(day.date)}`}>
                     Remove
                   </DeskButton>
                 </form>

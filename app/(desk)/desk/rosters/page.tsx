@@ -86,7 +86,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
                       <input type="hidden" name="therapistId" value={s.therapistId} />
                       <input type="hidden" name="areaId" value={s.areaId} />
                       <input type="hidden" name="weekday" value={s.weekday} />
-                      <DeskButton variant="secondary" label={`Remove ${selected.therapist.name}, ${s.areaName}, ${WEEKDAYS[s.weekday]}`}>
+                      <DeskButton variant="secondary" pendingText="Removing…" label={`Remove ${selected.therapist.name}, ${s.areaName}, ${WEEKDAYS[s.weekday]}`}>
                         Remove
                       </DeskButton>
                     </form>
@@ -178,7 +178,7 @@ export default async function RostersPage({ searchParams }: { searchParams: Sear
                   <input type="hidden" name="location" value={location.id} />
                   <input type="hidden" name="therapistId" value={c.therapistId} />
                   <input type="hidden" name="date" value={c.date} />
-                  <DeskButton variant="secondary" label={`Remove the change for ${c.therapistName} on ${c.day}`}>
+                  <DeskButton variant="secondary" pendingText="Removing…" label={`Remove the change for ${c.therapistName} on ${c.day}`}>
                     Remove
                   </DeskButton>
                 </form>

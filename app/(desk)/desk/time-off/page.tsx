@@ -116,7 +116,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
               </div>
               <form action={deleteTimeOffAction}>
                 <input type="hidden" name="id" value={b.id} />
-                <DeskButton variant="secondary" label={`Remove ${b.therapistName}'s time off ${b.when}`}>
+                <DeskButton variant="secondary" pendingText="Removing…" label={`Remove ${b.therapistName}'s time off ${b.when}`}>
                   Remove
                 </DeskButton>
               </form>

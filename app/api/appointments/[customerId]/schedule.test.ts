@@ -22,7 +22,7 @@ afterAll(closeDb);
 // Friday 2026-11-20 noon in New York.
 freezeClockAt('2026-11-20T17:00:00Z');
 
-/** Who changes the rosters in these tests (an activity entry names them). */
+/** Who changes the schedule in these tests (an activity entry names them). */
 const DESK = { userId: null, name: 'Test Desk' };
 
 async function slots(therapistId: number, date: string, areaId = 1, duration = 30) {
@@ -80,8 +80,8 @@ describe('closures: federal holidays by rule, editable per location', () => {
   it('staff can open a holiday for one location and close another day; the list shows both', async () => {
     const db = await getDb();
     const staff = await signedIn(db, 'staff');
-    await openDay(db, { location: 1, date: '2026-12-25' as never }, staff.userId);
-    await addClosure(db, { location: 1, date: '2026-12-24' as never, name: 'Christmas Eve' }, staff.userId);
+    await openDay(db, { location: 1, date: '2026-12-25' as never }, { userId: staff.userId, name: 'Test Desk' });
+    await addClosure(db, { location: 1, date: '2026-12-24' as never, name: 'Christmas Eve' }, { userId: staff.userId, name: 'Test Desk' });
     expect((await slots(2, '2026-12-25')).times[0]).toBe('10:00');
     expect((await slots(1, '2026-12-24')).body.closure).toBe('Christmas Eve');
     const year = await closuresOfYear(db, 1, 2026);
@@ -90,8 +90,8 @@ describe('closures: federal holidays by rule, editable per location', () => {
     // Midtown still closes on Christmas.
     expect(await closuresOfYear(db, 2, 2026)).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', source: 'holiday', closed: true });
 
-    await restoreHoliday(db, { location: 1, date: '2026-12-25' as never });
-    await openDay(db, { location: 1, date: '2026-12-24' as never }, staff.userId);
+    await restoreHoliday(db, { location: 1, date: '2026-12-25' as never }, DESK);
+    await openDay(db, { location: 1, date: '2026-12-24' as never }, { userId: staff.userId, name: 'Test Desk' });
     expect((await slots(2, '2026-12-25')).times).toEqual([]);
     expect((await slots(1, '2026-12-24')).times[0]).toBe('10:00');
   });
@@ -108,7 +108,7 @@ describe('time off', () => {
     expect(before.times).toContain('13:00');
 
     const input = timeOffSchema.parse({ kind: 'once', therapistId: '1', starts: '2026-11-30T13:00', ends: '2026-11-30T17:00', reason: 'Dentist' });
-    const id = await createTimeOff(db, input, staff.userId);
+    const id = await createTimeOff(db, input, { userId: staff.userId, name: 'Test Desk' });
     const after = await slots(1, '2026-11-30');
     expect(after.times).toContain('12:30');
     expect(after.times.filter((t) => t >= '12:45' && t < '17:00')).toEqual([]);
@@ -134,17 +134,17 @@ describe('time off', () => {
     const moved = await callRoute(PUT, { customerId: me.userId, cid: booked.body.header.aptId }, jsonInit('PUT', cardFor([{ therapist: 1, date: '2026-11-30 13:30' }]), me.cookie));
     expect(moved.status).toBe(422);
 
-    expect(await deleteTimeOff(db, id)).toBe(true);
+    expect(await deleteTimeOff(db, id, DESK)).toBe(true);
     expect((await slots(1, '2026-11-30')).times).toContain('15:00');
   });
 
   it('a weekly block takes the same hours off every such weekday', async () => {
     const db = await getDb();
     const staff = await signedIn(db, 'staff');
-    const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'weekly', therapistId: '3', weekday: '2', from: '10:00', to: '12:00' }), staff.userId);
+    const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'weekly', therapistId: '3', weekday: '2', from: '10:00', to: '12:00' }), { userId: staff.userId, name: 'Test Desk' });
     for (const date of ['2026-12-01', '2026-12-08']) expect((await slots(3, date, 2)).times[0]).toBe('12:00');
     expect((await slots(3, '2026-12-02', 2)).times[0]).toBe('10:00');
-    await deleteTimeOff(db, id);
+    await deleteTimeOff(db, id, DESK);
   });
 
   it('the time-off list keeps each block\'s visits to move, with a phone-only customer\'s phone, until they are moved or cancelled', async () => {
@@ -156,7 +156,7 @@ describe('time off', () => {
     // Thursday 2026-12-03: therapist 1 has two visits at 14:00 and 15:00, then the afternoon is blocked.
     await insertAppointment(db, { customerId: caller, therapistId: 1, start: '2026-12-03T19:00:00Z', minutes: 30 });
     await insertAppointment(db, { customerId: caller, therapistId: 1, start: '2026-12-03T20:00:00Z', minutes: 30 });
-    const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'once', therapistId: '1', starts: '2026-12-03T13:00', ends: '2026-12-03T17:00' }), staff.userId);
+    const id = await createTimeOff(db, timeOffSchema.parse({ kind: 'once', therapistId: '1', starts: '2026-12-03T13:00', ends: '2026-12-03T17:00' }), { userId: staff.userId, name: 'Test Desk' });
     const listed = async () => (await listTimeOff(db)).find((b) => b.id === id)?.visitsToMove;
     expect(await listed()).toBe(2);
 
@@ -172,7 +172,7 @@ describe('time off', () => {
     await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, inside!.appointments[1]!.id));
     expect(await listed()).toBe(0);
     expect((await appointmentsInsideTimeOff(db, id))!.appointments).toEqual([]);
-    await deleteTimeOff(db, id);
+    await deleteTimeOff(db, id, DESK);
   });
 
   it('refuses a block that ends before it starts, or an unknown therapist', () => {

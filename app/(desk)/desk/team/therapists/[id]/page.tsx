@@ -8,7 +8,7 @@ import { visitsToComeOf } from '@/lib/desk/schedule';
 import { readFormFlash } from '@/lib/forms/flash';
 import { PhotoForm } from '@/components/desk/PhotoField';
 import { readPhotoFieldAnswer } from '@/lib/photos/form';
-import { readTherapist } from '@/lib/team/therapists';
+import { readTherapist, retirementImpact } from '@/lib/team/therapists';
 import { isTherapistIdText } from '@/lib/team/therapist-id';
 
 export const metadata: Metadata = { title: 'Therapist' };
@@ -35,14 +35,16 @@ export default async function TherapistPage({ params, searchParams }: Props) {
     );
   }
   const photoTarget = { kind: 'therapist', id: therapist.id } as const;
-  const [flash, visitsToCome, photoAnswer] = await Promise.all([
+  // ?retire=1: the question before retiring (a link, so it works without scripts); ?retire=refused: the visits in the way.
+  const [flash, visitsToCome, retirement, photoAnswer] = await Promise.all([
     readFormFlash(THERAPIST_FORM, query.form),
     query.retire === 'refused' ? visitsToComeOf(db, therapist.id) : Promise.resolve(undefined),
+    query.retire === '1' ? retirementImpact(db, therapist.id) : Promise.resolve(undefined),
     readPhotoFieldAnswer(photoTarget, query.form),
   ]);
   return (
     <>
-      <TherapistEditor therapist={therapist} flash={flash} visitsToCome={visitsToCome} />
+      <TherapistEditor therapist={therapist} flash={flash} visitsToCome={visitsToCome} retirement={retirement} />
       <section aria-labelledby="therapist-photo" className="mx-auto w-full max-w-3xl px-4 pb-8">
         <h2 id="therapist-photo" className="text-xl font-bold">
           Photo
