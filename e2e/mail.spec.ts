@@ -58,7 +58,7 @@ async function firstSlot(api: APIRequestContext, date: string, duration: number)
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a booking moved and then cancelled: three mails, one calendar event updated by UID, SEQUENCE and METHOD', async ({ baseURL }) => {
+test('a booking moved and then cancelled: three mails, one calendar event updated by UID, SEQUENCE and METHOD; each fits a phone', async ({ page, baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const email = `keep-in-touch-${unique()}@example.com`;
   const { id } = await signUpByApi(api, { name: 'Ines', email, password: PASSWORD });
@@ -76,7 +76,14 @@ test('a booking moved and then cancelled: three mails, one calendar event update
   expect((await api.put(`/api/appointments/${id}/${cid}/`, { data: card(later) })).status()).toBe(200);
   expect((await api.put(`/api/appointments/${id}/${cid}/`, { data: card('', { status: '2' }) })).status()).toBe(200);
 
-  const mails = (await waitForMails(email, 4)).filter((m) => m.calendar);
+  const all = await waitForMails(email, 4);
+  // Read on a 390 px phone, no mail is wider than its screen (the printed address of a link was one long word).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const mail of all) {
+    await page.setContent(mail.html);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), mail.subject).toBeLessThanOrEqual(390);
+  }
+  const mails = all.filter((m) => m.calendar);
   expect(mails.map((m) => m.subject)).toEqual([
     'Your Bare & Polished NYC booking is confirmed',
     'Your Bare & Polished NYC appointment has moved',

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/worker-server';
+import { expect, request, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { savedStateCookies, type SavedState } from './support/saved-state';
+import { PASSWORD, unique } from './support/journeys';
+import { signUpByApi } from './support/mail';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 // Issue 13, item 3: no page scrolls sideways on a phone, in any saved state (WCAG 1.4.10), and the header keeps its
 // controls on screen. Runs in the 'phone' project (playwright.config.ts).
@@ -211,4 +214,17 @@ test('far below the first screen, offers and the footer wait to render, at about
     expect(Math.abs(estimated - rendered) / rendered).toBeLessThan(0.03);
   }
   expect(errors).toEqual([]);
+});
+
+test('signed in with a name of one 100-letter word, the booking page wraps it at 320 px instead of scrolling sideways', async ({ browser, baseURL }) => {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const name = `W${'o'.repeat(98)}f`;
+  await signUpByApi(api, { name, email: `long-${unique()}@example.com`, password: PASSWORD });
+  const context = await browser.newContext({ baseURL, storageState: await api.storageState(), viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/booking/');
+  await expect(page.getByText(/^Booking as W/)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the booking page');
+  await context.close();
+  await api.dispose();
 });

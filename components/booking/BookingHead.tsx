@@ -21,7 +21,7 @@ export function BookingHead({ location, customer, backOffice, onLocation }: { lo
           {customer.email ? null : ' (no e-mail address: no confirmation mail)'}
         </p>
       ) : null}
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-gray-800 wrap-anywhere">
         {customer && !backOffice ? <>Booking as {customer.name}. </> : null}
         Times are New York time.
       </p>
