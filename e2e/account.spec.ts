@@ -1,6 +1,6 @@
-import { expect, test, currentBaseURL } from './support/worker-server';
+import { expect, request, test, currentBaseURL } from './support/worker-server';
 import { CHECK_YOUR_MAIL, fillSignUp, followSignUpLink, PASSWORD, signUp, unique } from './support/journeys';
-import { mailedLink, resetLinkFor, signUpLinkFor } from './support/mail';
+import { mailedLink, resetLinkFor, signUpByApi, signUpLinkFor } from './support/mail';
 
 test('sign up, sign out, and sign in again back to the page that asked', async ({ page, context }) => {
   const email = `ada-${unique()}@example.com`;
@@ -20,7 +20,9 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('BnpAuth');
+  const left = (await context.cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain('BnpAuth');
+  expect(left).not.toContain('bnp_session');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('bnp_session');
   // Back does not bring the account page back from a cache: whoever uses the phone next sees none of it. The page
   // Back fetches sends the browser on to sign in, which Chromium can report as the Back navigation aborted: where it
@@ -129,4 +131,23 @@ test('signing up with an address that has an account answers the same; its owner
   await page.goto(used);
   await expect(page.getByText('This link has expired or has been used already.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create my account' })).toHaveCount(0);
+});
+
+test('without scripts the account page signs out by a form: the session ends on the server and both cookies go', async ({ browser, baseURL }) => {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await signUpByApi(api, { name: 'Nadia Noscript', email: `noscript-${unique()}@example.com`, password: PASSWORD });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await api.storageState(), viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/account/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The session is over on the server: the account page asks to sign in.
+  await page.goto('/account/');
+  await expect(page).toHaveURL(/\/signin\//);
+  const left = (await context.cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain('BnpAuth');
+  expect(left).not.toContain('bnp_session');
+  await context.close();
+  await api.dispose();
 });

@@ -61,6 +61,11 @@ function setup(putAnswers: { status: number; body: unknown }[]) {
 beforeEach(() => refresh.mockClear());
 
 describe('AppointmentActions', () => {
+  it('marks Reschedule and Cancel as needing a script, which the page hides without one (SCRIPTS_OFF_STYLE)', () => {
+    setup([]);
+    for (const name of ['Reschedule', 'Cancel appointment']) expect(screen.getByRole('button', { name }).closest('[data-needs-script]')).not.toBeNull();
+  });
+
   it('reschedules to a new day and time with the PUT of the card, then refreshes the list', async () => {
     const calls = setup([{ status: 200, body: {} }]);
     await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));

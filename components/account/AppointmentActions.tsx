@@ -80,7 +80,8 @@ export function AppointmentActions({ appointment, areaName, therapists, duration
   return (
     <div className="mt-3 flex flex-col gap-3">
       {mode === 'idle' ? (
-        <div className="flex flex-wrap gap-3">
+        // Both open a form only a script draws: without one the page's notice says so, and they are not offered.
+        <div className="flex flex-wrap gap-3" data-needs-script="">
           <button
             type="button"
             onClick={() => {

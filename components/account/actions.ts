@@ -11,6 +11,7 @@ import {
   resetEmailHandler,
   resetPasswordHandler,
   signInHandler,
+  signOutHandler,
   signUpHandler,
 } from '@/lib/auth/handlers';
 import { safeReturnPath } from '@/lib/auth/schemas';
@@ -159,4 +160,14 @@ export async function confirmEmailAction(_previous: FormState<Profile>, data: Fo
     ? { outcome: 'ok', message: `Your e-mail address is now ${profile.email}.`, fields: {}, values: {}, data: profile }
     : failed<Profile>(reply, {});
   return answer(data, 'confirm-email', TOKEN.test(token) ? `/account/email/${token}/` : DETAILS_PAGE, state);
+}
+
+/**
+ * Sign out posted by the browser itself (before the scripts ran, or without them): the API's handler ends the session
+ * and removes both cookies, then the home page. With scripts the form signs out through useSignOut, which also clears
+ * what the page's stores hold.
+ */
+export async function signOutAction(): Promise<void> {
+  await callHandler(signOutHandler, '/api/auth/signout/', {});
+  redirect('/', RedirectType.push);
 }

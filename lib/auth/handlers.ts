@@ -11,7 +11,7 @@ import { checkUpstreamSignIn, signedInResponse } from './responses';
 import { CODE_SENT_ANSWER, requestSignInCode, signInWithCode } from './codes';
 import { changeEmailSchema, changeNameSchema, changePasswordSchema, closeAccountSchema, confirmEmailSchema, codeRequestSchema, codeSignInSchema, finishSignUpSchema, resetEmailSchema, resetPasswordSchema, signInSchema, signUpSchema } from './schemas';
 import { knownDeviceOf, rememberDevice } from './known-device';
-import { getSession, requireSession } from './session';
+import { endSession, getSession, requireSession, sessionForToken, sessionToken } from './session';
 import { finishSignUp, requestSignUp, SIGN_UP_ANSWER } from './signup';
 
 /**
@@ -41,6 +41,19 @@ export const signInHandler = apiHandler(
   },
   { afterProxy: checkUpstreamSignIn },
 );
+
+/** Ends the session on the server and removes both cookies (BnpAuth with path '/'), signed in or not. */
+export const signOutHandler = apiHandler(async (request) => {
+  const token = sessionToken(request);
+  if (token) {
+    const db = await getDb();
+    const session = await sessionForToken(db, token);
+    if (session) await endSession(db, session.tokenHash);
+  }
+  const headers = new Headers();
+  for (const cookie of signOutCookies()) headers.append('set-cookie', cookie);
+  return json({ ok: true }, { headers });
+});
 
 /** 202 with the same message for a new and a known address (lib/auth/signup.ts); the account comes with the link. */
 export const signUpHandler = apiHandler(async (request) => {
