@@ -17,7 +17,7 @@ test('sign up, sign out, and sign in again back to the page that asked', async (
   await expect(upcoming.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/services/');
 
   // The visible one: Next.js keeps the frame of the page it left in the document, hidden, for a moment.
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   const left = (await context.cookies()).map((cookie) => cookie.name);

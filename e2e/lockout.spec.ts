@@ -53,7 +53,7 @@ const tally = (answers: Answer[]) => answers.reduce<Record<string, number>>((cou
 async function signOut(page: Page) {
   await page.goto('/account/');
   // The visible one: Next.js keeps the frame of the page it left in the document, hidden, for a moment.
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   // Signing out goes on to the home page: the next page.goto must not race that navigation.
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();

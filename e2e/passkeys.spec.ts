@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 
 async function signOut(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page.getByRole('link', { name: /Sign in/ }).filter({ visible: true }).first()).toBeVisible();
 }
 

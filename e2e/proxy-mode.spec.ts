@@ -166,7 +166,7 @@ test('a customer uses the front only; everything lands in the upstream', async (
   expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
 
   // Sign out and in again; a wrong password is the upstream's 401 with its sentence.
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   // Signing out goes on to the home page: the next page.goto must not race that navigation.
   await expect(page).toHaveURL(`${front.origin}/`);
