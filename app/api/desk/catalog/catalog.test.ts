@@ -263,7 +263,7 @@ describe('changing a service', () => {
     expect(isBookableAt(EYEBROWS.id, 2)).toBe(false);
     const midtown = await book(EYEBROWS.id, '2027-01-12 10:00', '2');
     expect(midtown.status).toBe(422);
-    expect(JSON.stringify(midtown.body)).toContain('Eyebrows cannot be booked online at this location.');
+    expect(JSON.stringify(midtown.body)).toContain('Eyebrows is not offered in Midtown online: please take it out of your booking.');
     expect((await book(EYEBROWS.id, '2027-01-12 10:00', '1')).status).toBe(201);
   });
 });
