@@ -120,6 +120,14 @@ export function isBookableAnywhere(serviceId: string): boolean {
   return LOCATIONS.some((location) => isBookableAt(serviceId, location.id));
 }
 
+/**
+ * The locations where a service is bookable online but no therapist (not retired) does it yet: customers find it there
+ * and get no times until one does (the owner's save says so, lib/menu/services.ts).
+ */
+export function bookableWithNobodyAt(serviceId: string): LocationId[] {
+  return LOCATIONS.map((location) => location.id).filter((location) => isBookableAt(serviceId, location) && !isDoneAt(serviceId, location));
+}
+
 /** Whether a location offers a service type online: some service of that type is bookable there (location 0 reads as 1). */
 export function isOfferedAt(location: number, flag: number): boolean {
   return indexed().offeredTypes.get(normaliseLocation(location))?.has(flag) ?? false;
