@@ -1,6 +1,7 @@
 import { AREAS, DEFAULT_LOCATION, LOCATIONS } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { locationBySlug } from '@/lib/catalog/routes';
+import { listOfNames, notOfferedIn } from '@/lib/booking/messages';
 import { CARD_MAX_SERVICES } from '@/lib/persistence/model';
 import { cardServiceCount, findService, genderOf, sameWhen, type BookingCard } from '@/lib/booking/card';
 import { editCard, emptiedByGender, offeredOnline, type LocationMove, type Offers } from './card-edits';
@@ -28,15 +29,11 @@ export function browsingLocationOf(pathname: string): number | undefined {
   return second === 'services' && first ? locationBySlug(first)?.id : undefined;
 }
 
-/** 'A', 'A and B', 'A, B and C'. */
-function listOf(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+const listOf = listOfNames;
 
 /** 'Brazilian Laser is not offered in Williamsburg and was taken out of your booking.' */
 export function removedSentence(names: readonly string[], location: number): string {
-  const one = names.length === 1;
-  return `${listOf(names)} ${one ? 'is' : 'are'} not offered in ${locationName(location)} and ${one ? 'was' : 'were'} taken out of your booking.`;
+  return `${notOfferedIn(names, locationName(location))} and ${names.length === 1 ? 'was' : 'were'} taken out of your booking.`;
 }
 
 /** Whether a move lost anything an undo should bring back: a service, or a therapist or date chosen for an area. */

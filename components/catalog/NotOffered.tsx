@@ -11,8 +11,8 @@ export function NotOffered({ what, location, elsewhere, segment }: { what: strin
         {what} can&rsquo;t be booked online at our {location.name} salon. Call {location.name} at{' '}
         <a href={`tel:${location.phone}`} className="font-semibold text-brand-700 underline">
           {location.phoneDisplay}
-        </a>{' '}
-        or book at one of these locations:
+        </a>
+        {elsewhere.length > 0 ? ' or book at one of these locations:' : ' to book it.'}
       </p>
       {elsewhere.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import Link from '@/components/ui/AppLink';
 import { formatServiceDuration } from '@/lib/catalog/format';
 import { segmentForTab, servicesPath } from '@/lib/catalog/routes';
 import { SERVICE_TYPE_LABELS, TABS, type ServiceTypeFlag } from '@/lib/catalog/tables';
-import { genderAdjective, locationsOffering, type ServicePage } from '@/lib/content/catalog-pages';
+import { genderAdjective, locationsBooking, type ServicePage } from '@/lib/content/catalog-pages';
 import { catalogPhoto } from '@/lib/photos/catalog-photo';
 import { CatalogImage } from './CatalogImage';
 import { MenuNav } from './MenuNav';
@@ -60,7 +60,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
           </div>
         </>
       ) : (
-        <NotOffered what={item.name} location={page.location} elsewhere={locationsOffering([item.svcType], page.location.id)} segment={item.moniker} />
+        <NotOffered what={item.name} location={page.location} elsewhere={locationsBooking(item.id, page.location.id)} segment={item.moniker} />
       )}
       <section aria-labelledby="more-services" className="mt-8 border-t border-brand-100 pt-5">
         <h2 id="more-services" className="text-lg font-bold text-brand-800">

@@ -71,9 +71,10 @@ export async function saveServiceAction(data: FormData): Promise<void> {
   };
   const reply = await callHandler((request) => changeServiceHandler(request, { id }), `/api/desk/catalog/services/${id}/`, body);
   if (!reply.ok) return fail(MENU_FORMS.service, reply, kept(data, SERVICE_FIELDS), page);
-  const answer = reply.body as { changed: boolean; service: { name: string }; offers: unknown[] };
+  const answer = reply.body as { changed: boolean; service: { name: string }; offers: unknown[]; warning?: string };
   const followed = answer.offers.length > 0 ? ` ${answer.offers.length} of its packages and bundles follow.` : '';
-  return done(MENU_FORMS.service, answer.changed ? `${answer.service.name} is saved: new bookings get it now.${followed}` : 'Nothing to save: the service already reads so.', page);
+  const saved = answer.warning ? `${answer.service.name} is saved. ${answer.warning}` : `${answer.service.name} is saved: new bookings get it now.`;
+  return done(MENU_FORMS.service, answer.changed ? `${saved}${followed}` : 'Nothing to save: the service already reads so.', page);
 }
 
 export async function retireServiceAction(data: FormData): Promise<void> {
@@ -113,8 +114,8 @@ export async function createServiceAction(data: FormData): Promise<void> {
       RedirectType.push,
     );
   }
-  const service = (reply.body as { service: { id: string; name: string } }).service;
-  return done(MENU_FORMS.service, `${service.name} is added to the menu: customers can book it now.`, menuServicePath(service.id));
+  const { service, warning } = reply.body as { service: { id: string; name: string }; warning?: string };
+  return done(MENU_FORMS.service, warning ? `${service.name} is added to the menu. ${warning}` : `${service.name} is added to the menu: customers can book it now.`, menuServicePath(service.id));
 }
 
 const OFFER_FIELDS = ['name', 'desc', 'sessions', 'discount', 'fullPrice', 'serviceIds'] as const;

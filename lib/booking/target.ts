@@ -1,8 +1,9 @@
 import 'server-only';
 import { notFound } from '@/lib/api/errors';
-import { isAreaOfferedAt, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { isAreaOfferedAt, isBookableAt, isRetiredService, serviceById, therapistById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { locationBySlug } from '@/lib/catalog/routes';
 import { ANY_THERAPIST_ID, AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
+import { listOfNames as listOf, notOfferedIn } from './messages';
 
 /** A location from its id (0 reads as 1) or slug; undefined when unknown. */
 export function resolveLocation(value: string): LocationId | undefined {
@@ -35,8 +36,6 @@ export interface TargetOptions {
   serviceIds?: readonly string[];
 }
 
-const listOf = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /**
  * Checks a location, area and therapist the way the slots answer needs: each unknown one is a 404 with a message
  * that says which. The candidates are the therapists who do a service of the area there (therapist_services), or,
@@ -54,6 +53,15 @@ export function resolveTarget(locationParam: string, areaId: number, therapistId
     throw notFound(options.channel === 'desk' ? `Nobody does ${AREAS[areaId as AreaId]} at ${name}.` : `${AREAS[areaId as AreaId]} cannot be booked online at ${name}.`);
   }
   const serviceIds = options.serviceIds ?? [];
+  if ((options.channel ?? 'online') === 'online') {
+    // A service the owner made not bookable here (or anywhere) gets no times and no booking; a retired one is said
+    // to be no longer offered where the card's lines are checked (planning.ts).
+    const unbookable = serviceIds.map((id) => id.toLowerCase()).filter((id) => !isRetiredService(id) && !isBookableAt(id, location));
+    if (unbookable.length > 0) {
+      const names = unbookable.map((id) => serviceById(id)?.name ?? id);
+      throw notFound(`${notOfferedIn(names, name)} online: please take ${names.length === 1 ? 'it' : 'them'} out of your booking.`);
+    }
+  }
   const doing = serviceIds.length > 0 ? new Set(therapistsDoing(location, serviceIds)) : undefined;
   const candidates = doing ? inArea.filter((id) => doing.has(id)) : inArea;
   if (therapistId !== ANY_THERAPIST_ID && !candidates.includes(therapistId)) {

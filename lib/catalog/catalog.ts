@@ -7,6 +7,7 @@ import {
   AREAS,
   BODY_PARTS,
   DEFAULT_LOCATION,
+  LOCATIONS,
   PACKAGE_TYPE,
   SERVICE_TYPE_LABELS,
   TAB_SERVICE_TYPES,
@@ -109,6 +110,22 @@ export function isBookableAt(serviceId: string, location: number): boolean {
   const snapshot = catalogSnapshot();
   if (snapshot.retiredServiceIds.has(serviceId)) return false;
   return (snapshot.bookableAt.get(serviceId) ?? []).includes(normaliseLocation(location));
+}
+
+/**
+ * Whether a service can be booked online anywhere: the owner may untick every location, and then no search result,
+ * page or booking offers it (isBookableAt is the rule).
+ */
+export function isBookableAnywhere(serviceId: string): boolean {
+  return LOCATIONS.some((location) => isBookableAt(serviceId, location.id));
+}
+
+/**
+ * The locations where a service is bookable online but no therapist (not retired) does it yet: customers find it there
+ * and get no times until one does (the owner's save says so, lib/menu/services.ts).
+ */
+export function bookableWithNobodyAt(serviceId: string): LocationId[] {
+  return LOCATIONS.map((location) => location.id).filter((location) => isBookableAt(serviceId, location) && !isDoneAt(serviceId, location));
 }
 
 /** Whether a location offers a service type online: some service of that type is bookable there (location 0 reads as 1). */

@@ -1,4 +1,4 @@
-import { allServiceItems } from './catalog';
+import { allServiceItems, isBookableAnywhere } from './catalog';
 import { catalogSnapshot, type CatalogSnapshot } from './snapshot';
 import { formatServiceDuration, formatUsd } from './format';
 import { servicesPath, tabById } from './routes';
@@ -42,10 +42,14 @@ interface Category {
   services: { name: string; href: string; price: string; duration: string; id: string; areaId: number; svcId: string; minutes: number }[];
 }
 
-/** Every service of both genders and every tab, grouped by gender and service type, in catalogue order. */
+/**
+ * Every service of both genders and every tab that can be booked online somewhere, grouped by gender and service
+ * type, in catalogue order. One the owner made bookable nowhere is not found: it could not be booked.
+ */
 export function buildSearchIndex(): SearchIndexJson {
   const categories = new Map<string, Category>();
   for (const item of allServiceItems()) {
+    if (!isBookableAnywhere(item.id)) continue;
     const flag = item.svcType as ServiceTypeFlag;
     const key = `${item.gen}-${flag}`;
     let category = categories.get(key);

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { allServiceItems } from './catalog';
+import { resetCatalogSnapshot, seedSnapshot, setCatalogSnapshot } from './snapshot';
 import { formatServiceDuration } from './format';
 import { servicesPath } from './routes';
 import {
@@ -69,6 +70,19 @@ describe('the index built from the catalogue', () => {
     for (const item of allServiceItems()) {
       const entry = entries.find((candidate) => candidate.href === servicesPath(item.moniker));
       expect(entry?.ref).toEqual({ id: item.id, areaId: item.areaId, svcTypeId: item.svcType, gen: item.gen, svcId: item.value, duration: item.duration });
+    }
+  });
+
+  it('leaves out a service the owner made bookable online nowhere: it could not be booked', () => {
+    const seed = seedSnapshot();
+    const wax = seed.services.find((item) => item.moniker === 'womens-brazilian-wax')!;
+    setCatalogSnapshot({ ...seed, version: 1, bookableAt: new Map([...seed.bookableAt, [wax.id, []]]) });
+    try {
+      const found = serverSearchEntries();
+      expect(found.some((entry) => entry.href === '/services/womens-brazilian-wax/')).toBe(false);
+      expect(found).toHaveLength(entries.length - 1);
+    } finally {
+      resetCatalogSnapshot();
     }
   });
 

@@ -8,6 +8,7 @@ import { SALON_LOCATIONS } from '@/lib/content/locations';
 import { rowsOfSnapshot, snapshotOfRows } from '@/lib/catalog/snapshot-rows';
 import {
   bundleServiceLabel,
+  locationsBooking,
   locationServiceParams,
   missingCatalogPage,
   offerGender,
@@ -77,6 +78,19 @@ describe('service routes', () => {
     expect(page).toMatchObject({ kind: 'service', offeredHere: true, canonicalPath: `/services/${item.moniker}/`, title: item.title });
     expect(page.item.id).toBe(item.id);
     expect((resolveCatalogPage(item.moniker, 'williamsburg') as ServicePage).offeredHere).toBe(false);
+  });
+
+  it('says a service the owner made bookable nowhere is not bookable here (no Add to booking), and names no other salon', () => {
+    const seed = seedSnapshot();
+    const wax = seed.services.find((item) => item.moniker === 'womens-brazilian-wax')!;
+    setCatalogSnapshot({ ...seed, version: 1, bookableAt: new Map([...seed.bookableAt, [wax.id, []]]) });
+    try {
+      expect(resolveCatalogPage(wax.moniker) as ServicePage).toMatchObject({ offeredHere: false, noindex: true });
+      expect((resolveCatalogPage(wax.moniker, 'midtown') as ServicePage).offeredHere).toBe(false);
+      expect(locationsBooking(wax.id, 1)).toEqual([]);
+    } finally {
+      resetCatalogSnapshot();
+    }
   });
 
   it("gives each location's copy of a service page its own heading, title and description", () => {

@@ -2,6 +2,7 @@ import { offerOriginalPrice as originalPrice } from '@/lib/catalog/format';
 import {
   allGroupedPackages,
   allServiceItems,
+  isBookableAt,
   isOfferedAt,
   offersAnything,
   retiredServiceByMoniker,
@@ -143,7 +144,9 @@ export function resolveCatalogPage(svc: string, locationSlug?: string): CatalogP
     return { kind: 'retired', path, redirectTo: servicesPath(menu, locationSlug) };
   }
   const tabId = tabIdForFlag(item.svcType as ServiceTypeFlag);
-  const offeredHere = isOfferedAt(location.id, item.svcType);
+  // The service itself, not its type: the owner may untick it at a location, or everywhere (then the page stays for
+  // those who kept its address, says how to book it by phone, and has no 'Add to booking').
+  const offeredHere = isBookableAt(item.id, location.id);
   const description = item.desc ?? `${item.name} for ${item.gen === 1 ? 'men' : 'women'} at ${location.name}, $${item.price}. Book online.`;
   // A location's copy of the page is that salon's own: its heading, title and description say which, and where.
   const here = locationSlug ? `${withoutPlace(item.title)} at ${location.name}` : item.title;
@@ -233,6 +236,11 @@ export function missingCatalogPage(pathname: string): boolean {
 export function locationServiceParams(): { slug: string; svc: string }[] {
   const segments = [...menuSegments(), 'favorites'];
   return SALON_LOCATIONS.flatMap((location) => segments.map((svc) => ({ slug: location.slug, svc })));
+}
+
+/** Locations other than this one where a service can be booked online, for its page's 'not offered here' notice. */
+export function locationsBooking(serviceId: string, except?: number): SalonLocation[] {
+  return SALON_LOCATIONS.filter((location) => location.id !== except && isBookableAt(serviceId, location.id));
 }
 
 /** Locations other than this one that offer a service type online, for the 'not offered here' notice. */

@@ -4,7 +4,7 @@ import { requireOwner, type Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { changeOffer, createOffer, heldSessionsOf, retireOffer } from './offers';
 import { idParamsSchema, offerChangeSchema, offerCreateSchema, offerQuerySchema, serviceChangeSchema, serviceCreateSchema, serviceQuerySchema } from './schemas';
-import { changeService, createService, readMenuRows, retireService, retirementImpact } from './services';
+import { bookingWarning, changeService, createService, readMenuRows, retireService, retirementImpact } from './services';
 import { findOffers, findServices } from './views';
 
 /**
@@ -23,11 +23,13 @@ export async function listServicesHandler(request: Request): Promise<Response> {
   return json({ services: findServices(await readMenuRows(await getDb()), query) }, noStore);
 }
 
-/** POST /api/desk/catalog/services/: 201 with the new service. */
+/** POST /api/desk/catalog/services/: 201 with the new service, and a warning when customers cannot book it online. */
 export async function createServiceHandler(request: Request): Promise<Response> {
   const session = await requireOwner(request);
   const input = await parseJsonBody(request, serviceCreateSchema);
-  return json({ service: await createService(await getDb(), actorOf(session), input) }, { status: 201 });
+  const service = await createService(await getDb(), actorOf(session), input);
+  const warning = bookingWarning(service.id, service.name);
+  return json(warning ? { service, warning } : { service }, { status: 201 });
 }
 
 /** GET /api/desk/catalog/services/{id}/: the service, its packages and bundles, and what retiring it would do. */

@@ -6,7 +6,9 @@ import { ApiError, invalidField } from '@/lib/api/errors';
 import { nextStamp, refuseStaleCopy } from '@/lib/api/stale-copy';
 import { isUniqueViolation } from '@/lib/auth/accounts';
 import { sectionFor } from '@/lib/catalog/data';
+import { bookableWithNobodyAt, isBookableAnywhere } from '@/lib/catalog/catalog';
 import { catalogChanged } from '@/lib/catalog/live';
+import { listOfNames } from '@/lib/booking/messages';
 import { CATALOG_TAGS, publishCatalogChange } from '@/lib/catalog/publish';
 import { serviceItemSchema } from '@/lib/catalog/schema';
 import type { OfferRow, ServiceRow } from '@/lib/catalog/snapshot-rows';
@@ -84,6 +86,18 @@ function checkedData(data: StoredService): StoredService {
   return data;
 }
 
+/**
+ * What the owner's save says when customers cannot book the service online after all (read from the catalogue once
+ * this instance has the change): no location ticked, or ticked where no therapist does it. Undefined when they can.
+ */
+export function bookingWarning(serviceId: string, name: string): string | undefined {
+  if (!isBookableAnywhere(serviceId)) return `No location is ticked: customers cannot find or book ${name} online (the desk still can where a therapist does it).`;
+  const nobody = bookableWithNobodyAt(serviceId);
+  if (nobody.length === 0) return undefined;
+  const places = listOfNames(nobody.map((id) => LOCATIONS.find((location) => location.id === id)!.name));
+  return `No therapist at ${places} does ${name} yet: customers cannot book it there until one does.`;
+}
+
 /** POST /api/desk/catalog/services/: a new service at the end of its type's list in its tab. */
 export async function createService(db: Db, actor: ActivityActor, input: ServiceCreate): Promise<ServiceView> {
   const flag = input.svcType as ServiceTypeFlag;
@@ -158,6 +172,8 @@ export interface ServiceChangeResult {
   changed: boolean;
   /** The packages and bundles whose price or words followed. */
   offers: OfferView[];
+  /** Said when customers cannot book it online after the change (bookingWarning). */
+  warning?: string;
 }
 
 /** PATCH /api/desk/catalog/services/{id}/. */
@@ -201,8 +217,10 @@ export async function changeService(db: Db, actor: ActivityActor, id: string, ch
     await publishCatalogChange(tx, [CATALOG_TAGS.menu]);
     return { service: serviceView(after), changed: true, offers: offers.map((o) => o.after) };
   });
-  if (result.changed) await catalogChanged(db);
-  return result;
+  if (!result.changed) return result;
+  await catalogChanged(db);
+  const warning = bookingWarning(result.service.id, result.service.name);
+  return warning ? { ...result, warning } : result;
 }
 
 /** The fields of `a` that differ from `b` (the log keeps only what changed). */

@@ -80,7 +80,7 @@ describe('planCard', () => {
     misplaced.svcAreas[0]!.areaId = 1;
     expect(thrownApiError(() => planCard(misplaced, NOW, ONLINE))).toEqual(invalid('svcAreas.0', `${brows.name} does not belong there.`));
     expect(thrownApiError(() => planCard(card([{ date: '2027-01-11 10:00', items: [NOT_ONLINE_AT_MIDTOWN] }], { location: '2' }), NOW, ONLINE))).toEqual(
-      invalid('svcAreas.0', `${NOT_ONLINE_AT_MIDTOWN.name} cannot be booked online at this location.`),
+      invalid('svcAreas.0.svcTherapist', `${NOT_ONLINE_AT_MIDTOWN.name} is not offered in Midtown online: please take it out of your booking.`),
     );
   });
 

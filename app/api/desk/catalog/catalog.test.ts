@@ -263,8 +263,20 @@ describe('changing a service', () => {
     expect(isBookableAt(EYEBROWS.id, 2)).toBe(false);
     const midtown = await book(EYEBROWS.id, '2027-01-12 10:00', '2');
     expect(midtown.status).toBe(422);
-    expect(JSON.stringify(midtown.body)).toContain('Eyebrows cannot be booked online at this location.');
+    expect(JSON.stringify(midtown.body)).toContain('Eyebrows is not offered in Midtown online: please take it out of your booking.');
     expect((await book(EYEBROWS.id, '2027-01-12 10:00', '1')).status).toBe(201);
+  });
+
+  it('says when customers cannot book the saved service online: no location ticked, or no therapist does it there', async () => {
+    const none = await patchService(BRAZILIAN.id, { bookableAt: [] }, owner.cookie);
+    expect(none.status).toBe(200);
+    expect(none.body.warning).toBe(`No location is ticked: customers cannot find or book ${BRAZILIAN.name} online (the desk still can where a therapist does it).`);
+    expect(serverSearchEntries().some((entry) => entry.ref.id === BRAZILIAN.id)).toBe(false);
+    const nobody = await patchService(BRAZILIAN.id, { bookableAt: ['soho', 'williamsburg'] }, owner.cookie);
+    expect(nobody.body.warning).toBe(`No therapist at Williamsburg does ${BRAZILIAN.name} yet: customers cannot book it there until one does.`);
+    const back = await patchService(BRAZILIAN.id, { bookableAt: ['soho', 'midtown', 'nolita'] }, owner.cookie);
+    expect(back.body).toMatchObject({ changed: true });
+    expect(back.body.warning).toBeUndefined();
   });
 });
 
