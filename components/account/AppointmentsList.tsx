@@ -116,7 +116,7 @@ export async function AppointmentsList() {
                 <p className="text-sm">
                   <time dateTime={appointment.start}>{formatInstantInNewYork(appointment.start)}</time> with {appointment.therapistName}
                 </p>
-                <BookAgainButton booking={booking} />
+                <BookAgainButton booking={booking} appointments={[appointment]} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { isUpcoming } from '@/lib/booking/booked';
 import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { areaToWire, GENDER_CODE, STATUS_CODE, type BookingArea, type CardStatus, type Gender, type LocalTime } from '@/lib/booking/card';
 import type { AppointmentCardInput } from '@/lib/booking/card-schema';
@@ -40,17 +41,14 @@ export function rescheduleBody(appointment: ChangeableAppointment, therapistId: 
 export function cancelBody(appointment: ChangeableAppointment): AppointmentChangeBody {
   return { header: header(appointment, 'cancelled'), svcAreas: [areaToWire(appointment.area, appointment.gender)] };
 }
-interface ListedAppointment {
-  status: 'booked' | 'cancelled';
-  start: string;
-}
+type ListedAppointment = Parameters<typeof isUpcoming>[0];
 
 /** Upcoming (booked, not yet started) soonest first, and the rest (past or cancelled) latest first. */
 export function splitAppointments<T extends { appointment: ListedAppointment }>(rows: readonly T[], now: number = Date.now()): { upcoming: T[]; past: T[]; now: number } {
-  const isUpcoming = (r: T) => r.appointment.status === 'booked' && Date.parse(r.appointment.start) > now;
+  const upcoming = (r: T) => isUpcoming(r.appointment, now);
   return {
-    upcoming: rows.filter(isUpcoming).sort((a, b) => a.appointment.start.localeCompare(b.appointment.start)),
-    past: rows.filter((r) => !isUpcoming(r)).sort((a, b) => b.appointment.start.localeCompare(a.appointment.start)),
+    upcoming: rows.filter(upcoming).sort((a, b) => a.appointment.start.localeCompare(b.appointment.start)),
+    past: rows.filter((r) => !upcoming(r)).sort((a, b) => b.appointment.start.localeCompare(a.appointment.start)),
     now,
   };
 }

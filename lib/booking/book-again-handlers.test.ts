@@ -98,6 +98,33 @@ describe('POST /account/book-again/{id}/', () => {
     expect(cartOf(stamped)!.svcAreas).toHaveLength(1);
   });
 
+  it('books again the row’s cancelled appointment only, not the visit’s other area still upcoming, and refuses the upcoming one', async () => {
+    const facial = allServiceItems().find((i) => i.gen === 0 && i.areaId !== 1 && isBookableAt(i.id, 2))!;
+    const upcoming = {
+      ...visit.appointments[0],
+      id: 'c0ffee00-0000-4000-8000-000000000003',
+      areaId: facial.areaId,
+      status: 'booked',
+      start: '2099-10-01T16:00:00Z',
+      end: '2099-10-01T17:00:00Z',
+      lines: [{ ...line, id: facial.id, svcId: facial.value }],
+    };
+    const both = { ...visit, header: { ...visit.header, status: '1' }, appointments: [visit.appointments[0], upcoming] };
+    const row = (id: string) => new URLSearchParams({ appointment: id });
+    upstream.reply = answerJson(200, both);
+    const answer = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { body: row(visit.appointments[0]!.id) }), BOOKING);
+    expect(answer.status).toBe(303);
+    expect(cartOf(answer)!.svcAreas.flatMap((a) => a.svcTypes.flatMap((t) => t.svcArray.map((l) => l.id)))).toEqual([wax.id]);
+    upstream.reply = answerJson(200, both);
+    const refused = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { body: row(upcoming.id) }), BOOKING);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toBe('That appointment is still booked: you will find it under Upcoming appointments.');
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    upstream.reply = answerJson(200, both);
+    const stranger = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { body: row('c0ffee00-0000-4000-8000-00000000beef') }), BOOKING);
+    expect(stranger.status).toBe(404);
+  });
+
   it('sends a signed-out visitor to sign in, and refuses another site’s form, an unknown visit and one with nothing left to book', async () => {
     const signedOut = await bookAgainHandler(post(`/account/book-again/${BOOKING}/`, { cookie: '' }), BOOKING);
     expect(signedOut.status).toBe(303);

@@ -52,13 +52,23 @@ async function guarded(request: Request, run: () => Promise<Response>): Promise<
   }
 }
 
-/** POST /account/book-again/{cid}/: the signed-in customer's booking `cid` again, as it was, at a time to choose. */
+/**
+ * POST /account/book-again/{cid}/ with the row's `appointment` ids: those appointments of the signed-in customer's
+ * booking `cid` again, as they were, at a time to choose (`pastVisitOf` says which).
+ */
 export function bookAgainHandler(request: Request, cid: string): Promise<Response> {
   return guarded(request, async () => {
+    const form = await request.formData().catch(() => undefined);
+    const row = (form?.getAll('appointment') ?? []).filter(isGuid).map((id) => id.toLowerCase());
     const read = await backend().customerBooking(cid, request);
     if (read.kind === 'signed-out') return new Response(null, { status: 303, headers: { location: '/signin/?url=%2Faccount%2F' } });
-    if (read.kind === 'not-found') return sentence(404, 'We couldn’t find that visit among your appointments.');
-    const card = cardToBookAgain(currentCard(request), pastVisitOf(bookedBookingOf(read.booking)));
+    const booking = read.kind === 'not-found' ? undefined : bookedBookingOf(read.booking);
+    if (!booking || (row.length > 0 && !booking.appointments.some((a) => row.includes(a.id.toLowerCase())))) {
+      return sentence(404, 'We couldn’t find that visit among your appointments.');
+    }
+    const visit = pastVisitOf(booking, row);
+    if (visit.appointments.length === 0) return sentence(409, 'That appointment is still booked: you will find it under Upcoming appointments.');
+    const card = cardToBookAgain(currentCard(request), visit);
     if (!card) return sentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
     return toBookingPage(request, card);
   });

@@ -1,7 +1,9 @@
 import { allServiceItems, isBookableAt, therapistsDoing } from '@/lib/catalog/catalog';
 import { cardForSession, cardToBookAgain, pastVisitOf, rebookableServiceIds, sessionLocation } from './book-again';
 import { cardToWire, emptyBookingCard } from './card';
-import { appointmentView } from './test-support/appointment-view';
+import type { AppointmentView } from './appointments/read';
+import type { SlotStartIso } from './dates';
+import { appointmentView, browsLine } from './test-support/appointment-view';
 import { bookingCard } from './test-support/booking-card';
 
 const items = allServiceItems();
@@ -9,6 +11,9 @@ const [waxA, waxB] = items.filter((i) => i.gen === 0 && i.areaId === 1 && isBook
 const notAtMidtown = items.find((i) => i.gen === 0 && i.areaId !== 1 && isBookableAt(i.id, 1) && !isBookableAt(i.id, 2))!;
 const mens = items.find((i) => i.gen === 1 && isBookableAt(i.id, 1))!;
 const [stillThere] = therapistsDoing(2, [waxA!.id, waxB!.id]);
+// Before and after the test appointments of 1 December 2026 (11:00 and 11:30 in New York).
+const BEFORE = Date.parse('2026-11-30T12:00:00Z');
+const AFTER = Date.parse('2026-12-02T12:00:00Z');
 const serviceIds = (card: { areas: { services: { id: string }[] }[] }) => card.areas.flatMap((area) => area.services.map((service) => service.id));
 
 describe('cardToBookAgain', () => {
@@ -63,10 +68,46 @@ describe('cardToBookAgain', () => {
 describe('pastVisitOf', () => {
   it('reads a stored booking as the visit to book again, the unset location as SoHo as the account page shows it', () => {
     const booking = { card: bookingCard([], { location: 1, gender: 'women' }), appointments: [appointmentView({ areaId: 1, therapistId: 4, lines: [] })] };
-    expect(pastVisitOf(booking)).toEqual({ location: 1, gender: 'women', appointments: [{ areaId: 1, therapistId: 4, lines: [] }] });
+    expect(pastVisitOf(booking, [], AFTER)).toEqual({ location: 1, gender: 'women', appointments: [{ areaId: 1, therapistId: 4, lines: [] }] });
     const visit = { ...pastVisitOf(booking), appointments: [{ areaId: 1, therapistId: 0, lines: [{ id: waxA!.id }, { id: waxA!.id }, { id: mens.id }] }] };
     // Once each, and only of the visit's gender.
     expect(rebookableServiceIds(visit)).toEqual(isBookableAt(waxA!.id, 1) ? [waxA!.id] : []);
+  });
+});
+
+describe('pastVisitOf: what a row of the account page books again', () => {
+  // One booking of two areas, as the booking page books Brazilian with a HydraFacial: one appointment per area.
+  const brazilian = items.find((i) => i.gen === 0 && i.areaId === 1 && i.name === 'Brazilian' && isBookableAt(i.id, 1))!;
+  const hydrafacial = items.find((i) => i.gen === 0 && i.areaId !== 1 && i.name === 'HydraFacial' && isBookableAt(i.id, 1))!;
+  const wax = appointmentView({ id: 'c0ffee00-0000-4000-8000-0000000000a1', areaId: 1, lines: [{ ...browsLine, id: brazilian.id, name: 'Brazilian' }] });
+  const facial = appointmentView({
+    id: 'c0ffee00-0000-4000-8000-0000000000a2',
+    areaId: hydrafacial.areaId,
+    areaName: 'Skincare',
+    start: '2026-12-01T16:30:00.000Z' as SlotStartIso,
+    end: '2026-12-01T17:30:00.000Z' as SlotStartIso,
+    lines: [{ ...browsLine, id: hydrafacial.id, name: 'HydraFacial' }],
+  });
+  const visit = (appointments: AppointmentView[]) => ({ card: bookingCard([], { location: 1, gender: 'women' }), appointments });
+
+  it('books again only the cancelled area of a visit whose other area is still upcoming', () => {
+    const booking = visit([{ ...wax, status: 'cancelled' }, facial]);
+    expect(rebookableServiceIds(pastVisitOf(booking, [wax.id], BEFORE))).toEqual([brazilian.id]);
+    expect(serviceIds(cardToBookAgain(emptyBookingCard(), pastVisitOf(booking, [wax.id.toUpperCase()], BEFORE))!)).toEqual([brazilian.id]);
+    // Even a form that names the upcoming one, or names none, never puts it back.
+    expect(rebookableServiceIds(pastVisitOf(booking, [wax.id, facial.id], BEFORE))).toEqual([brazilian.id]);
+    expect(rebookableServiceIds(pastVisitOf(booking, [], BEFORE))).toEqual([brazilian.id]);
+    expect(pastVisitOf(booking, [facial.id], BEFORE).appointments).toEqual([]);
+  });
+
+  it('books again all the services of a row that stands for a whole cancelled or past visit', () => {
+    const cancelled = visit([{ ...wax, status: 'cancelled' }, { ...facial, status: 'cancelled' }]);
+    expect(rebookableServiceIds(pastVisitOf(cancelled, [wax.id, facial.id], BEFORE))).toEqual([brazilian.id, hydrafacial.id]);
+    const done = visit([wax, facial]);
+    expect(rebookableServiceIds(pastVisitOf(done, [wax.id, facial.id], AFTER))).toEqual([brazilian.id, hydrafacial.id]);
+    expect(serviceIds(cardToBookAgain(emptyBookingCard(), pastVisitOf(done, [], AFTER))!)).toEqual([brazilian.id, hydrafacial.id]);
+    // A row of one of its areas books that area.
+    expect(rebookableServiceIds(pastVisitOf(done, [facial.id], AFTER))).toEqual([hydrafacial.id]);
   });
 });
 

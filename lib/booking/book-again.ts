@@ -2,7 +2,7 @@ import { isBookableAt, serviceById, therapistsDoing } from '@/lib/catalog/catalo
 import { LOCATIONS, type LocationId } from '@/lib/catalog/tables';
 import { normaliseLocation } from '@/lib/catalog/location-table';
 import { CARD_MAX_SERVICES } from '@/lib/persistence/model';
-import type { BookedBooking } from './booked';
+import { isUpcoming, type BookedBooking } from './booked';
 import { genderOf, type BookingArea, type BookingCard, type BookingService, type Gender } from './card';
 
 /**
@@ -25,12 +25,19 @@ interface PastVisit {
   appointments: readonly PastAppointment[];
 }
 
-/** The visit a stored booking was, as the account page's button and the route that books it again both read it. */
-export function pastVisitOf({ card, appointments }: BookedBooking): PastVisit {
+/**
+ * What one row of the account page books again: the appointments the row stands for (`rowAppointmentIds`; every one
+ * of the booking when the row names none), never one still upcoming. A visit of two areas with one cancelled shows
+ * the cancelled one as a row of its own, and its 'Book again' must not put back the area the customer still has.
+ */
+export function pastVisitOf({ card, appointments }: BookedBooking, rowAppointmentIds: readonly string[] = [], now: number = Date.now()): PastVisit {
+  const named = rowAppointmentIds.length === 0 ? appointments : appointments.filter((appointment) => rowAppointmentIds.some((id) => id.toLowerCase() === appointment.id.toLowerCase()));
   return {
     location: card.location,
     gender: card.gender,
-    appointments: appointments.map((appointment) => ({ areaId: appointment.areaId, therapistId: appointment.therapistId, lines: appointment.lines })),
+    appointments: named
+      .filter((appointment) => !isUpcoming(appointment, now))
+      .map((appointment) => ({ areaId: appointment.areaId, therapistId: appointment.therapistId, lines: appointment.lines })),
   };
 }
 

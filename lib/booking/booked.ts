@@ -16,3 +16,8 @@ export function bookedBookingOf(booked: BookedCard): BookedBooking {
 export function areaOfAppointment(card: BookingCard, appointment: Pick<AppointmentView, 'areaId' | 'start'>): BookingArea | undefined {
   return card.areas.find((area) => area.area === appointment.areaId && whenToWire(area.when) === appointment.start);
 }
+
+/** Still to come: booked and not yet started (the account lists it under 'Upcoming', with its own buttons). */
+export function isUpcoming(appointment: { status: AppointmentView['status']; start: string }, now: number): boolean {
+  return appointment.status === 'booked' && Date.parse(appointment.start) > now;
+}
