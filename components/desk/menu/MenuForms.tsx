@@ -1,4 +1,5 @@
 import { formatMoneyCents } from '@/lib/catalog/format';
+import { durationHint } from '@/lib/menu/duration-hint';
 import { Field, FormMessage, FormStatus } from '@/components/account/Field';
 import { SERVICE_TYPES } from '@/lib/catalog/data';
 import { MAX_SERVICE_MINUTES, MIN_SERVICE_MINUTES, SERVICE_MINUTES_STEP } from '@/lib/catalog/schema';
@@ -25,13 +26,13 @@ export function Answer({ answer }: { answer?: FlashState }) {
   return answer.outcome === 'error' ? <FormMessage message={answer.message} /> : <FormStatus message={answer.message} />;
 }
 
-function DurationField({ id, defaultValue, error }: { id: string; defaultValue: string; error?: string }) {
+function DurationField({ id, defaultValue, error, hint }: { id: string; defaultValue: string; error?: string; hint: string }) {
   return (
     <Field
       id={id}
       name="duration"
       label="Duration (minutes)"
-      hint={`${MIN_SERVICE_MINUTES} to ${MAX_SERVICE_MINUTES} minutes in steps of ${SERVICE_MINUTES_STEP}: the time it books.`}
+      hint={hint}
       type="number"
       inputMode="numeric"
       min={MIN_SERVICE_MINUTES}
@@ -73,7 +74,7 @@ export function ServiceEditForm({ service, offers, answer }: { service: ServiceV
       <Field id="service-name" name="name" label="Name" maxLength={NAME_MAX} required defaultValue={typed?.name ?? service.name} error={errors.name} hint="Its page keeps its address when the name changes." />
       <TextAreaField id="service-desc" name="desc" label="Description" maxLength={DESC_MAX} defaultValue={typed?.desc ?? service.desc ?? ''} error={errors.desc} hint={`At most ${DESC_MAX} characters; the first sentence shows in the compact menu.`} />
       <ServicePriceField defaultValue={typed?.price ?? priceFieldValue(service.price)} error={errors.price} offers={following} />
-      <DurationField id="service-duration" defaultValue={typed?.duration ?? String(service.duration)} error={errors.duration} />
+      <DurationField id="service-duration" defaultValue={typed?.duration ?? String(service.duration)} error={errors.duration} hint={durationHint(service)} />
       <LocationChecks idPrefix="service" checked={typed ? (typed.bookableAt ?? '').split(',') : service.bookableAt} error={errors.bookableAt} />
       <DepositFields deposit={service.deposit} price={service.price} typed={typed} error={errors.deposit} />
       <SubmitButton className={primaryButton}>
@@ -192,7 +193,7 @@ export function NewServiceForm({ answer, defaultType, back }: { answer?: FlashSt
       <Field id="new-name" name="name" label="Name" maxLength={NAME_MAX} required defaultValue={typed?.name} error={errors.name} />
       <TextAreaField id="new-desc" name="desc" label="Description (optional)" maxLength={DESC_MAX} defaultValue={typed?.desc} error={errors.desc} />
       <Field id="new-price" name="price" label="Price (USD)" inputMode="decimal" autoComplete="off" required defaultValue={typed?.price} error={errors.price} hint="In dollars, like 70 or 70.50." className="w-40 rounded border border-gray-500 px-3 py-2 aria-invalid:border-red-700" />
-      <DurationField id="new-duration" defaultValue={typed?.duration ?? '30'} error={errors.duration} />
+      <DurationField id="new-duration" defaultValue={typed?.duration ?? '30'} error={errors.duration} hint={durationHint()} />
       <LocationChecks idPrefix="new" checked={typed ? (typed.bookableAt ?? '').split(',') : ['soho']} error={errors.bookableAt} />
       <SubmitButton className={primaryButton}>
         Add to the menu
