@@ -199,6 +199,17 @@ describe('BookingSignIn', () => {
     expect(stores.auth.getState().profile).toMatchObject({ customerId: 'id-1', isAuth: true });
   });
 
+  it('says when the hold has run out, instead of still holding the times', async () => {
+    answerFetch(201, { expiresAt: new Date(Date.now() + 400).toISOString(), holds: [] });
+    action.mockResolvedValueOnce(SENT);
+    setup();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText(/^We are holding your chosen times for you until /)).toBeInTheDocument();
+    expect(await screen.findByText(/they are no longer held, so someone else may book them first/, undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/^We are holding your chosen times/)).toBeNull();
+  });
+
   it('stops at a time taken meanwhile (416): the sentence, and no code is asked for', async () => {
     answerFetch(416, { error: { code: 'slot_taken', message: 'x' } });
     setup();

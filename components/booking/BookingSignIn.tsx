@@ -12,6 +12,8 @@ import { VISIT_KEY_PREFIX } from './visit-client';
 import { markHolding } from './use-hold-release';
 
 const heldSchema = z.object({ expiresAt: z.iso.datetime() });
+/** setTimeout's longest delay; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
 
@@ -38,6 +40,9 @@ export function BookingSignIn({
 }) {
   const { mutate } = useSWRConfig();
   const [heldUntil, setHeldUntil] = useState<string>();
+  const [holdEnded, setHoldEnded] = useState(false);
+  const holdTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(holdTimer.current), []);
   const [holdProblem, setHoldProblem] = useState<string>();
 
   async function hold(): Promise<string | undefined> {
@@ -53,7 +58,11 @@ export function BookingSignIn({
     if (!response.ok || !held.success) return undefined;
     markHolding(true);
     setHeldUntil(clock(held.data.expiresAt));
+    setHoldEnded(false);
     setHoldProblem(undefined);
+    // The page said the times were held long after the hold ran out: it says when it has.
+    clearTimeout(holdTimer.current);
+    holdTimer.current = setTimeout(() => setHoldEnded(true), Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(held.data.expiresAt) - Date.now())));
     return undefined;
   }
 
@@ -88,7 +97,13 @@ export function BookingSignIn({
         beforeCodeRequest={hold}
         onSignedIn={onSignedIn}
         passwordLink={false}
-        notice={heldUntil ? `We are holding your chosen times for you until ${heldUntil}.` : undefined}
+        notice={
+          heldUntil
+            ? holdEnded
+              ? `We held your chosen times until ${heldUntil}: they are no longer held, so someone else may book them first. Signing in books them if they are still free.`
+              : `We are holding your chosen times for you until ${heldUntil}.`
+            : undefined
+        }
       />
     </section>
   );
