@@ -53,6 +53,15 @@ describe('VisitPicker drawn by the server', () => {
     expect(html).not.toContain('There is no time for the whole visit');
   });
 
+  it('a cart longer than one visit may be: says so and how to go on, and asks the server nothing', () => {
+    const long = [{ areaId: 1, therapistId: 0, duration: 420 }, { areaId: 2, therapistId: 0, duration: 270 }];
+    const html = renderToString(
+      <VisitPicker location="1" areas={long} today={TODAY} lastDay={LAST_DAY} chosenDate={undefined} isChosen={() => false} onChoose={() => undefined} />,
+    );
+    expect(html).toContain('These services take 11.5 hours, and one visit can take at most 10. Take some out of your booking, or book them as two visits.');
+    expect(html).not.toContain('Looking for free times');
+  });
+
   it('without an answer, says it is looking, as before', () => {
     expect(serverHtml({})).toContain('Looking for free times');
   });

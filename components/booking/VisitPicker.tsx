@@ -3,6 +3,7 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
+import { tooLongVisitSentence } from '@/lib/booking/visit-limits';
 import { formatClock, formatDay } from './format';
 import { fetchVisit, type VisitAnswer, type VisitAreaRequest, type VisitTime } from './visit-client';
 import { firstFreeDay, firstPick, pickerKey } from './visit-pickers';
@@ -73,7 +74,9 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
     setOwnPick(date);
     onDay?.(date);
   };
-  const key = pickerKey(location, areas, today, lastDay, picked);
+  // A cart longer than one visit may be is not asked about (the server refuses it): the page says why instead.
+  const tooLong = tooLongVisitSentence(areas.reduce((sum, area) => sum + area.duration, 0));
+  const key = tooLong ? null : pickerKey(location, areas, today, lastDay, picked);
   const ids = areaName ? `area${areas[0]?.areaId ?? ''}` : 'visit';
   // The booking page's server renders the first answers with the page (first-free-times.ts): SWR's fallback.
   const { data: answer, error, mutate } = useSWR<VisitAnswer>(key, fetchVisit, { revalidateOnFocus: true, keepPreviousData: false });
@@ -99,6 +102,13 @@ export function VisitPicker({ location, areas, today, lastDay, chosenDate, isCho
     }
   }, [chosenGone, shown, onChoose, chosenTime]);
 
+  if (tooLong) {
+    return (
+      <p role="status" className="text-sm font-semibold text-gray-900">
+        {tooLong}
+      </p>
+    );
+  }
   if (!key) return null;
   if (error && !data) {
     return (

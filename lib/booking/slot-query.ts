@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseDateInLocationTz, type DateInLocationTz } from './dates';
-import { MAX_BOOKING_MINUTES, SLOT_STEP_MINUTES } from './slots';
+import { SLOT_STEP_MINUTES } from './slots';
+import { MAX_BOOKING_MINUTES } from './visit-limits';
 
 /** The request's side of the slot and visit-time lists: the path of `GET /api/slots/...` and the caller's query. */
 

@@ -14,9 +14,6 @@ import {
 /** Slots start every 15 minutes from opening time. */
 export const SLOT_STEP_MINUTES = 15;
 
-/** The longest booking of one area: several services back to back, within one day's opening hours. */
-export const MAX_BOOKING_MINUTES = 600;
-
 /**
  * When a therapist works at a location: on the listed weekdays (0 Sunday; all days when absent) between the given
  * local minutes after midnight (the opening hours when absent). Shifts are clipped to the opening hours.
