@@ -9,6 +9,7 @@ import { FLASH_COOKIE, readFormFlash } from '@/lib/forms/flash';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { addSpecialAction, removeSpecialAction, saveWeekAction } from './hours-actions';
+import { formData, redirectOf } from '@/lib/test-support/server-actions';
 
 // The page's server actions with the real handlers and database; next/headers stands for the incoming request and
 // the cookies of the action's answer (as in components/account/actions.test.ts).
@@ -31,21 +32,7 @@ async function as(role: 'owner' | 'staff') {
   kept.clear();
 }
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
-async function redirectOf(action: Promise<unknown>): Promise<string> {
-  const error = await action.then(
-    () => undefined,
-    (thrown: unknown) => thrown as { digest?: string },
-  );
-  const [kind, , target] = error?.digest?.split(';') ?? [];
-  if (kind !== 'NEXT_REDIRECT') throw new Error(`Expected a redirect, got ${String(error?.digest ?? 'none')}`);
-  return target!;
-}
 
 async function flashOf(target: string) {
   expect(kept.has(FLASH_COOKIE)).toBe(true);
@@ -86,7 +73,7 @@ describe('the form helpers', () => {
 describe('the week form', () => {
   it("saves the owner's week and notice through the API, and says so", async () => {
     await as('owner');
-    const target = await redirectOf(saveWeekAction(form(weekForm({ [weekField.close(6)]: '17:00', [weekField.closed(0)]: 'on', notice: '60' }))));
+    const target = await redirectOf(saveWeekAction(formData(weekForm({ [weekField.close(6)]: '17:00', [weekField.closed(0)]: 'on', notice: '60' }))));
     expect(target).toMatch(/^\/desk\/hours\/\?location=midtown&form=[\w-]{16}$/);
     expect(await flashOf(target)).toMatchObject({ outcome: 'ok', message: 'The week is saved.' });
     expect(hoursOn(2, '2027-01-16')).toEqual({ open: 660, close: 1020 });
@@ -99,7 +86,7 @@ describe('the week form', () => {
     const db = await getDb();
     const before = await db.select().from(openingHours).where(eq(openingHours.location, 2));
     const typed = weekForm({ [weekField.open(3)]: '20:00', [weekField.close(3)]: '12:00' });
-    const flash = await flashOf(await redirectOf(saveWeekAction(form(typed))));
+    const flash = await flashOf(await redirectOf(saveWeekAction(formData(typed))));
     expect(flash).toMatchObject({ outcome: 'error', message: 'Wednesday: the closing time must be after the opening time.', fields: { 'close-3': 'Wednesday: the closing time must be after the opening time.' } });
     expect(flash?.values[weekField.open(3)]).toBe('20:00');
     expect(await db.select().from(openingHours).where(eq(openingHours.location, 2))).toEqual(before);
@@ -107,7 +94,7 @@ describe('the week form', () => {
 
   it('the front desk posting it changes nothing and is sent back to the page', async () => {
     await as('staff');
-    const target = await redirectOf(saveWeekAction(form(weekForm({ location: 'nolita', [weekField.close(1)]: '12:00' }))));
+    const target = await redirectOf(saveWeekAction(formData(weekForm({ location: 'nolita', [weekField.close(1)]: '12:00' }))));
     expect(target).toBe('/desk/hours/?location=nolita');
     expect(hoursOn(4, '2027-01-11')).toEqual({ open: 600, close: 1200 });
   });
@@ -117,12 +104,12 @@ describe('special hours', () => {
   it('adds a late night for a date, changes it, and removes it; the week stays as it was', async () => {
     await as('owner');
     const db = await getDb();
-    const added = await flashOf(await redirectOf(addSpecialAction(form({ location: 'soho', date: '2027-01-21', open: '10:00', close: '22:00', note: 'Late night' }))));
+    const added = await flashOf(await redirectOf(addSpecialAction(formData({ location: 'soho', date: '2027-01-21', open: '10:00', close: '22:00', note: 'Late night' }))));
     expect(added).toMatchObject({ outcome: 'ok', message: 'Special hours saved for Thursday, January 21, 2027.' });
     expect(hoursOn(1, '2027-01-21')).toEqual({ open: 600, close: 1320 });
-    await redirectOf(addSpecialAction(form({ location: 'soho', date: '2027-01-21', open: '10:00', close: '23:00', note: '' })));
+    await redirectOf(addSpecialAction(formData({ location: 'soho', date: '2027-01-21', open: '10:00', close: '23:00', note: '' })));
     expect(await db.select().from(specialHours).where(eq(specialHours.location, 1))).toEqual([{ location: 1, date: '2027-01-21', openMinute: 600, closeMinute: 1380, note: '' }]);
-    const removed = await flashOf(await redirectOf(removeSpecialAction(form({ location: 'soho', date: '2027-01-21' }))));
+    const removed = await flashOf(await redirectOf(removeSpecialAction(formData({ location: 'soho', date: '2027-01-21' }))));
     expect(removed).toMatchObject({ outcome: 'ok', message: 'Thursday, January 21, 2027 opens by its weekday again.' });
     expect(hoursOn(1, '2027-01-21')).toEqual({ open: 600, close: 1200 });
     expect(hoursOn(1, '2027-01-16')).toEqual({ open: 660, close: 1140 });
@@ -130,7 +117,7 @@ describe('special hours', () => {
 
   it("a past date comes back on the add form's date field", async () => {
     await as('owner');
-    const flash = await flashOf(await redirectOf(addSpecialAction(form({ location: 'soho', date: '2027-01-02', open: '10:00', close: '12:00', note: '' }))));
+    const flash = await flashOf(await redirectOf(addSpecialAction(formData({ location: 'soho', date: '2027-01-02', open: '10:00', close: '12:00', note: '' }))));
     expect(flash).toMatchObject({ outcome: 'error', fields: { date: 'Saturday, January 2, 2027 has passed: special hours are for today or a later day.' }, values: { date: '2027-01-02' } });
   });
 });

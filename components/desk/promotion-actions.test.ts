@@ -4,6 +4,7 @@ import { signedIn } from '@/lib/booking/test-support/fixtures';
 import { FLASH_COOKIE } from '@/lib/forms/flash';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { createNewsAction, moveNewsAction, removeNewsAction, saveBannerAction, saveNewsAction } from './promotion-actions';
+import { formData, redirectOf } from '@/lib/test-support/server-actions';
 
 /** The page's forms call the API's handlers with the visitor's cookie (lib/forms/call-handler.ts), as a browser would. */
 const incoming = { cookie: '' };
@@ -12,37 +13,13 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(incoming.cookie ? { cookie: incoming.cookie } : {}),
   cookies: async () => ({ set: (c: { name: string; value: string }) => jar.set(c.name, c.value), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
 }));
-jest.mock('next/navigation', () => ({
-  RedirectType: { push: 'push', replace: 'replace' },
-  redirect: (path: string) => {
-    throw new Redirect(path);
-  },
-}));
 
-class Redirect extends Error {
-  constructor(readonly path: string) {
-    super(`redirect ${path}`);
-  }
-}
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-promotion-actions-');
 afterAll(closeDb);
 
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
 
-async function redirectOf(action: Promise<void>): Promise<string> {
-  const error = await action.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Redirect);
-  return (error as Redirect).path;
-}
 
 /** The answer the action kept for the page it redirected to. */
 function flash(): { outcome: string; message: string; fields: Record<string, string>; values: Record<string, string> } {
@@ -63,10 +40,10 @@ it('the front desk, a customer or a visitor is sent back to the page (whose gate
   const before = await state();
   for (const cookie of [(await signedIn(db, 'staff')).cookie, (await signedIn(db, 'customer')).cookie, '']) {
     incoming.cookie = cookie;
-    expect(await redirectOf(saveBannerAction(form(BANNER)))).toBe('/desk/promotions/');
-    expect(await redirectOf(createNewsAction(form({ title: 'Desk news', text: 'x' })))).toBe('/desk/promotions/');
-    expect(await redirectOf(saveNewsAction(form({ id: String(before.cards[0]!.id), title: 'Desk news', text: 'x' })))).toBe('/desk/promotions/');
-    expect(await redirectOf(removeNewsAction(form({ id: String(before.cards[0]!.id) })))).toBe('/desk/promotions/');
+    expect(await redirectOf(saveBannerAction(formData(BANNER)))).toBe('/desk/promotions/');
+    expect(await redirectOf(createNewsAction(formData({ title: 'Desk news', text: 'x' })))).toBe('/desk/promotions/');
+    expect(await redirectOf(saveNewsAction(formData({ id: String(before.cards[0]!.id), title: 'Desk news', text: 'x' })))).toBe('/desk/promotions/');
+    expect(await redirectOf(removeNewsAction(formData({ id: String(before.cards[0]!.id) })))).toBe('/desk/promotions/');
   }
   expect(jar.has(FLASH_COOKIE)).toBe(false);
   expect(await state()).toEqual(before);
@@ -79,7 +56,7 @@ describe('the owner', () => {
 
   it('a refused banner comes back to its form with the sentence at the field and the values typed; nothing changes', async () => {
     const before = await state();
-    const target = await redirectOf(saveBannerAction(form({ ...BANNER, link: 'javascript:alert(1)' })));
+    const target = await redirectOf(saveBannerAction(formData({ ...BANNER, link: 'javascript:alert(1)' })));
     expect(target).toMatch(/^\/desk\/promotions\/\?form=[\w-]{16}#banner$/);
     expect(flash()).toMatchObject({ outcome: 'error', message: 'Please check the highlighted fields.', values: { ...BANNER, link: 'javascript:alert(1)', target: 'banner' } });
     expect(flash().fields.link).toMatch(/^Give a page of this site/);
@@ -87,32 +64,32 @@ describe('the owner', () => {
   });
 
   it('a banner is saved and said to show now; the same again is "Nothing changed."', async () => {
-    expect(await redirectOf(saveBannerAction(form(BANNER)))).toMatch(/#banner$/);
+    expect(await redirectOf(saveBannerAction(formData(BANNER)))).toMatch(/#banner$/);
     expect(flash()).toMatchObject({ outcome: 'ok', message: 'Banner saved: it shows on the home page now.', values: { target: 'banner' } });
     expect((await state()).banners).toMatchObject([{ text: BANNER.text, endsOn: BANNER.endsOn }]);
-    await redirectOf(saveBannerAction(form(BANNER)));
+    await redirectOf(saveBannerAction(formData(BANNER)));
     expect(flash().message).toBe('Nothing changed.');
   });
 
   it('cards: added, saved with the published box left unticked, moved, and removed, each answered at its place', async () => {
-    await redirectOf(createNewsAction(form({ title: 'Gift cards', text: 'Any service.', link: '', published: 'on' })));
+    await redirectOf(createNewsAction(formData({ title: 'Gift cards', text: 'Any service.', link: '', published: 'on' })));
     expect(flash()).toMatchObject({ outcome: 'ok', message: 'Card added.', values: { target: 'news-new' } });
     const card = (await state()).cards.find((row) => row.title === 'Gift cards')!;
     expect(card).toMatchObject({ published: true, position: 3 });
 
-    expect(await redirectOf(saveNewsAction(form({ id: String(card.id), title: 'Gift cards', text: 'Any service, any amount.', link: '' })))).toMatch(new RegExp(`#news-${card.id}$`));
+    expect(await redirectOf(saveNewsAction(formData({ id: String(card.id), title: 'Gift cards', text: 'Any service, any amount.', link: '' })))).toMatch(new RegExp(`#news-${card.id}$`));
     expect(flash().message).toBe('Card saved.');
     expect((await state()).cards.find((row) => row.id === card.id)).toMatchObject({ body: 'Any service, any amount.', published: false });
 
-    await redirectOf(moveNewsAction(form({ id: String(card.id), position: '0' })));
+    await redirectOf(moveNewsAction(formData({ id: String(card.id), position: '0' })));
     expect(flash().message).toBe('Card moved.');
     expect((await state()).cards.find((row) => row.id === card.id)!.position).toBe(0);
 
-    await redirectOf(removeNewsAction(form({ id: String(card.id) })));
+    await redirectOf(removeNewsAction(formData({ id: String(card.id) })));
     expect(flash()).toMatchObject({ message: 'Card removed.', values: { target: 'news' } });
     expect((await state()).cards.some((row) => row.id === card.id)).toBe(false);
     // Gone already: the API's 404 sentence, at the same place.
-    await redirectOf(removeNewsAction(form({ id: String(card.id) })));
+    await redirectOf(removeNewsAction(formData({ id: String(card.id) })));
     expect(flash()).toMatchObject({ outcome: 'error', message: `There is no news card ${card.id}.` });
   });
 });

@@ -11,6 +11,7 @@ import { readTherapist } from '@/lib/team/therapists';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { saveOfferAction, saveServiceAction } from './menu-actions';
 import { saveTherapistAction } from './team-actions';
+import { redirectOf } from '@/lib/test-support/server-actions';
 
 /** The edit forms with or without scripts: the server action, its call of the API's handler, the answer over a redirect. */
 const incoming = { cookie: '' };
@@ -19,18 +20,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(incoming.cookie ? { cookie: incoming.cookie } : {}),
   cookies: async () => ({ set: (c: { name: string; value: string }) => jar.set(c.name, c.value), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
 }));
-jest.mock('next/navigation', () => ({
-  RedirectType: { push: 'push', replace: 'replace' },
-  redirect: (path: string) => {
-    throw new Redirect(path);
-  },
-}));
 
-class Redirect extends Error {
-  constructor(readonly path: string) {
-    super(`redirect ${path}`);
-  }
-}
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-stale-copy-actions-');
@@ -42,20 +32,12 @@ afterAll(async () => {
 const BRAZILIAN = SERVICE_ITEMS.find((item) => item.moniker === 'womens-brazilian-wax')!;
 const PACKAGE = BRAZILIAN.spkg[0]!.pvId;
 
-function form(values: Record<string, string | string[]>): FormData {
+function formData(values: Record<string, string | string[]>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) for (const one of [value].flat()) data.append(name, one);
   return data;
 }
 
-async function redirectOf(action: Promise<void>): Promise<string> {
-  const error = await action.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Redirect);
-  return (error as Redirect).path;
-}
 
 function flash(): { outcome: string; code?: string; message: string; values: Record<string, string> } {
   return JSON.parse(Buffer.from(jar.get(FLASH_COOKIE)!, 'base64url').toString('utf8')).state;
@@ -87,12 +69,12 @@ beforeEach(() => jar.clear());
 it("the service's form: tab B's save after tab A's price is refused with the sentence and what B typed, and the price stays", async () => {
   const tabB = await serviceForm();
   const tabA = await serviceForm();
-  await redirectOf(saveServiceAction(form({ ...tabA, price: '120' })));
+  await redirectOf(saveServiceAction(formData({ ...tabA, price: '120' })));
   expect(flash()).toMatchObject({ outcome: 'ok' });
   const logged = await entries();
 
   jar.clear();
-  const page = await redirectOf(saveServiceAction(form({ ...tabB, desc: 'Changed in tab B.' })));
+  const page = await redirectOf(saveServiceAction(formData({ ...tabB, desc: 'Changed in tab B.' })));
   expect(page).toMatch(new RegExp(`^/desk/menu/services/${BRAZILIAN.id}/\\?form=[\\w-]+#edit-service$`));
   expect(flash()).toMatchObject({
     outcome: 'error',
@@ -106,7 +88,7 @@ it("the service's form: tab B's save after tab A's price is refused with the sen
 
   // Opened again, the form saves.
   jar.clear();
-  await redirectOf(saveServiceAction(form({ ...(await serviceForm()), desc: 'Changed in tab B.' })));
+  await redirectOf(saveServiceAction(formData({ ...(await serviceForm()), desc: 'Changed in tab B.' })));
   expect(flash()).toMatchObject({ outcome: 'ok', message: `${BRAZILIAN.name} is saved: new bookings get it now.` });
   const [after] = await (await getDb()).select().from(catalogServices).where(eq(catalogServices.id, BRAZILIAN.id));
   expect(after).toMatchObject({ price: 120, data: expect.objectContaining({ desc: 'Changed in tab B.' }) });
@@ -115,31 +97,31 @@ it("the service's form: tab B's save after tab A's price is refused with the sen
 it("the offer's form: a save from an older copy is refused with the sentence, and nothing changes", async () => {
   const tabB = await offerForm();
   const tabA = await offerForm();
-  await redirectOf(saveOfferAction(form({ ...tabA, discount: '20' })));
+  await redirectOf(saveOfferAction(formData({ ...tabA, discount: '20' })));
   expect(flash()).toMatchObject({ outcome: 'ok' });
   const logged = await entries();
   const [before] = await (await getDb()).select().from(catalogOffers).where(eq(catalogOffers.id, PACKAGE));
 
   jar.clear();
-  await redirectOf(saveOfferAction(form({ ...tabB, desc: 'Changed in tab B.' })));
+  await redirectOf(saveOfferAction(formData({ ...tabB, desc: 'Changed in tab B.' })));
   expect(flash()).toMatchObject({ outcome: 'error', code: 'changed_meanwhile', values: { desc: 'Changed in tab B.', updatedAt: tabB.updatedAt } });
   expect((await (await getDb()).select().from(catalogOffers).where(eq(catalogOffers.id, PACKAGE)))[0]).toEqual(before);
   expect(await entries()).toBe(logged);
 
   jar.clear();
-  await redirectOf(saveOfferAction(form({ ...(await offerForm()), desc: 'Changed in tab B.' })));
+  await redirectOf(saveOfferAction(formData({ ...(await offerForm()), desc: 'Changed in tab B.' })));
   expect(flash()).toMatchObject({ outcome: 'ok' });
 });
 
 it("the therapist's form: a save from an older copy is refused with the sentence and what was typed, and nothing changes", async () => {
   const tabB = await therapistForm();
   const tabA = await therapistForm();
-  await redirectOf(saveTherapistAction(form({ ...tabA, bio: 'Waxing since 2009.' })));
+  await redirectOf(saveTherapistAction(formData({ ...tabA, bio: 'Waxing since 2009.' })));
   expect(flash()).toMatchObject({ outcome: 'ok' });
   const logged = await entries();
 
   jar.clear();
-  const page = await redirectOf(saveTherapistAction(form({ ...tabB, bio: 'Changed in tab B.' })));
+  const page = await redirectOf(saveTherapistAction(formData({ ...tabB, bio: 'Changed in tab B.' })));
   expect(page).toMatch(/^\/desk\/team\/therapists\/1\/\?form=/);
   expect(flash()).toMatchObject({ outcome: 'error', code: 'changed_meanwhile', message: expect.stringContaining('was changed since you opened it'), values: { bio: 'Changed in tab B.', updatedAt: tabB.updatedAt } });
   const [row] = await (await getDb()).select().from(therapists).where(eq(therapists.id, 1));
@@ -147,6 +129,6 @@ it("the therapist's form: a save from an older copy is refused with the sentence
   expect(await entries()).toBe(logged);
 
   jar.clear();
-  await redirectOf(saveTherapistAction(form({ ...(await therapistForm()), bio: 'Changed in tab B.' })));
+  await redirectOf(saveTherapistAction(formData({ ...(await therapistForm()), bio: 'Changed in tab B.' })));
   expect(flash()).toMatchObject({ outcome: 'ok' });
 });

@@ -6,6 +6,7 @@ import { activityLog, rosters, therapists } from '@/lib/db/schema';
 import { retirementImpact } from '@/lib/team/therapists';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { retireTherapistAction } from './team-actions';
+import { formData, redirectOf } from '@/lib/test-support/server-actions';
 
 // The page's server action with the real handler and database; next/headers stands for the incoming request and the
 // cookies of the action's answer (as in components/desk/hours-actions.test.ts).
@@ -20,21 +21,7 @@ process.env.SITE_URL = 'http://localhost:3000';
 afterAll(closeDb);
 afterAll(resetCatalogSnapshot);
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
-async function redirectOf(action: Promise<unknown>): Promise<string> {
-  const error = await action.then(
-    () => undefined,
-    (thrown: unknown) => thrown as { digest?: string },
-  );
-  const [kind, , target] = error?.digest?.split(';') ?? [];
-  if (kind !== 'NEXT_REDIRECT') throw new Error(`Expected a redirect, got ${String(error?.digest ?? 'none')}`);
-  return target!;
-}
 
 describe('retiring a therapist from their page', () => {
   it('the first post asks (?retire=1) and changes nothing; only the confirmation retires', async () => {
@@ -49,12 +36,12 @@ describe('retiring a therapist from their page', () => {
     expect(impact.shifts).toBe((await shiftsOf()).length);
     expect(impact.shifts).toBeGreaterThan(0);
 
-    expect(await redirectOf(retireTherapistAction(form({ id: '3' })))).toBe('/desk/team/therapists/3/?retire=1#retire-heading');
+    expect(await redirectOf(retireTherapistAction(formData({ id: '3' })))).toBe('/desk/team/therapists/3/?retire=1#retire-heading');
     expect((await sofia()).retiredAt).toBeNull();
     expect(await shiftsOf()).toHaveLength(impact.shifts);
     expect(await db.select().from(activityLog).where(and(eq(activityLog.kind, 'team'), eq(activityLog.action, 'retired')))).toEqual([]);
 
-    expect(await redirectOf(retireTherapistAction(form({ id: '3', confirmed: '1' })))).toMatch(/^\/desk\/team\/\?form=[\w-]{16}#therapists-heading$/);
+    expect(await redirectOf(retireTherapistAction(formData({ id: '3', confirmed: '1' })))).toMatch(/^\/desk\/team\/\?form=[\w-]{16}#therapists-heading$/);
     expect((await sofia()).retiredAt).not.toBeNull();
     expect(await shiftsOf()).toEqual([]);
     const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.kind, 'team'), eq(activityLog.action, 'retired')));

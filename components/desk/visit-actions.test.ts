@@ -10,6 +10,7 @@ import { FLASH_COOKIE } from '@/lib/forms/flash';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { changeVisitAction } from './visit-actions';
 import { DESK_TIME_TAKEN } from './visit-form-names';
+import { formData, redirectOf } from '@/lib/test-support/server-actions';
 
 /** The visit page's forms call the API's handler with the visitor's cookie (lib/forms/call-handler.ts), as a browser would. */
 const incoming = { cookie: '' };
@@ -18,36 +19,12 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(incoming.cookie ? { cookie: incoming.cookie } : {}),
   cookies: async () => ({ set: (c: { name: string; value: string }) => jar.set(c.name, c.value), get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined) }),
 }));
-jest.mock('next/navigation', () => ({
-  RedirectType: { push: 'push', replace: 'replace' },
-  redirect: (path: string) => {
-    throw new Redirect(path);
-  },
-}));
-class Redirect extends Error {
-  constructor(readonly path: string) {
-    super(`redirect ${path}`);
-  }
-}
 
 jest.setTimeout(120_000);
 createTempDataDir('salon-visit-actions-');
 freezeClockAt('2027-01-04T17:00:00Z', { silenceConsoleInfo: true });
 afterAll(closeDb);
 
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
-async function redirectOf(action: Promise<void>): Promise<string> {
-  const error = await action.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Redirect);
-  return (error as Redirect).path;
-}
 const flash = () => JSON.parse(Buffer.from(jar.get(FLASH_COOKIE)!, 'base64url').toString('utf8')).state;
 const BOOK = apiHandler<{ customerId: string }>((request, { params }) => createAppointment(request, params));
 
@@ -67,7 +44,7 @@ describe('changeVisitAction (a visit page posted without scripts)', () => {
     const db = await getDb();
     incoming.cookie = (await signedIn(db, 'staff')).cookie;
     const id = await visitAt('2027-01-12 14:00');
-    const to = await redirectOf(changeVisitAction(form({ appointmentId: id, change: 'cancel' })));
+    const to = await redirectOf(changeVisitAction(formData({ appointmentId: id, change: 'cancel' })));
     expect(to).toMatch(new RegExp(`^/desk/appointments/${id}/\\?form=[A-Za-z0-9_-]{16}$`));
     expect(flash()).toMatchObject({ outcome: 'ok', message: 'The visit is cancelled.' });
     expect(await statusOf(id)).toMatchObject({ status: 'cancelled' });
@@ -77,7 +54,7 @@ describe('changeVisitAction (a visit page posted without scripts)', () => {
     const db = await getDb();
     incoming.cookie = (await signedIn(db, 'staff')).cookie;
     const id = await visitAt('2027-01-13 14:00');
-    await redirectOf(changeVisitAction(form({ appointmentId: id, change: 'attendance', attendance: 'checked_in', label: 'Check in' })));
+    await redirectOf(changeVisitAction(formData({ appointmentId: id, change: 'attendance', attendance: 'checked_in', label: 'Check in' })));
     expect(flash()).toMatchObject({ outcome: 'error', message: expect.stringMatching(/\S/) });
     expect(await statusOf(id)).toMatchObject({ status: 'booked', attendance: null });
   });
@@ -86,9 +63,9 @@ describe('changeVisitAction (a visit page posted without scripts)', () => {
     const db = await getDb();
     incoming.cookie = (await signedIn(db, 'staff')).cookie;
     const [id] = [await visitAt('2027-01-15 14:00'), await visitAt('2027-01-15 16:00')];
-    await redirectOf(changeVisitAction(form({ appointmentId: id!, change: 'move', date: '2027-01-15', time: '16:00', therapistId: '1' })));
+    await redirectOf(changeVisitAction(formData({ appointmentId: id!, change: 'move', date: '2027-01-15', time: '16:00', therapistId: '1' })));
     expect(flash()).toMatchObject({ outcome: 'error', message: DESK_TIME_TAKEN });
-    await redirectOf(changeVisitAction(form({ appointmentId: id!, change: 'move', date: '2027-01-15', time: '15:00', therapistId: '1' })));
+    await redirectOf(changeVisitAction(formData({ appointmentId: id!, change: 'move', date: '2027-01-15', time: '15:00', therapistId: '1' })));
     expect(flash()).toMatchObject({ outcome: 'ok', message: 'Moved to Friday, January 15 at 3:00 PM.' });
     const [row] = await db.select({ startsAt: appointments.startsAt }).from(appointments).where(eq(appointments.id, id!));
     expect(row!.startsAt.toISOString()).toBe('2027-01-15T20:00:00.000Z');
@@ -99,10 +76,10 @@ describe('changeVisitAction (a visit page posted without scripts)', () => {
     const id = await visitAt('2027-01-14 14:00');
     for (const cookie of ['', (await signedIn(db, 'customer')).cookie]) {
       incoming.cookie = cookie;
-      expect(await redirectOf(changeVisitAction(form({ appointmentId: id, change: 'cancel' })))).toBe(`/desk/appointments/${id}/`);
+      expect(await redirectOf(changeVisitAction(formData({ appointmentId: id, change: 'cancel' })))).toBe(`/desk/appointments/${id}/`);
     }
     expect(await statusOf(id)).toMatchObject({ status: 'booked' });
-    expect(await redirectOf(changeVisitAction(form({ appointmentId: '../../api', change: 'cancel' })))).toBe('/desk/');
+    expect(await redirectOf(changeVisitAction(formData({ appointmentId: '../../api', change: 'cancel' })))).toBe('/desk/');
     expect(jar.size).toBe(0);
   });
 });
