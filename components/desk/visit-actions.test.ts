@@ -81,5 +81,10 @@ describe('changeVisitAction (a visit page posted without scripts)', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'booked' });
     expect(await redirectOf(changeVisitAction(formData({ appointmentId: '../../api', change: 'cancel' })))).toBe('/desk/');
     expect(jar.size).toBe(0);
+    // A change the page does not make is refused in a sentence, never read as a cancellation.
+    incoming.cookie = (await signedIn(db, 'staff')).cookie;
+    await redirectOf(changeVisitAction(formData({ appointmentId: id, change: 'delete' })));
+    expect(flash()).toMatchObject({ outcome: 'error', message: 'That is not a change this page makes: nothing was changed.' });
+    expect(await statusOf(id)).toMatchObject({ status: 'booked' });
   });
 });

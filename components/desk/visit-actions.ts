@@ -9,7 +9,7 @@ import { isGuid } from '@/lib/validation';
 import { DESK_TIME_TAKEN, VISIT_FORM } from './visit-form-names';
 
 /** The change a visit page's form asks for, as the JSON API takes it (its handler validates it). */
-function changeOf(data: FormData): { change: Record<string, unknown>; done: string } {
+function changeOf(data: FormData): { change: Record<string, unknown>; done: string } | undefined {
   const action = formText(data, 'change');
   if (action === 'attendance') {
     const to = formText(data, 'attendance');
@@ -20,7 +20,9 @@ function changeOf(data: FormData): { change: Record<string, unknown>; done: stri
     const done = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? `Moved to ${formatDay(date)} at ${formatClock(time)}.` : 'Moved.';
     return { change: { action, date, time, therapistId: Number(formText(data, 'therapistId')) }, done };
   }
-  return { change: { action }, done: 'The visit is cancelled.' };
+  if (action === 'cancel') return { change: { action }, done: 'The visit is cancelled.' };
+  // Anything else is no change this page makes: never read as a cancellation.
+  return undefined;
 }
 
 /**
@@ -32,7 +34,11 @@ export async function changeVisitAction(data: FormData): Promise<void> {
   const id = formText(data, 'appointmentId');
   if (!isGuid(id)) redirect('/desk/', RedirectType.push);
   const page = `/desk/appointments/${id.toLowerCase()}/`;
-  const { change, done } = changeOf(data);
+  const asked = changeOf(data);
+  if (!asked) {
+    redirect(await flashFormState(VISIT_FORM, { outcome: 'error', message: 'That is not a change this page makes: nothing was changed.', fields: {}, values: {} }, page), RedirectType.push);
+  }
+  const { change, done } = asked;
   const reply = await callHandler((request) => deskChangeVisit(request, { id }), page.replace('/desk/', '/api/desk/'), change);
   if (reply.status === 401 || reply.status === 403) redirect(page, RedirectType.push);
   const state = reply.ok
