@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Named therapists (catalogue ids; 0, 'Any therapist', is never stored). */
@@ -16,8 +16,9 @@ export const therapists = pgTable('therapists', {
 });
 
 /**
- * Who works where: a therapist serves an area at a location on some weekdays (0 Sunday), between local minutes after
- * midnight. Null minutes mean the opening hours of that day.
+ * Who works where now: a therapist serves an area at a location on some weekdays (0 Sunday), between local minutes
+ * after midnight. Null minutes mean the opening hours of that day. A row applies from its valid_from on; what it
+ * replaced applies before that, from roster_history.
  */
 export const rosters = pgTable(
   'rosters',
@@ -33,11 +34,42 @@ export const rosters = pgTable(
     /** Who last changed the shift at /desk/rosters/ (drizzle/0150); null for the seed's rows. */
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first New York date the shift applies, the day it was saved (drizzle/0240); null since always (the seed's, and rows from before 0240). */
+    validFrom: date('valid_from', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.therapistId, t.location, t.areaId, t.weekday] }),
     index('rosters_location_area_idx').on(t.location, t.areaId),
     check('rosters_weekday_check', sql`${t.weekday} between 0 and 6`),
+  ],
+);
+
+/**
+ * Weekly shifts that applied once (drizzle/0240): a roster row changed or removed (at /desk/rosters/, by a change of a
+ * therapist's work, by a retirement) is kept here for the New York dates from valid_from (null: since always) to the
+ * day before valid_until, so that a past date reads the roster it had (lib/booking/shifts.ts) and a closed month's
+ * report does not move.
+ */
+export const rosterHistory = pgTable(
+  'roster_history',
+  {
+    therapistId: smallint('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    location: smallint('location').notNull(),
+    areaId: smallint('area_id').notNull(),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** The first date it no longer applies: the day of the change. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.location, t.areaId, t.weekday, t.validUntil] }),
+    index('roster_history_location_until_idx').on(t.location, t.validUntil),
+    check('roster_history_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('roster_history_dates_check', sql`${t.validFrom} is null or ${t.validFrom} < ${t.validUntil}`),
   ],
 );
 
