@@ -44,10 +44,10 @@ describe('the confirm rule (visitsLeftOut)', () => {
 });
 
 describe('applyRosterChange', () => {
-  const weekly: WeeklyShift[] = [{ therapistId: 3, areaId: 2, weekday: 1, startMinute: null, endMinute: null }];
-  const brief = (change: RosterChange) => {
-    const after = applyRosterChange({ weekly, changes: [] }, change);
-    return applyShiftChanges(after.weekly, after.changes, [MONDAY]).map((s) => `${s.areaId} ${s.startMinute}-${s.endMinute}`);
+  const weekly: WeeklyShift[] = [{ therapistId: 3, areaId: 2, weekday: 1, startMinute: null, endMinute: null, validFrom: null, validUntil: null }];
+  const brief = (change: RosterChange, date = MONDAY) => {
+    const after = applyRosterChange({ weekly, changes: [] }, change, d('2027-02-22'));
+    return applyShiftChanges(after.weekly, after.changes, [date]).map((s) => `${s.areaId} ${s.startMinute}-${s.endMinute}`);
   };
   it('saves, removes and changes one date, without touching its input', () => {
     expect(brief({ kind: 'weekly', location: 1, therapistId: 3, areaId: 2, weekday: 1, hours: { from: 720, to: 900 } })).toEqual(['2 720-900']);
@@ -55,6 +55,11 @@ describe('applyRosterChange', () => {
     expect(brief({ kind: 'once', location: 1, therapistId: 3, date: MONDAY, hours: 'off' })).toEqual([]);
     expect(brief({ kind: 'once', location: 1, therapistId: 3, date: MONDAY, hours: { from: 660, to: 720 } })).toEqual(['2 660-720']);
     expect(weekly).toHaveLength(1);
+  });
+
+  it('a weekly change made on a day leaves the Mondays before it as they were', () => {
+    expect(brief({ kind: 'weekly', location: 1, therapistId: 3, areaId: 2, weekday: 1, hours: { from: 720, to: 900 } }, d('2027-02-15'))).toEqual(['2 null-null']);
+    expect(brief({ kind: 'weekly', location: 1, therapistId: 3, areaId: 2, weekday: 1, hours: null }, d('2027-02-15'))).toEqual(['2 null-null']);
   });
 });
 

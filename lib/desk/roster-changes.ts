@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { localDateOf, parseDateInLocationTz, utcMsToLocal, weekdayOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatLongDate } from '@/lib/booking/schedule';
-import { applyShiftChanges, readShiftSources, type DateChange, type DayShift, type WeeklyShift } from '@/lib/booking/shifts';
+import { applyShiftChanges, readShiftSources, replaceWeeklyShift, type DateChange, type DayShift, type WeeklyShift } from '@/lib/booking/shifts';
 import { therapistById } from '@/lib/catalog/catalog';
 import { hoursOn } from '@/lib/catalog/hours';
 import { AREAS, LOCATIONS, type AreaId } from '@/lib/catalog/tables';
@@ -26,13 +26,14 @@ export type RosterChange =
   | { kind: 'weekly'; location: number; therapistId: number; areaId: number; weekday: number; hours: { from: number; to: number } | null }
   | { kind: 'once'; location: number; therapistId: number; date: DateInLocationTz; hours: { from: number; to: number } | 'off' | null };
 
-/** The weekly rows and changes after the change (pure). Saved hours equal to the opening hours read as them. */
-export function applyRosterChange(sources: { weekly: readonly WeeklyShift[]; changes: readonly DateChange[] }, change: RosterChange) {
+/**
+ * The weekly rows and changes after the change made on `today` (pure): a weekly change applies from that date on, as
+ * saveShift and removeShift store it. Saved hours equal to the opening hours read as them.
+ */
+export function applyRosterChange(sources: { weekly: readonly WeeklyShift[]; changes: readonly DateChange[] }, change: RosterChange, today: DateInLocationTz) {
   if (change.kind === 'weekly') {
-    const same = (r: WeeklyShift) => r.therapistId === change.therapistId && r.areaId === change.areaId && r.weekday === change.weekday;
-    const weekly = sources.weekly.filter((r) => !same(r));
-    if (change.hours) weekly.push({ therapistId: change.therapistId, areaId: change.areaId, weekday: change.weekday, startMinute: change.hours.from, endMinute: change.hours.to });
-    return { weekly, changes: [...sources.changes] };
+    const hours = change.hours ? { startMinute: change.hours.from, endMinute: change.hours.to } : null;
+    return { weekly: replaceWeeklyShift(sources.weekly, change, hours, today), changes: [...sources.changes] };
   }
   const changes = sources.changes.filter((c) => !(c.therapistId === change.therapistId && c.date === change.date));
   if (change.hours === 'off') changes.push({ therapistId: change.therapistId, date: change.date, off: true, startMinute: null, endMinute: null });
@@ -115,7 +116,7 @@ export async function visitsAffectedBy(db: Db | Tx, change: RosterChange, now: n
   const dates = [...new Set(visits.map((v) => v.date))];
   const sources = await readShiftSources(db, change.location, dates, { therapistId: change.therapistId });
   const before = applyShiftChanges(sources.weekly, sources.changes, dates);
-  const changed = applyRosterChange(sources, change);
+  const changed = applyRosterChange(sources, change, localDateOf(now));
   const after = applyShiftChanges(changed.weekly, changed.changes, dates);
   return visitsLeftOut(visits, before, after, (date) => hoursOn(change.location, date));
 }
