@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { applyShiftChanges, type DayShift, type WeeklyShift } from '@/lib/booking/shifts';
+import { applyShiftChanges, shiftsOn, type DayShift, type WeeklyShift } from '@/lib/booking/shifts';
 import { insertAppointment, insertUser } from '@/lib/booking/test-support/fixtures';
 import type { DateInLocationTz } from '@/lib/booking/dates';
 import { resetCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { closeDb, getDb } from '@/lib/db';
-import { activityLog, shiftChanges } from '@/lib/db/schema';
+import { activityLog, rosterHistory, shiftChanges } from '@/lib/db/schema';
 import { setHours } from '@/lib/test-support/catalog-hours';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { readRostersPage } from './rosters-page';
+import { removeShift, saveShift, shiftSchema } from './rosters';
 import { applyRosterChange, listShiftChanges, NotRosteredHere, pendingChange, removeShiftChange, saveShiftChange, shiftChangeSchema, visitsAffectedBy, visitsLeftOut, type RosterChange } from './roster-changes';
 
 jest.setTimeout(120_000);
@@ -177,5 +178,43 @@ describe('readRostersPage', () => {
     const params = { confirm: 'remove', location: '1', therapistId: '3', areaId: '2', weekday: '1' };
     expect((await readRostersPage(await getDb(), params, NOW)).confirm?.visits.map((v) => v.time)).toEqual(['2:00 PM to 3:00 PM']);
     expect((await readRostersPage(await getDb(), { ...params, location: '2' }, NOW)).confirm?.visits).toEqual([]);
+  });
+});
+
+describe('a weekly change applies from the New York date it is made on', () => {
+  // Grace Kim (4) does Facial (3) and area 5 at SoHo on Wednesdays, all day. The changes are made on Wednesday March 10.
+  const WEDNESDAYS = [d('2027-03-03'), d('2027-03-10'), d('2027-03-17')];
+  const CHANGE_DAY = Date.parse('2027-03-10T15:00:00Z');
+  const grace = async () =>
+    (await shiftsOn(await getDb(), 1, [...WEDNESDAYS, d('2027-03-08')], { therapistId: 4 })).map((s) => `${s.date} ${s.areaId} ${s.startMinute ?? 'open'}-${s.endMinute ?? 'close'}`).sort();
+  const facial = (from: string, to: string, weekday = '3') => shiftSchema.parse({ location: '1', therapistId: '4', areaId: '3', weekday, from, to });
+
+  it('saved twice and removed: the Wednesday before keeps the shift it had, that day and after read the change', async () => {
+    const db = await getDb();
+    const actor = { userId: await insertUser(db, 'staff'), name: 'Rosa Roster' };
+    await saveShift(db, facial('12:00', '16:00'), actor, CHANGE_DAY);
+    await saveShift(db, facial('13:00', '16:00'), actor, CHANGE_DAY);
+    expect(await grace()).toEqual([
+      '2027-03-03 3 open-close',
+      '2027-03-03 5 open-close',
+      '2027-03-10 3 780-960',
+      '2027-03-10 5 open-close',
+      '2027-03-17 3 780-960',
+      '2027-03-17 5 open-close',
+    ]);
+    // Only the hours before the first change are the past: the 12:00 of the same day applied on no date.
+    expect(await db.select().from(rosterHistory).where(eq(rosterHistory.therapistId, 4))).toEqual([
+      { therapistId: 4, location: 1, areaId: 3, weekday: 3, startMinute: null, endMinute: null, validFrom: null, validUntil: '2027-03-10' },
+    ]);
+
+    expect(await removeShift(db, { location: 1, therapistId: 4, areaId: 3, weekday: 3 }, actor, CHANGE_DAY + 7 * 86_400_000)).toBe(true);
+    expect(await grace()).toEqual(['2027-03-03 3 open-close', '2027-03-03 5 open-close', '2027-03-10 3 780-960', '2027-03-10 5 open-close', '2027-03-17 5 open-close']);
+  });
+
+  it('a shift added on a new weekday is on no date before it', async () => {
+    const db = await getDb();
+    await saveShift(db, facial('11:00', '14:00', '1'), { userId: null, name: 'Test Owner' }, CHANGE_DAY);
+    expect((await grace()).filter((s) => s.startsWith('2027-03-08'))).toEqual([]);
+    expect((await shiftsOn(db, 1, [d('2027-03-15')], { therapistId: 4 })).map((s) => `${s.areaId} ${s.startMinute}-${s.endMinute}`)).toEqual(['3 660-840']);
   });
 });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { formatLongDate } from '@/lib/booking/schedule';
 import { formatClock } from '@/lib/booking/clock';
-import { utcMsToLocal } from '@/lib/booking/dates';
+import { localDateOf, utcMsToLocal } from '@/lib/booking/dates';
+import { keepRosterPast } from '@/lib/booking/shifts';
 import { therapistById, therapistsFor } from '@/lib/catalog/catalog';
 import { hoursTableOf } from '@/lib/catalog/hours';
 import type { Weekday } from '@/lib/catalog/snapshot';
@@ -17,7 +18,9 @@ import { minutesToTime, timeOfDay, WEEKDAYS } from './schedule';
  * Rosters as the desk edits them (docs/decisions.md, 'Rosters'): who works which area at a location on which
  * weekday and hours. The catalogue says which areas a therapist serves at a location (the static pages list them);
  * the roster says when. Hours must lie inside that weekday's opening hours at the location (lib/catalog/hours.ts); a
- * shift without hours of its own follows the opening hours as the owner changes them.
+ * shift without hours of its own follows the opening hours as the owner changes them. A change applies from the New
+ * York date it is made: the dates before keep the shift they had (roster_history, docs/decisions.md 'Rosters keep
+ * their past').
  */
 
 export interface ShiftView {
@@ -151,31 +154,36 @@ async function recordShift(tx: Tx, actor: ActivityActor, shift: ShiftKey, action
 }
 
 /**
- * Adds a weekday shift, or changes its hours when it exists; whole opening hours are stored as nulls. The shift keeps
- * who changed it, and the change is an activity entry (kind 'rosters') in the same transaction; saving the same hours
- * again changes nothing.
+ * Adds a weekday shift, or changes its hours when it exists, from today (New York) on; whole opening hours are stored
+ * as nulls. The hours it had stay on the dates before. The shift keeps who changed it, and the change is an activity
+ * entry (kind 'rosters') in the same transaction; saving the same hours again changes nothing.
  */
-export async function saveShift(db: Db, shift: ShiftInput, actor: ActivityActor): Promise<void> {
+export async function saveShift(db: Db, shift: ShiftInput, actor: ActivityActor, now: number = Date.now()): Promise<void> {
   const open = opening(shift.location, shift.weekday);
   const startMinute = shift.from === open?.start ? null : shift.from;
   const endMinute = shift.to === open?.end ? null : shift.to;
+  const today = localDateOf(now);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(rosters).where(keyOf(shift)).for('update');
     if (before && before.startMinute === startMinute && before.endMinute === endMinute) return;
+    if (before) await keepRosterPast(tx, [before], today);
+    const changed = { startMinute, endMinute, validFrom: today, updatedBy: actor.userId };
     const [after] = await tx
       .insert(rosters)
-      .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, startMinute, endMinute, updatedBy: actor.userId })
-      .onConflictDoUpdate({ target: [rosters.therapistId, rosters.location, rosters.areaId, rosters.weekday], set: { startMinute, endMinute, updatedBy: actor.userId, updatedAt: new Date() } })
+      .values({ therapistId: shift.therapistId, location: shift.location, areaId: shift.areaId, weekday: shift.weekday, ...changed })
+      .onConflictDoUpdate({ target: [rosters.therapistId, rosters.location, rosters.areaId, rosters.weekday], set: { ...changed, updatedAt: new Date() } })
       .returning();
     const summary = before ? `${describeShift(before)} → ${describeShift(after!).split(': ')[1]}` : `Added ${describeShift(after!)}`;
     await recordShift(tx, actor, shift, before ? 'changed' : 'added', summary, before, after);
   });
 }
 
-export async function removeShift(db: Db, shift: ShiftKey, actor: ActivityActor): Promise<boolean> {
+/** Removes a weekday shift from today (New York) on: the dates before keep it. */
+export async function removeShift(db: Db, shift: ShiftKey, actor: ActivityActor, now: number = Date.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(rosters).where(keyOf(shift)).returning();
     if (!removed) return false;
+    await keepRosterPast(tx, [removed], localDateOf(now));
     await recordShift(tx, actor, shift, 'removed', `Removed ${describeShift(removed)}`, removed, undefined);
     return true;
   });

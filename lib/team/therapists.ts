@@ -3,6 +3,8 @@ import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { nextStamp, refuseStaleCopy } from '@/lib/api/stale-copy';
+import { localDateOf } from '@/lib/booking/dates';
+import { keepRosterPast } from '@/lib/booking/shifts';
 import { allServiceItems, serviceById } from '@/lib/catalog/catalog';
 import { CATALOG_TAGS, publishCatalogChange } from '@/lib/catalog/publish';
 import { AREAS, LOCATIONS, type AreaId, type LocationId } from '@/lib/catalog/tables';
@@ -18,7 +20,8 @@ import type { NewTherapistInput, TherapistChangeInput } from './therapist-schema
  * they do there (therapist_services, one row per service). Each change is one transaction with its activity entry
  * (kind 'team') and a published catalogue change (CATALOG_TAGS.team); the caller reloads the snapshot after it
  * (catalogChanged), so the desk's rosters, day view, slots and booking follow at once. A retired therapist keeps their
- * row and name for past visits, and leaves rosters and slots.
+ * row and name for past visits, and leaves rosters and slots from the day of the retirement; the shifts taken off the
+ * rosters stay on the dates before (roster_history), so past days and closed months' reports keep them.
  */
 
 export const SMALLINT_MAX = 32767;
@@ -147,8 +150,11 @@ export interface TherapistChange {
   removedShifts: string[];
 }
 
-/** Changes a therapist's name, bio, photo or work (the whole list replaces the old one). A retired one is not changed. */
-export async function changeTherapist(db: Db, actor: ActivityActor, id: number, change: TherapistChangeInput): Promise<TherapistChange> {
+/**
+ * Changes a therapist's name, bio, photo or work (the whole list replaces the old one). A retired one is not changed.
+ * A shift the new work leaves unworkable is taken off the rosters from today (New York) on.
+ */
+export async function changeTherapist(db: Db, actor: ActivityActor, id: number, change: TherapistChangeInput, now: number = Date.now()): Promise<TherapistChange> {
   const rows = change.work ? workRows(change.work) : undefined;
   const removedShifts = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(therapists).where(eq(therapists.id, id)).for('update');
@@ -177,9 +183,12 @@ export async function changeTherapist(db: Db, actor: ActivityActor, id: number, 
       const areasAt = new Set(rows.map((r) => `${r.location}/${serviceById(r.serviceId)?.areaId}`));
       for (const shift of await tx.select().from(rosters).where(eq(rosters.therapistId, id))) {
         if (areasAt.has(`${shift.location}/${shift.areaId}`)) continue;
-        await tx
+        const gone = await tx
           .delete(rosters)
-          .where(and(eq(rosters.therapistId, id), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday)));
+          .where(and(eq(rosters.therapistId, id), eq(rosters.location, shift.location), eq(rosters.areaId, shift.areaId), eq(rosters.weekday, shift.weekday)))
+          .returning();
+        // The rows as deleted, not as read above: the desk may have changed one since, and its past is kept already.
+        await keepRosterPast(tx, gone, localDateOf(now));
         removed.push(`${LOCATIONS.find((l) => l.id === shift.location)?.name ?? shift.location}, ${AREAS[shift.areaId as AreaId] ?? shift.areaId}, ${WEEKDAYS[shift.weekday]}`);
       }
       if (removed.length > 0) notes.push(`Shifts removed: ${removed.join('; ')}`);
@@ -230,7 +239,8 @@ export async function retireTherapist(db: Db, actor: ActivityActor, id: number, 
     if (row.retiredAt) throw new ApiError(409, 'retired', `${row.name} is retired already.`);
     const visits = await visitsToComeOf(tx, id, now);
     if (visits.length > 0) return { kind: 'visits_to_come', name: row.name, visits };
-    const shifts = await tx.delete(rosters).where(eq(rosters.therapistId, id)).returning({ weekday: rosters.weekday });
+    const shifts = await tx.delete(rosters).where(eq(rosters.therapistId, id)).returning();
+    await keepRosterPast(tx, shifts, localDateOf(now));
     await tx.update(therapists).set({ retiredAt: new Date(now), active: false, updatedAt: new Date(now) }).where(eq(therapists.id, id));
     await recordActivity(tx, actor, {
       kind: 'team',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { localToUtcMs, type DateTimeInLocationTz } from '@/lib/booking/dates';
+import { localToUtcMs, type DateInLocationTz, type DateTimeInLocationTz } from '@/lib/booking/dates';
+import { shiftsOn } from '@/lib/booking/shifts';
 import { insertUser } from '@/lib/booking/test-support/fixtures';
 import { allServiceItems } from '@/lib/catalog/catalog';
 import type { Db } from '@/lib/db';
@@ -17,6 +18,8 @@ import {
   therapistTimeOff,
   type StoredLine,
 } from '@/lib/db/schema';
+import { removeShift, saveShift } from '@/lib/desk/rosters';
+import { retireTherapist } from '@/lib/team/therapists';
 import { reportFor } from '../figures';
 import type { Report } from '../report';
 
@@ -252,8 +255,9 @@ export function reportMonthScenario(database: () => Promise<Db>): void {
     ]);
   });
 
+  const mine = (report: Report['utilisation']) => report.filter((row) => row.therapistId === T1 || row.therapistId === T2);
+
   it('sets booked minutes against rostered minutes, less closures, one-off changes and time off', () => {
-    const mine = (report: Report['utilisation']) => report.filter((row) => row.therapistId === T1 || row.therapistId === T2);
     expect(mine(soho.utilisation)).toEqual([
       // Booked: A1 60 + A2 30 + A3 45 + A4 60 (a no-show still took the time) + A8 30.
       // Rostered: Mondays 2, 9, 23 at 240 less the hour off on the 9th, the 16th closed, the 30th 120;
@@ -291,5 +295,29 @@ export function reportMonthScenario(database: () => Promise<Db>): void {
     expect(all.packages).toEqual({ sold: 3, sessionsRedeemed: 2, ...owed });
     // At February's end: the one package sold in February, none used.
     expect(soho.packagesBefore).toEqual({ sold: 1, sessionsRedeemed: 0, sessionsOwed: 3, owedValue: { cents: 8_100 } });
+  });
+
+  it('keeps the closed month\'s rostered minutes after T1\'s weekly shifts change and after T1 retires', async () => {
+    const db = await database();
+    const closed = { march: mine(soho.utilisation), february: mine(soho.utilisationBefore) };
+    expect(closed.march[0]!.rosteredMinutes).toBe(2580);
+    const reportAgain = async () => {
+      const again = await reportFor(db, { from: '2009-03-01', to: '2009-03-31', location: 1 });
+      return { march: mine(again.utilisation), february: mine(again.utilisationBefore) };
+    };
+    // On Monday June 1 2009, after the month closed, the owner changes T1's Mondays to 11:00-12:00 in one area...
+    const changeDay = localToUtcMs('2009-06-01 12:00' as DateTimeInLocationTz);
+    const owner = { userId: null, name: 'Report Owner' };
+    await saveShift(db, { location: 1, therapistId: T1, areaId: 1, weekday: 1, from: 660, to: 720 }, owner, changeDay);
+    await removeShift(db, { location: 1, therapistId: T1, areaId: 2, weekday: 1 }, owner, changeDay);
+    const shiftsOf = async (date: string) => (await shiftsOn(db, 1, [date as DateInLocationTz], { therapistId: T1 })).map((s) => [s.areaId, s.startMinute, s.endMinute]);
+    expect(await shiftsOf('2009-06-01')).toEqual([[1, 660, 720]]);
+    expect(await reportAgain()).toEqual(closed);
+
+    // ...and the next Sunday retires T1, whose Sundays were on the rosters since always.
+    expect((await retireTherapist(db, owner, T1, localToUtcMs('2009-06-07 12:00' as DateTimeInLocationTz))).kind).toBe('retired');
+    expect(await reportAgain()).toEqual(closed);
+    expect(await shiftsOf('2009-05-31')).toEqual([[1, null, null]]);
+    expect(await shiftsOf('2009-06-07')).toEqual([]);
   });
 }

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { localDateOf } from '@/lib/booking/dates';
 import { insertAppointment, signedIn } from '@/lib/booking/test-support/fixtures';
 import { allServiceItems, therapistById, therapistsFor } from '@/lib/catalog/catalog';
 import { catalogSnapshot } from '@/lib/catalog/snapshot';
 import { closeDb, getDb } from '@/lib/db';
-import { activityLog, appointments, catalogChanges, rosters, therapistServices, therapists } from '@/lib/db/schema';
+import { activityLog, appointments, catalogChanges, rosterHistory, rosters, therapistServices, therapists } from '@/lib/db/schema';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { testRequest } from '@/lib/test-support/requests';
 import { PATCH, DELETE } from './[id]/route';
@@ -118,7 +119,10 @@ describe('adding a therapist', () => {
 });
 
 describe('changing and retiring a therapist', () => {
-  it('replaces what they do; a shift of an area they no longer do leaves the roster, and the change is logged', async () => {
+  // A shift taken off the rosters today stays on the dates before: the desk's past days and closed months' reports keep it.
+  const pastOf = async (id: number) => (await getDb()).select().from(rosterHistory).where(eq(rosterHistory.therapistId, id));
+
+  it('replaces what they do; a shift of an area they no longer do leaves the roster from today, and the change is logged', async () => {
     const db = await getDb();
     await db.insert(rosters).values({ therapistId: 27, location: 3, areaId: 1, weekday: 2 });
     const response = await call(PATCH, 'PATCH', { cookie: owner.cookie, id: '27', body: { name: 'Wren Walker', work: [{ location: 'soho', serviceIds: [brazilian.id] }] } });
@@ -127,6 +131,7 @@ describe('changing and retiring a therapist', () => {
     expect(body.therapist).toMatchObject({ name: 'Wren Walker', work: [{ location: 'soho', serviceIds: [brazilian.id] }] });
     expect(body.removedShifts).toEqual(['Williamsburg, Hair Removal, Tuesday']);
     expect(await db.select().from(rosters).where(eq(rosters.therapistId, 27))).toEqual([]);
+    expect(await pastOf(27)).toEqual([{ therapistId: 27, location: 3, areaId: 1, weekday: 2, startMinute: null, endMinute: null, validFrom: null, validUntil: localDateOf(Date.now()) }]);
     expect(therapistsFor(3, 1).map((t) => t.id)).toEqual([0]);
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.kind, 'team')).orderBy(desc(activityLog.id)).limit(1);
     expect(entry!.summary).toMatch(/^Name Wren Williams → Wren Walker; SoHo: \+1 −\d+ services; Williamsburg: −\d+ services; Shifts removed: Williamsburg, Hair Removal, Tuesday$/);
@@ -135,7 +140,7 @@ describe('changing and retiring a therapist', () => {
     expect((await call(PATCH, 'PATCH', { cookie: owner.cookie, id: '27', body: {} })).status).toBe(422);
   });
 
-  it('refuses to retire while visits are to come, answering them; retires once they are moved, keeping past visits named', async () => {
+  it('refuses to retire while visits are to come, answering them; retires once they are moved, keeping past visits and shifts', async () => {
     const db = await getDb();
     const customer = await signedIn(db, 'customer');
     await db.insert(rosters).values({ therapistId: 27, location: 1, areaId: 1, weekday: 3 });
@@ -154,6 +159,9 @@ describe('changing and retiring a therapist', () => {
     expect(retired.status).toBe(200);
     expect((await retired.json()).therapist).toMatchObject({ id: 27, retired: true });
     expect(await db.select().from(rosters).where(eq(rosters.therapistId, 27))).toEqual([]);
+    expect((await pastOf(27)).filter((row) => row.location === 1)).toEqual([
+      { therapistId: 27, location: 1, areaId: 1, weekday: 3, startMinute: null, endMinute: null, validFrom: null, validUntil: localDateOf(Date.now()) },
+    ]);
     expect(therapistsFor(1, 1).map((t) => t.id)).not.toContain(27);
     expect(therapistById(27)).toEqual({ id: 27, name: 'Wren Walker' });
     expect(await db.select().from(therapistServices).where(eq(therapistServices.therapistId, 27))).not.toEqual([]);
