@@ -37,3 +37,13 @@ describe("a service's deposit on the booking page", () => {
     expect(summarise(brazilian).depositCents).toBe(2000);
   });
 });
+
+describe("a service's online locations on the booking page", () => {
+  it("are the owner's 'Bookable online at' (isBookableAt), never Williamsburg's, and none for a service bookable nowhere", () => {
+    expect(summarise(brazilian).onlineAt).toEqual([1, 2, 4]);
+    const seed = seedSnapshot();
+    setCatalogSnapshot({ ...seed, version: 3, bookableAt: new Map([...seed.bookableAt, [brazilian.id, [1]], [other.id, []]]) });
+    expect(summarise(brazilian).onlineAt).toEqual([1]);
+    expect(summarise(other).onlineAt).toEqual([]);
+  });
+});

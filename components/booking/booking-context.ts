@@ -2,7 +2,7 @@ import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { isPatchTest } from '@/lib/booking/customer-summary';
 import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
-import { allServiceItems, depositRuleOf, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, depositRuleOf, isBookableAt, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { depositFor } from '@/lib/deposits/rule';
 import type { LinkedServices } from '@/lib/booking/linked-services';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
@@ -29,6 +29,7 @@ export function summarise(item: ServiceItem): ServiceSummary {
     shownMinutes: shownDurationMinutes(item),
     price: item.price,
     depositCents: depositFor(depositRuleOf(item.id), item.price),
+    onlineAt: LOCATIONS.filter((location) => isBookableAt(item.id, location.id)).map((location) => location.id),
   };
 }
 
