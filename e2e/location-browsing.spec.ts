@@ -8,8 +8,8 @@ import { bookingCartNames } from './support/journeys';
 // booking moves it, names what does not fit there and offers an Undo.
 
 const BOOKING_BADGE = '[data-testid="booking-badge"]:visible';
-// Eyelashes (32) are booked online in SoHo only; a wax (1) everywhere but Williamsburg. Both on the brows & lashes
-// tab and the wax tab of the women's menu.
+// Eyelashes (32) are booked online in SoHo only; a wax (1) everywhere but Williamsburg, which books nothing online (and
+// so is never offered for booking). Both on the brows & lashes tab and the wax tab of the women's menu.
 const lashes = allServiceItems().find((item) => item.gen === 0 && item.svcType === 32)!;
 const wax = allServiceItems().find((item) => item.gen === 0 && item.svcType === 1)!;
 
@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(() => {
   expect(isOfferedAt(1, lashes.svcType) && !isOfferedAt(2, lashes.svcType) && !isOfferedAt(3, lashes.svcType)).toBe(true);
-  expect(isOfferedAt(2, wax.svcType) && !isOfferedAt(3, wax.svcType)).toBe(true);
+  expect(isOfferedAt(2, wax.svcType) && !isOfferedAt(3, wax.svcType) && isOfferedAt(4, wax.svcType) && !isOfferedAt(4, lashes.svcType)).toBe(true);
 });
 
 /** Console errors, page errors and answers of 400 and above: a journey here has none. */
@@ -97,34 +97,51 @@ test("another location's menu leaves the cart alone; choosing it for booking nam
   expect(failed).toEqual([]);
 });
 
-test('in the booking drawer: Williamsburg books nothing online, the notice names everything, Undo by keyboard restores it', async ({ page }) => {
+test('in the booking drawer: Williamsburg, which books nothing online, is not offered; a move names what goes, and Undo by keyboard restores it', async ({ page }) => {
   const { errors, failed } = watch(page);
   await page.goto('/services/womens-wax/');
   await add(page, wax.name);
+  await page.goto('/services/womens-brow-touch/');
+  await add(page, lashes.name);
   await page.goto('/williamsburg/services/womens-wax/');
   await expect(page.getByRole('heading', { name: 'Not bookable online at Williamsburg' })).toBeVisible();
-  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
 
   await page.getByRole('button', { name: /^Booking Cart/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Booking Cart(1)' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('group', { name: 'Location' }).getByRole('button', { name: 'Williamsburg' }).click();
-  await expect(page.getByRole('dialog', { name: 'Booking Cart(0)' })).toBeVisible();
-  const notice = page.getByRole('alert').filter({ hasText: `${wax.name} is not offered in Williamsburg and was taken out of your booking.` });
+  await expect(page.getByRole('dialog', { name: 'Booking Cart(2)' })).toBeVisible();
+  const locations = page.getByRole('dialog').getByRole('group', { name: 'Location' });
+  // Not even from Williamsburg's menu: it books none of the cart (nor anything) online.
+  await expect(locations.getByRole('button')).toHaveText(['SoHo', 'Midtown', 'Nolita']);
+  await locations.getByRole('button', { name: 'Nolita' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: `${lashes.name} is not offered in Nolita and was taken out of your booking.` });
   await expect(notice).toBeVisible();
-  // The pressed button keeps the focus; the notice's Undo is three stops on (Nolita, then the emptied cart's link to
-  // the services).
-  await expect(page.getByRole('button', { name: 'Williamsburg' })).toBeFocused();
+  // The pressed button keeps the focus; the notice's Undo is two stops on (after the wax's Remove).
+  await expect(locations.getByRole('button', { name: 'Nolita' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Choose a service' })).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('button', { name: `Remove ${wax.name}` })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Booking Cart(1)' })).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('button', { name: `Remove ${wax.name}` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Booking Cart(2)' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: `Remove ${lashes.name}` })).toBeVisible();
+  await expect(locations.getByRole('button', { name: 'SoHo' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
-  await expect(page.locator(BOOKING_BADGE)).toHaveText('1');
+  await expect(page.locator(BOOKING_BADGE)).toHaveText('2');
+
+  expect(errors).toEqual([]);
+  expect(failed).toEqual([]);
+});
+
+test('on the booking page Williamsburg is not offered: it books nothing online', async ({ page }) => {
+  const { errors, failed } = watch(page);
+  await page.goto('/services/womens-wax/');
+  await add(page, wax.name);
+  await page.goto('/booking/');
+  const locations = page.getByRole('group', { name: 'Location' });
+  await expect(locations.getByRole('button', { name: 'SoHo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(locations.getByRole('button')).toHaveText(['SoHo', 'Midtown', 'Nolita']);
+  await expect(locations.getByRole('button', { name: 'Williamsburg' })).toHaveCount(0);
 
   expect(errors).toEqual([]);
   expect(failed).toEqual([]);

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { CARD_MAX_PACKAGES, CARD_MAX_SERVICES } from '@/lib/persistence/model';
 import { liveOfferedTypes } from '@/lib/catalog/live-feed';
-import { LOCATION_OFFERINGS, normaliseLocation } from '@/lib/catalog/location-table';
+import { LOCATION_OFFERINGS, LOCATIONS, normaliseLocation, type LocationId } from '@/lib/catalog/location-table';
 import {
   areaDay,
   cardServiceCount,
@@ -52,6 +52,25 @@ export function offersType(location: number, svcTypeId: number): boolean {
  */
 export type Offers = (location: number, service: { id: string; svcTypeId: number }) => boolean;
 export const offeredOnline: Offers = (location, service) => offersType(location, service.svcTypeId);
+
+/** Whether a location books any service online (offersType's tables): Williamsburg books none. */
+export function offersAnythingOnline(location: number): boolean {
+  const live = liveOfferedTypes(normaliseLocation(location));
+  if (live) return live.length > 0;
+  const offering = LOCATION_OFFERINGS[normaliseLocation(location)];
+  return offering === 'all' || offering.length > 0;
+}
+
+/**
+ * The locations a card can be booked at: those that take some service of it, so a move there keeps at least one
+ * (moveCardToLocation, with the same `offers`); for an empty card, those that take anything (`takesAny`).
+ */
+export function locationsTaking(card: BookingCard, offers: Offers = offeredOnline, takesAny: (location: number) => boolean = offersAnythingOnline): LocationId[] {
+  const services = card.areas.flatMap((area) => area.services);
+  return LOCATIONS.map((location) => location.id).filter((location) =>
+    services.length === 0 ? takesAny(location) : services.some((service) => offers(location, { id: service.id, svcTypeId: service.serviceType })),
+  );
+}
 
 function serviceFor(service: ServiceRef, pkg?: PackageRef): BookingService {
   return {

@@ -7,7 +7,7 @@ import { normaliseDate } from '@/lib/validation';
 import { fetchLiveCatalog, forgetLiveCatalog } from '@/lib/catalog/live-feed';
 import { liveCatalogOf } from '@/lib/catalog/live-overlay';
 import { seedSnapshot } from '@/lib/catalog/snapshot';
-import { cardDate, editCard, emptiedByGender, moveCardToLocation, withDate, withTherapist } from './card-edits';
+import { cardDate, editCard, emptiedByGender, locationsTaking, moveCardToLocation, withDate, withTherapist, type Offers } from './card-edits';
 import { cardRequests } from './card-requests';
 import { createCardStore, type CardStore, type ServiceRef } from './card-store';
 
@@ -170,6 +170,28 @@ describe('reconciling the location', () => {
     editCard(store).addService(wax(), { location: 1 });
     editCard(store).reconcileLocation(3);
     expect(card().areas).toEqual([]);
+  });
+});
+
+describe('the locations a card can be booked at', () => {
+  it('are those that take some service of it online, never Williamsburg, which books nothing online', () => {
+    expect(locationsTaking(card())).toEqual([1, 2, 4]);
+    editCard(store).addService(facial(), { location: 1 });
+    expect(locationsTaking(card())).toEqual([1]);
+    editCard(store).addService(wax(), { location: 1 });
+    // Nolita and Midtown take the wax: a move there keeps it and takes out the facial.
+    expect(locationsTaking(card())).toEqual([1, 2, 4]);
+  });
+
+  it("follow the offers they are given (the booking page's per service, the desk's), and may be none", () => {
+    editCard(store).addService(wax(), { location: 1 });
+    const onlyAt =
+      (...locations: number[]): Offers =>
+      (location) =>
+        locations.includes(location);
+    expect(locationsTaking(card(), onlyAt(3))).toEqual([3]);
+    expect(locationsTaking(card(), onlyAt())).toEqual([]);
+    expect(locationsTaking(emptyBookingCard(), onlyAt(), () => true)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -8,10 +8,23 @@ import { LocationPicker } from './LocationPicker';
  * The top of the booking page: where (the location buttons) and for whom (the customer signed in, or in back-office
  * mode the one the desk books for, with a word when they have no e-mail address), and that times are New York time.
  */
-export function BookingHead({ location, customer, backOffice, onLocation }: { location: number; customer: CustomerSummary | null; backOffice: boolean; onLocation: (location: number) => void }) {
+export function BookingHead({
+  location,
+  bookable,
+  customer,
+  backOffice,
+  onLocation,
+}: {
+  location: number;
+  /** The locations that can book the cart (LocationPicker). */
+  bookable: readonly number[];
+  customer: CustomerSummary | null;
+  backOffice: boolean;
+  onLocation: (location: number) => void;
+}) {
   return (
     <div className="flex flex-col gap-2">
-      <LocationPicker idPrefix="booking" current={location} onChoose={onLocation} />
+      <LocationPicker idPrefix="booking" current={location} bookable={bookable} onChoose={onLocation} />
       {backOffice && customer ? (
         <p className="rounded-lg bg-brand-50 p-3 font-semibold">
           Booking for{' '}

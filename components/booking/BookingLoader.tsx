@@ -57,7 +57,7 @@ export async function BookingLoader({ params, searchParams }: { params: Promise<
   const named = state.card;
   const linked = backOffice ? undefined : linkedServicesContext(parseLinkedServices(query), named);
   // Services added on the page (the desk's, a link's) need the therapists of areas the cart does not have yet.
-  const base = bookingContext(named, customer, undefined, backOffice !== null || linked !== undefined);
+  const base = bookingContext(named, customer, undefined, { allAreas: backOffice !== null || linked !== undefined, channel: backOffice ? 'desk' : 'online' });
   const services = { ...(backOffice ? allServiceSummaries() : {}), ...linked?.services, ...base.services };
   const codeSent = customer ? undefined : await codeSentState();
   const context = { ...base, services, accountNotice: booking.notice, backOffice, ...(linked ? { linked: linked.linked } : {}), ...(codeSent ? { codeSent } : {}) };

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { AppStores } from '@/stores/create-stores';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import type { BackOffice, BookingContext } from './booking-types';
@@ -126,6 +126,19 @@ describe('BookingView in back-office mode (staff booking for a customer)', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Add Signature Facial (Women · Skincare)' }));
     expect(stores.ui.getState().notices.map((notice) => notice.message)).toContain('Nobody at Williamsburg does Signature Facial.');
     expect(stores.card.getState().card.areas.map((area) => area.area)).toEqual([1]);
+  });
+
+  it('offers the desk the locations where a therapist does a service of the cart, Williamsburg included, and every one for an empty cart', async () => {
+    server();
+    const locations = () => screen.getByRole('group', { name: 'Location' });
+    const names = () => Array.from(locations().querySelectorAll('button'), (button) => button.textContent);
+    setup(context(desk()), waxCard());
+    await waitFor(() => expect(names()).toEqual(['SoHo', 'Midtown', 'Williamsburg', 'Nolita']));
+    cleanup();
+    setup(context(desk()), emptyBookingCard());
+    // After the kept notes are read back (a promise), so that the page has settled.
+    await act(async () => {});
+    expect(names()).toEqual(['SoHo', 'Midtown', 'Williamsburg', 'Nolita']);
   });
 
   it('a customer booking for themselves gets no service search and books through their own path', async () => {

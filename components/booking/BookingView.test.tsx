@@ -8,7 +8,7 @@ import { StoresProvider } from '@/stores/provider';
 import type { BookingContext } from './booking-types';
 import { BookingView } from './BookingView';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from './messages';
+import { ACCOUNT_UNAVAILABLE_MESSAGE, NO_LOCATION_BOOKS_CART } from './messages';
 import type { TimesMode } from './url-state';
 import { loadNoticeList, Snackbar } from '@/components/ui/Snackbar';
 import { oneAreaVisitAnswer, twoAreaCard, whenText, reply, resetBookingPage, serviceSummary as summary } from './test-support/booking-fixtures';
@@ -333,22 +333,52 @@ describe('BookingView', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Your booking is back at SoHo, as it was.');
     });
 
-    it('Williamsburg books nothing online: the cart empties, the buttons and the focus stay, and Undo is a Tab away', async () => {
+    it('Midtown takes the laser but not the facial: the pressed button keeps the focus, and Undo by keyboard puts the facial back', async () => {
       server({ [DAY]: ['11:00'] });
       setupWithNotices();
-      const williamsburg = within(locations()).getByRole('button', { name: 'Williamsburg' });
-      await userEvent.click(williamsburg);
-      expect(screen.getByRole('alert')).toHaveTextContent('Underarm and Signature Facial are not offered in Williamsburg and were taken out of your booking.');
-      expect(screen.getByText('Your booking cart is empty.')).toBeInTheDocument();
-      expect(williamsburg).toHaveFocus();
-      expect(williamsburg).toHaveAttribute('aria-pressed', 'true');
-      await userEvent.tab();
-      await userEvent.tab();
-      await userEvent.tab();
-      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      const midtown = within(locations()).getByRole('button', { name: 'Midtown' });
+      await userEvent.click(midtown);
+      expect(screen.getByRole('alert')).toHaveTextContent('Signature Facial is not offered in Midtown and was taken out of your booking.');
+      expect(region('Hair Removal')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Skincare' })).not.toBeInTheDocument();
+      expect(midtown).toHaveFocus();
+      expect(midtown).toHaveAttribute('aria-pressed', 'true');
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      for (let stops = 0; stops < 30 && document.activeElement !== undo; stops += 1) await userEvent.tab();
+      expect(undo).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       expect(region('Hair Removal')).toBeInTheDocument();
       expect(region('Skincare')).toBeInTheDocument();
+    });
+
+    it('offers only the locations that book some service of the cart online: never Williamsburg, which books nothing online', async () => {
+      server({ [DAY]: ['11:00'] });
+      setupWithNotices();
+      await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
+      expect(within(locations()).getAllByRole('button').map((button) => button.textContent)).toEqual(['SoHo', 'Midtown', 'Nolita']);
+      expect(within(locations()).queryByRole('button', { name: 'Williamsburg' })).not.toBeInTheDocument();
+    });
+
+    it("follows each service's own locations (the owner's 'Bookable online at'), not its type's, and moves by them", async () => {
+      server({ [DAY]: ['11:00'] });
+      const services = context().services;
+      // The owner took the laser off Midtown's online booking; its type is still booked there.
+      const ctx = context({ patchTests: [], services: { ...services, [LASER]: { ...services[LASER]!, onlineAt: [1, 4] } } });
+      renderBookingView({ card: makeCard(), context: ctx, mode: 'each', children: <Snackbar /> });
+      expect(within(locations()).getAllByRole('button').map((button) => button.textContent)).toEqual(['SoHo', 'Nolita']);
+      await userEvent.click(within(locations()).getByRole('button', { name: 'Nolita' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Signature Facial is not offered in Nolita and was taken out of your booking.');
+    });
+
+    it('says so when no location books any service of the cart online, and shows where the cart is', async () => {
+      server({ [DAY]: ['11:00'] });
+      const services = context().services;
+      const ctx = context({ patchTests: [], services: { ...services, [LASER]: { ...services[LASER]!, onlineAt: [] }, [FACIAL]: { ...services[FACIAL]!, onlineAt: [] } } });
+      renderBookingView({ card: makeCard(), context: ctx, mode: 'each' });
+      await within(region('Hair Removal')).findByRole('radio', { name: '11:00 AM' });
+      expect(within(locations()).getAllByRole('button').map((button) => button.textContent)).toEqual(['SoHo']);
+      expect(within(locations()).getByRole('button', { name: 'SoHo' })).toHaveAttribute('aria-pressed', 'true');
+      expect(locations()).toHaveTextContent(NO_LOCATION_BOOKS_CART);
     });
   });
 });

@@ -7,7 +7,7 @@ import type { DateInLocationTz } from '@/lib/booking/calendar';
 import { ANY_THERAPIST_ID, ANY_THERAPIST_NAME, AREAS, type AreaId } from '@/lib/catalog/tables';
 import { areaDay, cardServiceIds, emptyBookingCard, findService, type BookingCard } from '@/lib/booking/card';
 import { addFromMenu, askGenderSwitch, chooseBookingLocation, locationName, removeAndSay } from '@/stores/booking-location';
-import { editCard } from '@/stores/card-edits';
+import { editCard, locationsTaking } from '@/stores/card-edits';
 import { useCardStore, useStoreApis } from '@/stores/provider';
 import { AreaSection } from './AreaSection';
 import { BookingHead } from './BookingHead';
@@ -30,6 +30,7 @@ import { visitDateOf } from './visit-pickers';
 import { BookingNextStepBar } from './BookingNextStepBar';
 import { LinkedServices } from './LinkedServices';
 import { DeskServicePicker } from './DeskServicePicker';
+import { onlineOffers } from './online-offers';
 
 const ANY: TherapistOption[] = [{ id: ANY_THERAPIST_ID, name: ANY_THERAPIST_NAME }];
 
@@ -142,14 +143,17 @@ export function BookingView({ serverCard, context, initialUrl, initialMode = 'vi
     );
   }
 
-  // The location buttons keep their place in the tree when a move empties the cart, so the focus stays on the button
-  // pressed and the notice's Undo is a Tab away.
+  // What each location takes: the desk's own in back-office mode (any location, empty), else what it books online.
+  // The buttons offer only where a move keeps some of the cart, and keep their place in the tree whatever the cart
+  // holds, so the focus stays on the button pressed.
+  const offers = desk.offers ?? onlineOffers(context.services);
   const head = (
     <BookingHead
       location={Number(location)}
+      bookable={locationsTaking(named, offers, desk.offers ? () => true : undefined)}
       customer={customer}
       backOffice={backOffice !== null}
-      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name, offers: desk.offers })}
+      onLocation={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => context.services[serviceId]?.name, offers })}
     />
   );
 

@@ -7,7 +7,7 @@ import { whenFromWire, type BookingCard } from '@/lib/booking/card';
 import type { BookingContext, OwnedPackageSummary, ServiceSummary } from './booking-types';
 import { SLOT_TAKEN_MESSAGE } from '@/lib/booking/messages';
 import type { VisitAnswer } from './visit-client';
-import { reply, resetBookingPage, twoAreaCard, whenText } from './test-support/booking-fixtures';
+import { onlineAtOfType, reply, resetBookingPage, twoAreaCard, whenText } from './test-support/booking-fixtures';
 import { renderBookingView } from './test-support/render-booking-view';
 
 const push = jest.fn();
@@ -32,6 +32,7 @@ const service = (id: string, name: string, areaId: number, duration: number, pri
   shownDuration: `${shownMinutes} min`,
   shownMinutes,
   price,
+  onlineAt: onlineAtOfType(areaId === 1 ? 1 : 16384),
 });
 
 const makeCard = (): BookingCard => twoAreaCard({ id: WAX }, { id: FACIAL });

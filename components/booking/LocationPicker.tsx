@@ -1,18 +1,31 @@
 'use client';
 
 import { LOCATIONS } from '@/lib/catalog/tables';
+import { NO_LOCATION_BOOKS_CART } from './messages';
 
 /**
  * Where the booking is, and the one place besides a menu's notice where the customer changes it: a row of buttons
- * rather than a select or radios, whose arrow keys would move the cart through every location on the way.
+ * rather than a select or radios, whose arrow keys would move the cart through every location on the way. It offers
+ * the locations that can book the cart (`bookable`, stores/card-edits.ts locationsTaking) beside the current one, and
+ * says so when there is none.
  */
-export function LocationPicker({ idPrefix, current, onChoose }: { idPrefix: string; current: number; onChoose: (location: number) => void }) {
+export function LocationPicker({
+  idPrefix,
+  current,
+  bookable,
+  onChoose,
+}: {
+  idPrefix: string;
+  current: number;
+  bookable: readonly number[];
+  onChoose: (location: number) => void;
+}) {
   return (
     <div role="group" aria-labelledby={`${idPrefix}-location`} className="flex flex-wrap items-center gap-2 text-sm">
       <span id={`${idPrefix}-location`} className="font-semibold">
         Location
       </span>
-      {LOCATIONS.map((location) => {
+      {LOCATIONS.filter((location) => location.id === current || bookable.includes(location.id)).map((location) => {
         const chosen = location.id === current;
         return (
           <button
@@ -28,6 +41,7 @@ export function LocationPicker({ idPrefix, current, onChoose }: { idPrefix: stri
           </button>
         );
       })}
+      {bookable.length === 0 ? <p className="basis-full text-amber-950">{NO_LOCATION_BOOKS_CART}</p> : null}
     </div>
   );
 }

@@ -21,7 +21,24 @@ describe("the booking page's therapists of an area", () => {
     expect(ids(cardWith(brazilian.id))).toEqual([0, 1, 2]);
     expect(ids(cardWith(other.id))).toEqual([0, 2]);
     // An area the card has not (the desk adds on the page) lists the area's therapists.
-    expect(therapistTable(emptyBookingCard(), true)['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
+    expect(therapistTable(emptyBookingCard(), { allAreas: true })['1']![1]!.map((t) => t.id)).toEqual([0, 1, 2]);
+  });
+
+  it("are nobody named where a service of the area is not bookable online, though its therapists do it there; the desk's are", () => {
+    const seed = seedSnapshot();
+    // The owner made the Brazilian wax bookable online at Midtown only, and the other wax nowhere.
+    setCatalogSnapshot({ ...seed, version: 4, bookableAt: new Map([...seed.bookableAt, [brazilian.id, [2]], [other.id, []]]) });
+    const named = (card: BookingCard, location: string, channel?: 'desk') =>
+      therapistTable(card, { channel })[location]![1]!.filter((t) => t.id !== 0).map((t) => t.id);
+    expect(named(cardWith(brazilian.id), '1')).toEqual([]);
+    expect(named(cardWith(brazilian.id), '2').length).toBeGreaterThan(0);
+    expect(named(cardWith(other.id), '1')).toEqual([]);
+    expect(therapistTable(cardWith(other.id))['1']![1]!.map((t) => t.id)).toEqual([0]);
+    // Both in one area: the area is not bookable where one of them is not.
+    const both = bookingCard([{ area: 1, services: [bookedService(brazilian.id, 1, { minutes: 30 }), bookedService(other.id, 1, { minutes: 30 })] }]);
+    expect(named(both, '2')).toEqual([]);
+    // The desk books where a therapist does it, online or not.
+    expect(named(cardWith(brazilian.id), '1', 'desk')).toEqual([1, 2]);
   });
 });
 
@@ -35,5 +52,15 @@ describe("a service's deposit on the booking page", () => {
     const seed = seedSnapshot();
     setCatalogSnapshot({ ...seed, version: 2, deposits: new Map([[brazilian.id, { kind: 'fixed', cents: 2000 }]]) });
     expect(summarise(brazilian).depositCents).toBe(2000);
+  });
+});
+
+describe("a service's online locations on the booking page", () => {
+  it("are the owner's 'Bookable online at' (isBookableAt), never Williamsburg's, and none for a service bookable nowhere", () => {
+    expect(summarise(brazilian).onlineAt).toEqual([1, 2, 4]);
+    const seed = seedSnapshot();
+    setCatalogSnapshot({ ...seed, version: 3, bookableAt: new Map([...seed.bookableAt, [brazilian.id, [1]], [other.id, []]]) });
+    expect(summarise(brazilian).onlineAt).toEqual([1]);
+    expect(summarise(other).onlineAt).toEqual([]);
   });
 });

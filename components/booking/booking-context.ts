@@ -2,9 +2,10 @@ import 'server-only';
 import { localDateOf, nextDate } from '@/lib/booking/dates';
 import { isPatchTest } from '@/lib/booking/customer-summary';
 import { BOOKING_HORIZON_DAYS } from '@/lib/booking/horizon';
-import { allServiceItems, depositRuleOf, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
+import { allServiceItems, depositRuleOf, isBookableAt, isOfferedAt, serviceById, therapistsDoing, therapistsFor } from '@/lib/catalog/catalog';
 import { depositFor } from '@/lib/deposits/rule';
 import type { LinkedServices } from '@/lib/booking/linked-services';
+import type { BookingChannel } from '@/lib/booking/target';
 import { formatServiceDuration, shownDurationMinutes } from '@/lib/catalog/format';
 import type { ServiceItem } from '@/lib/catalog/schema';
 import { ANY_THERAPIST_ID, AREA_IDS, LOCATIONS, SERVICE_TYPE_FLAGS } from '@/lib/catalog/tables';
@@ -29,6 +30,7 @@ export function summarise(item: ServiceItem): ServiceSummary {
     shownMinutes: shownDurationMinutes(item),
     price: item.price,
     depositCents: depositFor(depositRuleOf(item.id), item.price),
+    onlineAt: LOCATIONS.filter((location) => isBookableAt(item.id, location.id)).map((location) => location.id),
   };
 }
 
@@ -67,11 +69,20 @@ export function patchTestsFor(card: BookingCard): PatchTestSuggestion[] {
   return suggestions;
 }
 
+/** `allAreas`: therapists of every area (the desk adds services on the page and applies its slot's therapist at once). */
+interface TableOptions {
+  allAreas?: boolean;
+  /** The desk books a service wherever a therapist does it; online, only where it is bookable online. */
+  channel?: BookingChannel;
+}
+
 /**
  * Therapists of the card's areas at every location, so a location switch on the page needs no round trip: for an area
- * of the card, those who do every one of its services there (therapist_services); for another, those of the area.
+ * of the card, those who do every one of its services there (therapist_services), and online nobody named where one of
+ * them is not bookable online (isBookableAt: the page says it is not offered there); for another area, those of the
+ * area.
  */
-export function therapistTable(card: BookingCard, allAreas = false): TherapistTable {
+export function therapistTable(card: BookingCard, { allAreas = false, channel = 'online' }: TableOptions = {}): TherapistTable {
   const areaIds = AREA_IDS.filter((id) => allAreas || areaOf(card, id) !== undefined);
   const servicesOf = (areaId: number) =>
     card.areas.filter((area) => area.area === areaId).flatMap((area) => areaServiceIds(area).map((id) => id.replace(/[{}]/g, '')));
@@ -81,15 +92,15 @@ export function therapistTable(card: BookingCard, allAreas = false): TherapistTa
       areaIds.map((areaId) => {
         const ids = servicesOf(areaId);
         const doing = ids.length > 0 ? new Set(therapistsDoing(location.id, ids)) : undefined;
-        return [areaId, therapistsFor(location.id, areaId).filter((t) => t.id === ANY_THERAPIST_ID || !doing || doing.has(t.id))];
+        const bookable = channel === 'desk' || ids.every((id) => isBookableAt(id, location.id));
+        return [areaId, therapistsFor(location.id, areaId).filter((t) => t.id === ANY_THERAPIST_ID || (bookable && (!doing || doing.has(t.id))))];
       }),
     );
   }
   return table;
 }
 
-/** `allAreas`: therapists of every area (the desk adds services on the page and applies its slot's therapist at once). */
-export function bookingContext(card: BookingCard, customer: CustomerSummary | null, now: number = Date.now(), allAreas = false): BookingContext {
+export function bookingContext(card: BookingCard, customer: CustomerSummary | null, now: number = Date.now(), table: TableOptions = {}): BookingContext {
   const patchTests = customer?.hasPatchTest ? [] : patchTestsFor(card);
   const services: Record<string, ServiceSummary> = {};
   for (const id of cardServiceIds(card)) {
@@ -98,5 +109,5 @@ export function bookingContext(card: BookingCard, customer: CustomerSummary | nu
   }
   for (const suggestion of patchTests) services[suggestion.patch.id] = suggestion.patch;
   const today = localDateOf(now);
-  return { services, therapists: therapistTable(card, allAreas), customer, patchTests, today, lastDay: nextDate(today, BOOKING_HORIZON_DAYS) };
+  return { services, therapists: therapistTable(card, table), customer, patchTests, today, lastDay: nextDate(today, BOOKING_HORIZON_DAYS) };
 }

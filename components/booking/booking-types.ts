@@ -17,6 +17,8 @@ export interface ServiceSummary {
   price: number;
   /** The deposit booking it online asks for, in cents (lib/deposits/rule.ts); absent or 0 for none. */
   depositCents?: number;
+  /** The locations that book it online (isBookableAt): where the booking page offers to take it. */
+  onlineAt: number[];
 }
 
 export interface TherapistOption {

@@ -29,3 +29,6 @@ export const DEPOSIT_CHECKOUT_OPENING = "Your times are held for 10 minutes. Ope
 /** A deposit's hold kept in this tab that the page could not read (its code did not load): said, never dropped quietly. */
 export const DEPOSIT_HOLD_UNREAD_MESSAGE =
   'We could not check whether your times are still held for a deposit. Please check your connection and reload the page.';
+
+/** The location buttons when no location books any service of the cart online (the owner has unticked them all). */
+export const NO_LOCATION_BOOKS_CART = 'No location books the services in your cart online: remove them, or call us to book them.';

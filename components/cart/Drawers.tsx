@@ -9,6 +9,7 @@ import { formatServiceDuration, formatUsd, offerOriginalPrice } from '@/lib/cata
 import { catalogSnapshot, type CatalogSnapshot } from '@/lib/catalog/snapshot';
 import { AREAS } from '@/lib/catalog/tables';
 import { chooseBookingLocation, removeAndSay } from '@/stores/booking-location';
+import { locationsTaking } from '@/stores/card-edits';
 import { sameId } from '@/stores/card-store';
 import { useAuthStore, useCardStore, useShopStore, useStoreApis, useUiStore } from '@/stores/provider';
 import type { Drawer } from '@/stores/ui-store';
@@ -111,6 +112,7 @@ function BookingDrawer() {
         <LocationPicker
           idPrefix="drawer"
           current={card.location}
+          bookable={locationsTaking(card)}
           onChoose={(id) => chooseBookingLocation(stores, id, { nameOf: (serviceId) => serviceById(serviceId)?.name })}
         />
       </div>

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import Link from '@/components/ui/AppLink';
 import { SearchIcon } from '@/components/ui/icons';
+import { LinkUntilHydrated } from '@/components/ui/LinkUntilHydrated';
 import { CatalogSearch } from '@/components/catalog/CatalogSearch';
 import { genderOfPath } from '@/lib/catalog/browsing-gender';
 import type { Gender } from '@/lib/catalog/tables';
@@ -14,13 +14,13 @@ import { useStoreApis } from '@/stores/provider';
  * The header's search, on every page of the site and at every width: one tap on the magnifier opens the catalogue
  * search (CatalogSearch) under the header with the box focused in that tap, so a phone shows its keyboard at once.
  * Its results follow the gender of the page (genderOfPath), else of the booking cart, else show both. A tap on a
- * result's link, Escape in an empty box, the close button or the magnifier again closes it. Without scripts the
- * magnifier is a link to the results page's form.
+ * result's link, Escape in an empty box, the close button or the magnifier again closes it. Before the page's scripts
+ * run (and without them) the magnifier is a link to the results page's form.
  */
 export function HeaderSearch() {
   const stores = useStoreApis();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   /** Undefined while closed; the gender its results start with while open. */
   const [open, setOpen] = useState<{ gender: Gender | undefined }>();
 
@@ -54,23 +54,16 @@ export function HeaderSearch() {
 
   return (
     <div>
-      <button
+      <LinkUntilHydrated
         ref={toggleRef}
-        type="button"
-        aria-expanded={open !== undefined}
-        aria-controls={open ? panelId : undefined}
-        onClick={toggle}
+        href="/search/"
+        onPress={toggle}
+        buttonAria={{ 'aria-expanded': open !== undefined, 'aria-controls': open ? panelId : undefined }}
         className="hdr-btn"
       >
         <SearchIcon />
         <span className="sr-only">Search services</span>
-      </button>
-      <noscript>
-        <Link href="/search/" prefetch={false} className="hdr-btn">
-          <SearchIcon />
-          <span className="sr-only">Search services</span>
-        </Link>
-      </noscript>
+      </LinkUntilHydrated>
       {open ? (
         // Keyboard and clicks are the search's own (box, results, switch); this only listens for the closing ones.
         <div id={panelId} className="header-search" onClick={onPanelClick} onKeyDown={onPanelKeyDown}>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { loadOnce } from '@/lib/client/load-once';
 import { useStoreApis } from '@/stores/provider';
 import { MenuIcon } from '@/components/ui/icons';
-import Link from '@/components/ui/AppLink';
+import { LinkUntilHydrated } from '@/components/ui/LinkUntilHydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const MENU_FAILED = 'The menu could not be loaded. Please check your connection and try again.';
 
@@ -14,10 +15,12 @@ const drawer = loadOnce(() => import('./NavDrawerDialog'));
 
 /**
  * The narrow-screen menu button. A press opens the drawer (NavDrawerDialog); the first one loads it, and the button
- * says it is busy until the drawer opens. A failed load says so, and the next press tries again.
+ * says it is busy until the drawer opens. A failed load says so, and the next press tries again. Before the page's
+ * scripts run (and without them) it is a link to the site map, which links every page.
  */
 export function NavDrawer() {
   const stores = useStoreApis();
+  const hydrated = useHydrated();
   const [Dialog, setDialog] = useState(() => drawer.loaded()?.NavDrawerDialog);
   // The path to come back to after signing in, read when the drawer opens: a URL hook would keep pages from being
   // prerendered. Undefined while the drawer is closed.
@@ -40,23 +43,15 @@ export function NavDrawer() {
 
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-busy={(returnPath !== undefined && !Dialog) || undefined}
-        onClick={open}
+      <LinkUntilHydrated
+        href="/site-map/"
+        onPress={open}
+        buttonAria={{ 'aria-haspopup': 'dialog', 'aria-busy': (returnPath !== undefined && !Dialog) || undefined }}
         className="hdr-menu"
       >
         <MenuIcon />
-        <span className="sr-only">Open menu</span>
-      </button>
-      {/* Without scripts the button is hidden (SCRIPTS_OFF_STYLE) and the site map, which links every page, takes its place. */}
-      <noscript>
-        <Link href="/site-map/" prefetch={false} className="hdr-menu">
-          <MenuIcon />
-          <span className="sr-only">Menu: every page of the site</span>
-        </Link>
-      </noscript>
+        <span className="sr-only">{hydrated ? 'Open menu' : 'Menu: every page of the site'}</span>
+      </LinkUntilHydrated>
       {Dialog && returnPath !== undefined ? <Dialog returnPath={returnPath} onClose={() => setReturnPath(undefined)} /> : null}
     </div>
   );

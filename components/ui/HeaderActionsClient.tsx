@@ -8,6 +8,7 @@ import { applySavedStateMarks } from '@/lib/persistence/saved-state-marks';
 import { cardServiceCount } from '@/lib/booking/card';
 import { useAuthStore, useCardStore, useFavoritesStore, useSavedStateLoaded, useShopStore, useStoreApis, useWhenLoaded } from '@/stores/provider';
 import { CalendarIcon, CartIcon, HeartIcon, PersonIcon } from './icons';
+import { LinkUntilHydrated } from './LinkUntilHydrated';
 
 const iconButton = 'hdr-btn';
 const badge = 'badge';
@@ -81,12 +82,13 @@ export function HeaderActionsClient() {
           {number(shopCount)}
         </span>
       </button>
-      <button type="button" className={iconButton} aria-label={label('Booking Cart', bookingCount)} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}>
+      {/* Before the scripts run, the booking page shows the cart. */}
+      <LinkUntilHydrated href="/booking/" className={iconButton} aria-label={label('Booking Cart', bookingCount)} onPress={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}>
         <CalendarIcon />
         <span className={`${badge} badge-bk`} data-testid="booking-badge" aria-hidden="true">
           {number(bookingCount)}
         </span>
-      </button>
+      </LinkUntilHydrated>
       <Link href="/services/favorites/" prefetch={false} className={`${iconButton} marked-fv`} aria-label={label('Favorites', favoritesCount)}>
         <HeartIcon filled />
         <span className={`${badge} badge-fv`} data-testid="favorites-badge" aria-hidden="true">

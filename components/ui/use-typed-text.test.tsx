@@ -55,7 +55,7 @@ describe('useTypedText', () => {
 
 describe('fields the desk may type into before the scripts have loaded', () => {
   it("the booking page's service search lists what matches the typed name", async () => {
-    const wax = { id: 'w1', name: 'Eyebrows', areaId: 1, svcType: 1, gen: 0 as const, duration: 15, shownDuration: '15 min', shownMinutes: 15, price: 20 };
+    const wax = { id: 'w1', name: 'Eyebrows', areaId: 1, svcType: 1, gen: 0 as const, duration: 15, shownDuration: '15 min', shownMinutes: 15, price: 20, onlineAt: [1] };
     const ui = <DeskServicePicker options={[{ id: 'w1', label: 'Women · Wax', at: [1] }]} services={{ w1: wax }} onAdd={() => {}} disabled={false} />;
     await typeBeforeHydration(ui, /^Service name/, 'eyeb');
     expect(screen.getByRole('button', { name: 'Add Eyebrows (Women · Wax)' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { whenToWire, type AreaWhen, type BookingCard } from '@/lib/booking/card';
 import { bookedService, bookingCard } from '@/lib/booking/test-support/booking-card';
+import { LOCATIONS } from '@/lib/catalog/location-table';
+import { offersType } from '@/stores/card-edits';
 import type { ServiceSummary } from '../booking-types';
 
 // jsdom lacks these; the card store's cookie codec (lib/persistence/codec.ts) needs them.
@@ -9,7 +11,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 /** The UUID every booking POST of these tests sends as its Idempotency-Key (see resetBookingPage). */
 const IDEMPOTENCY_KEY = 'key-00000001';
 
-/** A service as the server hands it to the page, its menu duration equal to its booked one. */
+/** The locations that book a service type online, as the seed's tables say: a summary's onlineAt. */
+export const onlineAtOfType = (svcType: number): number[] => LOCATIONS.filter((location) => offersType(location.id, svcType)).map((location) => location.id);
+
+/** A service as the server hands it to the page, its menu duration equal to its booked one, bookable as its type. */
 export const serviceSummary = (id: string, name: string, areaId: number, svcType: number, duration: number, price: number): ServiceSummary => ({
   id,
   name,
@@ -20,6 +25,7 @@ export const serviceSummary = (id: string, name: string, areaId: number, svcType
   shownDuration: `${duration} min`,
   shownMinutes: duration,
   price,
+  onlineAt: onlineAtOfType(svcType),
 });
 
 export { bookedService, bookingArea, bookingCard } from '@/lib/booking/test-support/booking-card';
