@@ -19,6 +19,7 @@ import path from 'node:path';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { declaredBodyProblem, LARGEST_BODY_BYTES, methodProblem } from './lib/server/api-routes.mjs';
+import { siteUrlWarningAtStart } from './lib/server/build-site-url.mjs';
 import { DRAIN_MS, STOP_AFTER_DRAIN_MS, trackRequests } from './lib/server/drain.mjs';
 import { lingerAfterRefusal, lingerMs } from './lib/server/linger.mjs';
 import { listenFailureMessage, parseRequestTimeout, timeoutOptions } from './lib/server/listen.mjs';
@@ -48,6 +49,12 @@ if (requestTimeout.error) {
   console.error(requestTimeout.error);
   process.exit(1);
 }
+
+// The build's prerendered pages carry the SITE_URL it was given: a server started with another would serve them with
+// the old origin, so say so at start (the server still starts: the pages rendered per request use the new one).
+const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
+const siteUrlWarning = siteUrlWarningAtStart(distDir, process.env.SITE_URL);
+if (siteUrlWarning) console.warn(siteUrlWarning);
 
 function parseTrustProxy(value) {
   if (value === undefined || value.trim() === '') return 0;
@@ -272,7 +279,7 @@ sitePrepared = app.prepare().then(() => {
   site = {
     handle: app.getRequestHandler(),
     staticBrotli: createStaticBrotli({
-      staticDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+      staticDir: path.join(distDir, 'static'),
       // The same headers next.config.mjs gives every response.
       headers: (request) => securityHeaders({ shopOrigin: shopOriginFromEnv(), https: request.headers['x-forwarded-proto'] === 'https' }),
     }),

@@ -208,6 +208,9 @@ test('the desk moves between days and locations, by links and by the date form, 
   const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
   const noScript = await plain.newPage();
   await noScript.goto('/desk/');
+  // The header greets the session's account from the server's <noscript> marks (the first-paint script cannot run).
+  await expect(noScript.getByRole('banner').getByRole('link', { name: /^Hi, Dana Desk!/ })).toBeVisible();
+  await expect(noScript.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeHidden();
   await noScript.getByLabel('Date').filter({ visible: true }).fill('2031-03-04');
   await noScript.getByRole('button', { name: 'Show' }).filter({ visible: true }).click();
   await expect(noScript).toHaveURL(/\/desk\/day\/soho\/2031-03-04\/$/);

@@ -6,6 +6,9 @@ import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { currentUser } from '@/lib/auth/current-user';
 import { isDeskRole, isOwnerRole } from '@/lib/auth/roles';
+import { sessionMarks } from '@/lib/persistence/first-paint';
+import { personalState } from '@/lib/persistence/personal-state';
+import { NoScriptMarks } from '@/stores/saved-state/NoScriptSavedState';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -14,12 +17,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * customer with the 404 (status and title) and sent a visitor without a live session to sign in (lib/auth/desk-gate.ts);
  * the role is checked here again, before any desk page renders: a customer gets the 404 page's content and a visitor
  * whose session has ended a sign-in link, both whole in the server HTML, and the desk page itself is never rendered
- * for them (each page checks again with requireStaffPage).
+ * for them (each page checks again with requireStaffPage). Without scripts the header greets the session's account
+ * (its <noscript> marks): the first-paint script that does it on other pages cannot run.
  */
 export default async function Layout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   return (
     <SiteFrame frame="desk">
+      {user ? <NoScriptMarks marks={sessionMarks(await personalState(), user)} /> : null}
       {isDeskRole(user?.role) ? (
         <>
           <DeskNav owner={isOwnerRole(user?.role)} />

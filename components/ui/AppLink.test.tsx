@@ -110,6 +110,20 @@ describe('AppLink', () => {
     expect(router.prefetch).toHaveBeenCalledTimes(1);
   });
 
+  it("never prefetches a desk page, rendered per request behind the session's gate, whatever the link says", () => {
+    withRouter(
+      <>
+        <Link href="/desk/customers/55555555-5555-4555-8555-555555555555/">Ana Caller</Link>
+        <Link href="/desk/" prefetch>
+          Back to today
+        </Link>
+        <Link href="/desks-and-chairs/">Not the desk</Link>
+      </>,
+    );
+    scrollIntoView();
+    expect(router.prefetch.mock.calls).toEqual([['/desks-and-chairs/']]);
+  });
+
   it('is a plain link without a router (a component rendered alone)', () => {
     render(<Link href="/locations/">Locations</Link>);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Locations' }))).toBe(true);

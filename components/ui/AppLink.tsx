@@ -6,11 +6,22 @@ import { linkClickTarget } from './navigation-target';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
-  /** false: never prefetched; otherwise the route's static part is prefetched once the link is in view, as next/link's 'auto'. */
+  /**
+   * false: never prefetched; otherwise the route's static part is prefetched once the link is in view, as next/link's
+   * 'auto', except a desk page's (DESK_PAGES).
+   */
   prefetch?: boolean | null;
   replace?: boolean;
   scroll?: boolean;
 };
+
+/**
+ * The front desk's pages, never prefetched: rendered per request behind the middleware's session gate, their layout
+ * waits for the session at its root, so a prefetch brings nothing of them and costs the gate's database read for
+ * each link in view. Most desk links say prefetch={false}; this keeps the few that did not (the booking page's head,
+ * the desk's booking confirmation, a missing record's ways on) and any new one from asking.
+ */
+const DESK_PAGES = /^\/desk(\/|$)/;
 
 /**
  * A link with next/link's client navigation and its prefetch in view, through the App Router's own router, without
@@ -27,7 +38,8 @@ export default function Link({ href, prefetch, replace, scroll, onClick, ...rest
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      if (new URL(href, window.location.href).origin === window.location.origin) router.prefetch(href);
+      const target = new URL(href, window.location.href);
+      if (target.origin === window.location.origin && !DESK_PAGES.test(target.pathname)) router.prefetch(href);
     });
     observer.observe(element);
     return () => observer.disconnect();

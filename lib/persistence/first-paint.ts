@@ -17,8 +17,20 @@ export function savedStateMarks(state: { card: BookingCard; favorites: readonly 
     bookingCount: cardServiceCount(state.card),
     favoritesCount: state.favorites.length,
     shopCount: state.shop.pvItems.length,
-    ...(state.auth.isAuth ? { name: state.auth.name || state.auth.email } : {}),
+    ...(state.auth.isAuth ? { name: greetingName(state.auth) } : {}),
   };
+}
+
+/**
+ * The marks of a page whose server read the session (the desk's): the session's account is greeted, whatever the
+ * display cookie says, since that cookie is the browser's to keep or lose and may name nobody or an earlier account.
+ */
+export function sessionMarks(state: Parameters<typeof savedStateMarks>[0], account: { name: string; email: string }): SavedStateMarks {
+  return { ...savedStateMarks(state), name: greetingName(account) };
+}
+
+function greetingName(account: { name: string; email: string }): string {
+  return account.name || account.email;
 }
 
 // The inline script that sets the same marks from the raw cookies: saved-state-script.ts.
