@@ -51,10 +51,10 @@ if (requestTimeout.error) {
 }
 
 // The build's prerendered pages carry the SITE_URL it was given: a server started with another would serve them with
-// the old origin, so say so at start (the server still starts: the pages rendered per request use the new one).
+// the old origin, so say so once it listens (the server still starts: the pages rendered per request use the new
+// one; a server that cannot listen says only why).
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 const siteUrlWarning = siteUrlWarningAtStart(distDir, process.env.SITE_URL);
-if (siteUrlWarning) console.warn(siteUrlWarning);
 
 function parseTrustProxy(value) {
   if (value === undefined || value.trim() === '') return 0;
@@ -218,6 +218,7 @@ await new Promise((resolve) => {
   server.once('error', cannotListen);
   server.listen(port, hostname, () => {
     server.off('error', cannotListen);
+    if (siteUrlWarning) console.warn(siteUrlWarning);
     resolve();
   });
 });

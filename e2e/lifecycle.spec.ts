@@ -106,6 +106,7 @@ test('SIGTERM during a burst of bookings: the requests in flight are answered, i
   // own origin, not the build's (E2E_PORT's), which it rightly says at start (lib/server/build-site-url.mjs).
   const siteUrlWarning = `[server] SITE_URL is ${running.origin} but`;
   expect(running.stderr().filter((line) => line.startsWith('[server]') && !line.startsWith(siteUrlWarning))).toEqual([]);
+  expect(running.stderr().filter((line) => line.startsWith(siteUrlWarning))).toHaveLength(1);
   // Each booking answered has its request line.
   expect(running.output()).toMatch(/^\[request\] POST \/api\/appointments\/[0-9a-f-]{36}\/ 201 \d+ ms id=[0-9a-f]{12}$/m);
 

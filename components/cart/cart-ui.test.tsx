@@ -2,6 +2,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { allGroupedPackages, allServiceItems } from '@/lib/catalog/catalog';
 import { discountedPrice, formatUsd, offerOriginalPrice } from '@/lib/catalog/format';
 import { authCookieValue } from '@/lib/persistence/auth';
@@ -131,6 +132,19 @@ describe('header actions', () => {
 });
 
 describe('the booking bar', () => {
+  it('before the scripts run, its summary is a link to the booking page, which shows the cart', () => {
+    const stores = createAppStores();
+    editCard(stores.card).addService(ref(womensWax));
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(
+      <StoresProvider stores={stores}>
+        <BookingBar />
+      </StoresProvider>,
+    );
+    const summary = within(holder).getByRole('link', { name: /Your booking cart/ });
+    expect(summary).toHaveAttribute('href', '/booking/');
+  });
+
   it("after an add says how many services, their total and 'Book now'; it counts down as they are removed", async () => {
     const stores = createAppStores();
     renderWith(stores, <BookingBar />);
