@@ -15,6 +15,18 @@ export const therapists = pgTable('therapists', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A weekly shift's columns, the same in the roster now and in its history. */
+const weeklyShiftColumns = () => ({
+  therapistId: smallint('therapist_id')
+    .notNull()
+    .references(() => therapists.id, { onDelete: 'cascade' }),
+  location: smallint('location').notNull(),
+  areaId: smallint('area_id').notNull(),
+  weekday: smallint('weekday').notNull(),
+  startMinute: smallint('start_minute'),
+  endMinute: smallint('end_minute'),
+});
+
 /**
  * Who works where now: a therapist serves an area at a location on some weekdays (0 Sunday), between local minutes
  * after midnight. Null minutes mean the opening hours of that day. A row applies from its valid_from on; what it
@@ -23,14 +35,7 @@ export const therapists = pgTable('therapists', {
 export const rosters = pgTable(
   'rosters',
   {
-    therapistId: smallint('therapist_id')
-      .notNull()
-      .references(() => therapists.id, { onDelete: 'cascade' }),
-    location: smallint('location').notNull(),
-    areaId: smallint('area_id').notNull(),
-    weekday: smallint('weekday').notNull(),
-    startMinute: smallint('start_minute'),
-    endMinute: smallint('end_minute'),
+    ...weeklyShiftColumns(),
     /** Who last changed the shift at /desk/rosters/ (drizzle/0150); null for the seed's rows. */
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,14 +58,7 @@ export const rosters = pgTable(
 export const rosterHistory = pgTable(
   'roster_history',
   {
-    therapistId: smallint('therapist_id')
-      .notNull()
-      .references(() => therapists.id, { onDelete: 'cascade' }),
-    location: smallint('location').notNull(),
-    areaId: smallint('area_id').notNull(),
-    weekday: smallint('weekday').notNull(),
-    startMinute: smallint('start_minute'),
-    endMinute: smallint('end_minute'),
+    ...weeklyShiftColumns(),
     validFrom: date('valid_from', { mode: 'string' }),
     /** The first date it no longer applies: the day of the change. */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
