@@ -6,22 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { buildSearchIndex } from '@/lib/catalog/search-index';
 import { createAppStores, type AppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
+import { polyfillModalDialogs } from '@/lib/test-support/modal-dialogs';
 import { Header } from './Header';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 process.env.__NEXT_TRAILING_SLASH = 'true';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/specials/' }));
 
-// jsdom has <dialog> without its modal methods: enough of them for the drawer.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillModalDialogs);
 
 let stores: AppStores;
 let container: HTMLDivElement;

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStores } from '@/stores/create-stores';
 import { StoresProvider } from '@/stores/provider';
+import { polyfillModalDialogs } from '@/lib/test-support/modal-dialogs';
 import { NavDrawer } from './NavDrawer';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -11,16 +12,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 process.env.__NEXT_TRAILING_SLASH = 'true';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/specials/' }));
 
-// jsdom has <dialog> without its modal methods: enough of them for the drawer.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillModalDialogs);
 
 describe('NavDrawer', () => {
   it('loads the drawer on the first press: the button is busy until it opens, the press is not lost', async () => {
