@@ -7,9 +7,10 @@
 // the first answer, a page view costs a lookup and a write.
 //
 // What is kept: a 200 to a GET without a query string and without Next.js's router headers (RSC payloads, prefetches
-// and server actions go through), whose Cache-Control has s-maxage and neither private nor no-store, and which sets
-// no cookie. It lives for its s-maxage, keyed by path, scheme (the HSTS header differs) and Accept-Encoding (the body
-// is stored as Next.js encoded it). A personal page is never kept: Next.js marks those private, no-store.
+// and server actions go through), whose Cache-Control has s-maxage and neither private nor no-store, which sets no
+// cookie and is not a stale copy (x-nextjs-cache: STALE). It lives for its s-maxage, keyed by path, scheme (the HSTS
+// header differs) and Accept-Encoding (the body is stored as Next.js encoded it). A personal page is never kept:
+// Next.js marks those private, no-store.
 //
 // A published catalogue change empties it (clear(), through lib/server/site-door.mjs): it holds copies of Next.js's
 // answers, so a page whose tags did not change is copied again from Next.js's own cache at its next view, without a
@@ -122,7 +123,8 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
       response.once('finish', () => {
         if (tooLarge || response.statusCode !== 200 || generation !== begun) return;
         const seconds = sharedMaxAge(response.getHeader('cache-control'));
-        if (seconds === undefined || response.hasHeader('set-cookie')) return;
+        // A stale copy Next.js answered while it renders the page again behind it: the next view asks Next.js again.
+        if (seconds === undefined || response.hasHeader('set-cookie') || String(response.getHeader('x-nextjs-cache')).toUpperCase() === 'STALE') return;
         const headers = {};
         for (const [name, value] of Object.entries(response.getHeaders())) {
           if (!NOT_STORED.has(name) && value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;

@@ -116,7 +116,7 @@ describe('the page cache in front of Next.js', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('never keeps a personal, uncacheable, cookie-setting or failed answer', async () => {
+  it('never keeps a personal, uncacheable, cookie-setting, stale or failed answer', async () => {
     const next = upstream({
       '/account/': staticPage(PAGE, 'private, no-cache, no-store, max-age=0, must-revalidate'),
       '/booking/': staticPage(PAGE, 'no-store, s-maxage=60'),
@@ -125,14 +125,19 @@ describe('the page cache in front of Next.js', () => {
         staticPage()(request, response);
       },
       '/plain/': staticPage(PAGE, 'public, max-age=60'),
+      // Next.js answers a page whose tags went stale with the old copy and renders it again behind the answer.
+      '/stale/': (request, response) => {
+        response.setHeader('x-nextjs-cache', 'STALE');
+        staticPage()(request, response);
+      },
     });
     const cache = createPageCache();
     const get = await serve(cache, next.handle);
-    for (const path of ['/account/', '/booking/', '/signin/', '/plain/', '/missing/']) {
+    for (const path of ['/account/', '/booking/', '/signin/', '/plain/', '/stale/', '/missing/']) {
       await (await get(path)).text();
       await (await get(path)).text();
     }
-    expect(next.calls).toHaveLength(10);
+    expect(next.calls).toHaveLength(12);
     expect(cache.size).toBe(0);
   });
 
