@@ -14,6 +14,9 @@ const nextConfig = {
   cacheComponents: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses itself (it sets SERVER_COMPRESSES before it loads Next.js): a first visit's HTML is rewritten
+  // there before it is compressed (lib/server/inline-stylesheet.mjs). Under `next start`, Next.js's gzip.
+  compress: process.env.SERVER_COMPRESSES !== '1',
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Headers from the config reach every response, static files included, without running middleware on them.
   // HSTS and upgrade-insecure-requests only when the request came over https: server.mjs sets x-forwarded-proto from

@@ -9,13 +9,17 @@
 //   over its route's limit, before reading it; a refused body still arriving is dropped, not met with a reset
 //   (lib/server/linger.mjs);
 // - cuts a request whose headers and body have not arrived within REQUEST_TIMEOUT_MS (408);
-// - keeps a response's Content-Type a plain string, so that Next.js's gzip compresses prerendered route handlers too;
+// - compresses what Next.js answers (brotli or gzip, the `compression` package; next.config.mjs turns Next.js's own
+//   off), keeping a response's Content-Type a plain string so that prerendered route handlers are compressed too;
+// - puts the stylesheet's text in the HTML for a browser that does not have it yet (lib/server/inline-stylesheet.mjs);
 // - answers a prerendered page from memory after its first view (lib/server/page-cache.mjs), as a CDN would, and
 //   forgets it when the catalogue it shows changes;
 // - answers the 404 page for a catalogue address that names no service or offer, before Next.js would render it;
 // - answers Next.js's build files with a brotli copy made once (lib/server/static-brotli.mjs), as a CDN would.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { DataDirLockedError, lockDataDir } from './lib/db/data-dir-lock.mjs';
 import { declaredBodyProblem, LARGEST_BODY_BYTES, methodProblem } from './lib/server/api-routes.mjs';
@@ -30,6 +34,7 @@ import { expireNextTags } from './lib/server/next-tags.mjs';
 import { setSharedSlot, sharedSlot } from './lib/server/shared-slots.mjs';
 import { siteDoor } from './lib/server/site-door.mjs';
 import { createStaticBrotli } from './lib/server/static-brotli.mjs';
+import { createStylesheetInliner } from './lib/server/inline-stylesheet.mjs';
 import { keepContentTypeSingle } from './lib/server/response-headers.mjs';
 import { securityHeaders, shopOriginFromEnv } from './lib/security/headers.mjs';
 
@@ -79,6 +84,8 @@ if (!process.env.DATABASE_URL?.trim() && !process.env.SALON_API_URL?.trim()) {
 // Next.js's own origin for internal URLs, not the address it listens on: with any other hostname here, a
 // middleware rewrite (there was one until issue 13) counted as another origin and Next.js fetched the page a second
 // time over HTTP (and a form posted to it failed the Origin check on that second trip).
+// next.config.mjs reads this: Next.js leaves compression to this server, which rewrites a page's HTML first.
+process.env.SERVER_COMPRESSES = '1';
 const app = next({ dev: false, hostname: 'localhost', port });
 
 /**
@@ -126,7 +133,10 @@ function refusedBeforeNext(request, response) {
 let site;
 let sitePrepared;
 
-const pageCache = createPageCache();
+// The build's stylesheets, inlined in the HTML of a first visit; known once the build's id is read below.
+let stylesheets;
+const pageCache = createPageCache({ variantOf: (request) => stylesheets?.variantOf(request) ?? '' });
+const compress = compression();
 // The site (lib/catalog/live.ts) says here which cache tags a published change touched, from the request that made it
 // or from the database's notice to every instance; the pages that show them are rendered again at their next view.
 const door = siteDoor();
@@ -185,6 +195,9 @@ function pass(request, response) {
   } else {
     pageCache.capture(request, response);
   }
+  // Each wraps the response's write: the page cache keeps the compressed bytes of the rewritten page.
+  compress(request, response, () => {});
+  stylesheets.wrap(request, response);
   handle(request, keepContentTypeSingle(response)).catch((error) => {
     console.error('[server] request failed', error);
     if (!response.headersSent) refuse(request, response, 500, `Something went wrong on our side. Please try again. (Reference ${request.headers['x-request-id']})`);
@@ -277,6 +290,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 sitePrepared = app.prepare().then(() => {
+  stylesheets = createStylesheetInliner({ staticDir: path.join(distDir, 'static'), buildId: readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() });
   site = {
     handle: app.getRequestHandler(),
     staticBrotli: createStaticBrotli({

@@ -9,8 +9,9 @@
 // What is kept: a 200 to a GET without a query string and without Next.js's router headers (RSC payloads, prefetches
 // and server actions go through), whose Cache-Control has s-maxage and neither private nor no-store, which sets no
 // cookie and is not a stale copy (x-nextjs-cache: STALE). It lives for its s-maxage, keyed by path, scheme (the HSTS
-// header differs) and Accept-Encoding (the body is stored as Next.js encoded it). A personal page is never kept:
-// Next.js marks those private, no-store.
+// header differs), Accept-Encoding (the body is stored encoded) and the variant the server makes of it for this
+// request (`variantOf`: the stylesheet inline or linked, lib/server/inline-stylesheet.mjs). A personal page is never
+// kept: Next.js marks those private, no-store.
 //
 // A published catalogue change empties it (clear(), through lib/server/site-door.mjs): it holds copies of Next.js's
 // answers, so a page whose tags did not change is copied again from Next.js's own cache at its next view, without a
@@ -30,9 +31,9 @@ const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
- * @param {{ maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
+ * @param {{ maxEntries?: number, maxBytes?: number, now?: () => number, variantOf?: (request: import('node:http').IncomingMessage) => string }} [options]
  */
-export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024, now = Date.now } = {}) {
+export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024, now = Date.now, variantOf = () => '' } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -71,7 +72,7 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
 
     /** Answers from the cache and returns true, or returns false for Next.js to answer. */
     serve(request, response) {
-      const key = cacheKey(request, { forStore: false });
+      const key = cacheKey(request, { forStore: false, variant: variantOf(request) });
       if (key === null) return false;
       const entry = entries.get(key);
       if (!entry) return false;
@@ -97,7 +98,7 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
 
     /** Watches Next.js's answer to a request the cache could keep, and keeps it if Next.js marked it shareable. */
     capture(request, response) {
-      const key = cacheKey(request, { forStore: true });
+      const key = cacheKey(request, { forStore: true, variant: variantOf(request) });
       if (key === null) return;
       const begun = generation;
       const chunks = [];
@@ -137,14 +138,14 @@ export function createPageCache({ maxEntries = 1000, maxBytes = 96 * 1024 * 1024
 }
 
 /** The cache key of a request, or null when the cache must not answer it (HEAD is answered, never stored). */
-export function cacheKey(request, { forStore }) {
+export function cacheKey(request, { forStore, variant = '' }) {
   if (request.method !== 'GET' && (forStore || request.method !== 'HEAD')) return null;
   const url = request.url ?? '';
   if (url.includes('?') || !url.startsWith('/')) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const proto = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const encoding = String(request.headers['accept-encoding'] ?? '').slice(0, 100);
-  return `${proto} ${encoding} ${url}`;
+  return `${proto} ${variant} ${encoding} ${url}`;
 }
 
 /** Seconds a shared cache may keep an answer with this Cache-Control, or undefined when it may not. */

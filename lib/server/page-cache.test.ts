@@ -116,6 +116,15 @@ describe('the page cache in front of Next.js', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps each variant the server makes of a page apart', async () => {
+    const next = upstream({ '/': staticPage() });
+    const cache = createPageCache({ variantOf: (request) => (String(request.headers.cookie ?? '').includes('seen=1') ? 'linked' : 'inline') });
+    const get = await serve(cache, next.handle);
+    for (const cookie of ['', 'seen=1', '', 'seen=1']) await (await get('/', { headers: cookie ? { cookie } : {} })).text();
+    expect(next.calls).toHaveLength(2);
+    expect(cache.size).toBe(2);
+  });
+
   it('never keeps a personal, uncacheable, cookie-setting, stale or failed answer', async () => {
     const next = upstream({
       '/account/': staticPage(PAGE, 'private, no-cache, no-store, max-age=0, must-revalidate'),
