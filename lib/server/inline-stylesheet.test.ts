@@ -26,10 +26,12 @@ const inliner = () =>
     },
   });
 
-let server: Server | undefined;
+const servers: Server[] = [];
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
-  server = undefined;
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 /** server.mjs's chain in front of a stand-in for Next.js: page cache, compression, then the inliner. */
@@ -37,7 +39,7 @@ async function serve(answer: (request: IncomingMessage, response: ServerResponse
   const stylesheets = inliner();
   const compress = compression();
   let calls = 0;
-  server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     if (cache.serve(request, response)) return;
     cache.capture(request, response);
     compress(request as never, response as never, () => {});
@@ -45,7 +47,8 @@ async function serve(answer: (request: IncomingMessage, response: ServerResponse
     calls++;
     answer(request, response);
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
