@@ -265,10 +265,19 @@ describe('BookingSignIn', () => {
   });
 
   it('back at the code step after a reload, holds the chosen times again and says until when', async () => {
-    answerFetch(201, { expiresAt: '2026-12-01T16:10:00.000Z' });
-    setup(undefined, undefined, { ...SENT, data: undefined } as FormState);
-    expect(await screen.findByText('We are holding your chosen times for you until 11:10 AM.')).toBeInTheDocument();
-    expect(fetchCalls).toEqual([{ url: '/api/holds/', init: expect.objectContaining({ method: 'POST', body: '{"card":1}' }) }]);
+    // Ten minutes before the hold ends, whatever day the suite runs: only the clock is fixed, the timers stay real.
+    jest.useFakeTimers({
+      now: new Date('2026-12-01T16:00:00.000Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    });
+    try {
+      answerFetch(201, { expiresAt: '2026-12-01T16:10:00.000Z' });
+      setup(undefined, undefined, { ...SENT, data: undefined } as FormState);
+      expect(await screen.findByText('We are holding your chosen times for you until 11:10 AM.')).toBeInTheDocument();
+      expect(fetchCalls).toEqual([{ url: '/api/holds/', init: expect.objectContaining({ method: 'POST', body: '{"card":1}' }) }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('back at the code step, a time taken meanwhile is said at once', async () => {
