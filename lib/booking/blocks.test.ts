@@ -24,6 +24,15 @@ describe('blockedIntervals', () => {
     expect(busy[1]!.end - busy[1]!.start).toBe(120 * M);
   });
 
+  it('places a weekly block only on the dates it applied: from the day it was added to the day before its removal', () => {
+    // Sundays 13:00-15:00, added on Sunday March 8 2026 and removed on Sunday March 22.
+    const dated: TimeOff = { therapistId: 3, kind: 'weekly', weekday: 0, startMinute: 13 * 60, endMinute: 15 * 60, validFrom: '2026-03-08', validUntil: '2026-03-22' };
+    const sundays = ['2026-03-01', '2026-03-08', '2026-03-15', '2026-03-22'].map(day);
+    expect(blockedIntervals([dated], sundays).map((b) => utcMsToLocal(b.start))).toEqual(['2026-03-08 13:00', '2026-03-15 13:00']);
+    expect(blockedIntervals([{ ...dated, validFrom: null }], sundays).map((b) => utcMsToLocal(b.start))).toEqual(['2026-03-01 13:00', '2026-03-08 13:00', '2026-03-15 13:00']);
+    expect(blockedIntervals([{ ...dated, validUntil: null }], sundays)).toHaveLength(3);
+  });
+
   it('passes a one-off block through as it is', () => {
     const once: TimeOff = { therapistId: 1, kind: 'once', start: 10, end: 20 };
     expect(blockedIntervals([once], [])).toEqual([{ therapistId: 1, start: 10, end: 20 }]);

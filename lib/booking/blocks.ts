@@ -1,13 +1,22 @@
-import { localMinuteToUtcMs, TIME_ZONE, weekdayOf, type DateInLocationTz, type Interval } from './dates';
+import { appliesOn, localMinuteToUtcMs, TIME_ZONE, weekdayOf, type DateInLocationTz, type Interval } from './dates';
 import type { BusyInterval } from './slots';
 
 /**
  * A therapist's time off as the slot engine needs it (lib/desk, drizzle/0070): one-off between two instants, or
- * weekly on a weekday between local minutes after midnight. Pure.
+ * weekly on a weekday between local minutes after midnight, on the dates it applies (drizzle/0250). Pure.
  */
 export type TimeOff =
   | { therapistId: number; kind: 'once'; start: number; end: number }
-  | { therapistId: number; kind: 'weekly'; weekday: number; startMinute: number; endMinute: number };
+  | {
+      therapistId: number;
+      kind: 'weekly';
+      weekday: number;
+      startMinute: number;
+      endMinute: number;
+      /** The New York dates it applies: from validFrom (null: since always) to the day before validUntil (null: standing). */
+      validFrom?: string | null;
+      validUntil?: string | null;
+    };
 
 /**
  * The time off of the listed days as busy intervals, one per block and day it touches: to the slot engines a block
@@ -21,7 +30,7 @@ export function blockedIntervals(blocks: readonly TimeOff[], dates: readonly Dat
       continue;
     }
     for (const date of dates) {
-      if (weekdayOf(date) !== block.weekday) continue;
+      if (weekdayOf(date) !== block.weekday || !appliesOn({ validFrom: block.validFrom ?? null, validUntil: block.validUntil ?? null }, date)) continue;
       busy.push({
         therapistId: block.therapistId,
         start: localMinuteToUtcMs(date, block.startMinute, timeZone),

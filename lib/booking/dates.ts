@@ -66,6 +66,14 @@ export function localDateOf(ms: number, timeZone: string = TIME_ZONE): DateInLoc
   return utcMsToLocal(ms, timeZone).slice(0, 10) as DateInLocationTz;
 }
 
+/**
+ * Whether a dated weekly row (a roster row, a weekly time off) applies on a New York date, its weekday aside: from
+ * `validFrom` (null: since always) to the day before `validUntil` (null: still standing).
+ */
+export function appliesOn(row: { validFrom: string | null; validUntil: string | null }, date: string): boolean {
+  return (row.validFrom === null || row.validFrom <= date) && (row.validUntil === null || date < row.validUntil);
+}
+
 /** Day of week (0 Sunday) of a calendar date; the same everywhere, so computed in UTC. */
 export function weekdayOf(date: DateInLocationTz): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   return new Date(`${date}T00:00:00Z`).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -66,7 +66,15 @@ export async function timeOffBusy(db: Db | Tx, therapistIds: readonly number[], 
 
 export function toTimeOff(row: typeof therapistTimeOff.$inferSelect): TimeOff {
   if (row.weekday !== null) {
-    return { therapistId: row.therapistId, kind: 'weekly', weekday: row.weekday, startMinute: row.startMinute ?? 0, endMinute: row.endMinute ?? 0 };
+    return {
+      therapistId: row.therapistId,
+      kind: 'weekly',
+      weekday: row.weekday,
+      startMinute: row.startMinute ?? 0,
+      endMinute: row.endMinute ?? 0,
+      validFrom: row.validFrom,
+      validUntil: row.validUntil,
+    };
   }
   return { therapistId: row.therapistId, kind: 'once', start: row.startsAt!.getTime(), end: row.endsAt!.getTime() };
 }

@@ -1,6 +1,7 @@
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import type { DateInLocationTz } from './dates';
-import { appliesOn, applyShiftChanges, replaceWeeklyShift, type WeeklyShift } from './shifts';
+import { appliesOn } from './dates';
+import { applyShiftChanges, replaceWeeklyShift, type WeeklyShift } from './shifts';
 import { oneOffScenario } from './test-support/one-off-shifts';
 
 jest.setTimeout(120_000);

@@ -9,6 +9,19 @@ export interface HoursTable {
   week: Readonly<Record<Weekday, DayHours | null>>;
   /** New York dates ('YYYY-MM-DD') whose hours differ from their weekday's: a short day, a late night. */
   special: Readonly<Record<string, DayHours>>;
+  /**
+   * A weekday's hours before a change of them, for the dates from `from` (null: since always) to the day before
+   * `until`; left out where only today and later dates are asked about (what a page sends to the browser).
+   */
+  past?: readonly PastDayHours[];
+}
+
+/** A weekday's hours (null: closed) as they were on the dates from `from` to the day before `until`. */
+export interface PastDayHours {
+  weekday: Weekday;
+  from: string | null;
+  until: string;
+  hours: DayHours | null;
 }
 
 /** Day of week (0 Sunday) of a calendar date 'YYYY-MM-DD'; the same everywhere, so computed in UTC. */
@@ -16,9 +29,16 @@ export function weekdayOfDate(date: string): Weekday {
   return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;
 }
 
-/** The hours of a date: its special hours when it has some, else its weekday's; null when closed. */
+/**
+ * The hours of a date: its special hours when it has some, else its weekday's as they were on that date (the week now,
+ * unless a change came after it); null when closed.
+ */
 export function hoursIn(table: HoursTable, date: string): DayHours | null {
-  return table.special[date] ?? table.week[weekdayOfDate(date)] ?? null;
+  const special = table.special[date];
+  if (special) return special;
+  const weekday = weekdayOfDate(date);
+  const then = table.past?.find((row) => row.weekday === weekday && (row.from === null || row.from <= date) && date < row.until);
+  return then ? then.hours : (table.week[weekday] ?? null);
 }
 
 /** 'HH:mm' for minutes after midnight; 1440 (closing at midnight) is '24:00'. */

@@ -8,6 +8,7 @@ import {
   locationSettings,
   newsCards,
   openingHours,
+  openingHoursHistory,
   promotions,
   siteSettings,
   specialHours,
@@ -21,13 +22,14 @@ import type { LocationId } from './tables';
 
 /** The catalogue as the database holds it now: every table the owner edits, read in one go, with its version. */
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [[version], services, offers, people, doing, hours, special, settings, banners, cards, [hero]] = await Promise.all([
+  const [[version], services, offers, people, doing, hours, pastHours, special, settings, banners, cards, [hero]] = await Promise.all([
     db.select({ id: max(catalogChanges.id) }).from(catalogChanges),
     db.select().from(catalogServices),
     db.select().from(catalogOffers),
     db.select().from(therapists),
     db.select().from(therapistServices),
     db.select().from(openingHours),
+    db.select().from(openingHoursHistory),
     db.select().from(specialHours),
     db.select().from(locationSettings),
     db.select().from(promotions).orderBy(promotions.startsOn),
@@ -41,6 +43,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
     therapists: people.map(({ id, name, bio, photoId, retiredAt }) => ({ id, name, bio, photoId, retiredAt })),
     therapistServices: doing.map((row) => ({ ...row, location: row.location as LocationId })),
     hours,
+    pastHours,
     specialHours: special,
     settings,
     promotions: banners.map(({ text, link, startsOn, endsOn }) => ({ text, link, startsOn, endsOn })),

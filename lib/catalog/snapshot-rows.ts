@@ -9,6 +9,7 @@ import {
   type CatalogSnapshot,
   type DayHours,
   type NewsCard,
+  type PastWeekdayHours,
   type Promotion,
   type SpecialHours,
   type TherapistRecord,
@@ -66,12 +67,19 @@ export interface HoursRow {
   closed: boolean;
 }
 
+/** An opening_hours_history row. */
+export interface PastHoursRow extends HoursRow {
+  validFrom: string | null;
+  validUntil: string;
+}
+
 export interface CatalogRows {
   services: ServiceRow[];
   offers: OfferRow[];
   therapists: { id: number; name: string; bio: string; photoId: string | null; retiredAt: Date | null }[];
   therapistServices: TherapistService[];
   hours: HoursRow[];
+  pastHours: PastHoursRow[];
   specialHours: { location: number; date: string; openMinute: number; closeMinute: number; note: string }[];
   settings: { location: number; minNoticeMinutes: number }[];
   promotions: Promotion[];
@@ -147,6 +155,15 @@ export function rowsOfSnapshot(snapshot: CatalogSnapshot): Omit<CatalogRows, 'se
     therapists: snapshot.therapists.map((t) => ({ id: t.id, name: t.name, bio: t.bio, photoId: t.photoId, retiredAt: t.retired ? new Date(0) : null })),
     therapistServices: [...snapshot.therapistServices],
     hours,
+    pastHours: snapshot.pastHours.map((p) => ({
+      location: p.location,
+      weekday: p.weekday,
+      openMinute: p.hours?.open ?? 0,
+      closeMinute: p.hours?.close ?? 1,
+      closed: p.hours === null,
+      validFrom: p.from,
+      validUntil: p.until,
+    })),
     specialHours: snapshot.specialHours.map((s) => ({ location: s.location, date: s.date, openMinute: s.open, closeMinute: s.close, note: s.note })),
     settings: Object.entries(snapshot.minNoticeMinutes).map(([location, minutes]) => ({ location: Number(location), minNoticeMinutes: minutes })),
     promotions: [...snapshot.promotions],
@@ -183,6 +200,13 @@ export function snapshotOfRows(rows: CatalogRows): CatalogSnapshot {
   const therapists: TherapistRecord[] = [...rows.therapists]
     .sort((a, b) => a.id - b.id)
     .map((t) => ({ id: t.id, name: t.name, bio: t.bio, photoId: t.photoId, retired: t.retiredAt !== null }));
+  const pastHours: PastWeekdayHours[] = rows.pastHours.map((row) => ({
+    location: row.location as LocationId,
+    weekday: row.weekday as Weekday,
+    from: row.validFrom,
+    until: row.validUntil,
+    hours: row.closed ? null : { open: row.openMinute, close: row.closeMinute },
+  }));
   const specialHours: SpecialHours[] = rows.specialHours.map((s) => ({ location: s.location as LocationId, date: s.date, open: s.openMinute, close: s.closeMinute, note: s.note }));
   return {
     version: rows.version,
@@ -196,6 +220,7 @@ export function snapshotOfRows(rows: CatalogRows): CatalogSnapshot {
     therapistServices: rows.therapistServices,
     hours,
     specialHours,
+    pastHours,
     minNoticeMinutes: Object.fromEntries(rows.settings.map((s) => [s.location, s.minNoticeMinutes])) as CatalogSnapshot['minNoticeMinutes'],
     promotions: rows.promotions,
     news: rows.news,

@@ -41,6 +41,16 @@ export interface SpecialHours extends DayHours {
   note: string;
 }
 
+/** A weekday's hours at a location as they were for the New York dates from `from` (null: since always) to the day before `until`. */
+export interface PastWeekdayHours {
+  location: LocationId;
+  weekday: Weekday;
+  from: string | null;
+  until: string;
+  /** Null: closed that weekday then. */
+  hours: DayHours | null;
+}
+
 export interface Promotion {
   text: string;
   link: string;
@@ -75,6 +85,8 @@ export interface CatalogSnapshot {
   therapistServices: readonly TherapistService[];
   hours: Readonly<Record<LocationId, Readonly<Record<Weekday, DayHours | null>>>>;
   specialHours: readonly SpecialHours[];
+  /** The weekly hours that applied once, before a change (opening_hours_history): what past dates read. */
+  pastHours: readonly PastWeekdayHours[];
   minNoticeMinutes: Readonly<Record<LocationId, number>>;
   /** Every banner the owner set, past and future: which shows is decided by the date (lib/marketing). */
   promotions: readonly Promotion[];
@@ -129,6 +141,7 @@ function buildSeedSnapshot(): CatalogSnapshot {
     therapistServices: seedTherapistServices(),
     hours: Object.fromEntries(LOCATION_IDS.map((id) => [id, hours])) as CatalogSnapshot['hours'],
     specialHours: [],
+    pastHours: [],
     minNoticeMinutes: Object.fromEntries(LOCATION_IDS.map((id) => [id, DEFAULT_MIN_NOTICE_MINUTES])) as CatalogSnapshot['minNoticeMinutes'],
     promotions: SEED_BANNERS.map((banner) => ({ ...banner })),
     // The ids an empty database gives the seed's cards, inserted in this order (lib/db/seed.ts).

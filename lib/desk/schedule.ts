@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { blockedIntervals, crossesBlock } from '@/lib/booking/blocks';
@@ -85,13 +85,16 @@ export function describeBlock(row: Pick<TimeOffRow, 'weekday' | 'startMinute' | 
     : `${startDay} ${formatClock(start)} to ${formatLongDate(end.slice(0, 10))} ${formatClock(end)}`;
 }
 
-/** Weekly blocks and the one-off blocks that have not ended, by therapist and start. */
+/** A block the desk still lists: one-off and not yet over, or weekly and not removed. */
+const standing = (now: number) => or(and(isNotNull(therapistTimeOff.weekday), isNull(therapistTimeOff.validUntil)), gt(therapistTimeOff.endsAt, new Date(now)));
+
+/** Weekly blocks standing and the one-off blocks that have not ended, by therapist and start. */
 async function currentBlocks(db: Db, now: number) {
   return db
     .select({ block: therapistTimeOff, createdBy: users.name })
     .from(therapistTimeOff)
     .leftJoin(users, eq(users.id, therapistTimeOff.createdBy))
-    .where(or(isNotNull(therapistTimeOff.weekday), gt(therapistTimeOff.endsAt, new Date(now))))
+    .where(standing(now))
     .orderBy(asc(therapistTimeOff.therapistId), asc(therapistTimeOff.weekday), asc(therapistTimeOff.startsAt));
 }
 
@@ -123,12 +126,12 @@ export async function listTimeOff(db: Db, now: number = Date.now()): Promise<(Ti
 const timeOffRecord = (row: TimeOffRow) => ({ therapist: therapistName(row.therapistId), when: describeBlock(row), reason: row.reason });
 const timeOffText = (row: TimeOffRow) => `${therapistName(row.therapistId)}'s time off: ${describeBlock(row)}${row.reason ? ` (${row.reason})` : ''}`;
 
-/** Adds a block, with its activity entry (kind 'time-off') in the same transaction. */
-export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, actor: ActivityActor): Promise<string> {
+/** Adds a block, with its activity entry (kind 'time-off') in the same transaction; a weekly one applies from today (New York) on. */
+export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema>, actor: ActivityActor, now: number = Date.now()): Promise<string> {
   const values =
     input.kind === 'once'
       ? { therapistId: input.therapistId, startsAt: new Date(input.starts), endsAt: new Date(input.ends), reason: input.reason, createdBy: actor.userId }
-      : { therapistId: input.therapistId, weekday: input.weekday, startMinute: input.from, endMinute: input.to, reason: input.reason, createdBy: actor.userId };
+      : { therapistId: input.therapistId, weekday: input.weekday, startMinute: input.from, endMinute: input.to, reason: input.reason, createdBy: actor.userId, validFrom: localDateOf(now) };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(therapistTimeOff).values(values).returning();
     await recordActivity(tx, actor, { kind: 'time-off', action: 'added', subject: therapistName(row!.therapistId), summary: `Added ${timeOffText(row!)}`, after: timeOffRecord(row!) });
@@ -136,11 +139,22 @@ export async function createTimeOff(db: Db, input: z.output<typeof timeOffSchema
   });
 }
 
-/** Removes a block (false when it was already gone), with its activity entry in the same transaction. */
-export async function deleteTimeOff(db: Db, id: string, actor: ActivityActor): Promise<boolean> {
+/**
+ * Removes a block (false when it was already gone), with its activity entry in the same transaction. A weekly block
+ * that applied on earlier days ends today (New York) instead, so those days keep it (a closed month's report reads
+ * them: docs/decisions.md, 'Rosters keep their past').
+ */
+export async function deleteTimeOff(db: Db, id: string, actor: ActivityActor, now: number = Date.now()): Promise<boolean> {
   if (!z.uuid().safeParse(id).success) return false;
+  const today = localDateOf(now);
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(therapistTimeOff).where(eq(therapistTimeOff.id, id)).returning();
+    const which = and(eq(therapistTimeOff.id, id), isNull(therapistTimeOff.validUntil));
+    const [ended] = await tx
+      .update(therapistTimeOff)
+      .set({ validUntil: today })
+      .where(and(which, isNotNull(therapistTimeOff.weekday), or(isNull(therapistTimeOff.validFrom), lt(therapistTimeOff.validFrom, today))))
+      .returning();
+    const [row] = ended ? [ended] : await tx.delete(therapistTimeOff).where(which).returning();
     if (!row) return false;
     await recordActivity(tx, actor, { kind: 'time-off', action: 'removed', subject: therapistName(row.therapistId), summary: `Removed ${timeOffText(row)}`, before: timeOffRecord(row) });
     return true;
@@ -213,7 +227,11 @@ async function bookedInside(db: Db, row: TimeOffRow, now: number) {
 /** A block and the booked appointments, not yet over, that it crosses: the ones the desk has to move. */
 export async function appointmentsInsideTimeOff(db: Db, id: string, now: number = Date.now()): Promise<{ block: TimeOffView; appointments: AffectedAppointment[] } | undefined> {
   if (!z.uuid().safeParse(id).success) return undefined;
-  const [row] = await db.select({ block: therapistTimeOff, createdBy: users.name }).from(therapistTimeOff).leftJoin(users, eq(users.id, therapistTimeOff.createdBy)).where(eq(therapistTimeOff.id, id));
+  const [row] = await db
+    .select({ block: therapistTimeOff, createdBy: users.name })
+    .from(therapistTimeOff)
+    .leftJoin(users, eq(users.id, therapistTimeOff.createdBy))
+    .where(and(eq(therapistTimeOff.id, id), isNull(therapistTimeOff.validUntil)));
   if (!row) return undefined;
   return { block: toView(row), appointments: (await bookedInside(db, row.block, now)).map(toAffected) };
 }

@@ -73,7 +73,10 @@ export const therapistServices = pgTable(
   (t) => [primaryKey({ columns: [t.therapistId, t.location, t.serviceId] }), index('therapist_services_service_idx').on(t.serviceId, t.location)],
 );
 
-/** Opening hours per location and weekday (0 Sunday), in local minutes after midnight; `closed` for a day off. */
+/**
+ * Opening hours per location and weekday (0 Sunday) now, in local minutes after midnight; `closed` for a day off. A row
+ * applies from its valid_from on; what it replaced applies before that, from opening_hours_history.
+ */
 export const openingHours = pgTable(
   'opening_hours',
   {
@@ -82,8 +85,34 @@ export const openingHours = pgTable(
     openMinute: smallint('open_minute').notNull(),
     closeMinute: smallint('close_minute').notNull(),
     closed: boolean('closed').notNull().default(false),
+    /** The first New York date these hours apply, the day they were saved (drizzle/0250); null since always. */
+    validFrom: date('valid_from', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.location, t.weekday] }), check('opening_hours_range_check', sql`${t.closeMinute} > ${t.openMinute} AND ${t.openMinute} >= 0 AND ${t.closeMinute} <= 1440`)],
+);
+
+/**
+ * A weekday's hours as they were once (drizzle/0250): kept when the owner changes them, for the New York dates from
+ * valid_from (null: since always) to the day before valid_until, so that a past date reads the hours it had
+ * (lib/catalog/hours.ts) and a closed month's report does not move. `closed` also stands for a weekday without a row.
+ */
+export const openingHoursHistory = pgTable(
+  'opening_hours_history',
+  {
+    location: smallint('location').notNull(),
+    weekday: smallint('weekday').notNull(),
+    openMinute: smallint('open_minute').notNull(),
+    closeMinute: smallint('close_minute').notNull(),
+    closed: boolean('closed').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** The first date it no longer applies: the day of the change. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.location, t.weekday, t.validUntil] }),
+    check('opening_hours_history_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('opening_hours_history_dates_check', sql`${t.validFrom} is null or ${t.validFrom} < ${t.validUntil}`),
+  ],
 );
 
 /** Hours of one date that differ from the weekday's (a short day, a late night); a closed day is a closure. */

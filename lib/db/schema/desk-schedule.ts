@@ -5,7 +5,8 @@ import { therapists } from './booking';
 
 /**
  * A therapist's time off (drizzle/0070): one-off between two instants, or weekly on a weekday between local minutes
- * after midnight. It applies at every location the therapist works.
+ * after midnight, from valid_from to the day before valid_until (drizzle/0250; null: since always, until removed). It
+ * applies at every location the therapist works.
  */
 export const therapistTimeOff = pgTable(
   'therapist_time_off',
@@ -22,9 +23,17 @@ export const therapistTimeOff = pgTable(
     reason: text('reason').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A weekly block's first New York date, the day it was added; null since always (rows from before drizzle/0250). */
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** The first date a removed weekly block no longer applies (the day it was removed); null while it stands. */
+    validUntil: date('valid_until', { mode: 'string' }),
   },
   (t) => [
     index('therapist_time_off_therapist_idx').on(t.therapistId, t.startsAt),
+    check(
+      'therapist_time_off_dates_check',
+      sql`(${t.validFrom} is null and ${t.validUntil} is null) or (${t.weekday} is not null and (${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}))`,
+    ),
     check(
       'therapist_time_off_shape_check',
       sql`(${t.startsAt} IS NOT NULL AND ${t.endsAt} IS NOT NULL AND ${t.endsAt} > ${t.startsAt} AND ${t.weekday} IS NULL AND ${t.startMinute} IS NULL AND ${t.endMinute} IS NULL) OR (${t.startsAt} IS NULL AND ${t.endsAt} IS NULL AND ${t.weekday} BETWEEN 0 AND 6 AND ${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.endMinute} > ${t.startMinute})`,

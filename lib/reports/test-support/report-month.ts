@@ -4,6 +4,9 @@ import { localToUtcMs, type DateInLocationTz, type DateTimeInLocationTz } from '
 import { shiftsOn } from '@/lib/booking/shifts';
 import { insertUser } from '@/lib/booking/test-support/fixtures';
 import { allServiceItems } from '@/lib/catalog/catalog';
+import { hoursOn } from '@/lib/catalog/hours';
+import { catalogChanged } from '@/lib/catalog/live';
+import { LOCATIONS } from '@/lib/catalog/tables';
 import type { Db } from '@/lib/db';
 import {
   appointmentEvents,
@@ -18,7 +21,9 @@ import {
   therapistTimeOff,
   type StoredLine,
 } from '@/lib/db/schema';
+import { readLocationHours, saveLocationHours } from '@/lib/desk/hours';
 import { removeShift, saveShift } from '@/lib/desk/rosters';
+import { deleteTimeOff } from '@/lib/desk/schedule';
 import { retireTherapist } from '@/lib/team/therapists';
 import { reportFor } from '../figures';
 import type { Report } from '../report';
@@ -42,6 +47,8 @@ export interface MonthFacts {
   /** A bundle offer: its id, services and price. */
   bundle: { id: string; serviceIds: string[]; price: number };
   services: { s1: string; s2: string; s3: string };
+  /** T1's weekly Sunday class, 17:00-19:00, on the rosters since always. */
+  weeklyTimeOffId: string;
 }
 
 export async function seedReportMonth(db: Db): Promise<MonthFacts> {
@@ -71,10 +78,13 @@ export async function seedReportMonth(db: Db): Promise<MonthFacts> {
   // March 16 (a Monday) SoHo closed; March 30 T1 works 12:00-14:00 only; March 9 an hour off; every Sunday 17:00-19:00 off.
   await db.insert(locationClosures).values({ location: 1, date: '2009-03-16', name: 'Burst pipe' });
   await db.insert(shiftChanges).values({ therapistId: T1, location: 1, date: '2009-03-30', off: false, startMinute: 720, endMinute: 840 });
-  await db.insert(therapistTimeOff).values([
-    { therapistId: T1, startsAt: at('2009-03-09 11:00'), endsAt: at('2009-03-09 12:00'), reason: 'Dentist' },
-    { therapistId: T1, weekday: 0, startMinute: 1020, endMinute: 1140, reason: 'Class' },
-  ]);
+  const [, weekly] = await db
+    .insert(therapistTimeOff)
+    .values([
+      { therapistId: T1, startsAt: at('2009-03-09 11:00'), endsAt: at('2009-03-09 12:00'), reason: 'Dentist' },
+      { therapistId: T1, weekday: 0, startMinute: 1020, endMinute: 1140, reason: 'Class' },
+    ])
+    .returning({ id: therapistTimeOff.id });
 
   const staff = await insertUser(db, 'staff');
   const [c1, c2, c3, c4, c5, c6] = [await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db)];
@@ -150,7 +160,7 @@ export async function seedReportMonth(db: Db): Promise<MonthFacts> {
     { pvId: bundle.id, sessions: 1 },
   ]);
   await order(`r3-${randomUUID()}`, '2009-04-02 12:00', c1, [{ pvId: pkg.id, sessions: pkg.perSale }]);
-  return { pkg, bundle, services: { s1, s2, s3 } };
+  return { pkg, bundle, services: { s1, s2, s3 }, weeklyTimeOffId: weekly!.id };
 }
 
 /** The scenario's checks, shared by the PGlite and the PostgreSQL test files. */
@@ -319,5 +329,43 @@ export function reportMonthScenario(database: () => Promise<Db>): void {
     expect(await reportAgain()).toEqual(closed);
     expect(await shiftsOf('2009-05-31')).toEqual([[1, null, null]]);
     expect(await shiftsOf('2009-06-07')).toEqual([]);
+  });
+
+  it("keeps the closed month's rostered minutes after SoHo's Monday hours change and T1's weekly class is removed", async () => {
+    const db = await database();
+    const closed = { march: mine(soho.utilisation), february: mine(soho.utilisationBefore) };
+    const reportAgain = async () => {
+      const again = await reportFor(db, { from: '2009-03-01', to: '2009-03-31', location: 1 });
+      return { march: mine(again.utilisation), february: mine(again.utilisationBefore) };
+    };
+    const owner = { userId: null, name: 'Report Owner' };
+    const changeDay = '2009-06-01' as DateInLocationTz;
+    const sohoDesk = LOCATIONS.find((location) => location.id === 1)!;
+    const asBefore = await readLocationHours(db, 1, changeDay);
+    // SoHo opens at noon on Mondays from June 1: T1's March Mondays (10:00 to 14:00) would lose two hours each.
+    const noon = { ...asBefore, week: { ...asBefore.week, 1: { open: 720, close: 1200, closed: false } } };
+    try {
+      expect((await saveLocationHours(db, sohoDesk, noon, owner, changeDay)).changed).toBe(true);
+      await catalogChanged(db);
+      expect([hoursOn(1, '2009-03-02'), hoursOn(1, '2009-06-01'), hoursOn(1, '2009-06-08')]).toEqual([
+        { open: 600, close: 1200 },
+        { open: 720, close: 1200 },
+        { open: 720, close: 1200 },
+      ]);
+      expect(await reportAgain()).toEqual(closed);
+
+      // The desk removes T1's Sunday class on June 1: March's Sundays keep the hour it took.
+      expect(await deleteTimeOff(db, facts.weeklyTimeOffId, owner, localToUtcMs('2009-06-01 12:00' as DateTimeInLocationTz))).toBe(true);
+      expect(await reportAgain()).toEqual(closed);
+      const [ended] = await db.select({ validUntil: therapistTimeOff.validUntil }).from(therapistTimeOff).where(eq(therapistTimeOff.id, facts.weeklyTimeOffId));
+      expect(ended).toEqual({ validUntil: '2009-06-01' });
+      // Removed once, it is gone: a second removal finds nothing.
+      expect(await deleteTimeOff(db, facts.weeklyTimeOffId, owner, localToUtcMs('2009-06-02 12:00' as DateTimeInLocationTz))).toBe(false);
+    } finally {
+      // The PostgreSQL tests share one database: SoHo's Mondays go back as they were.
+      await saveLocationHours(db, sohoDesk, asBefore, owner, changeDay);
+      await catalogChanged(db);
+    }
+    expect(hoursOn(1, '2009-06-08')).toEqual({ open: 600, close: 1200 });
   });
 }

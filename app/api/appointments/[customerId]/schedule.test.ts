@@ -4,7 +4,7 @@ import { GET as VISITS } from '@/app/api/visits/[location]/route';
 import { cardFor } from '@/lib/booking/test-support/cards';
 import { callRoute, insertAppointment, jsonInit, signedIn } from '@/lib/booking/test-support/fixtures';
 import { closeDb, getDb } from '@/lib/db';
-import { appointments, bookings, meta, rosters } from '@/lib/db/schema';
+import { appointments, bookings, meta, rosters, therapistTimeOff } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { createCustomer } from '@/lib/desk/customers';
 import { addClosure, appointmentsInsideTimeOff, closuresOfYear, createTimeOff, deleteTimeOff, listTimeOff, openDay, restoreHoliday, timeOffSchema } from '@/lib/desk/schedule';
@@ -145,6 +145,29 @@ describe('time off', () => {
     for (const date of ['2026-12-01', '2026-12-08']) expect((await slots(3, date, 2)).times[0]).toBe('12:00');
     expect((await slots(3, '2026-12-02', 2)).times[0]).toBe('10:00');
     await deleteTimeOff(db, id, DESK);
+  });
+
+  it('a weekly block applies from the day it is added; removed on a later day, the days before keep it and it leaves the list', async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const weekly = timeOffSchema.parse({ kind: 'weekly', therapistId: '3', weekday: '2', from: '10:00', to: '12:00', reason: 'Class' });
+    const id = await createTimeOff(db, weekly, { userId: staff.userId, name: 'Test Desk' });
+    const [added] = await db.select().from(therapistTimeOff).where(eq(therapistTimeOff.id, id));
+    expect(added).toMatchObject({ validFrom: '2026-11-20', validUntil: null });
+    // Removed on Wednesday December 9: Tuesday the 8th keeps the class, Tuesday the 15th is free from 10:00.
+    expect(await deleteTimeOff(db, id, DESK, Date.parse('2026-12-09T17:00:00Z'))).toBe(true);
+    const [ended] = await db.select().from(therapistTimeOff).where(eq(therapistTimeOff.id, id));
+    expect(ended).toMatchObject({ validFrom: '2026-11-20', validUntil: '2026-12-09' });
+    expect((await slots(3, '2026-12-08', 2)).times[0]).toBe('12:00');
+    expect((await slots(3, '2026-12-15', 2)).times[0]).toBe('10:00');
+    expect((await listTimeOff(db)).map((block) => block.id)).not.toContain(id);
+    expect(await appointmentsInsideTimeOff(db, id)).toBeUndefined();
+    expect(await deleteTimeOff(db, id, DESK, Date.parse('2026-12-10T17:00:00Z'))).toBe(false);
+
+    // Added and removed on the same day, it applied on no day: the row goes.
+    const today = await createTimeOff(db, weekly, { userId: staff.userId, name: 'Test Desk' });
+    expect(await deleteTimeOff(db, today, DESK)).toBe(true);
+    expect(await db.select().from(therapistTimeOff).where(eq(therapistTimeOff.id, today))).toEqual([]);
   });
 
   it('the time-off list keeps each block\'s visits to move, with a phone-only customer\'s phone, until they are moved or cancelled', async () => {

@@ -4,7 +4,7 @@ import { callRoute, jsonInit, signedIn } from '@/lib/booking/test-support/fixtur
 import { hoursOn, minNoticeMinutesOf } from '@/lib/catalog/hours';
 import { resetCatalogSnapshot } from '@/lib/catalog/snapshot';
 import { closeDb, getDb } from '@/lib/db';
-import { activityLog, catalogChanges, openingHours, specialHours } from '@/lib/db/schema';
+import { activityLog, catalogChanges, openingHours, openingHoursHistory, specialHours } from '@/lib/db/schema';
 import { freezeClockAt } from '@/lib/test-support/frozen-clock';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { POST as BOF_POST } from '../../../../appointments/bof/[customerId]/route';
@@ -149,6 +149,35 @@ describe('reading and changing the hours', () => {
     expect(hoursOn(4, '2027-01-10')).toBeNull();
     const [row] = await (await getDb()).select().from(openingHours).where(eq(openingHours.location, 4)).orderBy(openingHours.weekday).limit(1);
     expect(row).toMatchObject({ weekday: 0, closed: true, openMinute: 660, closeMinute: 1080 });
+  });
+
+  it('a changed weekday applies from today: past dates keep the hours they had, and the other weekdays are untouched', async () => {
+    const db = await getDb();
+    const me = await owner();
+    // Midtown's Saturday closed at 17:00 from today (the change above, on Monday January 4): the Saturday before and
+    // every Saturday of last year kept 19:00.
+    expect([hoursOn(2, '2026-06-06'), hoursOn(2, '2027-01-02'), hoursOn(2, SATURDAY)]).toEqual([
+      { open: 660, close: 1140 },
+      { open: 660, close: 1140 },
+      { open: 660, close: 1020 },
+    ]);
+    const history = () => db.select().from(openingHoursHistory).where(eq(openingHoursHistory.location, 2));
+    expect(await history()).toEqual([{ location: 2, weekday: 6, openMinute: 660, closeMinute: 1140, closed: false, validFrom: null, validUntil: '2027-01-04' }]);
+    const rows = await db.select().from(openingHours).where(eq(openingHours.location, 2)).orderBy(openingHours.weekday);
+    expect(rows.map((row) => [row.weekday, row.validFrom])).toEqual([[0, null], [1, null], [2, null], [3, null], [4, null], [5, null], [6, '2027-01-04']]);
+
+    // A second change the same day replaces today's hours and keeps no more past: today had none of its own yet.
+    const doc = (await get('midtown', me.cookie)).body as Doc;
+    const later = await put('midtown', { ...doc, week: doc.week.map((day) => (day.weekday === 6 ? { ...day, close: '16:00' } : day)) }, me.cookie);
+    expect(later.status).toBe(200);
+    expect(await history()).toHaveLength(1);
+    expect([hoursOn(2, '2027-01-02'), hoursOn(2, SATURDAY)]).toEqual([
+      { open: 660, close: 1140 },
+      { open: 660, close: 960 },
+    ]);
+
+    // Nolita's Sunday, closed today, was open on the Sundays before.
+    expect(hoursOn(4, '2027-01-03')).toEqual({ open: 660, close: 1080 });
   });
 });
 
