@@ -108,6 +108,7 @@ export const config = {
     '/api/:path*',
     '/account/:path*',
     '/booking/:path*',
+    '/cart/:path*',
     '/checkout/:path*',
     '/demo-checkout/:path*',
     '/desk/:path*',

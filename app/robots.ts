@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/booking/', '/checkout/', '/account/', '/resetpassword/', '/desk/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/booking/', '/cart/', '/checkout/', '/account/', '/resetpassword/', '/desk/'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

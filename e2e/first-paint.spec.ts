@@ -88,9 +88,9 @@ test('before the scripts arrive the header shows the saved counts and the greeti
   await empty.close();
 });
 
-test("before the scripts arrive a tap on the header's menu, search or booking cart is not lost: each is a link to the page that does its job", async ({ browser, baseURL }) => {
+test("before the scripts arrive a tap on the header's menu, search or either cart is not lost: each is a link to the page that does its job", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addCookies(savedStateCookies({ booking: 2 }, baseURL!));
+  await context.addCookies(savedStateCookies({ booking: 2, shop: 1 }, baseURL!));
   const page = await context.newPage();
   await holdScripts(page);
   const header = page.getByRole('banner');
@@ -98,10 +98,11 @@ test("before the scripts arrive a tap on the header's menu, search or booking ca
     ['Menu: every page of the site', '/site-map/', 'Site Map'],
     ['Search services', '/search/', 'Search services'],
     ['Booking Cart', '/booking/', 'Online booking'],
+    ['Shopping Cart', '/cart/', 'Shopping cart'],
   ] as const) {
     await test.step(name, async () => {
       await page.goto(WAX_MENU, { waitUntil: 'domcontentloaded' });
-      await expect(header.getByRole('button', { name: /Open menu|Search services|Booking Cart/ })).toHaveCount(0);
+      await expect(header.getByRole('button', { name: /Open menu|Search services|Booking Cart|Shopping Cart/ })).toHaveCount(0);
       await header.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

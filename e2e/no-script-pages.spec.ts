@@ -98,6 +98,7 @@ interface PersonalPage {
 const SIGNED_OUT_PAGES: PersonalPage[] = [
   { path: '/booking/', h1: 'Online booking', notice: 'Online booking' },
   { path: `/booking/${GUID}/`, h1: 'Online booking', notice: 'Online booking' },
+  { path: '/cart/', h1: 'Shopping cart' },
   { path: '/checkout/', h1: 'Checkout', notice: 'The checkout' },
   { path: '/demo-checkout/abc/', h1: 'Checkout', notice: 'The checkout' },
   { path: '/signin/', h1: 'Sign in' },
@@ -108,6 +109,7 @@ const SIGNED_OUT_PAGES: PersonalPage[] = [
 const SIGNED_IN_PAGES: PersonalPage[] = [
   { path: '/account/', h1: 'Your account', notice: 'Your account page' },
   { path: '/booking/', h1: 'Online booking', notice: 'Online booking' },
+  { path: '/cart/', h1: 'Shopping cart' },
   { path: '/checkout/', h1: 'Checkout', notice: 'The checkout' },
 ];
 

@@ -76,13 +76,13 @@ export function HeaderActionsClient() {
 
   return (
     <div className="flex items-center">
-      <button type="button" className={`${iconButton} marked-sh`} aria-label={label('Shopping Cart', shopCount)} onClick={() => whenLoaded(() => stores.ui.getState().openDrawer('shop'))}>
+      {/* Before the scripts run, the cart page and the booking page show the carts. */}
+      <LinkUntilHydrated href="/cart/" className={`${iconButton} marked-sh`} aria-label={label('Shopping Cart', shopCount)} onPress={() => whenLoaded(() => stores.ui.getState().openDrawer('shop'))}>
         <CartIcon />
         <span className={`${badge} badge-sh`} data-testid="shop-badge" aria-hidden="true">
           {number(shopCount)}
         </span>
-      </button>
-      {/* Before the scripts run, the booking page shows the cart. */}
+      </LinkUntilHydrated>
       <LinkUntilHydrated href="/booking/" className={iconButton} aria-label={label('Booking Cart', bookingCount)} onPress={() => whenLoaded(() => stores.ui.getState().openDrawer('booking'))}>
         <CalendarIcon />
         <span className={`${badge} badge-bk`} data-testid="booking-badge" aria-hidden="true">

@@ -1,10 +1,9 @@
 import 'server-only';
-import { ApiError, assertSameOrigin, readCookie, serializeCookie } from '@/lib/api';
-import { secureCookies } from '@/lib/env';
+import { ApiError, assertSameOrigin, readCookie } from '@/lib/api';
 import { bookingCardFromCookie, bookingCardToCookie } from '@/lib/persistence/card';
-import { COOKIE_NAMES, threeMonthsFrom } from '@/lib/persistence/cookies';
+import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { locationFromCookie } from '@/lib/persistence/lists';
-import { readStamp, withStamp } from '@/lib/persistence/stamp';
+import { savedStateSetCookie } from '@/lib/persistence/server-write';
 import { isGuid } from '@/lib/validation';
 import { cardForSession, cardToBookAgain, pastVisitOf } from './book-again';
 import { bookedBookingOf } from './booked';
@@ -29,10 +28,7 @@ function sentence(status: number, message: string): Response {
  * version stamp, so the customer's other tabs take it in as a newer card (lib/persistence/stamp.ts).
  */
 function toBookingPage(request: Request, card: BookingCard): Response {
-  const now = new Date();
-  const maxAge = (threeMonthsFrom(now).getTime() - now.getTime()) / 1000;
-  const stamp = readStamp(readCookie(request, COOKIE_NAMES.card) ?? '').stamp + 1;
-  const cookie = serializeCookie(COOKIE_NAMES.card, withStamp(stamp, bookingCardToCookie(card)), { path: '/', sameSite: 'Lax', secure: secureCookies(), maxAge });
+  const cookie = savedStateSetCookie(request, COOKIE_NAMES.card, bookingCardToCookie(card));
   return new Response(null, { status: 303, headers: { location: BOOKING_PAGE, 'set-cookie': cookie, 'cache-control': 'no-store' } });
 }
 

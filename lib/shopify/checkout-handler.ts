@@ -36,6 +36,11 @@ const STATUS: Record<ShopErrorCode, number> = {
   'bad-checkout-url': 502,
 };
 
+/** The site's or the shop's fault, not the customer's: logged, as the person is told to try again. */
+export function isShopFault(code: ShopErrorCode): boolean {
+  return STATUS[code] >= 500;
+}
+
 /**
  * POST /api/shop/checkout/: the server side of CHECK OUT. Same-origin only, signed in only (the session, never the
  * readable BnpAuth cookie), then the checkout flow; answers the cart id to store and the checkout address to go to,
@@ -57,7 +62,7 @@ export async function handleCheckoutRequest(request: Request): Promise<Response>
     return json(answer);
   } catch (error) {
     if (error instanceof ShopError) {
-      if (STATUS[error.code] >= 500) console.error(`[shop] checkout failed: ${error.message}`);
+      if (isShopFault(error.code)) console.error(`[shop] checkout failed: ${error.message}`);
       return json({ error: { code: error.code, message: shopErrorMessage(error.code) } }, { status: STATUS[error.code] });
     }
     return toResponse(error);

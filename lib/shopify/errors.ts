@@ -39,6 +39,11 @@ const MESSAGES: Record<ShopErrorCode, string> = {
   'bad-checkout-url': 'The shop sent an unexpected checkout address, so we stopped. Your cart is kept.',
 };
 
+/** Whether a value (a query parameter) is one of the codes. */
+export function isShopErrorCode(value: unknown): value is ShopErrorCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
 /** A clear sentence for the person; never the internals of the shop's answer. */
 export function shopErrorMessage(code: ShopErrorCode): string {
   return MESSAGES[code];

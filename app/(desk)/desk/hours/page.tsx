@@ -41,7 +41,8 @@ export default async function HoursPage({ searchParams }: { searchParams: Search
       <h1 className="text-2xl font-bold">Opening hours</h1>
       <p className="mt-1 text-stone-700">
         Each location&apos;s week, the dates it opens differently (a short day, a late night) and how long before a visit customers must book online, in
-        New York time. Slots, visit times, the desk&apos;s day and the location pages follow a change at once. Whole days closed are{' '}
+        New York time. Slots, visit times, the desk&apos;s day and the location pages follow a change at once; a change of the week applies from
+        today, and earlier days keep the hours they had (the reports count them so). Whole days closed are{' '}
         <Link href="/desk/closures/" prefetch={false} className="font-semibold text-brand-800 underline">
           closures
         </Link>

@@ -78,6 +78,7 @@ export default async function TimeOffPage({ searchParams }: { searchParams: Sear
           <h2 id="weekly-heading" className="font-semibold">
             Weekly time off
           </h2>
+          <p className="text-sm text-stone-700">From today on. Removing it later leaves the weeks before as they were, for the reports.</p>
           <input type="hidden" name="kind" value="weekly" />
           <SelectField id="weekly-therapist" name="therapistId" label="Therapist" options={therapistOptions} defaultValue={weekly.values.therapistId ?? ''} error={weekly.errors.therapistId} required />
           <SelectField id="weekly-weekday" name="weekday" label="Every" options={WEEKDAY_OPTIONS} defaultValue={weekly.values.weekday ?? '1'} error={weekly.errors.weekday} />

@@ -1,0 +1,109 @@
+import 'server-only';
+import { ApiError, assertSameOrigin, readCookie } from '@/lib/api';
+import { backend } from '@/lib/backend';
+import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
+import { offerOriginalPrice } from '@/lib/catalog/format';
+import { COOKIE_NAMES } from '@/lib/persistence/cookies';
+import { shopFromCookie, shopToCookie, type PersistedShopCart } from '@/lib/persistence/lists';
+import { savedStateSetCookie } from '@/lib/persistence/server-write';
+import { isGuid } from '@/lib/validation';
+import { isShopFault } from './checkout-handler';
+import { isShopErrorCode, ShopError, shopErrorMessage } from './errors';
+
+/**
+ * The shopping cart as a page (/cart/): what the header's Shopping Cart opens before the page's scripts run, and
+ * without them. Its two forms are plain POSTs that write the shop cart's cookie in the stores' own format, as the
+ * drawer's Remove and CHECK OUT do in the browser: Remove takes an item out; Check out starts the shop's checkout for
+ * the signed-in customer (the checkout route's rules, lib/shopify/checkout.ts) and sends the browser to it.
+ */
+
+export const CART_PAGE = '/cart/';
+export const SIGN_IN_FOR_CART = `/signin/?url=${encodeURIComponent(CART_PAGE)}`;
+
+/** One row of the cart page; an id the catalogue no longer offers keeps its row, so it can be removed. */
+export interface CartLine {
+  pvId: string;
+  title: string;
+  /** What it costs (the offer's price), and what its sessions cost one by one when that is more. */
+  price: number;
+  original: number;
+  offered: boolean;
+}
+
+function offerOf(pvId: string): GroupedPackage | undefined {
+  return allGroupedPackages().find((offer) => offer.pvId.toLowerCase() === pvId.toLowerCase());
+}
+
+export function cartLines(pvIds: readonly string[]): CartLine[] {
+  return pvIds.map((pvId) => {
+    const offer = offerOf(pvId);
+    return offer
+      ? { pvId, title: offer.pvTitle, price: offer.pvPrice, original: offerOriginalPrice(offer), offered: true }
+      : { pvId, title: 'An item no longer offered', price: 0, original: 0, offered: false };
+  });
+}
+
+/** The sentence for the `error` of /cart/?error=…, a refusal code the checkout form sent the browser back with. */
+export function cartRefusal(code: unknown): string | undefined {
+  return isShopErrorCode(code) ? shopErrorMessage(code) : undefined;
+}
+
+function cartOf(request: Request): PersistedShopCart {
+  return shopFromCookie(readCookie(request, COOKIE_NAMES.shop)) ?? { header: { customerId: '', checkoutId: '' }, pvItems: [] };
+}
+
+function seeOther(location: string, cookie?: string): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  if (cookie) headers.set('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+function sentence(status: number, message: string): Response {
+  return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
+  try {
+    assertSameOrigin(request);
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return sentence(error.status, error.message);
+    throw error;
+  }
+}
+
+/** POST /cart/remove/ with `item` (a pvId): the cart without it, back to /cart/. An item not in the cart changes nothing. */
+export function removeFromCartHandler(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const form = await request.formData().catch(() => undefined);
+    const item = form?.get('item');
+    if (!isGuid(item)) return sentence(400, 'That item could not be read. Please go back and try again.');
+    const cart = cartOf(request);
+    const kept = cart.pvItems.filter((id) => id.toLowerCase() !== item.toLowerCase());
+    if (kept.length === cart.pvItems.length) return seeOther(CART_PAGE);
+    return seeOther(CART_PAGE, savedStateSetCookie(request, COOKIE_NAMES.shop, shopToCookie({ ...cart, pvItems: kept })));
+  });
+}
+
+/**
+ * POST /cart/checkout/: the shop's checkout of this browser's cart for the signed-in customer (the session, as the
+ * checkout route asks), then to the checkout address with the shop's cart id kept in the cart's cookie, as the
+ * browser's CHECK OUT keeps it. Signed out, to sign in and back; a refusal back to /cart/ with its code, which the
+ * page says in a sentence.
+ */
+export function checkoutFromCartHandler(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const buyer = await backend().buyer(request);
+    if (!buyer) return seeOther(SIGN_IN_FOR_CART);
+    const cart = cartOf(request);
+    try {
+      const started = await backend().startCheckout({ buyer, pvIds: cart.pvItems, checkoutId: cart.header.checkoutId || undefined });
+      const kept = { ...cart, header: { ...cart.header, checkoutId: started.checkoutId } };
+      return seeOther(started.checkoutUrl, savedStateSetCookie(request, COOKIE_NAMES.shop, shopToCookie(kept)));
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error;
+      if (isShopFault(error.code)) console.error(`[shop] checkout from the cart page failed: ${error.message}`);
+      return seeOther(`${CART_PAGE}?error=${error.code}`);
+    }
+  });
+}
