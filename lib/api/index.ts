@@ -5,3 +5,4 @@ export { assertSameOrigin, isAllowedOrigin, isStateChanging, requestHost } from 
 export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 export { clearCookie, readCookie, readCookies, serializeCookie, type CookieOptions } from './cookies';
 export { forwardToUpstream, upstreamUrl } from './proxy';
+export { plainFormPost, plainSentence, seeOther } from './plain-form';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, assertSameOrigin, readCookie } from '@/lib/api';
+import { plainFormPost, plainSentence, readCookie, seeOther } from '@/lib/api';
 import { bookingCardFromCookie, bookingCardToCookie } from '@/lib/persistence/card';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
 import { locationFromCookie } from '@/lib/persistence/lists';
@@ -19,33 +19,24 @@ import { UpstreamUnavailableError } from './signed-in-customer';
 
 const BOOKING_PAGE = '/booking/';
 
-function sentence(status: number, message: string): Response {
-  return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-}
-
 /**
  * To the booking page with the card as the cart's cookie (lasting as the browser's own saves do), with the next
  * version stamp, so the customer's other tabs take it in as a newer card (lib/persistence/stamp.ts).
  */
 function toBookingPage(request: Request, card: BookingCard): Response {
-  const cookie = savedStateSetCookie(request, COOKIE_NAMES.card, bookingCardToCookie(card));
-  return new Response(null, { status: 303, headers: { location: BOOKING_PAGE, 'set-cookie': cookie, 'cache-control': 'no-store' } });
+  return seeOther(BOOKING_PAGE, savedStateSetCookie(request, COOKIE_NAMES.card, bookingCardToCookie(card)));
 }
 
 function currentCard(request: Request): BookingCard {
   return bookingCardFromCookie(readCookie(request, COOKIE_NAMES.card)) ?? emptyBookingCard();
 }
 
-async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
-  try {
-    assertSameOrigin(request);
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) return sentence(error.status, error.message);
-    if (error instanceof UpstreamUnavailableError) return sentence(502, 'Your bookings could not be read just now. Please try again in a minute.');
+function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
+  return plainFormPost(request, run, (error) => {
+    if (error instanceof UpstreamUnavailableError) return plainSentence(502, 'Your bookings could not be read just now. Please try again in a minute.');
     console.error('book again failed', error);
-    return sentence(500, 'The booking page could not be opened. Please try again.');
-  }
+    return plainSentence(500, 'The booking page could not be opened. Please try again.');
+  });
 }
 
 /**
@@ -57,15 +48,15 @@ export function bookAgainHandler(request: Request, cid: string): Promise<Respons
     const form = await request.formData().catch(() => undefined);
     const row = (form?.getAll('appointment') ?? []).filter(isGuid).map((id) => id.toLowerCase());
     const read = await backend().customerBooking(cid, request);
-    if (read.kind === 'signed-out') return new Response(null, { status: 303, headers: { location: '/signin/?url=%2Faccount%2F' } });
+    if (read.kind === 'signed-out') return seeOther('/signin/?url=%2Faccount%2F');
     const booking = read.kind === 'not-found' ? undefined : bookedBookingOf(read.booking);
     if (!booking || (row.length > 0 && !booking.appointments.some((a) => row.includes(a.id.toLowerCase())))) {
-      return sentence(404, 'We couldn’t find that visit among your appointments.');
+      return plainSentence(404, 'We couldn’t find that visit among your appointments.');
     }
     const visit = pastVisitOf(booking, row);
-    if (visit.appointments.length === 0) return sentence(409, 'That appointment is still booked: you will find it under Upcoming appointments.');
+    if (visit.appointments.length === 0) return plainSentence(409, 'That appointment is still booked: you will find it under Upcoming appointments.');
     const card = cardToBookAgain(currentCard(request), visit);
-    if (!card) return sentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
+    if (!card) return plainSentence(409, 'The services of that visit are no longer booked online. Please choose from the menu.');
     return toBookingPage(request, card);
   });
 }
@@ -79,12 +70,12 @@ export function bookSessionHandler(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const form = await request.formData().catch(() => undefined);
     const service = form?.get('service');
-    if (!isGuid(service)) return sentence(400, 'That service could not be read. Please go back and try again.');
+    if (!isGuid(service)) return plainSentence(400, 'That service could not be read. Please go back and try again.');
     const current = currentCard(request);
     const chosen = locationFromCookie(readCookie(request, COOKIE_NAMES.location)) ?? 0;
     const cart = current.location;
     const card = cardForSession(current, service, cardServiceCount(current) > 0 ? [cart, chosen] : [chosen, cart]);
-    if (!card) return sentence(409, 'That service is not booked online at the moment. Please call the salon to book your session.');
+    if (!card) return plainSentence(409, 'That service is not booked online at the moment. Please call the salon to book your session.');
     return toBookingPage(request, card);
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, assertSameOrigin, readCookie } from '@/lib/api';
+import { plainFormPost, plainSentence, readCookie, seeOther } from '@/lib/api';
 import { backend } from '@/lib/backend';
 import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
 import { offerOriginalPrice } from '@/lib/catalog/format';
@@ -52,24 +52,11 @@ function cartOf(request: Request): PersistedShopCart {
   return shopFromCookie(readCookie(request, COOKIE_NAMES.shop)) ?? { header: { customerId: '', checkoutId: '' }, pvItems: [] };
 }
 
-function seeOther(location: string, cookie?: string): Response {
-  const headers = new Headers({ location, 'cache-control': 'no-store' });
-  if (cookie) headers.set('set-cookie', cookie);
-  return new Response(null, { status: 303, headers });
-}
-
-function sentence(status: number, message: string): Response {
-  return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-}
-
-async function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
-  try {
-    assertSameOrigin(request);
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) return sentence(error.status, error.message);
-    throw error;
-  }
+function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {
+  return plainFormPost(request, run, (error) => {
+    console.error('[shop] cart page form failed', error);
+    return plainSentence(500, 'Your cart could not be changed just now. Please go back and try again.');
+  });
 }
 
 /** POST /cart/remove/ with `item` (a pvId): the cart without it, back to /cart/. An item not in the cart changes nothing. */
@@ -77,7 +64,7 @@ export function removeFromCartHandler(request: Request): Promise<Response> {
   return guarded(request, async () => {
     const form = await request.formData().catch(() => undefined);
     const item = form?.get('item');
-    if (!isGuid(item)) return sentence(400, 'That item could not be read. Please go back and try again.');
+    if (!isGuid(item)) return plainSentence(400, 'That item could not be read. Please go back and try again.');
     const cart = cartOf(request);
     const kept = cart.pvItems.filter((id) => id.toLowerCase() !== item.toLowerCase());
     if (kept.length === cart.pvItems.length) return seeOther(CART_PAGE);
