@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { nextStartRequestHeaders } from '@/lib/api/next-start-headers';
 import { comesFromSite } from '@/lib/api/origin';
-import { deskGate } from '@/lib/auth/desk-gate';
+import { deskGateAnswer } from '@/lib/auth/desk-gate';
 import { DAY_FORM_PATH, dayFormTarget } from '@/lib/desk/day-form';
 import { env } from '@/lib/env';
 import { firstRequestProblem } from '@/lib/server/request-guard.mjs';
@@ -28,26 +28,32 @@ export async function middleware(request: NextRequest) {
   const refusedForm = await refuseBadPagePost(request);
   if (refusedForm) return refusedForm;
   const desk = await deskPageGate(request);
-  if (desk) return desk;
   const headers = nextStart ? nextStartRequestHeaders(request.headers, env().TRUST_CLIENT_ADDRESS_HEADER, env().TRUST_PROXY) : undefined;
-  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+  const response = desk.answer ?? (headers ? NextResponse.next({ request: { headers } }) : NextResponse.next());
+  // The header greets from the readable profile once the scripts run: a desk page's answer makes it name the session's account.
+  if (desk.displayCookie) response.headers.append('set-cookie', desk.displayCookie);
+  return response;
 }
 
 /**
- * A desk page asked for by anyone but staff. A page rendered per request cannot set its status once Next.js has
+ * A desk page asked for by anyone but staff, and any desk page whose readable profile does not name the session's
+ * account (it is put right on the answer). A page rendered per request cannot set its status once Next.js has
  * begun to stream it, so the session's role is looked up here first (lib/auth/desk-gate.ts): a customer, and anyone
  * on a proxy front, gets the 404 page with status 404; a visitor without a session, or whose session has ended, a
  * 307 to sign in and back. Staff go on to the page, whose layout checks again (app/(desk)/layout.tsx).
  */
-async function deskPageGate(request: NextRequest): Promise<NextResponse | undefined> {
+async function deskPageGate(request: NextRequest): Promise<{ answer?: NextResponse; displayCookie?: string }> {
   const { pathname, search } = request.nextUrl;
-  if (!pathname.startsWith('/desk/') || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
-  const gate = await deskGate(request);
-  if (gate === 'desk') return pathname === DAY_FORM_PATH ? dayFormRedirect(request) : undefined;
-  if (gate === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
-  const target = new URL('/signin/', request.url);
-  target.search = `?url=${encodeURIComponent(pathname + search)}`;
-  return NextResponse.redirect(target, 307);
+  if (!pathname.startsWith('/desk/') || (request.method !== 'GET' && request.method !== 'HEAD')) return {};
+  const { gate, displayCookie } = await deskGateAnswer(request);
+  const answer = (() => {
+    if (gate === 'desk') return pathname === DAY_FORM_PATH ? dayFormRedirect(request) : undefined;
+    if (gate === 'not-found') return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), { status: 404 });
+    const target = new URL('/signin/', request.url);
+    target.search = `?url=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(target, 307);
+  })();
+  return { answer, displayCookie };
 }
 
 /** The day view's date form, sent on as a real redirect (lib/desk/day-form.ts): it works without scripts. */

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isOwnerDeskPath } from '../lib/auth/roles';
+import { authCookieValue, profileFromAuthCookie } from '../lib/persistence/auth';
 import { expect, test } from './support/worker-server';
 import { watchConsole } from './support/console';
 import { signInAsOwner, signInAsStaff } from './support/desk';
@@ -61,6 +62,32 @@ test('a visitor whose session has ended is sent to sign in from every desk page,
   await expect(plain).toHaveTitle(/^Sign in/);
   await expect(plain.getByRole('navigation', { name: 'Front desk' })).toHaveCount(0);
   await ended.close();
+});
+
+test("the desk's header greets the account the desk is signed in as, though the browser's display cookie named another", async ({ page, browser, baseURL }) => {
+  const errors = watchConsole(page);
+  await signInAsStaff(page, 'Dana Desk');
+  // A shared tablet: the readable profile left by someone else (or an old name), the session Dana's.
+  const earl = { name: 'BnpAuth', value: authCookieValue({ id: '00000000-0000-4000-8000-00000000ea71', name: 'Earl Earlier', email: 'earl@example.com' }), url: baseURL! };
+  await page.context().addCookies([earl]);
+  await page.goto('/desk/rosters/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /^Hi, Dana Desk!/ })).toBeVisible();
+  await expect(banner.getByText('Earl Earlier')).toHaveCount(0);
+  expect(profileFromAuthCookie((await page.context().cookies()).find((cookie) => cookie.name === 'BnpAuth')?.value)?.name).toBe('Dana Desk');
+
+  // Signed out elsewhere (the session ended on the server), a display cookie left behind greets nobody.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'bnp_session')!;
+  expect((await page.request.post('/api/auth/signout/', { headers: { origin: baseURL! } })).status()).toBe(200);
+  const ended = await browser.newContext({ baseURL });
+  await ended.addCookies([session, earl]);
+  const again = await ended.newPage();
+  await again.goto('/desk/');
+  await expect(again).toHaveURL(/\/signin\/\?url=%2Fdesk%2F$/);
+  await expect(again.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await ended.cookies()).find((cookie) => cookie.name === 'BnpAuth')).toBeUndefined();
+  await ended.close();
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in customer gets the 404 page, its status and its title from every desk page, with and without scripts', async ({ page, browser }) => {

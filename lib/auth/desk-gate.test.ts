@@ -7,7 +7,9 @@ import { users } from '@/lib/db/schema';
 import { sharedSlot } from '@/lib/server/shared-slots.mjs';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
 import { sessionCookieName } from './cookies';
-import { deskGate } from './desk-gate';
+import { profileFromAuthCookie } from '@/lib/persistence/auth';
+import { AUTH_PROFILE_COOKIE, profileValue } from './cookies';
+import { deskGate, deskGateAnswer, displayCookieFor } from './desk-gate';
 
 jest.setTimeout(120_000);
 const dataDir = createTempDataDir('salon-desk-gate-');
@@ -84,5 +86,41 @@ describe('deskGate, the middleware\'s answer to a desk page before it streams', 
     // getDb() would have opened it again (lib/db/index.ts keeps it on globalThis) and taken the folder's lock.
     expect(sharedSlot('database')).toBeUndefined();
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+});
+
+describe("the readable profile on a desk page's answer names the session's account", () => {
+  const dana = { id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'Dana Desk', email: 'dana@staff.example.com' };
+  const written = (setCookie: string | undefined) => {
+    const [pair] = (setCookie ?? '').split('; ');
+    expect(pair!.startsWith(`${AUTH_PROFILE_COOKIE}=`)).toBe(true);
+    return pair!.slice(AUTH_PROFILE_COOKIE.length + 1);
+  };
+
+  it('writes the session account over another account, an old name or no cookie; leaves a right one alone', () => {
+    const earl = profileValue({ id: 'u-earlier', name: 'Earl Earlier', email: 'earl@example.com' });
+    for (const raw of [earl, profileValue({ ...dana, name: 'Dana Old' }), undefined, 'not-a-profile']) {
+      expect(profileFromAuthCookie(written(displayCookieFor(raw, dana)))).toEqual({ isAuth: true, customerId: dana.id, name: dana.name, email: dana.email });
+    }
+    expect(displayCookieFor(profileValue(dana), dana)).toBeUndefined();
+  });
+
+  it('removes a profile when there is no session, and writes nothing when there is neither', () => {
+    expect(written(displayCookieFor(profileValue(dana), null))).toBe('');
+    expect(displayCookieFor(profileValue(dana), null)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(displayCookieFor(undefined, null)).toBeUndefined();
+  });
+
+  it('the gate answers with it: staff under a stale profile, and a visitor whose session ended', async () => {
+    const db = await getDb();
+    const staff = await signedIn(db, 'staff');
+    const stale = `${AUTH_PROFILE_COOKIE}=${profileValue({ id: 'u-earlier', name: 'Earl Earlier', email: 'earl@example.com' })}`;
+    const [row] = await db.select().from(users).where(eq(users.id, staff.userId));
+    const answer = await deskGateAnswer(deskRequest(`${staff.cookie}; ${stale}`));
+    expect(answer.gate).toBe('desk');
+    expect(profileFromAuthCookie(written(answer.displayCookie))).toMatchObject({ customerId: staff.userId, name: row!.name, email: row!.email });
+    const ended = await deskGateAnswer(deskRequest(stale));
+    expect(ended.gate).toBe('sign-in');
+    expect(written(ended.displayCookie)).toBe('');
   });
 });

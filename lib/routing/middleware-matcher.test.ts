@@ -14,6 +14,7 @@ describe('the middleware matcher', () => {
       '/api/:path*',
       '/account/:path*',
       '/booking/:path*',
+      '/cart/:path*',
       '/checkout/:path*',
       '/demo-checkout/:path*',
       '/desk/:path*',
