@@ -79,7 +79,7 @@ test('one signed-in customer presses CHECK OUT on two instances at once: one car
   const drawerA = a.getByRole('dialog', { name: 'Shopping Cart(1)' });
   await expect(drawerA).toBeVisible();
   await b.goto(`${two!.origin}${PACKAGE_PATH}`);
-  await b.locator('button[aria-label="Shopping Cart (1)"]:visible').first().click();
+  await b.getByRole('button', { name: 'Shopping Cart (1)' }).click();
   const drawerB = b.getByRole('dialog', { name: 'Shopping Cart(1)' });
   await expect(drawerB).toBeVisible();
 

@@ -3,6 +3,7 @@ import { expect, request as apiRequest, test } from './support/worker-server';
 import { PASSWORD, PACKAGE_TITLE, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoAxeViolations } from './support/axe';
+import { runOnOwnServer } from './support/own-server';
 import { allGroupedPackages } from '../lib/catalog/catalog';
 import { formatUsd } from '../lib/catalog/format';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
@@ -11,6 +12,8 @@ import { shopFromCookie, shopToCookie } from '../lib/persistence/lists';
 // The shopping cart as a page (/cart/): what the header's Shopping Cart opens before the scripts run, and a cart that
 // works without them. Its forms post, as every form of the site does without scripts.
 test.describe.configure({ timeout: 120_000 });
+// It signs a customer up: on a server of its own, the other journeys' hourly allowance of sign-ups stays theirs.
+runOnOwnServer('shop-cart-page', 70);
 
 const bought = allGroupedPackages().find((offer) => offer.pvTitle === PACKAGE_TITLE)!;
 const other = allGroupedPackages().find((offer) => offer.pvId !== bought.pvId && offer.pvQtyCombined === 3)!;
