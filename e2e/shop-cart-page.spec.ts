@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, request as apiRequest, test } from './support/worker-server';
-import { PASSWORD, PACKAGE_TITLE, unique } from './support/journeys';
+import { PACKAGE_PATH, PASSWORD, PACKAGE_TITLE, unique } from './support/journeys';
 import { signUpByApi } from './support/mail';
 import { expectNoAxeViolations } from './support/axe';
 import { runOnOwnServer } from './support/own-server';
 import { allGroupedPackages } from '../lib/catalog/catalog';
+import { offerPath } from '../lib/content/catalog-pages';
 import { formatUsd } from '../lib/catalog/format';
 import { COOKIE_NAMES } from '../lib/persistence/cookies';
 import { shopFromCookie, shopToCookie } from '../lib/persistence/lists';
@@ -113,4 +114,43 @@ test('a refusal comes back to the cart page in a sentence, with the scripts runn
     const foreign = await request.post(path, { headers: { origin: 'https://evil.example' }, form: { item: bought.pvId }, maxRedirects: 0 });
     expect(foreign.status(), path).toBe(403);
   }
+});
+
+test('Buy without scripts puts the package in the cart; with another there, the cart page asks before replacing it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const failures = watchRequests(page);
+  const main = page.getByRole('main');
+  const cart = async () => shopFromCookie((await context.cookies()).find((c) => c.name === COOKIE_NAMES.shop)?.value)?.pvItems;
+
+  await page.goto(PACKAGE_PATH);
+  await main.getByRole('button', { name: `Buy: ${PACKAGE_TITLE}` }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(main.getByRole('listitem').filter({ hasText: PACKAGE_TITLE })).toBeVisible();
+  expect(await cart()).toEqual([bought.pvId]);
+
+  await page.goto(offerPath(other));
+  await main.getByRole('button', { name: `Buy: ${other.pvTitle}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/\\?offer=${other.pvId}$`));
+  await expect(main.getByRole('alert')).toHaveText(`One item allowed only! Your shopping cart holds ${PACKAGE_TITLE}. Replace it with ${other.pvTitle}?`);
+  expect(await cart()).toEqual([bought.pvId]);
+  await main.getByRole('button', { name: `Replace with ${other.pvTitle}` }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(main.getByRole('listitem')).toHaveCount(1);
+  await expect(main.getByRole('listitem').filter({ hasText: other.pvTitle })).toBeVisible();
+  expect(await cart()).toEqual([other.pvId]);
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
+test('Buy tapped before the scripts arrive is not lost: the browser posts it and the cart page shows the package', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // Never answered: the page stays as its server HTML.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => undefined);
+  await page.goto(PACKAGE_PATH, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('button', { name: `Buy: ${PACKAGE_TITLE}` }).tap();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: PACKAGE_TITLE })).toBeVisible();
+  await context.close();
 });

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { GroupedPackage } from '@/lib/catalog/catalog';
 import { OfferCard } from './OfferCard';
 import { OfferHowItWorks } from './OfferHowItWorks';
-import { BuyingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind }) {
   const gender = offerGender(offer);
@@ -18,7 +17,6 @@ export function OfferDetail({ offer }: { offer: GroupedPackage; kind: OfferKind 
         ]}
       />
       <h1 className="mt-3 text-3xl font-bold">{heading}</h1>
-      <BuyingNoScriptNotice className="mt-3" />
       <p className="mt-3 text-lg">{offer.pvDescription}</p>
       <div className="mt-6 max-w-md">
         <OfferCard offer={offer} headingLevel={2} linkTitle={false} priorityImage />

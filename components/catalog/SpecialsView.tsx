@@ -4,7 +4,6 @@ import { specialsPath } from '@/lib/catalog/routes';
 import type { Gender } from '@/lib/catalog/tables';
 import { specialsTabs, type SpecialsPage } from '@/lib/content/catalog-pages';
 import { OfferCard } from './OfferCard';
-import { BuyingNoScriptNotice } from '@/components/ui/NoScriptNotice';
 
 /** The chips of the page's own gender and category are filled, whether or not they are the current page. */
 const chip = (on: boolean) => (on ? 'chip chip-on' : 'chip');
@@ -14,7 +13,6 @@ export function SpecialsView({ page }: { page: SpecialsPage }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
-      <BuyingNoScriptNotice className="mt-3" />
       <p className="mt-2 max-w-2xl">
         Save on a course of treatments with a multi-session package, or combine services in a bundle. Buy online, then book each session when it suits you.
       </p>

@@ -18,4 +18,14 @@ describe('the cart page list', () => {
     expect(screen.queryByText(/Remove all but the one/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Eyebrows Wax, 3 sessions' })).toBeInTheDocument();
   });
+
+  it('asks whether to replace the cart with the offer Buy posted, by a form, or to keep the cart', () => {
+    render(<ShopCartLines lines={[two[0]!]} offer={two[1]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('One item allowed only! Your shopping cart holds Eyebrows Wax, 3 sessions. Replace it with Upper Lip Wax, 3 sessions?');
+    const replace = screen.getByRole('button', { name: 'Replace with Upper Lip Wax, 3 sessions' });
+    const form = replace.closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/cart/add/']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ item: 'b', replace: '1' });
+    expect(screen.getByRole('link', { name: 'Keep my cart' })).toHaveAttribute('href', '/cart/');
+  });
 });

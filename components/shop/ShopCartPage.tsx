@@ -1,3 +1,4 @@
+import Link from '@/components/ui/AppLink';
 import { ONE_ITEM_ALLOWED } from '@/components/cart/messages';
 import { formatUsd } from '@/lib/catalog/format';
 import type { CartLine } from '@/lib/shopify/cart-forms';
@@ -8,7 +9,7 @@ const BUTTON = 'min-h-11 rounded-full bg-brand-700 px-5 py-2 font-semibold text-
  * The cart page's list, drawn on the server from the cart's cookie: each item with its price and a Remove form, the
  * subtotal and CHECK OUT, all plain forms (they post before the scripts run, and without them).
  */
-export function ShopCartLines({ lines, refusal }: { lines: readonly CartLine[]; refusal?: string }) {
+export function ShopCartLines({ lines, refusal, offer }: { lines: readonly CartLine[]; refusal?: string; offer?: CartLine }) {
   const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
   // A cart of several items already says why CHECK OUT refused them: that note is the answer, not a second box.
   const oneItemOnly = lines.length > 1;
@@ -19,6 +20,26 @@ export function ShopCartLines({ lines, refusal }: { lines: readonly CartLine[]; 
         <p role="alert" className="rounded-xl border border-amber-400 bg-amber-50 p-4">
           {refusal}
         </p>
+      ) : null}
+      {offer ? (
+        <section aria-labelledby="cart-offer" className="rounded-xl border border-amber-400 bg-amber-50 p-4">
+          <p id="cart-offer" role="alert">
+            <strong>{ONE_ITEM_ALLOWED}</strong> Your shopping cart holds {lines.map((line) => line.title).join(' and ')}. Replace{' '}
+            {lines.length === 1 ? 'it' : 'them'} with {offer.title}?
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <form method="post" action="/cart/add/">
+              <input type="hidden" name="item" value={offer.pvId} />
+              <input type="hidden" name="replace" value="1" />
+              <button type="submit" className={BUTTON}>
+                Replace with {offer.title}
+              </button>
+            </form>
+            <Link href="/cart/" prefetch={false} className="min-h-11 px-2 py-2 font-semibold text-brand-700 underline">
+              Keep my cart
+            </Link>
+          </div>
+        </section>
       ) : null}
       {lines.length === 0 ? (
         <p>Your shopping cart is empty.</p>

@@ -25,11 +25,6 @@ export function BookingNoScriptNotice({ className }: { className?: string }) {
   return <NoScriptNotice what="Online booking" task="book your appointment" className={className} />;
 }
 
-/** Buying a package or bundle takes scripts: the specials and offer pages, whose Buy needs them, say so. */
-export function BuyingNoScriptNotice({ className }: { className?: string }) {
-  return <NoScriptNotice what="Buying online" task="buy a package or bundle" className={className} />;
-}
-
 /** The favourites list is read from the browser's cookie by the page's scripts: without them it says so. */
 export function FavoritesNoScriptNotice({ className }: { className?: string }) {
   return <NoScriptNotice what="Your favourites list" task="book your appointment" className={className} />;

@@ -6,7 +6,7 @@ import { closeDb, getDb } from '@/lib/db';
 import { shopFromCookie, shopToCookie } from '@/lib/persistence/lists';
 import { readStamp, withStamp } from '@/lib/persistence/stamp';
 import { createTempDataDir } from '@/lib/test-support/temp-data-dir';
-import { cartLines, cartRefusal, checkoutFromCartHandler, removeFromCartHandler } from './cart-forms';
+import { addToCartHandler, cartLines, cartRefusal, checkoutFromCartHandler, offeredItem, removeFromCartHandler } from './cart-forms';
 import { forgetCheckoutsForTests } from './checkout';
 import { installDemoShop } from './demo/testing';
 import { revalidateSkuVariantMap } from './index';
@@ -63,6 +63,39 @@ describe('the cart page', () => {
     expect(cartRefusal('too-many-items')).toBe('One item allowed only!');
     expect(cartRefusal('constructor')).toBeUndefined();
     expect(cartRefusal(['empty-cart'])).toBeUndefined();
+  });
+});
+
+describe('POST /cart/add/ (Buy before the scripts run)', () => {
+  const add = (cookie: string, fields: Record<string, string>) => addToCartHandler(post('/cart/add/', { cookie, body: new URLSearchParams(fields) }));
+
+  it('puts the item in an empty cart with the next stamp and opens the cart page; one already there changes nothing', async () => {
+    const answer = await add(cartCookie([]), { item: first!.pvId });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/cart/']);
+    expect(written(answer)).toEqual({ stamp: 5, cart: { header: { customerId: '', checkoutId: '' }, pvItems: [first!.pvId] } });
+    const fresh = await add('', { item: first!.pvId });
+    expect(written(fresh).cart.pvItems).toEqual([first!.pvId]);
+    const again = await add(cartCookie([first!.pvId]), { item: first!.pvId.toUpperCase() });
+    expect([again.status, again.headers.get('location'), again.headers.get('set-cookie')]).toEqual([303, '/cart/', null]);
+  });
+
+  it('while the cart holds another item, asks on the cart page; with replace, the cart holds the new one only', async () => {
+    const asked = await add(cartCookie([first!.pvId]), { item: second!.pvId });
+    expect([asked.status, asked.headers.get('location'), asked.headers.get('set-cookie')]).toEqual([303, `/cart/?offer=${second!.pvId}`, null]);
+    const replaced = await add(cartCookie([first!.pvId], 4, 'gid://shopify/Cart/kept'), { item: second!.pvId, replace: '1' });
+    expect(written(replaced)).toEqual({ stamp: 5, cart: { header: { customerId: '', checkoutId: 'gid://shopify/Cart/kept' }, pvItems: [second!.pvId] } });
+  });
+
+  it('refuses an id the catalogue does not offer (400) and another origin (403), writing nothing', async () => {
+    for (const item of ['00000000-0000-4000-8000-00000000abcd', '<script>', '']) {
+      const answer = await add(cartCookie([]), { item });
+      expect([answer.status, answer.headers.get('set-cookie')]).toEqual([400, null]);
+      expect(await answer.text()).toBe('That package or bundle could not be found. Please go back and choose again.');
+    }
+    const foreign = await addToCartHandler(post('/cart/add/', { origin: 'https://evil.example', body: new URLSearchParams({ item: first!.pvId }) }));
+    expect([foreign.status, foreign.headers.get('set-cookie')]).toEqual([403, null]);
+    expect(offeredItem(first!.pvId)?.title).toBe(first!.pvTitle);
+    expect(offeredItem(['x'])).toBeUndefined();
   });
 });
 

@@ -59,6 +59,33 @@ function guarded(request: Request, run: () => Promise<Response>): Promise<Respon
   });
 }
 
+/** The package or bundle the catalogue offers under this id, for the cart page's offer to replace (?offer=…). */
+export function offeredItem(pvId: unknown): CartLine | undefined {
+  if (!isGuid(pvId)) return undefined;
+  const [line] = cartLines([pvId]);
+  return line?.offered ? line : undefined;
+}
+
+/**
+ * POST /cart/add/ with `item` (a pvId): a package's or bundle's Buy before the scripts run and without them (after,
+ * the button does it in the browser). Into an empty cart, then the cart page; while the cart holds another item, the
+ * cart page asks whether to replace it (?offer=…), one item being checked out at a time; with `replace`, the cart
+ * holds this one instead. Already in the cart: the cart page as it is.
+ */
+export function addToCartHandler(request: Request): Promise<Response> {
+  return guarded(request, async () => {
+    const form = await request.formData().catch(() => undefined);
+    const item = offeredItem(form?.get('item'));
+    if (!item) return plainSentence(400, 'That package or bundle could not be found. Please go back and choose again.');
+    const cart = cartOf(request);
+    const held = cart.pvItems.filter((id) => id.toLowerCase() !== item.pvId.toLowerCase());
+    const inCart = held.length < cart.pvItems.length;
+    if (inCart && held.length === 0) return seeOther(CART_PAGE);
+    if (held.length > 0 && !form?.get('replace')) return seeOther(`${CART_PAGE}?offer=${item.pvId}`);
+    return seeOther(CART_PAGE, savedStateSetCookie(request, COOKIE_NAMES.shop, shopToCookie({ ...cart, pvItems: [item.pvId] })));
+  });
+}
+
 /** POST /cart/remove/ with `item` (a pvId): the cart without it, back to /cart/. An item not in the cart changes nothing. */
 export function removeFromCartHandler(request: Request): Promise<Response> {
   return guarded(request, async () => {

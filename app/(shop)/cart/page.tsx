@@ -4,7 +4,7 @@ import Link from '@/components/ui/AppLink';
 import { ShopCartLines } from '@/components/shop/ShopCartPage';
 import { LoadingStatus } from '@/components/ui/LoadingStatus';
 import { personalState } from '@/lib/persistence/personal-state';
-import { cartLines, cartRefusal } from '@/lib/shopify/cart-forms';
+import { cartLines, cartRefusal, offeredItem } from '@/lib/shopify/cart-forms';
 
 export const metadata: Metadata = { title: 'Shopping cart', robots: { index: false, follow: false } };
 
@@ -12,7 +12,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function Cart({ searchParams }: Props) {
   const [{ shop }, query] = await Promise.all([personalState(), searchParams]);
-  return <ShopCartLines lines={cartLines(shop.pvItems)} refusal={cartRefusal(query.error)} />;
+  const lines = cartLines(shop.pvItems);
+  // Buy, posted while the cart holds another item: asked here whether to replace it.
+  const offer = offeredItem(query.offer);
+  const offered = offer && lines.length > 0 && !lines.some((line) => line.pvId.toLowerCase() === offer.pvId.toLowerCase()) ? offer : undefined;
+  return <ShopCartLines lines={lines} refusal={cartRefusal(query.error)} offer={offered} />;
 }
 
 /**
