@@ -4,7 +4,8 @@ import { SIGNED_OUT } from '@/lib/persistence/auth';
 import { createAuthStore } from './auth-store';
 import { createFavoritesStore } from './favorites-store';
 import { createLocationStore } from './location-store';
-import { createShopStore, EMPTY_SHOP_CART } from './shop-store';
+import { EMPTY_SHOP_CART } from '@/lib/persistence/model';
+import { createShopStore } from './shop-store';
 import { createUiStore, MAX_NOTICES, withProgress } from './ui-store';
 
 describe('shop cart', () => {

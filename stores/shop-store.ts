@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { SHOP_MAX_ITEMS, type PersistedShopCart } from '@/lib/persistence/model';
+import { EMPTY_SHOP_CART, SHOP_MAX_ITEMS, type PersistedShopCart } from '@/lib/persistence/model';
 import { sameId } from './card-store';
 
 export type ShopAddResult = 'added' | 'duplicate' | 'full';
@@ -18,7 +18,6 @@ export interface ShopActions {
 
 export type ShopStore = ShopState & ShopActions;
 
-export const EMPTY_SHOP_CART: PersistedShopCart = { header: { customerId: '', checkoutId: '' }, pvItems: [] };
 
 export function createShopStore(initCart: PersistedShopCart = EMPTY_SHOP_CART) {
   return createStore<ShopStore>()((set, get) => ({

@@ -30,7 +30,7 @@ export function blockedIntervals(blocks: readonly TimeOff[], dates: readonly Dat
       continue;
     }
     for (const date of dates) {
-      if (weekdayOf(date) !== block.weekday || !appliesOn({ validFrom: block.validFrom ?? null, validUntil: block.validUntil ?? null }, date)) continue;
+      if (weekdayOf(date) !== block.weekday || !appliesOn(block, date)) continue;
       busy.push({
         therapistId: block.therapistId,
         start: localMinuteToUtcMs(date, block.startMinute, timeZone),

@@ -70,8 +70,16 @@ export function localDateOf(ms: number, timeZone: string = TIME_ZONE): DateInLoc
  * Whether a dated weekly row (a roster row, a weekly time off) applies on a New York date, its weekday aside: from
  * `validFrom` (null: since always) to the day before `validUntil` (null: still standing).
  */
-export function appliesOn(row: { validFrom: string | null; validUntil: string | null }, date: string): boolean {
-  return (row.validFrom === null || row.validFrom <= date) && (row.validUntil === null || date < row.validUntil);
+export function appliesOn(row: { validFrom?: string | null; validUntil?: string | null }, date: string): boolean {
+  return (row.validFrom == null || row.validFrom <= date) && (row.validUntil == null || date < row.validUntil);
+}
+
+/**
+ * A dated row (a roster row, a weekday's opening hours) ended on `until`: what is left of it for the dates before, or
+ * null when it applied on none of them.
+ */
+export function pastOf<R extends { validFrom: string | null }>(row: R, until: string): (R & { validUntil: string }) | null {
+  return row.validFrom === null || row.validFrom < until ? { ...row, validUntil: until } : null;
 }
 
 /** Day of week (0 Sunday) of a calendar date; the same everywhere, so computed in UTC. */

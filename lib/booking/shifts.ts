@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { ANY_THERAPIST_ID } from '@/lib/catalog/tables';
 import { rosterHistory, rosters, shiftChanges } from '@/lib/db/schema';
-import { appliesOn, weekdayOf, type DateInLocationTz } from './dates';
+import { appliesOn, pastOf, weekdayOf, type DateInLocationTz } from './dates';
 import type { RosterEntry } from './slots';
 import type { BookableTarget } from './target';
 
@@ -26,14 +26,6 @@ export interface WeeklyShift {
   validFrom: string | null;
   /** The first date it no longer applies; null while it is the roster now. */
   validUntil: string | null;
-}
-
-/**
- * A dated row (a roster row, a weekday's opening hours) ended on `until`: what is left of it for the dates before, or
- * null when it applied on none of them.
- */
-export function pastOf<R extends { validFrom: string | null }>(row: R, until: string): (R & { validUntil: string }) | null {
-  return row.validFrom === null || row.validFrom < until ? { ...row, validUntil: until } : null;
 }
 
 /**

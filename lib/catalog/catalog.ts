@@ -322,6 +322,12 @@ export function allGroupedPackages(): GroupedPackage[] {
   return groupPackages(indexed().live.flatMap((item) => item.spkg));
 }
 
+/** The package or bundle with this pvId (any case), or undefined when the catalogue does not offer it. */
+export function offerByPvId(pvId: string): GroupedPackage | undefined {
+  const id = pvId.toLowerCase();
+  return allGroupedPackages().find((offer) => offer.pvId.toLowerCase() === id);
+}
+
 export function offerByMoniker(moniker: string): GroupedPackage | undefined {
   return allGroupedPackages().find((offer) => offer.moniker === moniker);
 }

@@ -3,10 +3,9 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '@/lib/activity/log';
 import { ApiError, fieldErrors } from '@/lib/api/errors';
-import { localDateOf, parseDateInLocationTz, type DateInLocationTz } from '@/lib/booking/dates';
+import { localDateOf, parseDateInLocationTz, pastOf, type DateInLocationTz } from '@/lib/booking/dates';
 import { formatNotice } from '@/lib/booking/notice';
 import { formatLongDate } from '@/lib/booking/schedule';
-import { pastOf } from '@/lib/booking/shifts';
 import { formatDayHours, minuteToTime, withinHours, type HoursTable } from '@/lib/catalog/day-hours';
 import { CATALOG_TAGS, publishCatalogChange } from '@/lib/catalog/publish';
 import { DEFAULT_MIN_NOTICE_MINUTES, WEEKDAYS, type DayHours, type Weekday } from '@/lib/catalog/snapshot';
@@ -262,25 +261,27 @@ function sameOpening(a: WeekdayHours, b: WeekdayHours): boolean {
 }
 
 /**
- * Writes the week's rows that differ. A weekday whose opening changes applies from `today` on; what it had before
- * (closed, for a weekday without a row) goes to opening_hours_history for the dates before, so that a past date
- * reads the hours it had (docs/decisions.md, 'Rosters keep their past').
+ * Writes the weekdays that differ from `before` (the week as readLocationHours read it, closed where there is no
+ * row). A weekday whose opening changes applies from `today` on; what it had goes to opening_hours_history for the
+ * dates before, so that a past date reads the hours it had (docs/decisions.md, 'Rosters keep their past').
  */
-async function saveWeek(tx: Tx, location: number, week: Record<Weekday, WeekdayHours>, today: DateInLocationTz): Promise<void> {
-  const rows = await tx.select().from(openingHours).where(eq(openingHours.location, location));
+async function saveWeek(tx: Tx, location: number, before: LocationHours['week'], week: LocationHours['week'], today: DateInLocationTz): Promise<void> {
+  const rows = await tx.select({ weekday: openingHours.weekday, validFrom: openingHours.validFrom }).from(openingHours).where(eq(openingHours.location, location));
   for (const weekday of WEEKDAYS) {
-    const day = week[weekday];
+    const [was, day] = [before[weekday], week[weekday]];
     const row = rows.find((r) => r.weekday === weekday);
-    const was: WeekdayHours = row ? { open: row.openMinute, close: row.closeMinute, closed: row.closed } : { open: 600, close: 1200, closed: true };
-    if (row && was.open === day.open && was.close === day.close && was.closed === day.closed) continue;
     const hours = { openMinute: day.open, closeMinute: day.close, closed: day.closed };
-    if (row && sameOpening(was, day)) {
-      await tx.update(openingHours).set(hours).where(and(eq(openingHours.location, location), eq(openingHours.weekday, weekday)));
+    if (sameOpening(was, day)) {
+      // Open as it was (or closed, keeping other hours for reopening): nothing to date.
+      if (!row) await tx.insert(openingHours).values({ location, weekday, ...hours });
+      else if (was.open !== day.open || was.close !== day.close) {
+        await tx.update(openingHours).set(hours).where(and(eq(openingHours.location, location), eq(openingHours.weekday, weekday)));
+      }
       continue;
     }
     const past = pastOf({ validFrom: row?.validFrom ?? null }, today);
     if (past) {
-      await tx.insert(openingHoursHistory).values({ location, weekday, openMinute: was.open, closeMinute: was.close, closed: was.closed, validFrom: past.validFrom, validUntil: past.validUntil });
+      await tx.insert(openingHoursHistory).values({ location, weekday, openMinute: was.open, closeMinute: was.close, closed: was.closed, ...past });
     }
     const dated = { ...hours, validFrom: today };
     await tx
@@ -297,9 +298,8 @@ export interface SavedHours {
 
 /**
  * Replaces a location's hours in one transaction: the week (a changed weekday from today on, its past kept), its
- * special hours from today on and its minimum notice,
- * with the activity entry (before and after) and the catalogue publish (CATALOG_TAGS.hours) that tells every
- * instance. The same hours again change nothing and publish nothing. Call catalogChanged after it when `changed`.
+ * special hours from today on and its minimum notice, with the activity entry (before and after) and the catalogue
+ * publish (CATALOG_TAGS.hours) that tells every instance. The same hours again change nothing and publish nothing. Call catalogChanged after it when `changed`.
  */
 export async function saveLocationHours(db: Db, location: DeskLocation, input: LocationHours, actor: ActivityActor, today: DateInLocationTz): Promise<SavedHours> {
   return db.transaction(async (tx) => {
@@ -309,7 +309,7 @@ export async function saveLocationHours(db: Db, location: DeskLocation, input: L
     const before = await readLocationHours(tx, location.id, today);
     const summary = describeChanges(before, input);
     if (summary === '') return { changed: false, hours: before };
-    await saveWeek(tx, location.id, input.week, today);
+    await saveWeek(tx, location.id, before.week, input.week, today);
     await tx.delete(specialHours).where(and(eq(specialHours.location, location.id), gte(specialHours.date, today)));
     if (input.special.length > 0) {
       await tx.insert(specialHours).values(input.special.map((day) => ({ location: location.id, date: day.date, openMinute: day.open, closeMinute: day.close, note: day.note })));

@@ -4,7 +4,7 @@ import { COOKIE_BYTE_LIMIT, COOKIE_NAMES, cookieBytes } from './cookies';
 import { cookieBody, STAMP_BYTES } from './stamp';
 import { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart } from './model';
 
-export { CHECKOUT_ID_MAX, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart, type ShopCartHeader } from './model';
+export { CHECKOUT_ID_MAX, EMPTY_SHOP_CART, FAVORITES_MAX, SHOP_MAX_ITEMS, type PersistedShopCart, type ShopCartHeader } from './model';
 
 const cguid = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
 

@@ -78,6 +78,9 @@ export interface PersistedShopCart {
   pvItems: string[];
 }
 
+/** A shop cart with nothing in it and no checkout started. */
+export const EMPTY_SHOP_CART: PersistedShopCart = { header: { customerId: '', checkoutId: '' }, pvItems: [] };
+
 export interface AuthProfile {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import { SIGNED_OUT, profileFromAuthCookie, type AuthProfile } from './auth';
 import { bookingCardFromCookie } from './card';
 import { emptyBookingCard, type BookingCard } from '@/lib/booking/card';
 import { COOKIE_NAMES } from './cookies';
-import { favoritesFromCookie, locationFromCookie, shopFromCookie, type PersistedShopCart } from './lists';
+import { EMPTY_SHOP_CART, favoritesFromCookie, locationFromCookie, shopFromCookie, type PersistedShopCart } from './lists';
 
 export interface PersistedState {
   /** The domain card (lib/booking/card.ts): the cookie's codec converts it. */
@@ -34,7 +34,7 @@ export function readPersistedState(get: (name: string) => string | undefined): {
     card: read('card', COOKIE_NAMES.card, bookingCardFromCookie, emptyBookingCard()),
     favorites: read('favorites', COOKIE_NAMES.favorites, favoritesFromCookie, []),
     location: read('location', COOKIE_NAMES.location, locationFromCookie, 0),
-    shop: read('shop', COOKIE_NAMES.shop, shopFromCookie, { header: { customerId: '', checkoutId: '' }, pvItems: [] }),
+    shop: read('shop', COOKIE_NAMES.shop, shopFromCookie, EMPTY_SHOP_CART),
     auth: read('auth', COOKIE_NAMES.auth, profileFromAuthCookie, SIGNED_OUT),
   };
   return { state, refused };

@@ -1,10 +1,10 @@
 import 'server-only';
 import { plainFormPost, plainSentence, readCookie, seeOther } from '@/lib/api';
 import { backend } from '@/lib/backend';
-import { allGroupedPackages, type GroupedPackage } from '@/lib/catalog/catalog';
+import { offerByPvId } from '@/lib/catalog/catalog';
 import { offerOriginalPrice } from '@/lib/catalog/format';
 import { COOKIE_NAMES } from '@/lib/persistence/cookies';
-import { shopFromCookie, shopToCookie, type PersistedShopCart } from '@/lib/persistence/lists';
+import { EMPTY_SHOP_CART, shopFromCookie, shopToCookie, type PersistedShopCart } from '@/lib/persistence/lists';
 import { savedStateSetCookie } from '@/lib/persistence/server-write';
 import { isGuid } from '@/lib/validation';
 import { isShopFault } from './checkout-handler';
@@ -12,9 +12,11 @@ import { isShopErrorCode, ShopError, shopErrorMessage } from './errors';
 
 /**
  * The shopping cart as a page (/cart/): what the header's Shopping Cart opens before the page's scripts run, and
- * without them. Its two forms are plain POSTs that write the shop cart's cookie in the stores' own format, as the
- * drawer's Remove and CHECK OUT do in the browser: Remove takes an item out; Check out starts the shop's checkout for
- * the signed-in customer (the checkout route's rules, lib/shopify/checkout.ts) and sends the browser to it.
+ * without them. Buy (on the offers), Remove and CHECK OUT are plain POSTs that write the shop cart's cookie in the
+ * stores' own format, as Buy and the drawer do in the browser: Buy puts an item in (or asks to replace the one there),
+ * Remove takes it out, CHECK OUT starts the shop's checkout for the signed-in customer (the checkout route's rules,
+ * lib/shopify/checkout.ts) and sends the browser to it. Signed out, sign-in returns to /cart/, not to /checkout/ as
+ * the drawer's does (specification, routes): /checkout/ needs the scripts.
  */
 
 export const CART_PAGE = '/cart/';
@@ -30,13 +32,9 @@ export interface CartLine {
   offered: boolean;
 }
 
-function offerOf(pvId: string): GroupedPackage | undefined {
-  return allGroupedPackages().find((offer) => offer.pvId.toLowerCase() === pvId.toLowerCase());
-}
-
 export function cartLines(pvIds: readonly string[]): CartLine[] {
   return pvIds.map((pvId) => {
-    const offer = offerOf(pvId);
+    const offer = offerByPvId(pvId);
     return offer
       ? { pvId, title: offer.pvTitle, price: offer.pvPrice, original: offerOriginalPrice(offer), offered: true }
       : { pvId, title: 'An item no longer offered', price: 0, original: 0, offered: false };
@@ -49,7 +47,7 @@ export function cartRefusal(code: unknown): string | undefined {
 }
 
 function cartOf(request: Request): PersistedShopCart {
-  return shopFromCookie(readCookie(request, COOKIE_NAMES.shop)) ?? { header: { customerId: '', checkoutId: '' }, pvItems: [] };
+  return shopFromCookie(readCookie(request, COOKIE_NAMES.shop)) ?? EMPTY_SHOP_CART;
 }
 
 function guarded(request: Request, run: () => Promise<Response>): Promise<Response> {

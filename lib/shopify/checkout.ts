@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { allGroupedPackages, isFirstVisitOffer, type GroupedPackage } from '@/lib/catalog/catalog';
+import { isFirstVisitOffer, offerByPvId, type GroupedPackage } from '@/lib/catalog/catalog';
 import { getDb, type Db, type Tx } from '@/lib/db';
 import { lockForTransaction } from '@/lib/db/advisory-lock';
 import { shopCheckouts } from '@/lib/db/schema';
@@ -28,10 +28,6 @@ export interface CheckoutStarted {
   checkoutUrl: string;
 }
 
-function offerById(pvId: string): GroupedPackage | undefined {
-  return allGroupedPackages().find((offer) => offer.pvId.toLowerCase() === pvId.toLowerCase());
-}
-
 /** The user's cart from an earlier checkout, if the shop still has it unfinished and it is theirs. */
 async function reusableCart(buyer: Buyer, checkoutId: string | null | undefined): Promise<Cart | undefined> {
   if (!checkoutId) return undefined;
@@ -49,7 +45,7 @@ function offerOf(request: CheckoutRequest): GroupedPackage {
     throw new ShopError('empty-cart', EMPTY_BOOKING_CART);
   }
   if (request.pvIds.length > 1) throw new ShopError('too-many-items', ONE_ITEM_ONLY);
-  const offer = offerById(request.pvIds[0]!);
+  const offer = offerByPvId(request.pvIds[0]!);
   if (!offer) throw new ShopError('unknown-item', `No package or bundle ${request.pvIds[0]}`);
   return offer;
 }
